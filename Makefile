@@ -1,0 +1,41 @@
+# oriflamme — the two set-up commands are `make run` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+HOST   ?= 127.0.0.1
+PORT   ?= 8866
+
+.PHONY: run test test-fast bench lint install clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m ipykernel install --sys-prefix --name python3 >/dev/null
+	touch $(STAMP)
+
+install: $(STAMP)
+
+run: $(STAMP)
+	@echo "oriflamme tutor: http://$(HOST):$(PORT)/  (Ctrl+C stops it)"
+	$(VENV)/bin/voila notebooks/app.ipynb --no-browser --Voila.ip=$(HOST) --port=$(PORT) \
+	    --template=lab --VoilaConfiguration.file_allowlist="['.*']" \
+	    --Voila.root_dir=notebooks
+
+test: $(STAMP)
+	$(PY) -m pytest -n 2 --dist loadgroup
+	$(PY) -m pytest --nbval-lax notebooks -p no:randomly
+
+test-fast: $(STAMP)
+	$(PY) -m pytest -n 2 -m "not browser"
+
+bench: $(STAMP)
+	$(PY) -m benchmarks
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+clean:
+	rm -rf $(VENV) .pytest_cache build *.egg-info

@@ -1,0 +1,1 @@
+"""oriflamme: an interactive rules tutor for Oriflamme."""
