@@ -30,9 +30,7 @@ class CardType:
 
 def _cards(edition: str, characters: str, intrigues: str, two_options: str = "") -> list[CardType]:
     opts = set(two_options.split())
-    out = [
-        CardType(c, edition, "character", 2 if c in opts else 1) for c in characters.split()
-    ]
+    out = [CardType(c, edition, "character", 2 if c in opts else 1) for c in characters.split()]
     out += [CardType(c, edition, "intrigue") for c in intrigues.split()]
     return out
 

@@ -13,33 +13,20 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 
-class _Event:
-    __slots__ = ()
-
-    @property
-    def kind(self) -> str:
-        return type(self).__name__
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"kind": self.kind}
-        d.update(self._asdict())  # type: ignore[attr-defined]
-        return d
-
-
-class RoundStarted(_Event, NamedTuple):
+class RoundStarted(NamedTuple):
     round: int
     first_player: str
 
 
-class ResolutionStarted(_Event, NamedTuple):
+class ResolutionStarted(NamedTuple):
     round: int
 
 
-class RoundEnded(_Event, NamedTuple):
+class RoundEnded(NamedTuple):
     round: int
 
 
-class CardPlaced(_Event, NamedTuple):
+class CardPlaced(NamedTuple):
     """``player`` put ``card`` (of ``owner``) into the queue at ``position``."""
 
     player: str
@@ -51,23 +38,25 @@ class CardPlaced(_Event, NamedTuple):
     reason: str = "placement"  # placement | twin | substitution | swap
 
 
-class CardBanked(_Event, NamedTuple):
+class CardBanked(NamedTuple):
     """The owner left a face-down card down and put 1 influence on it."""
 
     player: str
     card: str | None
     position: int
     tokens: int  # tokens on the card after banking
+    owner: str = ""
+    face_up: bool = False
 
 
-class CardRevealed(_Event, NamedTuple):
+class CardRevealed(NamedTuple):
     player: str
     card: str
     position: int
     tokens: int  # influence that lay on the card when it was revealed
 
 
-class AbilityApplied(_Event, NamedTuple):
+class AbilityApplied(NamedTuple):
     """``card`` at ``position`` applies ``ability`` (differs from card for a copy)."""
 
     player: str
@@ -77,7 +66,7 @@ class AbilityApplied(_Event, NamedTuple):
     ability: str
 
 
-class NoEffect(_Event, NamedTuple):
+class NoEffect(NamedTuple):
     """An ability did nothing (G4); ``reason`` is a code such as ``no_target``."""
 
     player: str
@@ -86,21 +75,21 @@ class NoEffect(_Event, NamedTuple):
     reason: str
 
 
-class InfluenceGained(_Event, NamedTuple):
+class InfluenceGained(NamedTuple):
     player: str
     amount: int
     card: str | None  # the card the influence comes from (its ability or its tokens)
     reason: str = "ability"  # ability | tokens | elimination | ambush | queen | ...
 
 
-class InfluenceLost(_Event, NamedTuple):
+class InfluenceLost(NamedTuple):
     player: str
     amount: int
     card: str | None
     reason: str = "ability"
 
 
-class InfluenceStolen(_Event, NamedTuple):
+class InfluenceStolen(NamedTuple):
     player: str  # who takes
     victim: str
     amount: int
@@ -108,27 +97,29 @@ class InfluenceStolen(_Event, NamedTuple):
     reason: str = "ability"
 
 
-class TokensPlaced(_Event, NamedTuple):
+class TokensPlaced(NamedTuple):
     """Influence from the supply put on a card in the queue."""
 
     card: str | None
     owner: str
     position: int
     amount: int
-    reason: str = "bank"
+    reason: str = "bank"  # bank | empress | infiltration | diplomat | ...
+    face_up: bool = False
 
 
-class TokensReturned(_Event, NamedTuple):
+class TokensReturned(NamedTuple):
     """Influence on a card went back to the supply (lost, G6/B9)."""
 
     card: str | None
     owner: str
     position: int
     amount: int
-    reason: str = "eliminated"
+    reason: str = "eliminated"  # eliminated | discarded | ambush | trap | ...
+    face_up: bool = True  # the card is shown as it leaves
 
 
-class CardEliminated(_Event, NamedTuple):
+class CardEliminated(NamedTuple):
     player: str  # the eliminator
     card: str
     owner: str
@@ -137,28 +128,71 @@ class CardEliminated(_Event, NamedTuple):
     was_face_down: bool
 
 
-class CardDiscarded(_Event, NamedTuple):
+class CardDiscarded(NamedTuple):
     card: str
     owner: str
     position: int | None  # None: not from the queue
     reason: str  # used | ambush | trap | schemer | deserter | prince | twin | diplomat | ...
 
 
-class CardUncovered(_Event, NamedTuple):
+class CardUncovered(NamedTuple):
     card: str | None
     owner: str
     position: int
+    face_up: bool = False
 
 
-class CardMoved(_Event, NamedTuple):
+class CardMoved(NamedTuple):
     player: str
     card: str | None
     owner: str
     from_position: int
     to_position: int
+    face_up: bool = False
 
 
-class GameEnded(_Event, NamedTuple):
+class GameEnded(NamedTuple):
     scores: dict[str, int]
     winners: list[str]
     tiebreak: str  # none | queue_cards | shared
+
+
+Event = Any  # any of the NamedTuple classes above
+
+
+def for_viewer(event: Event, viewer: str | None) -> Event:
+    """The event as ``viewer`` may see it: a face-down card of another family
+    becomes ``card=None``. ``viewer=None`` sees everything (a teacher's view)."""
+    if viewer is None or getattr(event, "face_up", True) or "card" not in event._fields:  # type: ignore[attr-defined]
+        return event
+    owner = getattr(event, "owner", None) or getattr(event, "player", None)
+    if owner == viewer:
+        return event
+    return event._replace(card=None)  # type: ignore[attr-defined]
+
+
+def _kind(self: Any) -> str:
+    return type(self).__name__
+
+
+def _to_dict(self: Any) -> dict[str, Any]:
+    d: dict[str, Any] = {"kind": type(self).__name__}
+    d.update(self._asdict())
+    return d
+
+
+#: Every event type, by kind name. Each has ``.kind`` and ``.to_dict()``.
+EVENT_TYPES: dict[str, type] = {
+    name: cls
+    for name, cls in list(globals().items())
+    if isinstance(cls, type) and issubclass(cls, tuple) and hasattr(cls, "_fields")
+}
+for _cls in EVENT_TYPES.values():
+    _cls.kind = property(_kind)  # type: ignore[attr-defined]
+    _cls.to_dict = _to_dict  # type: ignore[attr-defined]
+
+
+def event_from_dict(d: dict[str, Any]) -> Event:
+    """Rebuild an event from ``to_dict()`` output."""
+    d = dict(d)
+    return EVENT_TYPES[d.pop("kind")](**d)

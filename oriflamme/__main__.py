@@ -1,0 +1,60 @@
+"""Command line (PROTOCOL.md §5)::
+
+    python -m oriflamme replay SCENARIO.json   # state after all moves, as JSON
+    python -m oriflamme legal SCENARIO.json    # legal moves after all moves, one per line
+
+Exit codes: 0 done, 2 invalid scenario file, 3 illegal move (nothing on stdout,
+one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .engine import IllegalMove, ScenarioError
+from .engine.scenario import build_state, read_scenario, replay
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m oriflamme", description=__doc__.split("\n\n")[0]
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name, text in (
+        ("replay", "print the state after the scenario's moves, as JSON"),
+        ("legal", "print the legal moves after the scenario's moves, one per line"),
+    ):
+        p = sub.add_parser(name, help=text)
+        p.add_argument("scenario", help="a scenario file (JSON, or YAML with the same keys)")
+    args = parser.parse_args(argv)
+    try:
+        data = read_scenario(args.scenario)
+        state = build_state(data)
+        moves = data.get("moves", [])
+        if not isinstance(moves, list):
+            raise ScenarioError("moves", f"expected a list, got {type(moves).__name__}")
+        replay(state, moves)
+    except ScenarioError as e:
+        print(f"{args.scenario}: {e}", file=sys.stderr)
+        return 2
+    except IllegalMove as e:
+        i = getattr(e, "index", 0)
+        legal = ", ".join(e.legal) if e.legal else "none"
+        print(f"move {i} {e.move!r}: {e.detail or e.code} (legal: {legal})", file=sys.stderr)
+        return 3
+    if args.command == "replay":
+        out = json.dumps(state.to_json(), ensure_ascii=False, indent=1) + "\n"
+    else:
+        out = "".join(m + "\n" for m in state.legal_moves())
+    try:
+        sys.stdout.write(out)
+        sys.stdout.flush()
+    except BrokenPipeError:  # `... | head` closed the pipe: not an error of ours
+        sys.stderr.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,25 @@
+"""The rules engine: pure rules, no UI imports (PROTOCOL.md is its contract)."""
+
+from . import abilities  # noqa: F401  (registers every card's ability)
+from .errors import IllegalMove, ScenarioError
+from .model import Card, Frame, Pending
+from .notation import Move, parse_move
+from .scenario import build_state, load_scenario, new_game
+from .state import FINISHED, PLACEMENT, RESOLUTION, GameState
+
+__all__ = [
+    "FINISHED",
+    "PLACEMENT",
+    "RESOLUTION",
+    "Card",
+    "Frame",
+    "GameState",
+    "IllegalMove",
+    "Move",
+    "Pending",
+    "ScenarioError",
+    "build_state",
+    "load_scenario",
+    "new_game",
+    "parse_move",
+]

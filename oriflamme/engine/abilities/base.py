@@ -1,0 +1,197 @@
+"""The base game's ten cards (rulebook IV; rulings B1–B10).
+
+Every ability acts "as far as possible" (G4): mandatory, even against its
+owner; with nothing to act on it does nothing and says so.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import is_character
+from .registry import ON_ELIMINATED, ON_REVEAL, ability, register
+
+if TYPE_CHECKING:
+    from ..model import Card, Frame
+    from ..state import GameState
+
+
+def eliminate_one(st: GameState, f: Frame, move: str | None, positions: list[int]) -> bool:
+    """Ask for one of ``positions`` to eliminate, then eliminate it.
+
+    Returns True once the elimination is done (or there was nothing to
+    eliminate), False while waiting for the choice.
+    """
+    if move is None:
+        if not positions:
+            st.no_effect(f)
+            return True
+        st.ask_target(f, "target", positions)
+        return False
+    st.eliminate(int(move.split()[1]), f)
+    return True
+
+
+@ability("archer")
+def archer(st: GameState, f: Frame, move: str | None) -> None:
+    """B1: eliminate the first or the last card of the queue (itself included)."""
+    ends = sorted({0, len(st.queue) - 1}) if st.queue else []
+    if eliminate_one(st, f, move, ends) and move is not None:
+        st.done(f)
+
+
+@ability("soldier")
+def soldier(st: GameState, f: Frame, move: str | None) -> None:
+    """B2: eliminate an adjacent card."""
+    pos = st.source_pos(f)
+    near = st.adjacent(pos) if pos is not None else []
+    if eliminate_one(st, f, move, near) and move is not None:
+        st.done(f)
+
+
+@ability("spy")
+def spy(st: GameState, f: Frame, move: str | None) -> None:
+    """B3: steal 1 from the owner of an adjacent card (never from the card)."""
+    if move is None:
+        pos = st.source_pos(f)
+        near = st.adjacent(pos) if pos is not None else []
+        if not near:
+            st.no_effect(f)
+        else:
+            st.ask_target(f, "target", near)
+        return
+    victim = st.controller_at(int(move.split()[1]))
+    if victim == f.player or not st.steal(f.player, victim, 1, f.source[1]):
+        st.no_effect(f, "nothing_to_steal")
+        return
+    st.done(f)
+
+
+def same_name_elsewhere(st: GameState, f: Frame) -> bool:
+    """Is another face-up, uncovered card with the source's name in the queue?"""
+    name = f.source[1]
+    return any(s[-1].face_up and s[-1].id == name and s[-1].key != f.source for s in st.queue)
+
+
+@ability("heir")
+def heir(st: GameState, f: Frame, move: str | None) -> None:
+    """B4: gain 2 unless another revealed, uncovered card of the same name is in
+    the queue (a copying Shapeshifter checks for Shapeshifters, B5)."""
+    if same_name_elsewhere(st, f):
+        st.no_effect(f, "same_name")
+        return
+    st.gain(f.player, 2, f.source[1])
+    st.done(f)
+
+
+def copyable(st: GameState, pos: int) -> bool:
+    top = st.queue[pos][-1]
+    return top.face_up and is_character(top.id)
+
+
+@ability("shapeshifter")
+def shapeshifter(st: GameState, f: Frame, move: str | None) -> None:
+    """B5: apply the ability of an adjacent face-up uncovered character, as if
+    printed on the Shapeshifter, from its position, keeping its name."""
+    if move is None:
+        pos = st.source_pos(f)
+        near = [p for p in st.adjacent(pos) if copyable(st, p)] if pos is not None else []
+        if not near:
+            st.no_effect(f)
+        else:
+            st.ask_target(f, "target", near)
+        return
+    copied = st.top(int(move.split()[1])).id
+    if copied == "shapeshifter":
+        st.no_effect(f, "copies_shapeshifter")
+        return
+    st.frames[-1] = f._replace(ability=copied, step="start", decision="", moves=None, data={})
+
+
+@ability("lord")
+def lord(st: GameState, f: Frame, move: str | None) -> None:
+    """B6: gain 1, plus 1 for each adjacent top card you own (up or down)."""
+    pos = st.source_pos(f)
+    own = (
+        sum(1 for p in st.adjacent(pos) if st.controller_at(p) == f.player)
+        if pos is not None
+        else 0
+    )
+    st.gain(f.player, 1 + own, f.source[1])
+    st.done(f)
+
+
+@ability("assassination")
+def assassination(st: GameState, f: Frame, move: str | None) -> None:
+    """B7: eliminate any card in the queue, itself included; then discard it."""
+    if eliminate_one(st, f, move, list(range(len(st.queue)))) and move is not None:
+        st.discard_card(f.source, "used")
+        st.done(f)
+
+
+@ability("royal_decree")
+def royal_decree(st: GameState, f: Frame, move: str | None) -> None:
+    """B8: move one top card (not the Decree) to any place as a new stack, never
+    back to the same place; the Decree stays put meanwhile, then is discarded."""
+    me = st.source_pos(f)
+    if move is None:
+        others = [p for p in range(len(st.queue)) if p != me]
+        if not others:
+            st.discard_card(f.source, "used")
+            st.no_effect(f)
+            return
+        st.ask_target(f, "target", others)
+        return
+    if move.startswith("target"):
+        src = int(move.split()[1])
+        st.ask(f, "destination", "destination", [f"to {d}" for d in destinations(st, src)], src=src)
+        return
+    st.move_top(f.player, f.data["src"], int(move.split()[1]))
+    st.discard_card(f.source, "used")
+    st.done(f)
+
+
+def destinations(st: GameState, src: int) -> list[int]:
+    """Where the top card at ``src`` may become a new stack (B8).
+
+    Positions are those of the queue after the move. A card alone in its stack
+    may go anywhere but back to ``src``; a card taken off a stack may go
+    anywhere (it is a new stack either way).
+    """
+    if len(st.queue[src]) > 1:
+        return list(range(len(st.queue) + 1))
+    return [d for d in range(len(st.queue)) if d != src]
+
+
+@register(ON_REVEAL, "ambush")
+def _ambush_revealed(st: GameState, card: Card, pos: int, player: str) -> None:
+    if card.tokens:
+        from .. import events as ev
+
+        st.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, "ambush", True))
+
+
+@ability("ambush")
+def ambush(st: GameState, f: Frame, move: str | None) -> None:
+    """B9, revealed by its owner: its influence back to the supply, gain 1, discard."""
+    st.gain(f.player, 1, f.source[1])
+    st.discard_card(f.source, "used")
+    st.done(f)
+
+
+@register(ON_ELIMINATED, "ambush")
+def _ambush_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
+    """B9: eliminated by an opponent's card, the owner gains 4 and the attacker
+    is discarded; by its owner's own card, nothing more happens."""
+    if f.player == card.owner:
+        return
+    st.gain(card.owner, 4, card.id, "ambush")
+    st.discard_card(f.source, "ambush")
+
+
+@ability("conspiracy")
+def conspiracy(st: GameState, f: Frame, move: str | None) -> None:
+    """B10: gain the influence on it twice over (it was taken once on reveal)."""
+    st.gain(f.player, f.data.get("revealed", 0), f.source[1], "conspiracy")
+    st.discard_card(f.source, "used")
+    st.done(f)

@@ -1,0 +1,204 @@
+"""Rule primitives shared by every card: each changes the state and reports it.
+
+Abilities are written against these and against generic notions (name,
+character or intrigue, controller, adjacency), so no pair of cards needs
+special code. Every queue change keeps the resolution cursor right (G5):
+removing a stack before the cursor shifts it back; inserting one at or
+before it shifts it on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import events as ev
+from .abilities.registry import AFTER_ANY_ELIMINATION, ON_ELIMINATED, ON_LEAVE_QUEUE
+from .model import Card, Frame, Key
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+class Actions:
+    """Mixin of ``GameState``: the primitives abilities use."""
+
+    __slots__ = ()
+
+    # -------------------------------------------------------------- events
+
+    def emit(self: GameState, event: Any) -> None:
+        self._events.append(event)
+
+    # ----------------------------------------------------------- influence
+
+    def gain(self: GameState, player: str, amount: int, card: str | None, reason: str = "ability"):
+        """``player`` takes ``amount`` from the supply (which never runs out, G8)."""
+        if amount > 0:
+            self.influence[player] += amount
+            self.emit(ev.InfluenceGained(player, amount, card, reason))
+
+    def lose(self: GameState, player: str, amount: int, card: str | None, reason: str = "ability"):
+        """``player`` gives back up to ``amount`` to the supply (no debt, G9)."""
+        amount = min(amount, self.influence[player])
+        if amount > 0:
+            self.influence[player] -= amount
+            self.emit(ev.InfluenceLost(player, amount, card, reason))
+        return amount
+
+    def steal(
+        self: GameState,
+        thief: str,
+        victim: str,
+        amount: int,
+        card: str | None,
+        reason: str = "ability",
+    ) -> int:
+        """``thief`` takes up to ``amount`` from ``victim``'s supply (G9)."""
+        if thief == victim:
+            return 0
+        amount = min(amount, self.influence[victim])
+        if amount > 0:
+            self.influence[victim] -= amount
+            self.influence[thief] += amount
+            self.emit(ev.InfluenceStolen(thief, victim, amount, card, reason))
+        return amount
+
+    def put_tokens(self: GameState, pos: int, amount: int, reason: str) -> None:
+        """Put ``amount`` from the supply on the top card at ``pos``."""
+        card = self.queue[pos][-1]
+        self.set_top(pos, card._replace(tokens=card.tokens + amount))
+        self.emit(ev.TokensPlaced(card.id, card.owner, pos, amount, reason, card.face_up))
+
+    # ---------------------------------------------------------- the queue
+
+    def set_top(self: GameState, pos: int, card: Card) -> None:
+        """Replace the top card of the stack at ``pos``."""
+        stack = self.queue[pos]
+        self.queue[pos] = (*stack[:-1], card)
+
+    def insert_stack(self: GameState, pos: int, card: Card) -> None:
+        """Put ``card`` as a new stack at ``pos`` (0..len) — the cursor follows."""
+        self.queue.insert(pos, (card,))
+        if self.phase == "resolution" and pos <= self.cursor:
+            self.cursor += 1
+
+    def remove_top(self: GameState, pos: int) -> Card:
+        """Take the top card off the stack at ``pos``; uncover or close the gap."""
+        stack = self.queue[pos]
+        card = stack[-1]
+        if len(stack) == 1:
+            del self.queue[pos]
+            if self.phase == "resolution" and pos < self.cursor:
+                self.cursor -= 1
+        else:
+            self.queue[pos] = stack[:-1]
+            under = stack[-2]
+            self.emit(ev.CardUncovered(under.id, under.owner, pos, under.face_up))
+        return card
+
+    def place(
+        self: GameState,
+        player: str,
+        card: Card,
+        where: str,
+        n: int | None,
+        reason: str = "placement",
+    ) -> int:
+        """Put ``card`` into the queue: ``start``, ``end`` or ``on`` stack ``n`` (G2)."""
+        if where == "on":
+            assert n is not None
+            self.queue[n] = (*self.queue[n], card)
+            pos, stacked = n, True
+        else:
+            pos = 0 if where == "start" else len(self.queue)
+            self.insert_stack(pos, card)
+            pos, stacked = (0 if where == "start" else len(self.queue) - 1), False
+        self.emit(ev.CardPlaced(player, card.id, card.owner, pos, stacked, card.face_up, reason))
+        return pos
+
+    def move_top(self: GameState, player: str, src: int, dest: int) -> None:
+        """Royal Decree (B8): move the top card at ``src`` to become position ``dest``."""
+        card = self.remove_top(src)
+        self.insert_stack(dest, card)
+        self.emit(ev.CardMoved(player, card.id, card.owner, src, dest, card.face_up))
+
+    def _leave_queue(self: GameState, card: Card) -> None:
+        """A card leaves the queue: tokens, verdicts and bribes go home; card to its
+        printed family's discard, face up (G6, L6, A9)."""
+        self.discards[card.owner] = (*self.discards[card.owner], card.id)
+        if card.verdict:
+            self.verdicts_left += 1
+        if card.bribed_by:
+            self.bribes_left = (*self.bribes_left, card.bribed_by)
+        for hook in ON_LEAVE_QUEUE:
+            hook(self, card)
+
+    # ------------------------------------------------------ elimination
+
+    def eliminate(self: GameState, pos: int, f: Frame, reward: bool = True) -> Card:
+        """G6: ``f``'s player eliminates the top card at ``pos``.
+
+        A face-down card is turned face up and the influence on it goes back to
+        the supply; the card goes to its owner's discard; the eliminator gains 1
+        (unless ``reward`` is False: the Cutthroat counts its own); then the
+        card's own elimination power (Ambush, Trap, Queen…) and kept powers.
+        """
+        card = self.remove_top(pos)
+        if card.tokens:
+            self.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, "eliminated", True))
+        self._leave_queue(card._replace(tokens=0, face_up=True))
+        self.emit(
+            ev.CardEliminated(f.player, card.id, card.owner, pos, f.source[1], not card.face_up)
+        )
+        if reward:
+            self.gain(f.player, 1, f.source[1], "elimination")
+        hook = ON_ELIMINATED.get(card.id)
+        if hook is not None:
+            hook(self, card, pos, f)
+        for after in AFTER_ANY_ELIMINATION:
+            after(self, card, pos, f)
+        return card
+
+    def discard_at(self: GameState, pos: int, reason: str) -> Card:
+        """G7: discard the top card at ``pos`` — no influence, no elimination power."""
+        card = self.remove_top(pos)
+        if card.tokens:
+            self.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, "discarded", True))
+        self._leave_queue(card._replace(tokens=0, face_up=True))
+        self.emit(ev.CardDiscarded(card.id, card.owner, pos, reason))
+        return card
+
+    def discard_card(self: GameState, key: Key, reason: str) -> Card | None:
+        """Discard the card ``key`` if it is still a top card in the queue."""
+        pos = self.pos_of(key)
+        return None if pos is None else self.discard_at(pos, reason)
+
+    # --------------------------------------------------------- frames
+
+    def ask(
+        self: GameState,
+        f: Frame,
+        step: str,
+        decision: str,
+        moves: list[str] | tuple[str, ...],
+        **data: Any,
+    ) -> None:
+        """Make ``f`` (the top frame) wait for ``f.player`` to choose among ``moves``."""
+        self.frames[-1] = f._replace(
+            step=step, decision=decision, moves=tuple(moves), data={**f.data, **data}
+        )
+
+    def ask_target(self: GameState, f: Frame, step: str, positions: list[int], **data: Any) -> None:
+        self.ask(f, step, "target", [f"target {i}" for i in positions], **data)
+
+    def done(self: GameState, f: Frame) -> None:
+        """``f``'s ability is over."""
+        self.frames.pop()
+
+    def no_effect(self: GameState, f: Frame, reason: str = "no_target") -> None:
+        """G4: the ability has nothing to act on; the log says so."""
+        self.emit(ev.NoEffect(f.player, f.source[1], f.ability, reason))
+        self.frames.pop()
+
+    def source_pos(self: GameState, f: Frame) -> int | None:
+        return self.pos_of(f.source)

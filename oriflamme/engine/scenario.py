@@ -1,0 +1,379 @@
+"""Scenario files (PROTOCOL.md §4): read, validate, build a ``GameState``.
+
+The whole file is validated before play; a bad file raises ``ScenarioError``
+naming the field (``queue[2][0].card: 'archerr' is not a card of edition base``).
+A scenario without ``queue`` and ``hands`` is a new game dealt from ``seed``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from .cards import CARD_TYPES, DECKS, EDITIONS
+from .errors import IllegalMove, ScenarioError
+from .model import Card, Frame
+from .state import FINISHED, PLACEMENT, RESOLUTION, ROUNDS, GameState
+
+#: Keys a scenario may have. The last group is written by ``to_json`` and read
+#: back (derived ones are recomputed); ``meta`` is our extension (docs/protocol.md).
+KEYS = frozenset(
+    [
+        "edition",
+        "players",
+        "families",
+        "round",
+        "first_player",
+        "direction",
+        "influence",
+        "queue",
+        "hands",
+        "aside",
+        "discards",
+        "kept",
+        "twin",
+        "verdicts_left",
+        "bribes_left",
+        "phase",
+        "next",
+        "moves",
+        "seed",
+        "pending",
+        "finished",
+        "winners",
+        "frames",
+        "resolving",
+        "scores",
+        "meta",
+    ]
+)
+CARD_KEYS = frozenset(["card", "owner", "face_up", "tokens", "verdict", "bribed_by", "inactive"])
+PLAYER_ID = re.compile(r"^[a-z][a-z0-9_]{0,15}$")
+VERDICTS = 5
+HAND, ASIDE = 7, 3
+
+
+def _fail(field: str, message: str) -> ScenarioError:
+    return ScenarioError(field, message)
+
+
+def _int(d: Any, field: str, lo: int = 0, hi: int | None = None) -> int:
+    if isinstance(d, bool) or not isinstance(d, int):
+        raise _fail(field, f"{d!r} is not a whole number")
+    if d < lo or (hi is not None and d > hi):
+        span = f"from {lo} to {hi}" if hi is not None else f"at least {lo}"
+        raise _fail(field, f"{d} is out of range ({span})")
+    return d
+
+
+def _bool(d: Any, field: str) -> bool:
+    if not isinstance(d, bool):
+        raise _fail(field, f"{d!r} is not true or false")
+    return d
+
+
+def _list(d: Any, field: str) -> list[Any]:
+    if not isinstance(d, list):
+        raise _fail(field, f"expected a list, got {type(d).__name__}")
+    return d
+
+
+def _dict(d: Any, field: str) -> dict[str, Any]:
+    if not isinstance(d, dict):
+        raise _fail(field, f"expected an object, got {type(d).__name__}")
+    return d
+
+
+class _Checker:
+    """Validates one scenario dict; remembers where each card was seen."""
+
+    def __init__(self, data: dict[str, Any]):
+        self.data = data
+        self.seen: dict[tuple[str, str], str] = {}
+
+    def player(self, p: Any, field: str) -> str:
+        if p not in self.players:
+            raise _fail(
+                field, f"{p!r} is not a player of this scenario ({', '.join(self.players)})"
+            )
+        return p
+
+    def per_player(self, key: str) -> dict[str, Any]:
+        d = _dict(self.data.get(key, {}), key)
+        for p in d:
+            self.player(p, f"{key}.{p}")
+        return d
+
+    def card_id(self, c: Any, owner: str, field: str) -> str:
+        ed = self.editions[owner]
+        if not isinstance(c, str) or c not in DECKS[ed]:
+            raise _fail(field, f"{c!r} is not a card of edition {ed}")
+        where = self.seen.get((owner, c))
+        if where is not None:
+            raise _fail(field, f"{owner}'s {c} is already at {where} (each card is in one place)")
+        self.seen[(owner, c)] = field
+        return c
+
+    def zone(self, key: str, owner: str, cards: Any) -> tuple[str, ...]:
+        out = []
+        for i, c in enumerate(_list(cards, f"{key}.{owner}")):
+            out.append(self.card_id(c, owner, f"{key}.{owner}[{i}]"))
+        return tuple(sorted(out))
+
+    def queue_card(self, d: Any, field: str) -> Card:
+        d = _dict(d, field)
+        for k in d:
+            if k not in CARD_KEYS:
+                raise _fail(
+                    f"{field}.{k}", f"unknown key (allowed: {', '.join(sorted(CARD_KEYS))})"
+                )
+        if "owner" not in d:
+            raise _fail(f"{field}.owner", "missing")
+        owner = self.player(d["owner"], f"{field}.owner")
+        if "card" not in d:
+            raise _fail(f"{field}.card", "missing")
+        cid = self.card_id(d["card"], owner, f"{field}.card")
+        face_up = _bool(d.get("face_up", False), f"{field}.face_up")
+        tokens = _int(d.get("tokens", 0), f"{field}.tokens")
+        if tokens and face_up and cid != "diplomat":
+            raise _fail(f"{field}.tokens", "influence lies only on face-down cards (G8, L4)")
+        if face_up and CARD_TYPES[cid].kind == "intrigue":
+            raise _fail(
+                f"{field}.face_up", f"{cid} is an intrigue: it never stays face up in the queue"
+            )
+        bribed = d.get("bribed_by")
+        if bribed is not None:
+            self.player(bribed, f"{field}.bribed_by")
+            if bribed == owner or not face_up or CARD_TYPES[cid].kind != "character":
+                raise _fail(
+                    f"{field}.bribed_by",
+                    "only another player's face-up character can be bribed (A9)",
+                )
+        return Card(
+            cid,
+            owner,
+            face_up,
+            tokens,
+            _bool(d.get("verdict", False), f"{field}.verdict"),
+            bribed,
+            _bool(d.get("inactive", False), f"{field}.inactive"),
+        )
+
+    def check(self) -> GameState:
+        data = self.data
+        for k in data:
+            if k not in KEYS:
+                raise _fail(k, f"unknown key (allowed: {', '.join(sorted(KEYS))})")
+        edition = data.get("edition", "base")
+        if edition not in EDITIONS:
+            raise _fail("edition", f"{edition!r} is not an edition ({', '.join(EDITIONS)})")
+        if "players" not in data:
+            raise _fail("players", "missing: list the families in seating order")
+        players = _list(data["players"], "players")
+        if not 2 <= len(players) <= 5:
+            raise _fail("players", f"{len(players)} players: a game has 2 to 5 (G13)")
+        for i, p in enumerate(players):
+            if not isinstance(p, str) or not PLAYER_ID.match(p):
+                raise _fail(f"players[{i}]", f"{p!r} is not a short lowercase id")
+        if len(set(players)) != len(players):
+            raise _fail("players", "a player is listed twice")
+        self.players = tuple(players)
+        self.editions = {p: edition for p in players}
+        for p, fam in self.per_player("families").items():
+            fam = _dict(fam, f"families.{p}")
+            for k in fam:
+                if k != "edition":
+                    raise _fail(f"families.{p}.{k}", "unknown key (allowed: edition)")
+            ed = fam.get("edition", edition)
+            if ed not in EDITIONS:
+                raise _fail(f"families.{p}.edition", f"{ed!r} is not an edition")
+            self.editions[p] = ed
+
+        st = GameState.__new__(GameState)
+        st.players = self.players
+        st.editions = self.editions
+        st.edition = edition
+        st.round = _int(data.get("round", 1), "round", 1, ROUNDS)
+        first = data.get("first_player", players[0])
+        st.first = self.players.index(self.player(first, "first_player"))
+        st.direction = data.get("direction", "ltr")
+        if st.direction not in ("ltr", "rtl"):
+            raise _fail("direction", f"{st.direction!r} is not ltr or rtl")
+        infl = self.per_player("influence")
+        st.influence = {p: _int(infl.get(p, 1), f"influence.{p}") for p in players}
+
+        explicit = "queue" in data or "hands" in data
+        if explicit:
+            if "seed" in data:
+                raise _fail("seed", "a scenario with queue or hands is not dealt from a seed")
+            st.queue = []
+            for i, stack in enumerate(_list(data.get("queue", []), "queue")):
+                if not _list(stack, f"queue[{i}]"):
+                    raise _fail(f"queue[{i}]", "an empty stack")
+                st.queue.append(
+                    tuple(self.queue_card(c, f"queue[{i}][{j}]") for j, c in enumerate(stack))
+                )
+            zones = {}
+            for key in ("hands", "aside", "discards"):
+                given = self.per_player(key)
+                zones[key] = {p: self.zone(key, p, given.get(p, [])) for p in players}
+            st.hands, st.aside, st.discards = zones["hands"], zones["aside"], zones["discards"]
+            twin = _list(data.get("twin", []), "twin")
+            for i, p in enumerate(twin):
+                self.player(p, f"twin[{i}]")
+                if self.editions[p] != "ablaze":
+                    raise _fail(f"twin[{i}]", f"{p} does not play Ablaze: no Twin")
+                self.card_id("twin", p, f"twin[{i}]")
+            st.twin = tuple(twin)
+        else:
+            self._deal(st, data.get("seed"))
+        kept = self.per_player("kept")
+        st.kept = {}
+        for p, cards in kept.items():
+            out = []
+            for i, c in enumerate(_list(cards, f"kept.{p}")):
+                c = _dict(c, f"kept.{p}[{i}]")
+                cid = self.card_id(c.get("card"), p, f"kept.{p}[{i}].card")
+                if cid not in ("pact", "infiltration"):
+                    raise _fail(f"kept.{p}[{i}].card", f"{cid} is never kept (L9, L10)")
+                out.append((cid, _int(c.get("tokens", 0), f"kept.{p}[{i}].tokens")))
+            st.kept[p] = tuple(out)
+        on_cards = sum(1 for s in st.queue for c in s if c.verdict)
+        st.verdicts_left = _int(
+            data.get("verdicts_left", VERDICTS - on_cards), "verdicts_left", 0, VERDICTS
+        )
+        if st.verdicts_left + on_cards > VERDICTS:
+            raise _fail("verdicts_left", f"only {VERDICTS} verdict tokens exist (L6)")
+        used = {c.bribed_by for s in st.queue for c in s if c.bribed_by}
+        default_bribes = [p for p in players if self.editions[p] == "ablaze" and p not in used]
+        bribes = _list(data.get("bribes_left", default_bribes), "bribes_left")
+        for i, p in enumerate(bribes):
+            self.player(p, f"bribes_left[{i}]")
+            if self.editions[p] != "ablaze" or p in used:
+                raise _fail(f"bribes_left[{i}]", f"{p} has no bribery token in hand (A1, A9)")
+        st.bribes_left = tuple(bribes)
+
+        st.phase = data.get("phase", PLACEMENT)
+        if st.phase not in (PLACEMENT, RESOLUTION, FINISHED):
+            raise _fail("phase", f"{st.phase!r} is not placement, resolution or finished")
+        st.placer = st.first
+        st.cursor = 0
+        nxt = data.get("next")
+        if st.phase == PLACEMENT and nxt is not None:
+            st.placer = self.players.index(self.player(nxt, "next"))
+        elif st.phase == RESOLUTION and nxt is not None:
+            st.cursor = _int(nxt, "next", 0, len(st.queue))
+        st.frames = [
+            Frame.from_json(_dict(f, f"frames[{i}]"))
+            for i, f in enumerate(_list(data.get("frames", []), "frames"))
+        ]
+        res = data.get("resolving")
+        st.resolving = None if res is None else (res[0], res[1])
+        st.winners = list(data.get("winners", [])) if st.phase == FINISHED else []
+        st._events = []
+        st._history = []
+        st._legal = None
+        if st.frames and st.phase != RESOLUTION:
+            raise _fail("frames", "abilities are only in progress during the resolution")
+        return st
+
+    def _deal(self, st: GameState, seed: Any) -> None:
+        """A new game (PROTOCOL §4): shuffle each family, 3 aside, 7 in hand;
+        Ablaze: the Twin goes face up in front of its owner first (A1)."""
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
+            raise _fail("seed", f"{seed!r} is not a number or a word")
+        rng = random.Random(seed)
+        st.queue, st.hands, st.aside, st.discards = [], {}, {}, {}
+        twin = []
+        for p in self.players:
+            deck = list(DECKS[self.editions[p]])
+            if "twin" in deck:
+                deck.remove("twin")
+                twin.append(p)
+            rng.shuffle(deck)
+            st.aside[p] = tuple(sorted(deck[:ASIDE]))
+            st.hands[p] = tuple(sorted(deck[ASIDE : ASIDE + HAND]))
+            st.discards[p] = ()
+        st.twin = tuple(twin)
+
+
+def build_state(data: dict[str, Any]) -> GameState:
+    """Validate ``data`` (PROTOCOL §4 keys) and build the state, before its moves."""
+    if not isinstance(data, dict):
+        raise ScenarioError("", "a scenario is a JSON object")
+    st = _Checker(data).check()
+    if st.phase != FINISHED:
+        st._advance()
+    st._events = []
+    return st
+
+
+def read_scenario(source: str | Path | dict[str, Any]) -> dict[str, Any]:
+    """The scenario dict from a path (JSON, or YAML for .yaml/.yml) or a dict."""
+    if isinstance(source, dict):
+        return source
+    path = Path(source)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise ScenarioError("", f"cannot read {path}: {e.strerror}") from None
+    try:
+        if path.suffix in (".yaml", ".yml"):
+            import yaml
+
+            data = yaml.safe_load(text)
+        else:
+            data = json.loads(text)
+    except Exception as e:
+        raise ScenarioError(
+            "", f"{path.name} is not valid {path.suffix[1:].upper() or 'JSON'}: {e}"
+        ) from None
+    if not isinstance(data, dict):
+        raise ScenarioError("", "a scenario is a JSON object")
+    return data
+
+
+def replay(st: GameState, moves: Iterable[Any]) -> GameState:
+    """Apply ``moves`` in order; an illegal one raises ``IllegalMove`` with
+    ``index`` (1-based) set."""
+    for i, m in enumerate(moves, 1):
+        if not isinstance(m, str):
+            raise ScenarioError(f"moves[{i - 1}]", f"{m!r} is not a move line")
+        try:
+            st.apply(m)
+        except IllegalMove as e:
+            e.index = i  # type: ignore[attr-defined]
+            raise
+    return st
+
+
+def load_scenario(source: str | Path | dict[str, Any]) -> GameState:
+    """Read, validate and build a scenario, then play its ``moves``."""
+    data = read_scenario(source)
+    st = build_state(data)
+    return replay(st, _list(data.get("moves", []), "moves"))
+
+
+def new_game(
+    players: list[str] | tuple[str, ...],
+    edition: str = "base",
+    seed: int | str | None = None,
+    *,
+    families: dict[str, str] | None = None,
+    first_player: str | None = None,
+    direction: str = "ltr",
+) -> GameState:
+    """Deal a new game: ``families`` maps a player to another edition (mixed tables)."""
+    data: dict[str, Any] = {"edition": edition, "players": list(players), "direction": direction}
+    if seed is None:
+        seed = random.randrange(2**32)
+    data["seed"] = seed
+    if families:
+        data["families"] = {p: {"edition": e} for p, e in families.items()}
+    if first_player:
+        data["first_player"] = first_player
+    return build_state(data)

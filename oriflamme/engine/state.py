@@ -1,0 +1,518 @@
+"""The game state: one entry point for change, ``state.apply(move)``.
+
+``GameState`` feels like ``chess.Board``: ``pending`` says who decides what,
+``legal_moves()`` lists exactly the moves ``apply`` accepts (PROTOCOL.md §3
+notation), ``apply`` returns the events it caused or raises ``IllegalMove``
+leaving the state untouched, ``undo()`` steps back, ``copy()`` is cheap, and
+``to_json()`` works at every decision point, in the middle of an ability too.
+
+The state is plain data. Cards are immutable records; the queue is a list of
+stacks (tuples, bottom to top); zones are dicts of tuples. Abilities in progress
+are ``Frame`` records on ``frames``. Rule primitives shared by every card
+(eliminate, discard, gain, steal, move, place) live in ``actions.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import events as ev
+from .abilities.registry import ABILITIES, CAN_REVEAL, ON_REVEAL, ON_ROUND_START
+from .actions import Actions
+from .errors import IllegalMove
+from .model import Card, Frame, Key, Pending
+from .notation import DECISION_VERBS, Move, parse_move
+
+PLACEMENT, RESOLUTION, FINISHED = "placement", "resolution", "finished"
+ROUNDS = 6
+
+#: The frame that asks a face-down card's owner to reveal or bank it.
+REVEAL = "reveal"
+
+
+class GameState(Actions):
+    """A game of Oriflamme (any edition, mixed tables too) at a decision point."""
+
+    __slots__ = (
+        "_events",
+        "_history",
+        "_legal",
+        "aside",
+        "bribes_left",
+        "cursor",
+        "direction",
+        "discards",
+        "edition",
+        "editions",
+        "first",
+        "frames",
+        "hands",
+        "influence",
+        "kept",
+        "phase",
+        "placer",
+        "players",
+        "queue",
+        "resolving",
+        "round",
+        "twin",
+        "verdicts_left",
+        "winners",
+    )
+
+    players: tuple[str, ...]
+    editions: dict[str, str]
+    edition: str
+    round: int
+    first: int
+    direction: str
+    phase: str
+    placer: int
+    cursor: int
+    influence: dict[str, int]
+    queue: list[tuple[Card, ...]]
+    hands: dict[str, tuple[str, ...]]  # each sorted by card id
+    aside: dict[str, tuple[str, ...]]
+    discards: dict[str, tuple[str, ...]]
+    kept: dict[str, tuple[tuple[str, int], ...]]
+    twin: tuple[str, ...]
+    verdicts_left: int
+    bribes_left: tuple[str, ...]
+    frames: list[Frame]
+    resolving: Key | None
+    winners: list[str]
+    _events: list[Any]
+    _history: list[tuple[str, GameState]] | None
+    _legal: list[str] | None
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def finished(self) -> bool:
+        return self.phase == FINISHED
+
+    @property
+    def first_player(self) -> str:
+        return self.players[self.first]
+
+    @property
+    def next(self) -> str | int | None:
+        """PROTOCOL §4 ``next``: the player to place, or the position to resolve."""
+        if self.phase == PLACEMENT:
+            return self.players[self.placer]
+        if self.phase == RESOLUTION:
+            return self.cursor
+        return None
+
+    def controller_at(self, pos: int) -> str:
+        return self.queue[pos][-1].controller
+
+    def top(self, pos: int) -> Card:
+        return self.queue[pos][-1]
+
+    def pos_of(self, key: Key) -> int | None:
+        """The position of the stack whose top card is ``key``, or None."""
+        for i, stack in enumerate(self.queue):
+            c = stack[-1]
+            if c.id == key[1] and c.owner == key[0]:
+                return i
+        return None
+
+    def adjacent(self, pos: int) -> list[int]:
+        """The positions next to ``pos`` (one or two, none in a queue of one)."""
+        out = []
+        if pos > 0:
+            out.append(pos - 1)
+        if pos + 1 < len(self.queue):
+            out.append(pos + 1)
+        return out
+
+    def scores(self) -> dict[str, int]:
+        """Final score (G12): influence in supply plus influence on kept cards (L10)."""
+        return {
+            p: self.influence[p] + sum(t for _, t in self.kept.get(p, ())) for p in self.players
+        }
+
+    def top_cards(self, player: str) -> int:
+        """How many top cards ``player`` controls in the queue (tie-break, G12)."""
+        return sum(1 for s in self.queue if s[-1].controller == player)
+
+    # -------------------------------------------------------------- decisions
+
+    @property
+    def pending(self) -> Pending | None:
+        """Who decides what now; None when the game is finished."""
+        if self.phase == FINISHED:
+            return None
+        moves = self.legal_moves()
+        if self.frames:
+            f = self.frames[-1]
+            pos = self.pos_of(f.source)
+            return Pending(f.player, f.decision, moves, f.source[1], pos)
+        return Pending(self.players[self.placer], "place", moves)
+
+    def legal_moves(self) -> list[str]:
+        """Exactly the moves ``apply`` accepts now, in PROTOCOL.md notation."""
+        if self._legal is None:
+            if self.phase == FINISHED:
+                self._legal = []
+            elif self.frames:
+                self._legal = list(self.frames[-1].moves or ())
+            else:
+                p = self.players[self.placer]
+                self._legal = self.placement_moves(p, self.hands[p])
+        return self._legal
+
+    def placement_moves(self, player: str, cards: tuple[str, ...] | list[str]) -> list[str]:
+        """``play CARD start|end|on N`` for each card (G2)."""
+        stacks = self.own_stacks(player) if self.round > 1 else []
+        out = []
+        for c in cards:
+            out.append(f"play {c} start")
+            out.append(f"play {c} end")
+            for i in stacks:
+                out.append(f"play {c} on {i}")
+        return out
+
+    def own_stacks(self, player: str) -> list[int]:
+        return [i for i, s in enumerate(self.queue) if s[-1].controller == player]
+
+    def apply(self, move: str | Move, player: str | None = None) -> list[Any]:
+        """Play ``move`` for the pending decision; return the events it caused.
+
+        ``player``, when given, must be the one who decides (``not_your_turn``).
+        An illegal move raises ``IllegalMove`` with a reason code; nothing changes.
+        """
+        text = " ".join(str(move).split())
+        legal = self.legal_moves()
+        if self.phase == FINISHED:
+            raise IllegalMove("game_finished", "the game is over", text)
+        decider = self.frames[-1].player if self.frames else self.players[self.placer]
+        if player is not None and player != decider:
+            raise IllegalMove("not_your_turn", f"{decider} decides now, not {player}", text, legal)
+        if text not in legal:
+            raise self._diagnose(text, legal)
+        if self._history is not None:
+            self._history.append((text, self.copy()))
+        self._events = events = []
+        self._legal = None
+        if self.frames:
+            f = self.frames[-1]._replace(moves=None)
+            self.frames[-1] = f
+            (ABILITIES[f.ability] if f.ability != REVEAL else _reveal)(self, f, text)
+        else:
+            self._place_from_hand(decider, parse_move(text))
+        self._advance()
+        self._legal = None
+        self._events = []
+        return events
+
+    def undo(self) -> str:
+        """Take back the last move (when the state keeps a history); return it."""
+        if not self._history:
+            raise IndexError("nothing to undo")
+        text, snap = self._history.pop()
+        for name in GameState.__slots__:
+            if name != "_history":
+                setattr(self, name, getattr(snap, name))
+        return text
+
+    @property
+    def move_stack(self) -> list[str]:
+        """The moves applied since the history began (empty without history)."""
+        return [m for m, _ in self._history or ()]
+
+    # ------------------------------------------------------------- the loop
+
+    def _advance(self) -> None:
+        """Run the game forward until someone must decide or it is finished."""
+        frames = self.frames
+        while True:
+            if frames:
+                f = frames[-1]
+                if f.moves is not None:
+                    return
+                if f.step == "start":
+                    pos = self.pos_of(f.source)
+                    self.emit(
+                        ev.AbilityApplied(
+                            f.player,
+                            f.source[1],
+                            f.source[0],
+                            -1 if pos is None else pos,
+                            f.ability,
+                        )
+                    )
+                ABILITIES[f.ability](self, f, None)
+                continue
+            if self.phase == PLACEMENT:
+                if self._next_placer():
+                    return
+                continue
+            if self.phase == FINISHED:
+                return
+            if self.resolving is not None:
+                self._finish_card()
+                continue
+            queue = self.queue
+            if self.cursor >= len(queue):
+                self._end_round()
+                continue
+            top = queue[self.cursor][-1]
+            if top.inactive:
+                self.cursor += 1
+                continue
+            self.resolving = top.key
+            if top.face_up:
+                frames.append(Frame(top.id, top.key, top.controller))
+            else:
+                can = CAN_REVEAL.get(top.id)
+                moves = ("reveal", "bank") if can is None or can(top) else ("bank",)
+                frames.append(Frame(REVEAL, top.key, top.owner, "reveal", "reveal", moves))
+
+    def _next_placer(self) -> bool:
+        """Find who places next; True when that player must decide."""
+        n = len(self.players)
+        while True:
+            if self.hands[self.players[self.placer]]:
+                return True
+            if not self._step_placer(n):
+                return False
+
+    def _step_placer(self, n: int) -> bool:
+        """Pass placement on; start the resolution after the last player."""
+        self.placer = (self.placer + 1) % n
+        if self.placer == self.first:
+            self.phase = RESOLUTION
+            self.cursor = 0
+            self.emit(ev.ResolutionStarted(self.round))
+            return False
+        return True
+
+    def _place_from_hand(self, player: str, m: Move) -> None:
+        hand = list(self.hands[player])
+        hand.remove(m.card)  # type: ignore[arg-type]
+        self.hands[player] = tuple(hand)
+        self.place(player, Card(m.card, player), m.where, m.n)  # type: ignore[arg-type]
+        self._step_placer(len(self.players))
+
+    def _finish_card(self) -> None:
+        """G5: after a card resolves, go on right after the place it occupied."""
+        key = self.resolving
+        self.resolving = None
+        if self.cursor < len(self.queue):
+            top = self.queue[self.cursor][-1]
+            if top.id == key[1] and top.owner == key[0]:  # type: ignore[index]
+                self.cursor += 1
+        # else: it left the queue; what slid or was uncovered there resolves next.
+
+    def _end_round(self) -> None:
+        self.emit(ev.RoundEnded(self.round))
+        if self.round >= ROUNDS:
+            self._finish_game()
+            return
+        self.round += 1
+        self.first = (self.first + 1) % len(self.players)
+        self.phase = PLACEMENT
+        self.placer = self.first
+        self.cursor = 0
+        self.queue = [
+            s if not s[-1].inactive else (*s[:-1], s[-1]._replace(inactive=False))
+            for s in self.queue
+        ]
+        self.emit(ev.RoundStarted(self.round, self.players[self.first]))
+        for hook in ON_ROUND_START:
+            hook(self)
+
+    def _finish_game(self) -> None:
+        scores = self.scores()
+        best = max(scores.values())
+        tied = [p for p in self.players if scores[p] == best]
+        tiebreak = "none"
+        if len(tied) > 1:
+            counts = {p: self.top_cards(p) for p in tied}
+            most = max(counts.values())
+            tied = [p for p in tied if counts[p] == most]
+            tiebreak = "queue_cards" if len(tied) == 1 else "shared"
+        self.phase = FINISHED
+        self.winners = tied
+        self.emit(ev.GameEnded(scores, list(tied), tiebreak))
+
+    # ------------------------------------------------------------- diagnosis
+
+    def _diagnose(self, text: str, legal: list[str]) -> IllegalMove:
+        """Why ``text`` is not legal now: an ``IllegalMove`` with its reason code."""
+
+        def err(code: str, detail: str) -> IllegalMove:
+            return IllegalMove(code, detail, text, legal)
+
+        try:
+            m = parse_move(text)
+        except IllegalMove as e:
+            return err("unknown_move", e.detail)
+        decision = self.frames[-1].decision if self.frames else "place"
+        if m.verb not in DECISION_VERBS.get(decision, ()):
+            return err("wrong_decision", f"{m.verb!r} does not answer a {decision} decision")
+        n = len(self.queue)
+        if m.verb == "play":
+            player = self.frames[-1].player if self.frames else self.players[self.placer]
+            allowed = {x.split()[1] for x in legal}
+            if m.card not in allowed:
+                return err("card_not_in_hand", f"{m.card!r} is not in {player}'s hand")
+            if m.where == "on":
+                if m.n is None or m.n >= n:
+                    return err("no_card_at_position", f"no card at position {m.n}")
+                if self.round == 1:
+                    return err("cannot_stack_round_1", "no stacks in round 1")
+                if self.controller_at(m.n) != player:  # type: ignore[arg-type]
+                    return err("not_own_stack", f"the top card at {m.n} is not {player}'s")
+                if m.card == "twin":
+                    return err("twin_on_prince", "the Twin may not go on a Prince")
+            return err("not_own_stack", f"{text!r} is not a legal placement")
+        if m.verb == "target":
+            if m.n is None or m.n >= n:
+                return err("no_card_at_position", f"no card at position {m.n}")
+            return err("not_a_legal_target", f"the card at position {m.n} is not a legal target")
+        if m.verb == "to":
+            return err("not_a_legal_destination", f"the card cannot be moved to {m.n}")
+        if m.verb == "option":
+            return err("no_such_option", f"option {m.n} is not possible")
+        if m.verb == "reveal":
+            return err("needs_influence", "this card needs influence on it to be revealed")
+        if m.verb == "swap":
+            return err("card_not_in_hand", f"{m.card!r} is not in hand")
+        if m.verb == "from":
+            return err("not_available", f"no card to take from the {m.where}")
+        return err("no_token", f"{m.verb!r} is not possible now")
+
+    # ------------------------------------------------------------- copying
+
+    def copy(self) -> GameState:
+        """A cheap independent copy (cards and frames are immutable records).
+
+        The copy starts without an undo history.
+        """
+        new = GameState.__new__(GameState)
+        new.players = self.players
+        new.editions = self.editions
+        new.edition = self.edition
+        new.round = self.round
+        new.first = self.first
+        new.direction = self.direction
+        new.phase = self.phase
+        new.placer = self.placer
+        new.cursor = self.cursor
+        new.influence = self.influence.copy()
+        new.queue = self.queue.copy()
+        new.hands = self.hands.copy()
+        new.aside = self.aside.copy()
+        new.discards = self.discards.copy()
+        new.kept = self.kept.copy()
+        new.twin = self.twin
+        new.verdicts_left = self.verdicts_left
+        new.bribes_left = self.bribes_left
+        new.frames = self.frames.copy()
+        new.resolving = self.resolving
+        new.winners = list(self.winners)
+        new._events = []
+        new._history = None
+        new._legal = self._legal
+        return new
+
+    __copy__ = copy
+
+    # ------------------------------------------------------------- JSON
+
+    def to_json(self) -> dict[str, Any]:
+        """The PROTOCOL §5 state JSON, plus what is needed to continue from it."""
+        pending = self.pending
+        default = self.edition
+        return {
+            "edition": default,
+            "players": list(self.players),
+            "families": {p: {"edition": e} for p, e in self.editions.items() if e != default},
+            "round": self.round,
+            "first_player": self.players[self.first],
+            "direction": self.direction,
+            "phase": self.phase,
+            "next": self.next,
+            "pending": None if pending is None else pending.to_json(),
+            "influence": dict(self.influence),
+            "queue": [[c.to_json() for c in s] for s in self.queue],
+            "hands": {p: sorted(v) for p, v in self.hands.items()},
+            "aside": {p: sorted(v) for p, v in self.aside.items()},
+            "discards": {p: sorted(v) for p, v in self.discards.items()},
+            "kept": {
+                p: [{"card": c, "tokens": t} for c, t in v] for p, v in self.kept.items() if v
+            },
+            "twin": list(self.twin),
+            "verdicts_left": self.verdicts_left,
+            "bribes_left": list(self.bribes_left),
+            "frames": [f.to_json() for f in self.frames],
+            "resolving": None if self.resolving is None else list(self.resolving),
+            "finished": self.phase == FINISHED,
+            "winners": list(self.winners),
+            "scores": self.scores(),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameState:
+        """Read back a state written by ``to_json`` (or any PROTOCOL §4 scenario)."""
+        from .scenario import build_state
+
+        return build_state(data)
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        """What ``player`` may see, as state JSON: hidden cards have ``card: null``.
+
+        Other players' face-down cards in the queue, their hands and their aside
+        cards are hidden; so are the moves of another player's placement. A view
+        is for reading (bots, UI), not for loading back: it has no ``frames``.
+        ``player=None`` is the teacher's view: everything.
+        """
+        d = self.to_json()
+        d.pop("frames")
+        if player is None:
+            return d
+        for stack in d["queue"]:
+            for c in stack:
+                if not c["face_up"] and c["owner"] != player:
+                    c["card"] = None
+        for zone in ("hands", "aside"):
+            d[zone] = {p: (v if p == player else [None] * len(v)) for p, v in d[zone].items()}
+        pend = d["pending"]
+        if pend and pend["player"] != player and pend["decision"] in ("place", "swap"):
+            pend["moves"] = []
+        return d
+
+    def _repr_html_(self) -> str:
+        from ..render import render_board
+
+        return render_board(self.view(None), "uk")
+
+    def __repr__(self) -> str:
+        return (
+            f"<GameState round={self.round} phase={self.phase} next={self.next!r} "
+            f"queue={len(self.queue)} influence={self.influence}>"
+        )
+
+
+def _reveal(state: GameState, f: Frame, move: str | None) -> None:
+    """G3: the owner of a face-down top card banks it or reveals it."""
+    pos = state.pos_of(f.source)
+    assert pos is not None
+    card = state.queue[pos][-1]
+    if move == "bank":
+        state.set_top(pos, card._replace(tokens=card.tokens + 1))
+        state.emit(ev.CardBanked(f.player, card.id, pos, card.tokens + 1, card.owner))
+        state.frames.pop()
+        return
+    tokens = card.tokens
+    state.set_top(pos, card._replace(face_up=True, tokens=0))
+    state.emit(ev.CardRevealed(f.player, card.id, pos, tokens))
+    hook = ON_REVEAL.get(card.id)
+    if hook is not None:
+        hook(state, card, pos, f.player)
+    elif tokens:
+        state.gain(f.player, tokens, card.id, "tokens")
+    state.frames[-1] = Frame(card.id, card.key, card.controller, data={"revealed": tokens})
