@@ -18,10 +18,9 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 run: $(STAMP)
-	@echo "oriflamme tutor: http://$(HOST):$(PORT)/  (Ctrl+C stops it)"
+	@echo "oriflamme tutor: http://$(HOST):$(PORT)/  (?lang=uk|ru|fr; Ctrl+C stops it)"
 	$(VENV)/bin/voila notebooks/app.ipynb --no-browser --Voila.ip=$(HOST) --port=$(PORT) \
-	    --template=lab --VoilaConfiguration.file_allowlist="['.*']" \
-	    --Voila.root_dir=notebooks
+	    --template=lab
 
 test: $(STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup

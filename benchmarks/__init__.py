@@ -1,0 +1,1 @@
+"""Benchmarks (``make bench``): engine playouts, and the UI in a real browser."""
