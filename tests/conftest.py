@@ -1,0 +1,98 @@
+"""Shared helpers: build small positions from PROTOCOL §4 scenario dicts.
+
+A card is written as a short string ``"OWNER CARD [up] [tN]"``::
+
+    "red soldier up"     red's Soldier, face up
+    "blue ambush t2"     blue's Ambush, face down, 2 influence on it
+
+A stack is a string (one card) or a list of strings (bottom to top). So::
+
+    pos("red soldier up", "blue ambush")            # resolution, next 0
+    pos(["red spy up", "red assassination"], ...)   # a stack of two
+
+Cards not listed anywhere are out of the game (docs/protocol.md), so a
+position only names the cards it needs.
+
+Test modules import these helpers as ``from scenario_helpers import pos``:
+several test folders have a ``conftest.py`` of their own, so the name
+``conftest`` is ambiguous; this module registers itself under a unique name.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import pytest
+
+import oriflamme
+from oriflamme import GameState
+
+PLAYERS = ["red", "blue", "green"]
+Stack = str | list[str]
+
+
+def card(spec: str) -> dict[str, Any]:
+    """``"red soldier up t2"`` -> a §4 card object."""
+    owner, cid, *flags = spec.split()
+    d: dict[str, Any] = {"card": cid, "owner": owner}
+    for flag in flags:
+        if flag == "up":
+            d["face_up"] = True
+        elif flag.startswith("t"):
+            d["tokens"] = int(flag[1:])
+        else:  # pragma: no cover - a typo in a test
+            raise ValueError(f"unknown card flag {flag!r} in {spec!r}")
+    return d
+
+
+def queue(*stacks: Stack) -> list[list[dict[str, Any]]]:
+    return [[card(s)] if isinstance(s, str) else [card(c) for c in s] for s in stacks]
+
+
+def scenario(*stacks: Stack, **keys: Any) -> dict[str, Any]:
+    """A §4 scenario dict: players red, blue, green; influence 1 each; round 6
+    (so the game ends when the queue has resolved, instead of going on with
+    empty hands); a resolution starting at position 0 unless ``phase``/``next``
+    say otherwise."""
+    d: dict[str, Any] = {"players": list(PLAYERS), "queue": queue(*stacks)}
+    d["phase"] = "resolution"
+    d["round"] = 6
+    d.update(keys)
+    if d["phase"] == "resolution":
+        d.setdefault("next", 0)
+    return d
+
+
+def pos(*stacks: Stack, **keys: Any) -> GameState:
+    """Load ``scenario(*stacks, **keys)``."""
+    return oriflamme.load_scenario(scenario(*stacks, **keys))
+
+
+def top_ids(st: GameState) -> list[str]:
+    """``"owner card"`` of each top card, in resolution order."""
+    return [f"{s[-1].owner} {s[-1].id}" for s in st.queue]
+
+
+def kinds(events: list[Any]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def of_kind(events: list[Any], kind: str) -> list[Any]:
+    return [e for e in events if e.kind == kind]
+
+
+def play(st: GameState, *moves: str) -> list[Any]:
+    """Apply ``moves`` in order; return all the events they caused."""
+    out: list[Any] = []
+    for m in moves:
+        out += st.apply(m)
+    return out
+
+
+@pytest.fixture
+def names() -> list[str]:
+    return list(PLAYERS)
+
+
+sys.modules.setdefault("scenario_helpers", sys.modules[__name__])
