@@ -126,12 +126,28 @@ class Actions:
         """A card leaves the queue: tokens, verdicts and bribes go home; card to its
         printed family's discard, face up (G6, L6, A9)."""
         self.discards[card.owner] = (*self.discards[card.owner], card.id)
-        if card.verdict:
-            self.verdicts_left += 1
-        if card.bribed_by:
-            self.bribes_left = (*self.bribes_left, card.bribed_by)
+        self._tokens_home(card)
         for hook in ON_LEAVE_QUEUE:
             hook(self, card)
+
+    def _tokens_home(self: GameState, card: Card) -> None:
+        """A card leaves the queue: its verdict goes back to the pool (L6), its
+        bribery token to the briber (A9)."""
+        if card.verdict:
+            self.verdicts_left += 1
+            self.emit(ev.VerdictReturned(card.id, card.owner, self.verdicts_left))
+        if card.bribed_by:
+            self.bribes_left = (*self.bribes_left, card.bribed_by)
+            self.emit(ev.BribeReturned(card.bribed_by, card.id, card.owner))
+
+    def keep(self: GameState, pos: int, tokens: int = 0) -> Card:
+        """L9, L10: the top card at ``pos`` leaves the queue and is kept in front
+        of its owner with ``tokens`` on it (out of reach of every ability, L11)."""
+        card = self.remove_top(pos)
+        self._tokens_home(card)
+        self.kept[card.owner] = (*self.kept.get(card.owner, ()), (card.id, tokens))
+        self.emit(ev.CardKept(card.owner, card.id, pos, tokens))
+        return card
 
     # ------------------------------------------------------ elimination
 

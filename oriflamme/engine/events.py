@@ -151,6 +151,73 @@ class CardMoved(NamedTuple):
     face_up: bool = False
 
 
+class CardBribed(NamedTuple):
+    """A9: ``player`` put their bribery token on ``card`` (of ``owner``) and now
+    controls it; ``previous`` is the player whose token went back, if any."""
+
+    player: str
+    card: str
+    owner: str
+    position: int
+    previous: str | None = None
+
+
+class BribeReturned(NamedTuple):
+    """A9: a bribed card left the queue; ``player``'s bribery token went back."""
+
+    player: str
+    card: str
+    owner: str
+
+
+class VerdictPlaced(NamedTuple):
+    """L6: ``player``'s Judge put a verdict token on the top card at ``position``."""
+
+    player: str
+    card: str | None
+    owner: str
+    position: int
+    face_up: bool = False
+
+
+class VerdictReturned(NamedTuple):
+    """L6: a card with a verdict left the queue; the token went back to the pool."""
+
+    card: str
+    owner: str
+    verdicts_left: int
+
+
+class CardKept(NamedTuple):
+    """L9, L10: ``player`` took ``card`` out of the queue and keeps it in front of
+    them, with ``tokens`` influence on it (the Pact)."""
+
+    player: str
+    card: str
+    position: int
+    tokens: int = 0
+
+
+class CardSwapped(NamedTuple):
+    """L3: ``player`` put ``card`` from hand face down at ``position`` (inactive
+    until next round) and took ``returned`` (the Informant) back into hand."""
+
+    player: str
+    card: str | None
+    owner: str
+    position: int
+    returned: str
+    face_up: bool = False
+
+
+class CardTurnedDown(NamedTuple):
+    """L7: the card at ``position`` turned face down again (the Insurrection)."""
+
+    card: str
+    owner: str
+    position: int
+
+
 class GameEnded(NamedTuple):
     scores: dict[str, int]
     winners: list[str]

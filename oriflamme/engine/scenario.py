@@ -141,7 +141,7 @@ class _Checker:
         tokens = _int(d.get("tokens", 0), f"{field}.tokens")
         if tokens and face_up and cid != "diplomat":
             raise _fail(f"{field}.tokens", "influence lies only on face-down cards (G8, L4)")
-        if face_up and CARD_TYPES[cid].kind == "intrigue":
+        if face_up and CARD_TYPES[cid].kind == "intrigue" and (owner, cid) != self.resolving:
             raise _fail(
                 f"{field}.face_up", f"{cid} is an intrigue: it never stays face up in the queue"
             )
@@ -182,6 +182,12 @@ class _Checker:
         if len(set(players)) != len(players):
             raise _fail("players", "a player is listed twice")
         self.players = tuple(players)
+        res = data.get("resolving")
+        if res is not None and not (
+            isinstance(res, list) and len(res) == 2 and all(isinstance(x, str) for x in res)
+        ):
+            raise _fail("resolving", f"{res!r} is not [owner, card] of the card resolving")
+        self.resolving = None if res is None else (res[0], res[1])
         self.editions = {p: edition for p in players}
         for p, fam in self.per_player("families").items():
             fam = _dict(fam, f"families.{p}")
@@ -271,8 +277,7 @@ class _Checker:
             Frame.from_json(_dict(f, f"frames[{i}]"))
             for i, f in enumerate(_list(data.get("frames", []), "frames"))
         ]
-        res = data.get("resolving")
-        st.resolving = None if res is None else (res[0], res[1])
+        st.resolving = self.resolving
         st.winners = list(data.get("winners", [])) if st.phase == FINISHED else []
         st._events = []
         st._history = []

@@ -317,7 +317,7 @@ class GameState(Actions):
         self.placer = self.first
         self.cursor = 0
         self.queue = [
-            s if not s[-1].inactive else (*s[:-1], s[-1]._replace(inactive=False))
+            s if not any(c.inactive for c in s) else tuple(c._replace(inactive=False) for c in s)
             for s in self.queue
         ]
         self.emit(ev.RoundStarted(self.round, self.players[self.first]))

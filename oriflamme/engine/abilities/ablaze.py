@@ -1,0 +1,363 @@
+"""Oriflamme: Ablaze — the eleven cards (rulebook «Эффекты карт»; rulings A1–A11).
+
+Abilities speak of generic notions only — the source card's position, the
+player who controls the ability (``frame.player``), names, kinds — so that a
+Shapeshifter copying a Queen, or a Combination applying a Shapeshifter, needs
+no code of its own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import events as ev
+from ..cards import is_character
+from ..model import Card, Frame
+from .base import eliminate_one
+from .registry import ON_ELIMINATED, ON_REVEAL, ability, register
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def _target(move: str) -> int:
+    return int(move.split()[1])
+
+
+def _near(st: GameState, f: Frame) -> list[int]:
+    """The positions adjacent to the source card (none when it left the queue)."""
+    pos = st.source_pos(f)
+    return st.adjacent(pos) if pos is not None else []
+
+
+def _gain(st: GameState, f: Frame, amount: int) -> None:
+    """The simple characters: gain ``amount``, done."""
+    st.gain(f.player, amount, f.source[1])
+    st.done(f)
+
+
+# ------------------------------------------------------------ Prince and Twin
+
+
+def twin_moves(st: GameState, player: str) -> list[str]:
+    """A2: where ``player`` may put the waiting Twin — the placement rules (G2),
+    never on a Prince."""
+    return [
+        m
+        for m in st.placement_moves(player, ("twin",))
+        if not (m.startswith("play twin on") and st.top(int(m.split()[-1])).id == "prince")
+    ]
+
+
+@ability("prince")
+def prince(st: GameState, f: Frame, move: str | None) -> None:
+    """A2: gain 1; revealed from face down by its owner this very resolution,
+    the owner then puts the waiting Twin into the queue, face down."""
+    if move is None:
+        st.gain(f.player, 1, f.source[1])
+        owner = f.source[0]
+        if "revealed" in f.data and f.player == owner and owner in st.twin:
+            st.ask(f, "twin", "place_twin", twin_moves(st, owner))
+            return
+        st.done(f)
+        return
+    _, card, where, *n = move.split()
+    st.twin = tuple(p for p in st.twin if p != f.player)
+    st.place(f.player, Card(card, f.player), where, int(n[0]) if n else None, "twin")
+    st.done(f)
+
+
+@ability("twin")
+def twin(st: GameState, f: Frame, move: str | None) -> None:
+    """A3: gain 1."""
+    _gain(st, f, 1)
+
+
+def _discard_linked(st: GameState, controller: str, name: str, reason: str) -> None:
+    """A2, A3: discard every uncovered ``name`` card of ``controller`` (G7)."""
+    while True:
+        pos = next(
+            (
+                i
+                for i, s in enumerate(st.queue)
+                if s[-1].id == name and s[-1].controller == controller
+            ),
+            None,
+        )
+        if pos is None:
+            return
+        st.discard_at(pos, reason)
+
+
+@register(ON_ELIMINATED, "prince")
+def _prince_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
+    """A2: a Prince eliminated takes every uncovered Twin of its controller along."""
+    _discard_linked(st, card.controller, "twin", "prince")
+
+
+@register(ON_ELIMINATED, "twin")
+def _twin_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
+    """A3: a Twin eliminated takes every uncovered Prince of its controller along."""
+    _discard_linked(st, card.controller, "prince", "twin")
+
+
+# ------------------------------------------------------------ characters
+
+
+@ability("schemer")
+def schemer(st: GameState, f: Frame, move: str | None) -> None:
+    """A4: next to a stack of 2 or more cards, discard the Schemer; else gain 1."""
+    if any(len(st.queue[p]) > 1 for p in _near(st, f)):
+        st.discard_card(f.source, "schemer")
+        st.done(f)
+        return
+    _gain(st, f, 1)
+
+
+@ability("queen")
+def queen(st: GameState, f: Frame, move: str | None) -> None:
+    """A5: gain 2."""
+    _gain(st, f, 2)
+
+
+@register(ON_ELIMINATED, "queen")
+def _queen_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
+    """A5: whoever eliminates another player's Queen gains 1 more."""
+    if f.player != card.controller:
+        st.gain(f.player, 1, card.id, "queen")
+
+
+@ability("cutthroat")
+def cutthroat(st: GameState, f: Frame, move: str | None) -> None:
+    """A5: eliminate an adjacent card, then every face-up uncovered card of the
+    other players with its name; gain 1 per card, nothing if only one fell."""
+    if move is None:
+        near = _near(st, f)
+        if not near:
+            st.no_effect(f)
+        else:
+            st.ask_target(f, "target", near)
+        return
+    name = st.eliminate(_target(move), f, reward=False).id
+    count = 1
+    while True:
+        pos = next(
+            (
+                i
+                for i, s in enumerate(st.queue)
+                if s[-1].face_up and s[-1].id == name and s[-1].controller != f.player
+            ),
+            None,
+        )
+        if pos is None:
+            break
+        st.eliminate(pos, f, reward=False)
+        count += 1
+    if count > 1:
+        st.gain(f.player, count, f.source[1], "elimination")
+    st.done(f)
+
+
+@ability("apothecary")
+def apothecary(st: GameState, f: Frame, move: str | None) -> None:
+    """A6: eliminate a top card adjacent to a top card you own other than the
+    Apothecary (the Apothecary itself may fall)."""
+    me = st.source_pos(f)
+    targets = [
+        p
+        for p in range(len(st.queue))
+        if any(q != me and st.controller_at(q) == f.player for q in st.adjacent(p))
+    ]
+    if eliminate_one(st, f, move, targets) and move is not None:
+        st.done(f)
+
+
+@ability("felon")
+def felon(st: GameState, f: Frame, move: str | None) -> None:
+    """A7: every player, the owner included, loses 1 per own card adjacent to it."""
+    near = [st.controller_at(p) for p in _near(st, f)]
+    if not near:
+        st.no_effect(f)
+        return
+    for p in st.players:
+        if near.count(p):
+            st.lose(p, near.count(p), f.source[1])
+    st.done(f)
+
+
+# ------------------------------------------------------------ intrigues
+
+
+@ability("substitution")
+def substitution(st: GameState, f: Frame, move: str | None) -> None:
+    """A8: eliminate an adjacent card; if it was another player's character alone
+    in its stack, put your own copy of it in its place, face up, from your
+    discard or aside cards. Then discard the Substitution."""
+    if move is None:
+        near = _near(st, f)
+        if not near:
+            _finish(st, f, no_target=True)
+        else:
+            st.ask_target(f, "target", near)
+        return
+    if move.startswith("target"):
+        pos = _target(move)
+        me = st.source_pos(f)
+        alone = len(st.queue[pos]) == 1
+        card = st.eliminate(pos, f)
+        name = card.id
+        wheres = [
+            w
+            for w, zone in (("discard", st.discards), ("aside", st.aside))
+            if name in zone[f.player]
+        ]
+        if not (alone and is_character(name) and card.controller != f.player and wheres):
+            _finish(st, f)
+            return
+        side = 0 if me is not None and pos < me else 1  # the gap: before or after me
+        if len(wheres) == 2:
+            st.ask(f, "source", "source", [f"from {w}" for w in wheres], card=name, side=side)
+            return
+        _substitute(st, f, name, wheres[0], side)
+        return
+    _substitute(st, f, f.data["card"], move.split()[1], f.data["side"])
+
+
+def _substitute(st: GameState, f: Frame, name: str, where: str, side: int) -> None:
+    """A8: the replacing character comes face up into the gap next to the source."""
+    me = st.source_pos(f)
+    if me is not None:
+        zone = st.discards if where == "discard" else st.aside
+        cards = list(zone[f.player])
+        cards.remove(name)
+        zone[f.player] = tuple(cards)
+        pos = me + side
+        st.insert_stack(pos, Card(name, f.player, face_up=True))
+        st.emit(ev.CardPlaced(f.player, name, f.player, pos, False, True, "substitution"))
+    _finish(st, f)
+
+
+def _finish(st: GameState, f: Frame, no_target: bool = False) -> None:
+    """An intrigue is over: discard it (and say so when it did nothing, G4)."""
+    st.discard_card(f.source, "used")
+    if no_target:
+        st.no_effect(f)
+    else:
+        st.done(f)
+
+
+@ability("bribery")
+def bribery(st: GameState, f: Frame, move: str | None) -> None:
+    """A9: put your bribery token on another player's face-up character alone in
+    its stack: you control it; a token already there goes back. Discard it."""
+    if move is None:
+        targets = [
+            i
+            for i, s in enumerate(st.queue)
+            if len(s) == 1
+            and s[-1].face_up
+            and is_character(s[-1].id)
+            and s[-1].controller != f.player
+        ]
+        if f.player not in st.bribes_left:
+            st.discard_card(f.source, "used")
+            st.no_effect(f, "no_token")
+        elif not targets:
+            _finish(st, f, no_target=True)
+        else:
+            st.ask_target(f, "target", targets)
+        return
+    pos = _target(move)
+    card = st.top(pos)
+    previous = card.bribed_by
+    if previous:
+        st.bribes_left = (*st.bribes_left, previous)
+    left = list(st.bribes_left)
+    if card.owner == f.player:  # bribing back one's own card: it is simply one's own again
+        st.set_top(pos, card._replace(bribed_by=None))
+    else:
+        left.remove(f.player)
+        st.set_top(pos, card._replace(bribed_by=f.player))
+    st.bribes_left = tuple(left)
+    st.emit(ev.CardBribed(f.player, card.id, card.owner, pos, previous))
+    _finish(st, f)
+
+
+def _own_characters(st: GameState, player: str) -> list[int]:
+    """A10: positions of the face-up top characters ``player`` controls."""
+    return [
+        i
+        for i, s in enumerate(st.queue)
+        if s[-1].face_up and s[-1].controller == player and is_character(s[-1].id)
+    ]
+
+
+@ability("combination")
+def combination(st: GameState, f: Frame, move: str | None) -> None:
+    """A10: apply the ability of a face-up character you own, as that character
+    from its position; then, token by token, ``take`` the influence on the
+    Combination or spend it to ``repeat`` (any such character again). Discard it.
+
+    The tokens were not taken on reveal (``_combination_revealed``); the frame
+    counts them in ``data["left"]``.
+    """
+    left = f.data.get("left", f.data.get("revealed", 0))
+    if move is None and f.step in ("start", "after"):
+        if st.source_pos(f) is None:  # the applied ability removed it: its tokens are lost
+            if left:
+                st.emit(ev.TokensReturned(f.source[1], f.source[0], -1, left, "eliminated", True))
+            st.done(f)
+            return
+        chars = _own_characters(st, f.player)
+        if not chars:
+            st.gain(f.player, left, f.source[1], "tokens")
+            _finish(st, f, no_target=f.step == "start")
+        elif f.step == "start":
+            st.ask_target(f, "apply", chars, left=left)
+        elif left:
+            st.ask(f, "token", "combination", ["take", "repeat"], left=left)
+        else:
+            _finish(st, f)
+        return
+    if move == "take":
+        st.gain(f.player, 1, f.source[1], "tokens")
+        st.frames[-1] = f._replace(step="after", data={**f.data, "left": left - 1})
+        return
+    if move == "repeat":
+        pos = st.source_pos(f)
+        st.emit(ev.TokensReturned(f.source[1], f.source[0], pos, 1, "combination", True))
+        st.ask_target(f, "apply", _own_characters(st, f.player), left=left - 1)
+        return
+    char = st.top(_target(move))
+    st.frames[-1] = f._replace(step="after")
+    st.frames.append(Frame(char.id, char.key, f.player))
+
+
+@register(ON_REVEAL, "combination")
+def _combination_revealed(st: GameState, card: Card, pos: int, player: str) -> None:
+    """A10: the influence on a Combination is not taken on reveal: it is spent
+    or taken token by token."""
+
+
+@register(ON_REVEAL, "trap")
+def _trap_revealed(st: GameState, card: Card, pos: int, player: str) -> None:
+    """A11: revealed by its owner, its influence goes back to the supply."""
+    if card.tokens:
+        st.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, "trap", True))
+
+
+@ability("trap")
+def trap(st: GameState, f: Frame, move: str | None) -> None:
+    """A11, revealed by its owner: gain 1, discard it."""
+    st.gain(f.player, 1, f.source[1])
+    _finish(st, f)
+
+
+@register(ON_ELIMINATED, "trap")
+def _trap_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
+    """A11: eliminated by another player's card, the owner takes 3 from the
+    eliminator's supply (after its +1, G9) and the attacking card is discarded."""
+    if f.player == card.owner:
+        return
+    st.steal(card.owner, f.player, 3, card.id, "trap")
+    st.discard_card(f.source, "trap")

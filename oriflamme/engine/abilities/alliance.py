@@ -1,0 +1,289 @@
+"""Oriflamme: Alliance — the ten cards (rulebook «Властивості»; rulings L1–L11).
+
+Like every edition's module, abilities speak only of the source card's
+position, the controlling player (``frame.player``), names and kinds, so a
+copied or combined ability needs no code of its own. Kept cards (Infiltration,
+Pact) live in ``state.kept``, out of the queue and out of reach (L11).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import events as ev
+from ..cards import is_character
+from ..model import Card, Frame
+from .registry import (
+    AFTER_ANY_ELIMINATION,
+    CAN_REVEAL,
+    ON_ELIMINATED,
+    ON_REVEAL,
+    ON_ROUND_START,
+    ability,
+    register,
+)
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def _target(move: str) -> int:
+    return int(move.split()[1])
+
+
+def _tops(st: GameState, keep: object) -> list[int]:
+    """Positions whose top card satisfies ``keep(card)``."""
+    return [i for i, s in enumerate(st.queue) if keep(s[-1])]  # type: ignore[operator]
+
+
+# ------------------------------------------------------------ characters
+
+
+@ability("empress")
+def empress(st: GameState, f: Frame, move: str | None) -> None:
+    """L1: gain 2, then put 1 from the supply on an opponent's face-down top card."""
+    if move is None:
+        st.gain(f.player, 2, f.source[1])
+        targets = _tops(st, lambda c: not c.face_up and c.controller != f.player)
+        if targets:
+            st.ask_target(f, "target", targets)
+        else:
+            st.done(f)
+        return
+    st.put_tokens(_target(move), 1, "empress")
+    st.done(f)
+
+
+@ability("fanatic")
+def fanatic(st: GameState, f: Frame, move: str | None) -> None:
+    """L2: gain 1, and 1 more if no other card of yours is face up and uncovered."""
+    others = _tops(st, lambda c: c.face_up and c.controller == f.player and c.key != f.source)
+    st.gain(f.player, 1 if others else 2, f.source[1])
+    st.done(f)
+
+
+@ability("informant")
+def informant(st: GameState, f: Frame, move: str | None) -> None:
+    """L3: option 1, gain the influence on the adjacent face-down opponents'
+    cards; option 2, swap this card with one from hand (inactive until next
+    round), the Informant going back to hand."""
+    pos = st.source_pos(f)
+    if move is None:
+        options = ["option 1"]
+        if pos is not None and f.source[0] == f.player and st.hands[f.player]:
+            options.append("option 2")  # only one's own card can go back to one's hand
+        st.ask(f, "option", "option", options)
+        return
+    if move == "option 1":
+        near = [st.top(p) for p in (st.adjacent(pos) if pos is not None else [])]
+        total = sum(c.tokens for c in near if not c.face_up and c.controller != f.player)
+        if total:
+            st.gain(f.player, total, f.source[1])
+            st.done(f)
+        else:
+            st.no_effect(f, "nothing_to_gain")
+        return
+    if move == "option 2":
+        st.ask(f, "swap", "swap", [f"swap {c}" for c in sorted(set(st.hands[f.player]))])
+        return
+    assert pos is not None
+    card = move.split()[1]
+    out = st.top(pos)
+    hand = list(st.hands[f.player])
+    hand.remove(card)
+    hand.append(out.id)
+    st.hands[f.player] = tuple(sorted(hand))
+    st.set_top(pos, Card(card, f.player, inactive=True))
+    st._tokens_home(out)
+    st.emit(ev.CardSwapped(f.player, card, f.player, pos, out.id))
+    st.done(f)
+
+
+@ability("diplomat")
+def diplomat(st: GameState, f: Frame, move: str | None) -> None:
+    """L4: option 1, gain 1 and put 2 on another face-up uncovered Diplomat;
+    option 2, take all the influence on this card, then discard it."""
+    if move is None:
+        st.ask(f, "option", "option", ["option 1", "option 2"])
+        return
+    if move == "option 1":
+        st.gain(f.player, 1, f.source[1])
+        others = _tops(st, lambda c: c.face_up and c.id == "diplomat" and c.key != f.source)
+        if others:
+            st.ask_target(f, "target", others)
+        else:
+            st.done(f)
+        return
+    if move == "option 2":
+        pos = st.source_pos(f)
+        if pos is not None:
+            card = st.top(pos)
+            st.set_top(pos, card._replace(tokens=0))
+            st.gain(f.player, card.tokens, f.source[1], "tokens")
+            st.discard_at(pos, "diplomat")
+        st.done(f)
+        return
+    st.put_tokens(_target(move), 2, "diplomat")
+    st.done(f)
+
+
+@ability("deserter")
+def deserter(st: GameState, f: Frame, move: str | None) -> None:
+    """L5: eliminate an adjacent card (a character: gain 1 more); then discard
+    the Deserter unless a face-up character is adjacent to it."""
+    if move is None:
+        pos = st.source_pos(f)
+        near = st.adjacent(pos) if pos is not None else []
+        if near:
+            st.ask_target(f, "target", near)
+            return
+    else:
+        card = st.eliminate(_target(move), f)
+        if is_character(card.id):
+            st.gain(f.player, 1, f.source[1], "deserter")
+    pos = st.source_pos(f)
+    if pos is not None and not any(
+        st.top(p).face_up and is_character(st.top(p).id) for p in st.adjacent(pos)
+    ):
+        st.discard_at(pos, "deserter")
+    if move is None:
+        st.no_effect(f)
+    else:
+        st.done(f)
+
+
+@ability("judge")
+def judge(st: GameState, f: Frame, move: str | None) -> None:
+    """L6: option 1, gain 1 and put a verdict on a top card (one per card, 5 in
+    all); option 2, eliminate a card that carries a verdict."""
+    condemned = _tops(st, lambda c: c.verdict)
+    if move is None:
+        st.ask(f, "option", "option", ["option 1", "option 2"] if condemned else ["option 1"])
+        return
+    if move == "option 1":
+        st.gain(f.player, 1, f.source[1])
+        free = _tops(st, lambda c: not c.verdict) if st.verdicts_left else []
+        if free:
+            st.ask_target(f, "verdict", free)
+        else:
+            st.done(f)
+        return
+    if move == "option 2":
+        st.ask_target(f, "condemn", condemned)
+        return
+    pos = _target(move)
+    if f.step == "condemn":
+        st.eliminate(pos, f)
+    else:
+        card = st.top(pos)
+        st.set_top(pos, card._replace(verdict=True))
+        st.verdicts_left -= 1
+        st.emit(ev.VerdictPlaced(f.player, card.id, card.controller, pos, card.face_up))
+    st.done(f)
+
+
+# ------------------------------------------------------------ intrigues
+
+
+@register(CAN_REVEAL, "insurrection")
+def _insurrection_can_reveal(card: Card) -> bool:
+    """L7: it can be revealed only with at least 1 influence on it."""
+    return card.tokens >= 1
+
+
+@register(ON_REVEAL, "insurrection")
+def _insurrection_revealed(st: GameState, card: Card, pos: int, player: str) -> None:
+    """L7: 1 goes back to the supply; the owner takes the rest."""
+    st.emit(ev.TokensReturned(card.id, card.owner, pos, 1, "insurrection", True))
+    st.gain(player, card.tokens - 1, card.id, "tokens")
+
+
+@ability("insurrection")
+def insurrection(st: GameState, f: Frame, move: str | None) -> None:
+    """L7: eliminate the card before it, then the card after it; then turn face
+    down again, empty, and stay."""
+    pos = st.source_pos(f)
+    if pos is not None and pos > 0:
+        st.eliminate(pos - 1, f)
+    pos = st.source_pos(f)
+    if pos is not None and pos + 1 < len(st.queue):
+        st.eliminate(pos + 1, f)
+    pos = st.source_pos(f)
+    if pos is not None:
+        st.set_top(pos, st.top(pos)._replace(face_up=False, tokens=0))
+        st.emit(ev.CardTurnedDown(f.source[1], f.source[0], pos))
+    st.done(f)
+
+
+def _returned(st: GameState, card: Card, pos: int, player: str) -> None:
+    """L8 (like B9, A11): revealed by its owner, its influence goes back."""
+    if card.tokens:
+        st.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, card.id, True))
+
+
+register(ON_REVEAL, "extortion")(_returned)
+
+
+@ability("extortion")
+def extortion(st: GameState, f: Frame, move: str | None) -> None:
+    """L8, revealed by its owner: gain 1, discard it."""
+    st.gain(f.player, 1, f.source[1])
+    st.discard_card(f.source, "used")
+    st.done(f)
+
+
+@register(ON_ELIMINATED, "extortion")
+def _extortion_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
+    """L8: eliminated by an opponent's card, the owner gains 2 per top card of
+    that opponent (counted now), who loses 1 from each face-down top card with
+    influence on it."""
+    if f.player == card.owner:
+        return
+    st.gain(card.owner, 2 * st.top_cards(f.player), card.id, "extortion")
+    for i in _tops(st, lambda c: not c.face_up and c.tokens and c.controller == f.player):
+        c = st.top(i)
+        st.set_top(i, c._replace(tokens=c.tokens - 1))
+        st.emit(ev.TokensReturned(c.id, c.owner, i, 1, "extortion", False))
+
+
+@ability("infiltration")
+def infiltration(st: GameState, f: Frame, move: str | None) -> None:
+    """L9: put 1 on each of your face-down top cards, then keep this card."""
+    for i in _tops(st, lambda c: not c.face_up and c.controller == f.player):
+        st.put_tokens(i, 1, "infiltration")
+    pos = st.source_pos(f)
+    if pos is not None:
+        st.keep(pos)
+    st.done(f)
+
+
+@AFTER_ANY_ELIMINATION.append
+def _infiltration_bonus(st: GameState, card: Card, pos: int, f: Frame) -> None:
+    """L9: a kept Infiltration gives 2 more whenever its owner eliminates a
+    face-down card."""
+    if not card.face_up and any(c == "infiltration" for c, _ in st.kept.get(f.player, ())):
+        st.gain(f.player, 2, "infiltration", "infiltration")
+
+
+@register(ON_REVEAL, "pact")
+def _pact_revealed(st: GameState, card: Card, pos: int, player: str) -> None:
+    """L10: the influence on the Pact is not taken; it stays on the kept card."""
+
+
+@ability("pact")
+def pact(st: GameState, f: Frame, move: str | None) -> None:
+    """L10: keep this card with the influence that lay on it."""
+    pos = st.source_pos(f)
+    if pos is not None:
+        st.keep(pos, f.data.get("revealed", 0))
+    st.done(f)
+
+
+@ON_ROUND_START.append
+def _pact_pays(st: GameState) -> None:
+    """L10: at the start of each later round, a player with a kept Pact and at
+    least one card in the queue gains what lies on the Pact."""
+    for p in st.players:
+        for cid, tokens in st.kept.get(p, ()):
+            if cid == "pact" and tokens and any(c.controller == p for s in st.queue for c in s):
+                st.gain(p, tokens, "pact", "pact")
