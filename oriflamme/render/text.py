@@ -1,0 +1,80 @@
+"""Words for the pictures, through the i18n layer (``oriflamme.i18n``).
+
+The renderer's own UI words live in ``oriflamme/locales/<lang>/render.ftl``
+(keys ``render-*``). This module also composes the text descriptions of cards
+used in SVG ``<title>`` elements, e.g. «Лучник (Червоні), персонаж, горілиць,
+2 очки впливу».
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oriflamme import i18n
+
+
+def t(key: str, lang: str, **args: Any) -> str:
+    """The message ``key`` in ``lang`` (see ``oriflamme.i18n.t``)."""
+    return i18n.t(key, lang, **args)
+
+
+def card_name(card_id: str, lang: str) -> str:
+    """The printed name of ``card_id`` in ``lang`` (nominative)."""
+    return i18n.card_name(card_id, lang)
+
+
+def card_kind(card_id: str, lang: str) -> str:
+    """«Персонаж» or «Інтрига» (character or intrigue) in ``lang``."""
+    return i18n.card_kind(card_id, lang)
+
+
+def player_name(player: str, lang: str) -> str:
+    """The display name of the family ``player`` in ``lang``."""
+    return i18n.player_name(player, lang)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def describe_card(
+    card: dict[str, Any] | None,
+    lang: str,
+    *,
+    depth: int = 1,
+    covered: bool = False,
+    peek: bool = True,
+) -> str:
+    """A one-line description of a card for screen readers and tooltips.
+
+    ``card`` is a queue card dict (``card`` may be ``None`` when hidden);
+    ``None`` describes an unknown card of no family.
+    """
+    card = card or {}
+    owner = card.get("owner")
+    family = player_name(owner, lang) if owner else "?"
+    card_id = card.get("card")
+    face_up = bool(card.get("face_up"))
+    if card_id and (face_up or peek):
+        parts = [
+            t("render-card-named", lang, name=card_name(card_id, lang), family=family),
+            _lower_first(card_kind(card_id, lang)),
+        ]
+    else:
+        parts = [t("render-card-hidden", lang, family=family)]
+    parts.append(t("render-face-up" if face_up else "render-face-down", lang))
+    if card_id and not face_up and peek:
+        parts.append(t("render-peek", lang))
+    if covered:
+        parts.append(t("render-covered", lang))
+    if card.get("tokens"):
+        parts.append(t("render-tokens", lang, n=card["tokens"]))
+    if depth > 1:
+        parts.append(t("render-stack", lang, n=depth))
+    if card.get("verdict"):
+        parts.append(t("render-verdict", lang))
+    if card.get("bribed_by"):
+        parts.append(t("render-bribed", lang, player=player_name(card["bribed_by"], lang)))
+    if card.get("inactive"):
+        parts.append(t("render-inactive", lang))
+    return ", ".join(parts)
