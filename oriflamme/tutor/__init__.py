@@ -1,0 +1,30 @@
+"""Lessons as data: load, check the learner's moves, hints, stars, progress.
+
+Pure Python (no widget imports). See docs/lessons.md for the lesson format.
+"""
+
+from .course import chapters, course, lesson, next_lesson
+from .goals import GoalContext, LessonError, check_goal, holds
+from .lesson import Lesson, WrongMove, load_lesson, parse_lesson
+from .progress import Progress
+from .run import Hint, LessonRun, Outcome, check_solution
+
+__all__ = [
+    "GoalContext",
+    "Hint",
+    "Lesson",
+    "LessonError",
+    "LessonRun",
+    "Outcome",
+    "Progress",
+    "WrongMove",
+    "chapters",
+    "check_goal",
+    "check_solution",
+    "course",
+    "holds",
+    "lesson",
+    "load_lesson",
+    "next_lesson",
+    "parse_lesson",
+]

@@ -1,0 +1,292 @@
+"""A lesson as data: load a lesson file and validate it, naming the bad field.
+
+A lesson file (YAML or JSON, in ``tutorials/<edition>/``) holds a PROTOCOL §4
+scenario, the opponents' scripted moves, the learner's family, a goal (see
+``goals.py``), when to check it, a par, the keys of its texts (Fluent, in
+``oriflamme/locales/<lang>/lessons-<edition>.ftl``), feedback for mistakes and
+the expected solution. docs/lessons.md describes every field for teachers.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..engine.errors import REASONS, ScenarioError
+from ..engine.scenario import build_state
+from . import texts
+from .goals import LessonError, check_goal
+
+ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,40}$")
+KEYS = frozenset(
+    [
+        "id",
+        "edition",
+        "chapter",
+        "order",
+        "title",
+        "learner",
+        "scenario",
+        "script",
+        "goal",
+        "until",
+        "par",
+        "texts",
+        "feedback",
+        "solution",
+        "meta",
+    ]
+)
+TEXT_KEYS = frozenset(["intro", "goal", "hints", "success", "fail"])
+UNTIL = ("goal", "end_of_round", "end_of_game")
+
+
+@dataclass(frozen=True)
+class WrongMove:
+    """A known legal-but-wrong move and the text that explains why it misses.
+
+    ``after``: the number of learner moves already made when it applies
+    (None: at any point). ``then``: the learner's next moves when the run
+    replays the mistake to its consequence (default: the first legal move).
+    """
+
+    move: str
+    text: str
+    after: int | None = None
+    then: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A loaded, validated lesson. ``until`` is ``goal``, ``end_of_round``,
+    ``end_of_game`` or ``{"moves": N}``."""
+
+    id: str
+    edition: str
+    chapter: int
+    order: int
+    title: str
+    learner: str
+    scenario: dict[str, Any]
+    script: dict[str, tuple[str, ...]]
+    goal: dict[str, Any]
+    until: Any
+    par: int
+    intro: tuple[str, ...]
+    goal_text: str
+    hints: tuple[str, ...]
+    success: str
+    fail: str | None
+    illegal: dict[str, str]
+    wrong: tuple[WrongMove, ...]
+    solution: tuple[str, ...]
+    meta: dict[str, Any] = field(default_factory=dict)
+    path: Path | None = None
+
+    def text_keys(self) -> list[str]:
+        """Every Fluent key the lesson uses."""
+        keys = [self.title, *self.intro, self.goal_text, *self.hints, self.success]
+        keys += [self.fail] if self.fail else []
+        keys += list(self.illegal.values()) + [w.text for w in self.wrong]
+        return keys
+
+    def new_state(self):  # -> GameState
+        """A fresh game at the lesson's starting position (scenario moves played)."""
+        from ..engine.scenario import load_scenario
+
+        return load_scenario(self.scenario)
+
+
+def default_texts(lesson_id: str) -> dict[str, Any]:
+    """The text keys a lesson uses when its file does not name them."""
+    k = f"lesson-{lesson_id}"
+    return {
+        "intro": [f"{k}-intro"],
+        "goal": f"{k}-goal",
+        "hints": [f"{k}-hint-1", f"{k}-hint-2"],
+        "success": f"{k}-success",
+    }
+
+
+def _need(d: dict[str, Any], key: str, path: str) -> Any:
+    if key not in d:
+        raise LessonError(f"{path}{key}", "missing")
+    return d[key]
+
+
+def _str(v: Any, path: str) -> str:
+    if not isinstance(v, str) or not v.strip():
+        raise LessonError(path, f"{v!r} is not a text")
+    return v
+
+
+def _int(v: Any, path: str, lo: int = 0) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v < lo:
+        raise LessonError(path, f"{v!r} is not a whole number ≥ {lo}")
+    return v
+
+
+def _moves(v: Any, path: str) -> tuple[str, ...]:
+    if not isinstance(v, list):
+        raise LessonError(path, "a list of moves")
+    return tuple(_str(m, f"{path}[{i}]") for i, m in enumerate(v))
+
+
+def _key(v: Any, path: str, check_texts: bool) -> str:
+    key = _str(v, path)
+    if check_texts:
+        missing = [lang for lang in texts.LANGUAGES if not texts.has(key, lang)]
+        if missing:
+            raise LessonError(path, f"text {key!r} is missing in {', '.join(missing)}")
+    return key
+
+
+def parse_lesson(data: Any, path: Path | None = None, check_texts: bool = True) -> Lesson:
+    """Validate a lesson dict and build the ``Lesson``; ``LessonError`` names the field."""
+    if not isinstance(data, dict):
+        raise LessonError("", "a lesson is a dict")
+    for k in data:
+        if k not in KEYS:
+            raise LessonError(k, f"unknown key (allowed: {', '.join(sorted(KEYS))})")
+    lid = _str(_need(data, "id", ""), "id")
+    if not ID.match(lid):
+        raise LessonError("id", f"{lid!r}: use lowercase letters, digits and hyphens")
+    edition = _str(data.get("edition", "base"), "edition")
+    scenario = _need(data, "scenario", "")
+    if not isinstance(scenario, dict):
+        raise LessonError("scenario", "a PROTOCOL §4 scenario dict")
+    if scenario.get("edition", "base") != edition:
+        raise LessonError("scenario.edition", f"differs from the lesson's edition {edition!r}")
+    try:
+        from ..engine.scenario import load_scenario
+
+        build_state(scenario)
+        load_scenario(scenario)
+    except ScenarioError as e:
+        raise LessonError(f"scenario.{e.field}" if e.field else "scenario", e.message) from None
+    except ValueError as e:  # an illegal scenario move
+        raise LessonError("scenario.moves", str(e)) from None
+    players = list(scenario["players"])
+    learner = _str(_need(data, "learner", ""), "learner")
+    if learner not in players:
+        raise LessonError("learner", f"{learner!r} is not a player ({', '.join(players)})")
+    script_d = data.get("script", {}) or {}
+    if not isinstance(script_d, dict):
+        raise LessonError("script", "a dict: player -> list of moves")
+    script = {}
+    for p, ms in script_d.items():
+        if p not in players or p == learner:
+            raise LessonError(f"script.{p}", "not an opponent of the learner")
+        script[p] = _moves(ms, f"script.{p}")
+    goal = _need(data, "goal", "")
+    check_goal(goal, "goal", players, edition)
+    until = data.get("until", "goal")
+    if isinstance(until, dict):
+        if set(until) != {"moves"}:
+            raise LessonError("until", "goal, end_of_round, end_of_game or {moves: N}")
+        _int(until["moves"], "until.moves", 1)
+    elif until not in UNTIL:
+        raise LessonError("until", f"{until!r}: goal, end_of_round, end_of_game or {{moves: N}}")
+    par = _int(_need(data, "par", ""), "par", 1)
+    if not isinstance(data.get("texts") or {}, dict):
+        raise LessonError("texts", "a dict of Fluent keys")
+    tx = {**default_texts(lid), **(data.get("texts") or {})}
+    for k in tx:
+        if k not in TEXT_KEYS:
+            raise LessonError(f"texts.{k}", f"unknown key (allowed: {', '.join(sorted(TEXT_KEYS))})")
+    ct = check_texts
+    title = _key(data.get("title", f"lesson-{lid}-title"), "title", ct)
+    intro = tuple(
+        _key(k, f"texts.intro[{i}]", ct) for i, k in enumerate(_list(tx.get("intro", []), "texts.intro"))
+    )
+    hints = tuple(
+        _key(k, f"texts.hints[{i}]", ct)
+        for i, k in enumerate(_list(_need(tx, "hints", "texts."), "texts.hints"))
+    )
+    if len(hints) != 2:
+        raise LessonError("texts.hints", "two hints: a nudge, then the move")
+    goal_text = _key(_need(tx, "goal", "texts."), "texts.goal", ct)
+    success = _key(_need(tx, "success", "texts."), "texts.success", ct)
+    fail = _key(tx["fail"], "texts.fail", ct) if tx.get("fail") else None
+    fb = data.get("feedback", {}) or {}
+    if not isinstance(fb, dict):
+        raise LessonError("feedback", "a dict with illegal and wrong")
+    for k in fb:
+        if k not in ("illegal", "wrong"):
+            raise LessonError(f"feedback.{k}", "unknown key (allowed: illegal, wrong)")
+    illegal = {}
+    for code, key in (fb.get("illegal") or {}).items():
+        if code not in REASONS:
+            raise LessonError(f"feedback.illegal.{code}", "not a reason code")
+        illegal[code] = _key(key, f"feedback.illegal.{code}", ct)
+    wrong = []
+    for i, w in enumerate(_list(fb.get("wrong", []), "feedback.wrong")):
+        p = f"feedback.wrong[{i}]"
+        if not isinstance(w, dict):
+            raise LessonError(p, "a dict with move, text, after, then")
+        for k in w:
+            if k not in ("move", "text", "after", "then"):
+                raise LessonError(f"{p}.{k}", "unknown key (allowed: move, text, after, then)")
+        wrong.append(
+            WrongMove(
+                _str(_need(w, "move", f"{p}."), f"{p}.move"),
+                _key(_need(w, "text", f"{p}."), f"{p}.text", ct),
+                None if w.get("after") is None else _int(w["after"], f"{p}.after"),
+                _moves(w.get("then", []), f"{p}.then"),
+            )
+        )
+    solution = _moves(_need(data, "solution", ""), "solution")
+    if not solution:
+        raise LessonError("solution", "the expected moves of the learner, at least one")
+    meta = data.get("meta", {}) or {}
+    return Lesson(
+        id=lid,
+        edition=edition,
+        chapter=_int(_need(data, "chapter", ""), "chapter", 1),
+        order=_int(_need(data, "order", ""), "order", 0),
+        title=title,
+        learner=learner,
+        scenario=scenario,
+        script=script,
+        goal=goal,
+        until=until,
+        par=par,
+        intro=intro,
+        goal_text=goal_text,
+        hints=hints,
+        success=success,
+        fail=fail,
+        illegal=illegal,
+        wrong=tuple(wrong),
+        solution=solution,
+        meta=meta if isinstance(meta, dict) else {"note": meta},
+        path=path,
+    )
+
+
+def _list(v: Any, path: str) -> list[Any]:
+    if not isinstance(v, list):
+        raise LessonError(path, "a list")
+    return v
+
+
+def read_lesson_file(path: str | Path) -> dict[str, Any]:
+    """The raw dict of a lesson file (YAML or JSON)."""
+    p = Path(path)
+    text = p.read_text(encoding="utf-8")
+    try:
+        data = json.loads(text) if p.suffix == ".json" else yaml.safe_load(text)
+    except Exception as e:
+        raise LessonError("", f"{p.name} is not valid {p.suffix[1:].upper()}: {e}") from None
+    return data
+
+
+def load_lesson(path: str | Path, check_texts: bool = True) -> Lesson:
+    """Load and validate a lesson file."""
+    p = Path(path)
+    return parse_lesson(read_lesson_file(p), p, check_texts)
