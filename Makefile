@@ -5,6 +5,9 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8866
+# Every notebook in the repository (any depth), for `pytest --nbval-lax`.
+NOTEBOOKS = $(shell find . -name '*.ipynb' -not -path './.venv/*' \
+              -not -path '*/.ipynb_checkpoints/*' -not -path './build/*' | sort)
 
 .PHONY: run test test-fast bench lint install clean
 
@@ -24,7 +27,7 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup
-	$(PY) -m pytest --nbval-lax notebooks -p no:randomly
+	$(PY) -m pytest --nbval-lax -p no:randomly $(NOTEBOOKS)
 
 test-fast: $(STAMP)
 	$(PY) -m pytest -n 2 -m "not browser"
