@@ -54,7 +54,7 @@ DECISION_VERBS: dict[str, tuple[str, ...]] = {
 
 
 def _int(text: str, move: str) -> int:
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()):  # not "²", "٣": int() refuses some
         raise IllegalMove("unknown_move", f"{move!r}: {text!r} is not a position", move)
     return int(text)
 

@@ -478,6 +478,11 @@ class GameState(Actions):
             for c in stack:
                 if not c["face_up"] and c["owner"] != player:
                     c["card"] = None
+        res = self.resolving
+        if res is not None and res[0] != player:  # the card at the reveal decision
+            at = self.pos_of(res)
+            if at is not None and not self.queue[at][-1].face_up:
+                d["resolving"] = [res[0], None]
         for zone in ("hands", "aside"):
             d[zone] = {p: (v if p == player else [None] * len(v)) for p, v in d[zone].items()}
         pend = d["pending"]
