@@ -1,0 +1,185 @@
+"""Sentences from engine data: events (``narrate``), moves (``move_text``),
+illegal moves (``explain``) and bad scenario files (``explain_scenario_error``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from oriflamme.engine.cards import CARD_TYPES
+from oriflamme.engine.errors import IllegalMove
+from oriflamme.engine.notation import parse_move
+
+from .catalog import check_lang, has, t
+from .grammar import amount_text, card_args, player_args, players_args
+
+#: Field names that hold one player id (besides any ``*_player`` / ``*_owner``).
+PLAYER_FIELDS = frozenset(
+    {"player", "owner", "victim", "first_player", "thief", "attacker", "briber", "bribed_by"}
+)
+#: Field names that hold a list of player ids.
+PLAYER_LIST_FIELDS = frozenset({"winners", "players", "losers"})
+#: Numeric field names that count influence (they also get ``<name>_pts``).
+AMOUNT_FIELDS = frozenset({"amount", "tokens", "score"})
+
+
+def is_card_field(name: str) -> bool:
+    return name in ("card", "ability") or name.endswith("_card")
+
+
+def is_player_field(name: str) -> bool:
+    return name in PLAYER_FIELDS or name.endswith(("_player", "_owner"))
+
+
+def event_key(kind: str) -> str:
+    """``CardEliminated`` → ``event-card-eliminated``."""
+    return "event-" + re.sub(r"(?<!^)(?=[A-Z])", "-", kind).lower()
+
+
+def _as_dict(event: Any) -> dict[str, Any]:
+    if isinstance(event, Mapping):
+        if "kind" not in event:
+            raise ValueError("an event dict needs its 'kind'")
+        return dict(event)
+    if hasattr(event, "to_dict"):
+        return dict(event.to_dict())
+    if hasattr(event, "_asdict"):
+        return {"kind": type(event).__name__, **event._asdict()}
+    raise TypeError(f"not an event: {event!r}")
+
+
+def field_args(fields: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """Fluent arguments for the fields of an event, a move or an error (see package docs)."""
+    args: dict[str, Any] = {}
+    for name, value in fields.items():
+        if name == "kind":
+            continue
+        if is_card_field(name):
+            args.update(card_args(name, value, lang))
+        elif is_player_field(name) and isinstance(value, str):
+            args.update(player_args(name, value, lang))
+        elif name in PLAYER_LIST_FIELDS and isinstance(value, list | tuple):
+            args.update(players_args(name, list(value), lang))
+        elif isinstance(value, bool) or value is None or isinstance(value, str):
+            args[name] = value
+        elif isinstance(value, int | float):
+            args[name] = value
+            if name.endswith("position"):
+                args[f"{name}_num"] = value + 1
+            if name in AMOUNT_FIELDS or name.endswith(("_amount", "_tokens")):
+                args[f"{name}_pts"] = amount_text(value, lang)
+        # dicts (scores) and other containers are summarised below, not passed as they are
+        if name.endswith("position") and value is None:
+            args[f"{name}_num"] = ""
+    _derived(fields, args, lang)
+    return args
+
+
+def _derived(f: Mapping[str, Any], args: dict[str, Any], lang: str) -> None:
+    player, owner = f.get("player"), f.get("owner")
+    args["self"] = player is not None and player == owner
+    args["itself"] = "by_card" in f and f.get("card") == f.get("by_card") and args["self"]
+    args["same"] = "ability" in f and f.get("card") == f.get("ability")
+    if "stacked" in f:
+        args["where"] = "stack" if f["stacked"] else ("start" if f.get("position") == 0 else "end")
+    scores = f.get("scores")
+    if isinstance(scores, Mapping):
+        winners = list(f.get("winners") or [])
+        top = max((scores.get(w, 0) for w in winners), default=max(scores.values(), default=0))
+        args["score"] = top
+        args["score_pts"] = amount_text(top, lang)
+
+
+def _capitalize(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def narrate(event: Any, lang: str) -> str:
+    """One sentence telling ``event`` (an engine event or its ``to_dict()``) in ``lang``.
+
+    >>> from oriflamme.engine.events import CardEliminated
+    >>> narrate(CardEliminated("blue", "archer", "red", 0, "soldier", False), "uk")
+    'Солдат синього гравця вилучає Лучника червоного гравця.'
+    """
+    d = _as_dict(event)
+    return _capitalize(t(event_key(d["kind"]), lang, **field_args(d, lang)))
+
+
+def _move_fields(move: str) -> dict[str, Any] | None:
+    """The fields of a move in notation (``play archer on 2``), None if it is not a move."""
+    try:
+        m = parse_move(move)
+    except IllegalMove:
+        return None
+    fields: dict[str, Any] = {"verb": m.verb}
+    if m.card is not None:
+        fields["card"] = m.card
+    if m.verb == "play":
+        fields["where"] = "stack" if m.where == "on" else m.where
+        fields["position"] = m.n if m.n is not None else None
+    elif m.verb == "from":
+        fields["source"] = m.where
+    elif m.verb == "option":
+        fields["option"] = m.n
+    elif m.n is not None:
+        fields["position"] = m.n
+    return fields
+
+
+def move_text(move: str, lang: str) -> str:
+    """A move in PROTOCOL notation, said in words: ``play archer start`` →
+    «Зіграти Лучника на початок ряду». ``ValueError`` if it is not a move.
+
+    Positions are shown counted from 1 (notation counts from 0).
+    """
+    check_lang(lang)
+    fields = _move_fields(move)
+    if fields is None or (fields.get("card") is not None and not _known_card(fields["card"])):
+        raise ValueError(f"not a move: {move!r}")
+    args = field_args({k: v for k, v in fields.items() if k != "verb"}, lang)
+    return t(f"move-{fields['verb']}", lang, **args)
+
+
+def _known_card(card_id: str) -> bool:
+    return card_id in CARD_TYPES
+
+
+def explain(error: IllegalMove, lang: str, with_legal: bool = False) -> str:
+    """Why a move is illegal, in the learner's words (``illegal-<code>``).
+
+    ``with_legal=True`` adds a second sentence listing the legal moves in words.
+    A code without a text yet gets the general ``illegal-other`` sentence.
+    """
+    check_lang(lang)
+    move = getattr(error, "move", "") or ""
+    fields = _move_fields(move) or {}
+    card = fields.get("card")
+    card = card if card is not None and _known_card(card) else None
+    args = field_args({"card": card}, lang)
+    position = fields.get("position")
+    args["position_known"] = position is not None
+    args["position_num"] = position + 1 if position is not None else ""
+    args["move"] = move
+    legal = [_move_or_raw(m, lang) for m in getattr(error, "legal", [])]
+    args["legal"] = ", ".join(legal)
+    key = f"illegal-{error.code}"
+    text = t(key if has(key, lang) else "illegal-other", lang, **args)
+    if with_legal and legal:
+        text += " " + t("illegal-legal-moves", lang, **args)
+    return text
+
+
+def _move_or_raw(move: str, lang: str) -> str:
+    try:
+        return move_text(move, lang)
+    except ValueError:
+        return move
+
+
+def explain_scenario_error(err: Any, lang: str) -> str:
+    """A bad scenario file, for the teacher who wrote it: the field, then the
+    engine's technical message (which stays in English: it quotes the file)."""
+    field = getattr(err, "field", "") or ""
+    message = getattr(err, "message", "") or str(err)
+    return t("scenario-error", lang, field=field, field_known=bool(field), message=message)

@@ -1,0 +1,101 @@
+# Event narration (English): one message per event kind, event-<kebab-kind>.
+# Arguments: see oriflamme.i18n (module docstring) and the uk/ru/fr files.
+
+own-card-acc = { $card_poss }
+place-where = { $where ->
+    [start] at the start of the queue
+    [end] at the end of the queue
+   *[stack] on their own stack (position { $position_num })
+}
+
+event-round-started = Round { $round } of 6. First player: { $first_player }.
+event-resolution-started = The resolution phase begins: the cards of the queue resolve one by one.
+event-round-ended = Round { $round } is over.
+
+event-card-placed = { $reason ->
+    [twin] { $player } brings { card-twin.poss } into play, face down, { place-where }.
+    [substitution] In the eliminated card's place, { $player } puts { own-card-acc } face up.
+    [swap] { $player } plays { $card_indef } from hand face down in place of { card-informant.def }.
+   *[placement] { $face_up ->
+        [yes] { $player } places { $card_indef } face up { place-where }.
+       *[no] { $player } places { $card_indef } face down { place-where }.
+    }
+}
+event-card-banked = { $player } leaves { $card_def } face down and puts 1 influence on it ({ $tokens } in all).
+event-card-revealed = { $player } reveals { $card_def }.
+event-ability-applied = { $same ->
+    [yes] { $player } applies the ability of { $card_def }.
+   *[no] { $player } applies the ability of { $ability_def } through { $card_def }.
+}
+event-no-effect = { $reason ->
+    [no_target] The ability of { $ability_def } has no target: nothing happens.
+    [nothing_to_steal] { $card_def } steals nothing: there is no one to steal from.
+    [same_name] Another "{ $card }" is revealed in the queue: no influence.
+    [copies_shapeshifter] A copied { card-shapeshifter } does nothing.
+   *[other] The ability of { $ability_def } has no effect.
+}
+event-card-eliminated = { $itself ->
+    [yes] { $player_of } { $by_card } eliminates { $card_gender ->
+            [f] herself
+            [m] himself
+           *[n] itself
+        }.
+   *[no] { $was_face_down ->
+        [yes] { $self ->
+            [yes] { $player_of } { $by_card } eliminates one of their own face-down cards: it is { $card_def }.
+           *[no] { $player_of } { $by_card } eliminates a face-down card of { $owner }: it is { $card_def }.
+        }
+       *[no] { $self ->
+            [yes] { $player_of } { $by_card } eliminates { own-card-acc }.
+           *[no] { $player_of } { $by_card } eliminates { $owner_of } { $card }.
+        }
+    }
+}
+event-card-discarded = { $reason ->
+    [ambush] { card-ambush }! { $owner } discards { $card_poss }.
+    [trap] { card-trap }! { $owner } discards { $card_poss }.
+    [schemer] { card-schemer.def } lies next to a stack: { $owner } discards her.
+    [deserter] No revealed character is next to { card-deserter.def }: { $owner } discards him.
+    [prince] { card-prince.def } was eliminated: { $owner } discards { $card_poss }.
+    [twin] { card-twin.def } was eliminated: { $owner } discards { $card_poss }.
+   *[used] { $owner } discards { $card_poss }.
+}
+event-card-uncovered = { $card_known ->
+    [yes] The top of the stack is now { $owner_of } { $card }.
+   *[no] The top of the stack is now a face-down card of { $owner }.
+}
+event-card-moved = { $self ->
+    [yes] { $player } moves { own-card-acc } from position { $from_position_num } to position { $to_position_num }.
+   *[no] { $player } moves { $owner_of } { $card } from position { $from_position_num } to position { $to_position_num }.
+}
+
+event-influence-gained = { $reason ->
+    [tokens] { $player } takes { $amount_pts } from { $card_def }.
+    [elimination] { $player } gains { $amount_pts } for the elimination.
+    [queen] { $player } gains { $amount_pts } more for eliminating an opponent's { card-queen }.
+    [infiltration] { $player } gains { $amount_pts } more thanks to { card-infiltration.def }: a face-down card was eliminated.
+    [pact] { $player } gains { $amount_pts } from { card-pact.def }.
+   *[ability] { $card_known ->
+        [yes] { $player } gains { $amount_pts } thanks to { $card_def }.
+       *[no] { $player } gains { $amount_pts }.
+    }
+}
+event-influence-lost = { $card_known ->
+    [yes] { $player } loses { $amount_pts } because of { $card_def }.
+   *[no] { $player } loses { $amount_pts }.
+}
+event-influence-stolen = { $reason ->
+    [trap] { card-trap }! { $player } takes { $amount_pts } from { $victim }.
+   *[ability] { $card_known ->
+        [yes] { $player } steals { $amount_pts } from { $victim } with { $card_def }.
+       *[no] { $player } steals { $amount_pts } from { $victim }.
+    }
+}
+event-tokens-placed = { $amount_pts } is put on { $owner_of } { $card }.
+event-tokens-returned = { $amount_pts } on { $owner_of } { $card } goes back to the supply.
+
+event-game-ended = The game is over. { $tiebreak ->
+    [queue_cards] Tied on influence ({ $score }), but { $winners } has more cards in the queue and wins.
+    [shared] A tie: { $winners } share the victory with { $score_pts } each.
+   *[none] { $winners } wins with { $score_pts }.
+}

@@ -1,0 +1,126 @@
+# Récit des événements : un message par type d’événement, event-<type-en-tirets>.
+# Les arguments sont préparés par oriflamme.i18n.narrate (voir la docstring du module) :
+#   champ-carte X (card, by_card, ability) : $X (nom seul), $X_def (l’Archer), $X_indef,
+#       $X_de (de l’Archer, du Soldat), $X_a (à l’Archer, au Soldat), $X_poss (son Archer),
+#       $X_gender (m, f), $X_known (yes/no : no = carte face cachée inconnue) ;
+#   champ-joueur P (player, owner, victim, first_player) : $P (Rouge), $P_of (de Rouge) ;
+#   quantité A (amount, tokens, score) : $A (nombre) et $A_pts (« 2 points d’influence ») ;
+#   position N : $N_num, numéro pour les humains, à partir de 1 ;
+#   oui/non : yes/no ; $self = yes si player et owner sont le même joueur ;
+#   $itself = yes si la carte s’élimine elle-même ; $same = yes si card = ability ;
+#   $where : start, end ou stack (où la carte est posée).
+# Le premier caractère de la phrase est mis en majuscule par narrate (« l’Archer » → « L’Archer »).
+
+## Messages auxiliaires (ils reçoivent les arguments de l’événement qui les appelle)
+
+own-card-acc = { $card_poss }
+place-where = { $where ->
+    [start] au début de la File
+    [end] à la fin de la File
+   *[stack] sur sa pile (position { $position_num })
+}
+
+## Tours
+
+event-round-started = Tour { $round } sur 6. Premier joueur : { $first_player }.
+event-resolution-started = Début de la phase de résolution : les cartes de la File sont résolues l’une après l’autre.
+event-round-ended = Fin du tour { $round }.
+
+## Cartes dans la File
+
+event-card-placed = { $reason ->
+    [twin] { $player } fait entrer en jeu { card-twin.poss } et le pose face cachée { place-where }.
+    [substitution] À la place de la carte éliminée, { $player } pose { own-card-acc } face visible.
+    [swap] { $player } prend { $card_indef } dans sa main et { $card_gender ->
+            [f] la
+           *[m] le
+        } pose face cachée à la place { card-informant.de }.
+   *[placement] { $face_up ->
+        [yes] { $player } pose { $card_poss } face visible { place-where }.
+       *[no] { $player } pose { $card_poss } face cachée { place-where }.
+    }
+}
+event-card-banked = { $player } laisse { $card_poss } face cachée et y pose 1 point d’influence ({ $tokens } au total).
+event-card-revealed = { $player } révèle { $card_poss }.
+event-ability-applied = { $same ->
+    [yes] { $player } applique la capacité { $card_de }.
+   *[no] { $player } applique la capacité { $ability_de } grâce { $card_a }.
+}
+event-no-effect = { $reason ->
+    [no_target] La capacité { $ability_de } n’a aucune cible : rien ne se passe.
+    [nothing_to_steal] { $card_def } ne vole rien : il n’y a personne à voler.
+    [same_name] Une autre carte « { $card } » est révélée dans la File : pas de points.
+    [copies_shapeshifter] Un { card-shapeshifter } copié n’a aucun effet.
+   *[other] La capacité { $ability_de } n’a aucun effet.
+}
+event-card-eliminated = { $itself ->
+    [yes] { $by_card_def } { $player_of } s’élimine { $card_gender ->
+            [f] elle-même
+           *[m] lui-même
+        }.
+   *[no] { $was_face_down ->
+        [yes] { $self ->
+            [yes] { $by_card_def } { $player_of } élimine une de ses cartes face cachée : c’est { $card_def }.
+           *[no] { $by_card_def } { $player_of } élimine une carte face cachée { $owner_of } : c’est { $card_def }.
+        }
+       *[no] { $self ->
+            [yes] { $by_card_def } { $player_of } élimine { own-card-acc }.
+           *[no] { $by_card_def } { $player_of } élimine { $card_def } { $owner_of }.
+        }
+    }
+}
+event-card-discarded = { $reason ->
+    [ambush] { card-ambush } ! { $owner } défausse { $card_poss }.
+    [trap] { card-trap } ! { $owner } défausse { $card_poss }.
+    [schemer] { card-schemer.def } est adjacente à une pile : { $owner } la défausse.
+    [deserter] Aucun personnage révélé n’est adjacent { card-deserter.a } : { $owner } le défausse.
+    [prince] { card-prince.def } a été éliminé : { $owner } défausse { $card_poss }.
+    [twin] { card-twin.def } a été éliminé : { $owner } défausse { $card_poss }.
+   *[used] { $owner } défausse { $card_poss }.
+}
+event-card-uncovered = { $card_known ->
+    [yes] Le dessus de la pile est maintenant { $card_def } { $owner_of }.
+   *[no] Le dessus de la pile est maintenant une carte face cachée { $owner_of }.
+}
+event-card-moved = { $self ->
+    [yes] { $player } déplace { own-card-acc } de la position { $from_position_num } à la position { $to_position_num }.
+   *[no] { $player } déplace { $card_def } { $owner_of } de la position { $from_position_num } à la position { $to_position_num }.
+}
+
+## Points d’influence
+
+event-influence-gained = { $reason ->
+    [tokens] { $player } récupère { $amount_pts } sur { $card_def }.
+    [elimination] { $player } gagne { $amount_pts } pour l’élimination.
+    [queen] { $player } gagne encore { $amount_pts } pour avoir éliminé { card-queen.def } d’un adversaire.
+    [infiltration] { $player } gagne encore { $amount_pts } grâce { card-infiltration.a } : une carte face cachée a été éliminée.
+    [pact] { $player } gagne { $amount_pts } grâce { card-pact.a }.
+   *[ability] { $card_known ->
+        [yes] { $player } gagne { $amount_pts } grâce { $card_a }.
+       *[no] { $player } gagne { $amount_pts }.
+    }
+}
+event-influence-lost = { $card_known ->
+    [yes] { $player } perd { $amount_pts } à cause { $card_de }.
+   *[no] { $player } perd { $amount_pts }.
+}
+event-influence-stolen = { $reason ->
+    [trap] { card-trap } ! { $player } prend { $amount_pts } à { $victim }.
+   *[ability] { $card_known ->
+        [yes] { $player } vole { $amount_pts } à { $victim } grâce { $card_a }.
+       *[no] { $player } vole { $amount_pts } à { $victim }.
+    }
+}
+event-tokens-placed = On pose { $amount_pts } sur { $card_def } { $owner_of }.
+event-tokens-returned = { $amount ->
+    [one] { $amount_pts } quitte { $card_def } { $owner_of } et retourne à la réserve.
+   *[other] { $amount_pts } quittent { $card_def } { $owner_of } et retournent à la réserve.
+}
+
+## Fin de la partie
+
+event-game-ended = Fin de la partie. { $tiebreak ->
+    [queue_cards] Égalité de points ({ $score }), mais { $winners } a le plus de cartes dans la File d’Influence et l’emporte.
+    [shared] Égalité parfaite : { $winners } se partagent la victoire, avec { $score_pts } chacun.
+   *[none] { $winners } l’emporte avec { $score_pts }.
+}

@@ -1,0 +1,134 @@
+# Рассказ о событиях игры: одно сообщение на вид события, event-<вид-через-дефис>.
+# Аргументы готовит oriflamme.i18n.narrate (см. докстринг модуля):
+#   поле-карта X (card, by_card, ability): $X (именительный), $X_gen, $X_dat, $X_acc, $X_ins,
+#       $X_loc, $X_gender (m, mi, f, n), $X_known (yes/no: no — закрытая карта);
+#   поле-игрок P (player, owner, victim, first_player): $P, $P_gen … $P_loc, $P_of («красного игрока»);
+#   количество A (amount, tokens, score): $A (число) и $A_pts («2 очка влияния»);
+#   позиция N: $N_num — номер для людей, с 1;
+#   да/нет: yes/no; $self — yes, когда player и owner один и тот же игрок;
+#   $itself — yes, когда карта устраняет саму себя; $same — yes, когда card = ability;
+#   $where — start, end или stack (куда положена карта).
+# Настоящее время: «Синий устраняет…» — глагол не зависит от рода.
+
+## Вспомогательные сообщения (получают аргументы вызвавшего их события)
+
+own-card-acc = { $card_gender ->
+    [f] свою
+    [n] своё
+    [mi] свой
+   *[m] своего
+}
+place-where = { $where ->
+    [start] в начало ряда
+    [end] в конец ряда
+   *[stack] на свой стек (позиция { $position_num })
+}
+
+## Раунды
+
+event-round-started = Раунд { $round } из 6. Первый игрок — { $first_player }.
+event-resolution-started = Начинается фаза событий: карты ряда срабатывают по очереди.
+event-round-ended = Раунд { $round } окончен.
+
+## Карты в ряду
+
+event-card-placed = { $reason ->
+    [twin] { $player } вводит в игру { card-twin.acc } и кладёт его лицом вниз { place-where }.
+    [substitution] На освободившееся место { $player } кладёт { own-card-acc } { $card_acc } лицом вверх.
+    [swap] { $player } кладёт { $card_acc } из руки лицом вниз на место { card-informant.gen }.
+   *[placement] { $face_up ->
+        [yes] { $player } кладёт { $card_acc } лицом вверх { place-where }.
+       *[no] { $player } кладёт { $card_acc } лицом вниз { place-where }.
+    }
+}
+event-card-banked = { $player } оставляет { $card_acc } лицом вниз и кладёт на { $card_gender ->
+        [f] неё
+       *[other] него
+    } 1 очко влияния (всего { $tokens }).
+event-card-revealed = { $player } открывает { $card_acc }.
+event-ability-applied = { $same ->
+    [yes] { $player } применяет эффект { $card_gen }.
+   *[no] { $player } применяет эффект { $ability_gen } с помощью { $card_gen }.
+}
+event-no-effect = { $reason ->
+    [no_target] Для эффекта { $ability_gen } нет подходящей цели: ничего не происходит.
+    [nothing_to_steal] { $card } ничего не крадёт: красть не у кого.
+    [same_name] В ряду есть ещё одна открытая карта «{ $card }», поэтому очков нет.
+    [copies_shapeshifter] Скопированный { card-shapeshifter } ничего не делает.
+   *[other] Эффект { $ability_gen } ничего не меняет.
+}
+event-card-eliminated = { $itself ->
+    [yes] { $by_card } { $player_of } устраняет { $card_gender ->
+            [f] сама
+            [n] само
+           *[m] сам
+        } себя.
+   *[no] { $was_face_down ->
+        [yes] { $self ->
+            [yes] { $by_card } { $player_of } устраняет свою закрытую карту: это { $card }.
+           *[no] { $by_card } { $player_of } устраняет закрытую карту { $owner_of }: это { $card }.
+        }
+       *[no] { $self ->
+            [yes] { $by_card } { $player_of } устраняет { own-card-acc } { $card_acc }.
+           *[no] { $by_card } { $player_of } устраняет { $card_acc } { $owner_of }.
+        }
+    }
+}
+event-card-discarded = { $reason ->
+    [ambush] { card-ambush }! { $owner } сбрасывает { $card_acc }.
+    [trap] { card-trap }! { $owner } сбрасывает { $card_acc }.
+    [schemer] { card-schemer } лежит рядом со стеком: { $owner } сбрасывает её.
+    [deserter] Рядом с { card-deserter.ins } нет открытого персонажа: { $owner } сбрасывает его.
+    [prince] { card-prince } устранён: { $owner } сбрасывает { $card_acc }.
+    [twin] { card-twin } устранён: { $owner } сбрасывает { $card_acc }.
+   *[used] { $owner } сбрасывает { $card_acc }.
+}
+event-card-uncovered = { $card_known ->
+    [yes] Теперь сверху стека — { $card } { $owner_of }.
+   *[no] Теперь сверху стека — закрытая карта { $owner_of }.
+}
+event-card-moved = { $self ->
+    [yes] { $player } перемещает { own-card-acc } { $card_acc } с позиции { $from_position_num } на позицию { $to_position_num }.
+   *[no] { $player } перемещает { $card_acc } { $owner_of } с позиции { $from_position_num } на позицию { $to_position_num }.
+}
+
+## Очки влияния
+
+event-influence-gained = { $reason ->
+    [tokens] { $card_known ->
+        [yes] { $player } забирает { $amount_pts } с карты «{ $card }».
+       *[no] { $player } забирает { $amount_pts } с карты.
+    }
+    [elimination] { $player } получает { $amount_pts } за устранение.
+    [queen] { $player } получает ещё { $amount_pts } за устранение чужой { card-queen.gen }.
+    [infiltration] { $player } получает ещё { $amount_pts } благодаря { card-infiltration.dat }: устранена закрытая карта.
+    [pact] { $player } получает { $amount_pts } по { card-pact.dat }.
+   *[ability] { $card_known ->
+        [yes] { $player } получает { $amount_pts } благодаря { $card_dat }.
+       *[no] { $player } получает { $amount_pts }.
+    }
+}
+event-influence-lost = { $card_known ->
+    [yes] { $player } теряет { $amount_pts } из-за { $card_gen }.
+   *[no] { $player } теряет { $amount_pts }.
+}
+event-influence-stolen = { $reason ->
+    [trap] { card-trap }! { $player } забирает { $amount_pts } у { $victim_gen }.
+   *[ability] { $card_known ->
+        [yes] { $player } крадёт { $amount_pts } у { $victim_gen } благодаря { $card_dat }.
+       *[no] { $player } крадёт { $amount_pts } у { $victim_gen }.
+    }
+}
+event-tokens-placed = На { $card_acc } { $owner_of } кладут { $amount_pts }.
+event-tokens-returned = { $card_known ->
+    [yes] В резерв возвращено { $amount_pts } с карты «{ $card }» { $owner_of }.
+   *[no] В резерв возвращено { $amount_pts } с карты { $owner_of }.
+}
+
+## Конец игры
+
+event-game-ended = Игра окончена. { $tiebreak ->
+    [queue_cards] Очков поровну ({ $score }), но у { $winners_gen } больше карт в ряду событий — { $winners } побеждает.
+    [shared] Ничья: победу делят { $winners }, у каждого { $score_pts }.
+   *[none] Побеждает { $winners }: { $score_pts }.
+}

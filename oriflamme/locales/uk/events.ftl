@@ -1,0 +1,134 @@
+# Розповідь про події гри: одне повідомлення на вид події, event-<вид-через-дефіс>.
+# Аргументи готує oriflamme.i18n.narrate (див. докстрінг модуля):
+#   поле-карта X (card, by_card, ability):  $X (називний), $X_gen, $X_dat, $X_acc, $X_ins,
+#       $X_loc, $X_voc, $X_gender (m, mi, f, n), $X_known (yes/no: no — закрита карта);
+#   поле-гравець P (player, owner, victim, first_player): $P, $P_gen … $P_voc, $P_of («червоного гравця»);
+#   кількість A (amount, tokens, score): $A (число) і $A_pts («2 очки впливу»);
+#   позиція N: $N_num — номер для людей, від 1;
+#   так/ні: yes/no; $self — yes, коли player і owner той самий гравець;
+#   $itself — yes, коли карта вилучає саму себе; $same — yes, коли card = ability;
+#   $where — start, end або stack (куди покладено карту).
+# Теперішній час: «Синій вилучає…» — так не потрібне узгодження дієслова з родом.
+
+## Допоміжні повідомлення (поділяють аргументи з подією, що їх викликає)
+
+own-card-acc = { $card_gender ->
+    [f] свою
+    [n] своє
+    [mi] свій
+   *[m] свого
+}
+place-where = { $where ->
+    [start] на початок ряду
+    [end] у кінець ряду
+   *[stack] на свій стос (позиція { $position_num })
+}
+
+## Раунди
+
+event-round-started = Раунд { $round } з 6. Перший гравець — { $first_player }.
+event-resolution-started = Починається фаза активації: карти ряду подій спрацьовують по черзі.
+event-round-ended = Раунд { $round } завершено.
+
+## Карти в ряді
+
+event-card-placed = { $reason ->
+    [twin] { $player } вводить у гру { card-twin.acc } і кладе його долілиць { place-where }.
+    [substitution] На звільнене місце { $player } кладе { own-card-acc } { $card_acc } горілиць.
+    [swap] { $player } кладе { $card_acc } з руки долілиць на місце { card-informant.gen }.
+   *[placement] { $face_up ->
+        [yes] { $player } кладе { $card_acc } горілиць { place-where }.
+       *[no] { $player } кладе { $card_acc } долілиць { place-where }.
+    }
+}
+event-card-banked = { $player } залишає { $card_acc } долілиць і кладе на { $card_gender ->
+        [f] неї
+       *[other] нього
+    } 1 очко впливу (разом { $tokens }).
+event-card-revealed = { $player } відкриває { $card_acc }.
+event-ability-applied = { $same ->
+    [yes] { $player } активує властивість { $card_gen }.
+   *[no] { $player } активує властивість { $ability_gen } за допомогою { $card_gen }.
+}
+event-no-effect = { $reason ->
+    [no_target] Для властивості { $ability_gen } немає доступної цілі: нічого не відбувається.
+    [nothing_to_steal] { $card } нічого не краде: красти немає в кого.
+    [same_name] У ряді є ще одна відкрита карта «{ $card }», тож очок немає.
+    [copies_shapeshifter] Скопійований { card-shapeshifter } нічого не робить.
+   *[other] Властивість { $ability_gen } нічого не змінює.
+}
+event-card-eliminated = { $itself ->
+    [yes] { $by_card } { $player_of } вилучає { $card_gender ->
+            [f] сама
+            [n] саме
+           *[m] сам
+        } себе.
+   *[no] { $was_face_down ->
+        [yes] { $self ->
+            [yes] { $by_card } { $player_of } вилучає свою закриту карту: це { $card }.
+           *[no] { $by_card } { $player_of } вилучає закриту карту { $owner_of }: це { $card }.
+        }
+       *[no] { $self ->
+            [yes] { $by_card } { $player_of } вилучає { own-card-acc } { $card_acc }.
+           *[no] { $by_card } { $player_of } вилучає { $card_acc } { $owner_of }.
+        }
+    }
+}
+event-card-discarded = { $reason ->
+    [ambush] { card-ambush }! { $owner } скидає { $card_acc }.
+    [trap] { card-trap }! { $owner } скидає { $card_acc }.
+    [schemer] { card-schemer } лежить поруч зі стосом: { $owner } скидає її.
+    [deserter] Поруч із { card-deserter.ins } немає відкритого персонажа: { $owner } скидає його.
+    [prince] { card-prince.acc } вилучено: { $owner } скидає { $card_acc }.
+    [twin] { card-twin.acc } вилучено: { $owner } скидає { $card_acc }.
+   *[used] { $owner } скидає { $card_acc }.
+}
+event-card-uncovered = { $card_known ->
+    [yes] Тепер зверху стосу — { $card } { $owner_of }.
+   *[no] Тепер зверху стосу — закрита карта { $owner_of }.
+}
+event-card-moved = { $self ->
+    [yes] { $player } переміщує { own-card-acc } { $card_acc } з позиції { $from_position_num } на позицію { $to_position_num }.
+   *[no] { $player } переміщує { $card_acc } { $owner_of } з позиції { $from_position_num } на позицію { $to_position_num }.
+}
+
+## Очки впливу
+
+event-influence-gained = { $reason ->
+    [tokens] { $card_known ->
+        [yes] { $player } забирає { $amount_pts } з карти «{ $card }».
+       *[no] { $player } забирає { $amount_pts } з карти.
+    }
+    [elimination] { $player } отримує { $amount_pts } за вилучення.
+    [queen] { $player } отримує ще { $amount_pts } за вилучення чужої { card-queen.gen }.
+    [infiltration] { $player } отримує ще { $amount_pts } завдяки { card-infiltration.dat }: вилучено закриту карту.
+    [pact] { $player } отримує { $amount_pts } за { card-pact.ins }.
+   *[ability] { $card_known ->
+        [yes] { $player } отримує { $amount_pts } завдяки { $card_dat }.
+       *[no] { $player } отримує { $amount_pts }.
+    }
+}
+event-influence-lost = { $card_known ->
+    [yes] { $player } втрачає { $amount_pts } через { $card_acc }.
+   *[no] { $player } втрачає { $amount_pts }.
+}
+event-influence-stolen = { $reason ->
+    [trap] { card-trap }! { $player } забирає { $amount_pts } у { $victim_gen }.
+   *[ability] { $card_known ->
+        [yes] { $player } краде { $amount_pts } у { $victim_gen } завдяки { $card_dat }.
+       *[no] { $player } краде { $amount_pts } у { $victim_gen }.
+    }
+}
+event-tokens-placed = На { $card_acc } { $owner_of } кладуть { $amount_pts }.
+event-tokens-returned = { $card_known ->
+    [yes] До загального запасу повернуто { $amount_pts } з карти «{ $card }» { $owner_of }.
+   *[no] До загального запасу повернуто { $amount_pts } з карти { $owner_of }.
+}
+
+## Кінець гри
+
+event-game-ended = Гру завершено. { $tiebreak ->
+    [queue_cards] Очок порівну ({ $score }), але { $winners } має більше карт у ряді подій — і перемагає.
+    [shared] Нічия: перемогу ділять { $winners }, у кожного { $score_pts }.
+   *[none] Перемагає { $winners }: { $score_pts }.
+}

@@ -1,0 +1,118 @@
+"""The Fluent catalogs: complete, parseable, the same keys and variables in every language."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from fluent.syntax import ast as FTL
+from fluent.syntax.visitor import Visitor
+
+from oriflamme.i18n import ALL_LANGS, CASES, LANGS, PLAYER_FORMS, problems
+from oriflamme.i18n.catalog import LOCALES_DIR, resources
+
+#: The files this package owns; other helpers add their own next to them.
+OWN_FILES = ("cards.ftl", "events.ftl", "errors.ftl", "ui.ftl")
+
+#: Suffixes of the per-form arguments (``$card_acc`` is the variable ``card``).
+SUFFIXES = (
+    {c for cs in CASES.values() for c in cs}
+    | {f for fs in PLAYER_FORMS.values() for f in fs}
+    | {"gender", "known", "pts", "num", "count"}
+)
+
+
+class _Vars(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: FTL.VariableReference) -> None:
+        self.names.add(node.id.name)
+        self.generic_visit(node)
+
+
+def normalise(name: str) -> str:
+    base, _, suffix = name.rpartition("_")
+    return base if base and suffix in SUFFIXES else name
+
+
+def catalog(lang: str, files: tuple[str, ...] | None = None) -> dict[str, set[str]]:
+    """message id -> the normalised variables of its value and attributes."""
+    out: dict[str, set[str]] = {}
+    for path, res in resources(lang):
+        if files is not None and path.name not in files:
+            continue
+        for entry in res.body:
+            if isinstance(entry, FTL.Message):
+                v = _Vars()
+                v.visit(entry)
+                out[entry.id.name] = {normalise(n) for n in v.names}
+    return out
+
+
+def attributes(lang: str) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for _path, res in resources(lang):
+        for entry in res.body:
+            if isinstance(entry, FTL.Message):
+                out[entry.id.name] = {a.id.name for a in entry.attributes}
+    return out
+
+
+@pytest.mark.parametrize("lang", ALL_LANGS)
+def test_no_syntax_errors_or_duplicates(lang):
+    assert problems(lang) == []
+
+
+@pytest.mark.parametrize("lang", ALL_LANGS)
+def test_own_files_exist(lang):
+    for name in OWN_FILES:
+        assert (LOCALES_DIR / lang / name).is_file()
+
+
+def test_same_keys_and_variables_in_uk_ru_fr():
+    """Every file of every helper: uk, ru and fr have the same messages and variables."""
+    ref = catalog("uk")
+    for lang in ("ru", "fr"):
+        other = catalog(lang)
+        assert sorted(set(ref) - set(other)) == [], f"missing in {lang}"
+        assert sorted(set(other) - set(ref)) == [], f"missing in uk (present in {lang})"
+        diff = {k: (ref[k], other[k]) for k in ref if ref[k] != other[k]}
+        assert diff == {}, f"variables differ between uk and {lang}"
+
+
+def test_english_has_our_keys_and_variables():
+    ref = catalog("uk", OWN_FILES)
+    en = catalog("en", OWN_FILES)
+    assert set(ref) == set(en)
+    assert {k: v for k, v in ref.items() if en[k] != v} == {}
+
+
+def test_card_and_player_messages_have_every_form():
+    for lang in ALL_LANGS:
+        attrs = attributes(lang)
+        forms = set(CASES[lang]) - {"nom"}
+        for key, names in attrs.items():
+            if key.startswith("card-"):
+                assert names == forms | {"gender"}, (lang, key)
+            if key.startswith("player-") and key != "player-other":
+                assert names == set(PLAYER_FORMS[lang]) - {"nom"}, (lang, key)
+
+
+@pytest.mark.parametrize("name", OWN_FILES)
+def test_french_typography(name):
+    """Non-breaking space before : ; ! ? and inside « », typographic apostrophe."""
+    for lineno, line in enumerate((LOCALES_DIR / "fr" / name).read_text("utf-8").splitlines(), 1):
+        if line.lstrip().startswith("#"):
+            continue
+        text = line.split("=", 1)[-1] if re.match(r"^[\w.-]+ =", line.strip()) else line
+        text = re.sub(r"\{[^}]*\}", "{}", text)  # placeables (selectors use no colon)
+        assert not re.search(r" [:;!?]", text), (name, lineno, line)
+        assert not re.search(r"[^\s\u00a0\u202f{}][:;!?](\s|$)", text), (name, lineno, line)
+        assert "'" not in text, (name, lineno, line)
+        assert "« " not in text and " »" not in text, (name, lineno, line)
+
+
+def test_tutor_languages():
+    assert LANGS == ("uk", "ru", "fr")
