@@ -1,0 +1,97 @@
+# Widget texts (oriflamme/widgets), English (for developers; the tutor's users read uk, ru, fr).
+
+w-lang-label = Language
+w-app-title = Oriflamme — a rules tutor
+w-status-round = Round { $round } of 6
+w-status-placement = Placement phase
+w-status-resolution = Resolution phase
+w-status-finished = Game over
+w-status-place = Your turn: choose a card from your hand, then its place in the queue.
+w-status-place-card = Your turn: where does “{ $card }” go? At the start, at the end, or on one of your stacks.
+w-status-reveal = Your turn: reveal “{ $card }” (position { $pos }) or leave it face down and add 1 influence on it?
+w-status-target = Your turn: choose the target of “{ $card }”.
+w-status-option = Your turn: which ability of “{ $card }” applies?
+w-status-destination = Your turn: where in the queue does the card go (“{ $card }”)?
+w-status-swap = Your turn: which card from your hand replaces “{ $card }”?
+w-status-token = Your turn: take an influence from “{ $card }” or spend it to repeat the ability?
+w-status-from = Your turn: where does the character for “{ $card }” come from — the discard or the cards set aside?
+w-status-other = Your turn: decide for “{ $card }”.
+w-status-waiting = Now deciding: { $player }.
+w-status-over = The game is over. The result is below.
+w-status-replay = Replaying the log: step { $step } of { $total }. Go back to the current position to play on.
+w-hand-title = Your hand
+w-hand-empty = Your hand is empty.
+w-hand-card = Choose “{ $card }”
+w-place-title = Where to place it
+w-place-start = At the start of the queue
+w-place-end = At the end of the queue
+w-place-on = On your stack (position { $pos })
+w-place-hint = First choose a card from your hand.
+w-decision-title = Decision
+w-reveal = Reveal “{ $card }”
+w-bank = Leave face down (+1 influence on the card)
+w-option = Ability { $n }
+w-option-text = Ability { $n }: { $text }
+w-target = Target: position { $pos }
+w-target-label = Choose the target: position { $pos }, { $desc }
+w-targets-title = Possible targets
+w-dest = To position { $pos }
+w-take = Take the influence
+w-repeat = Spend the influence to repeat the ability
+w-from-discard = From the discard
+w-from-aside = From the cards set aside
+w-swap = Play “{ $card }”
+w-move-other = Move: { $move }
+w-card-text = “{ $card }”: { $text }
+w-log-title = Game log (newest first)
+w-log-empty = Nothing has happened yet.
+w-log-move = Move { $n }
+w-influence-delta = { $player }: { $amount ->
+    [one] { $sign }{ $amount } influence
+   *[other] { $sign }{ $amount } influence
+}
+w-undo = Undo move
+w-undo-tip = Goes back to the start of your turn while nothing hidden has come out.
+w-undo-blocked = Cannot undo: hidden information has come out since.
+w-step-back = Step back
+w-step-forward = Step forward
+w-step-tip = Look at earlier positions of the game (read only).
+w-live = Back to the current position
+w-vetoed = This move is not possible now.
+w-final-title = Final score
+w-final-row = { $player }: { $score } influence, { $cards ->
+    [one] { $cards } card in the queue
+   *[other] { $cards } cards in the queue
+}
+w-final-winner = Winner: { $players }!
+w-final-you-won = You won!
+w-final-you-lost = Not your win this time.
+w-tiebreak-none = { $player } has the most influence: { $score }.
+w-tiebreak-queue_cards = Tied on influence ({ $score }). The rules give the win to the one with more cards in the queue: { $player } ({ $cards }).
+w-tiebreak-shared = Tied on influence ({ $score }) and on cards in the queue ({ $cards }): the players share the win.
+w-sandbox-title = Sandbox: a whole game against the computer
+w-sandbox-intro = Play all six rounds as one family against computer players.
+w-edition = Edition
+w-edition-base = Oriflamme
+w-edition-ablaze = Oriflamme: Ablaze
+w-edition-alliance = Oriflamme: Alliance
+w-opponents = Opponents
+w-bot-kind = Opponents play
+w-bot-random = Random moves
+w-bot-greedy = Greedy moves
+w-seed = Deal number
+w-new-game = New game
+w-you-play = Your family: { $player }.
+w-tab-lessons = Lessons
+w-tab-sandbox = Sandbox
+w-tab-about = The game
+w-about-html =
+    <h3>Oriflamme in five minutes</h3>
+    <p>Each family has the same cards: characters and intrigues. The game lasts six rounds. The most influence wins; on a tie, the most cards in the queue.</p>
+    <p><b>Placement.</b> In turn, each player puts one card from hand face down at the start or the end of the queue, or (from round 2) on one of their stacks, covering the card below.</p>
+    <p><b>Resolution.</b> The queue resolves card by card. The owner of a face-down card reveals it and applies its ability (taking the influence on it), or leaves it face down and adds 1 influence on it.</p>
+    <p><b>Eliminating.</b> Eliminating a card earns 1 influence. Intrigues are discarded after their effect.</p>
+    <p>The sandbox plays a whole game against the computer; the log explains every event and every influence change.</p>
+w-landing-title = Oriflamme in English
+w-landing-text = An interactive rules tutor for the card game Oriflamme (and its editions Ablaze and Alliance).
+w-landing-open = Open in English

@@ -1,0 +1,521 @@
+"""``GameView``: the board, the hand, the decisions, the log — one game, playable.
+
+>>> import oriflamme
+>>> from oriflamme.bots import GreedyBot
+>>> from oriflamme.widgets import BotTable, GameView
+>>> state = oriflamme.new_game(["red", "blue", "green"], seed=1)
+>>> view = GameView(state, humans=["red"], lang="uk",
+...                 controller=BotTable({"blue": GreedyBot(1), "green": GreedyBot(2)}))
+>>> view.play(state.legal_moves()[0])  # as if the learner clicked it
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from oriflamme.engine import GameState, IllegalMove
+from oriflamme.render import render_card, render_queue, render_scoreboard
+from oriflamme.render.card import defs
+from oriflamme.render.text import describe_card
+
+from .controls import ButtonPool, button, label, set_children, show
+from .geometry import Box, hit_boxes
+from .log import final_html, log_html
+from .session import BeforeMove, Controller, GameSession
+from .style import PAGE_CSS
+from .text import ability_options, ability_text, card_name, explain, player_name, t
+
+HAND_SCALE = 0.62  # hand cards are drawn smaller than the queue's
+_VERB_STATUS = {
+    "play": "w-status-place",
+    "reveal": "w-status-reveal",
+    "bank": "w-status-reveal",
+    "target": "w-status-target",
+    "option": "w-status-option",
+    "to": "w-status-destination",
+    "swap": "w-status-swap",
+    "take": "w-status-token",
+    "repeat": "w-status-token",
+    "from": "w-status-from",
+}
+
+
+def _card_svg(card_id: str, owner: str, lang: str) -> str:
+    """One face-up card as a small stand-alone ``<svg>``."""
+    from oriflamme.render import CARD_H, CARD_W
+
+    card = {"card": card_id, "owner": owner, "face_up": True}
+    width, height = CARD_W * HAND_SCALE + 4, CARD_H * HAND_SCALE + 4
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="-2 -2 {CARD_W + 4} {CARD_H + 4}" role="img" '
+        f'aria-label="{escape(card_name(card_id, lang))}">{defs()}'
+        f"{render_card(card, lang)}</svg>"
+    )
+
+
+class GameView(w.VBox):
+    """A playable game for a set of human players (the learner is the first one).
+
+    ``controller`` decides for every other player (``BotTable`` of bots, a
+    lesson's script: anything with ``choose(state) -> move``). ``before_move``
+    may veto a learner's move (``False``, or a string shown as the reason);
+    ``on_move(player, move, events)`` and ``on_event(event)`` are called after
+    every move (the controller's too). ``play(move)`` does what a click does.
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        humans: Iterable[str] = (),
+        *,
+        controller: Controller | None = None,
+        lang: str = "uk",
+        before_move: BeforeMove | None = None,
+        on_move: Callable[[str, str, list[Any]], None] | None = None,
+        on_event: Callable[[Any], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.add_class("ori-game")
+        self._lang = lang
+        self.session = GameSession(
+            state,
+            tuple(humans),
+            controller,
+            before_move=before_move,
+            on_move=on_move,
+            on_event=on_event,
+        )
+        self.selected: str | None = None  # the hand card chosen for placement
+        self.replay_step: int | None = None  # None: live; else the step shown
+        self.message = ""  # the explanation of the last refused move
+        self._build()
+        self.session.run_controller()
+        self.refresh()
+
+    # ------------------------------------------------------------ public API
+
+    @property
+    def state(self) -> GameState:
+        """The engine state being played."""
+        return self.session.state
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        if value != self._lang:
+            self._lang = value
+            self.refresh()
+
+    def play(self, move: str) -> bool:
+        """Play ``move`` for the learner, as a click would; False (and an
+        explanation in ``ori-error``) when it is refused. A refused move changes nothing."""
+        if self.replay_step is not None:
+            self.replay_step = None
+        veto = self.session.check(move)
+        if veto is not None:
+            self.message = veto or t("w-vetoed", self.lang)
+            self.refresh()
+            return False
+        try:
+            self.session.play(move)
+        except IllegalMove as err:
+            self.message = explain(err, self.lang)
+            self.refresh()
+            return False
+        self.message = ""
+        self.selected = None
+        self.refresh()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the learner's latest move (never across hidden information)."""
+        done = self.session.undo()
+        self.replay_step = None
+        self.selected = None
+        self.message = ""
+        self.refresh()
+        return done
+
+    def step_back(self) -> None:
+        """Show the position one move earlier (read only)."""
+        current = len(self.session.steps) if self.replay_step is None else self.replay_step
+        if current > 0:
+            self.replay_step = current - 1
+            self.refresh()
+
+    def step_forward(self) -> None:
+        """Show the position one move later; past the last one, play on."""
+        if self.replay_step is None:
+            return
+        self.replay_step += 1
+        if self.replay_step >= len(self.session.steps):
+            self.replay_step = None
+        self.refresh()
+
+    def select(self, card: str | None) -> None:
+        """Choose (or, chosen again, drop) the hand card to place."""
+        self.selected = None if card == self.selected else card
+        self.message = ""
+        self.refresh()
+
+    def place(self, where: str) -> bool:
+        """Place the chosen hand card at ``start``, ``end`` or ``on N``."""
+        if self.selected is None:
+            self.message = t("w-place-hint", self.lang)
+            self.refresh()
+            return False
+        return self.play(f"play {self.selected} {where}")
+
+    def buttons(self) -> list[w.Button]:
+        """Every button on show (tests and lessons look at them)."""
+        out: list[w.Button] = []
+
+        def walk(widget: w.Widget) -> None:
+            if isinstance(widget, w.Button):
+                out.append(widget)
+            if widget.layout.display == "none":
+                return
+            for child in getattr(widget, "children", ()):
+                walk(child)
+
+        walk(self)
+        return [b for b in out if b.layout.display != "none"]
+
+    # ------------------------------------------------------------ building
+
+    def _build(self) -> None:
+        def html(css: str) -> w.HTML:
+            widget = w.HTML()
+            widget.add_class(css)
+            return widget
+
+        def box(kind: type[w.Box], *classes: str) -> w.Box:
+            b = kind()
+            for c in classes:
+                b.add_class(c)
+            return b
+
+        self.css = w.HTML(PAGE_CSS)
+        self.status = html("ori-status")
+        self.error = html("ori-error")
+        self.final = html("ori-final")
+        self.queue_html = html("ori-queue-html")
+        self.frame = box(w.Box, "ori-queue-frame")
+        self.board = box(w.VBox, "ori-board")
+        scroll = box(w.Box, "ori-queue-scroll")
+        scroll.children = (self.frame,)
+        self.targets_title = html("ori-panel__title")
+        self.targets = box(w.HBox, "ori-targets", "ori-row")
+        self.targets_box = box(w.VBox, "ori-targets-box")
+        self.targets_box.children = (self.targets_title, self.targets)
+        self.board.children = (scroll, self.targets_box)
+
+        self.decision_title = html("ori-panel__title")
+        self.decision_text = html("ori-card-text")
+        self.decision_buttons = box(w.HBox, "ori-decision-buttons", "ori-row")
+        self.decision = box(w.VBox, "ori-decision", "ori-panel")
+        self.decision.children = (self.decision_title, self.decision_text, self.decision_buttons)
+
+        self.hand_title = html("ori-panel__title")
+        self.hand_cards = box(w.HBox, "ori-hand-cards")
+        self.place_title = html("ori-panel__title")
+        self.place_row = box(w.HBox, "ori-place", "ori-row")
+        self.hand = box(w.VBox, "ori-hand", "ori-panel")
+        self.hand.children = (self.hand_title, self.hand_cards, self.place_title, self.place_row)
+
+        self.scoreboard = html("ori-scoreboard")
+        self.undo_button = button(["ori-undo"], self.undo)
+        self.undo_button.icon = "undo"
+        self.back_button = button(["ori-step-back"], self.step_back)
+        self.back_button.icon = "step-backward"
+        self.forward_button = button(["ori-step-forward"], self.step_forward)
+        self.forward_button.icon = "step-forward"
+        history = box(w.HBox, "ori-history", "ori-row")
+        history.children = (self.undo_button, self.back_button, self.forward_button)
+        self.log_view = html("ori-log")
+        side = box(w.VBox, "ori-game__side")
+        side.children = (self.scoreboard, history, self.log_view)
+        left = box(w.VBox, "ori-game__left")
+        left.children = (self.board, self.decision, self.hand)
+        main = box(w.HBox, "ori-game__main")
+        main.children = (left, side)
+        self.children = (self.css, self.status, self.error, self.final, main)
+
+        self._decide = ButtonPool(self._make_decision_button)
+        self._target_pool = ButtonPool(
+            lambda key: button([f"ori-target-{key}"], lambda: self.play(f"target {key}"))
+        )
+        self._hits = ButtonPool(self._make_hit)
+        self._hand_pool = ButtonPool(self._make_hand_slot)
+        self._place_pool = ButtonPool(self._make_place_button)
+
+    def _make_decision_button(self, move: str) -> w.Button:
+        verb, _, arg = move.partition(" ")
+        css = {
+            "reveal": ["ori-reveal"],
+            "bank": ["ori-bank"],
+            "option": [f"ori-option-{arg}"],
+            "to": [f"ori-dest-{arg}"],
+            "take": ["ori-take"],
+            "repeat": ["ori-repeat"],
+            "from": [f"ori-from-{arg}"],
+            "swap": [f"ori-swap-{arg}"],
+        }.get(verb, ["ori-move"])
+        b = button(css, lambda: self.play(move))
+        if verb == "reveal":
+            b.button_style = "primary"
+        return b
+
+    def _make_hit(self, key: str) -> w.Button:
+        """A transparent button over a card or slot of the picture (not a Tab stop:
+        the labelled buttons under the board do the same for the keyboard)."""
+        kind, _, arg = key.partition(" ")
+
+        def action() -> None:
+            if kind == "target":
+                self.play(f"target {arg}")
+            else:
+                self.place(arg)
+
+        css = ["ori-hit", f"ori-hit-{kind}-{arg.replace(' ', '-')}"]
+        return button(css, action, tabbable=False)
+
+    def _make_hand_slot(self, card: str) -> w.VBox:
+        picture = w.HTML()
+        b = button(["ori-hand-card", f"ori-hand-card--{card}"], lambda: self.select(card))
+        slot = w.VBox([picture, b])
+        slot.add_class("ori-hand-slot")
+        return slot
+
+    def _make_place_button(self, where: str) -> w.Button:
+        if where.startswith("on "):
+            css = ["ori-place-on", f"ori-place-on-{where[3:]}"]
+        else:
+            css = [f"ori-place-{where}"]
+        return button(css, lambda: self.place(where))
+
+    # ------------------------------------------------------------ refreshing
+
+    def refresh(self) -> None:
+        """Bring every part up to date with the session (one render per change)."""
+        lang, session = self.lang, self.session
+        live = self.replay_step is None
+        view = session.view() if live else session.view_at(self.replay_step)
+        pending = self.state.pending
+        mine = live and session.human_turn
+        moves = list(pending.moves) if mine and pending else []
+        verbs = {m.split(" ", 1)[0] for m in moves}
+
+        self._refresh_status(view, moves, verbs, live)
+        self.error.value = escape(self.message)
+        show(self.error, bool(self.message))
+        self.scoreboard.value = render_scoreboard(view, lang).replace(
+            'class="ori-scoreboard"', 'class="ori-scoreboard-table"', 1
+        )
+        self.log_view.value = log_html(session, lang, self.replay_step)
+        finished = live and self.state.finished
+        self.final.value = final_html(self.state, lang, session.humans) if finished else ""
+        show(self.final, finished)
+
+        targets = [int(m.split()[1]) for m in moves if m.startswith("target ")]
+        placing = "play" in verbs and self.selected is not None
+        highlight = {p: "target" for p in targets}
+        if placing:
+            highlight.update(
+                {
+                    int(m.rsplit(" ", 1)[1]): "target"
+                    for m in self._place_moves(moves)
+                    if " on " in m
+                }
+            )
+        svg = render_queue(view, lang, viewer=session.viewer, highlight=highlight, slots=placing)
+        self.queue_html.value = svg.replace(' tabindex="0"', "")
+        self._refresh_hits(svg, view, targets, moves if placing else [])
+        self._refresh_targets(view, targets)
+        self._refresh_decision(pending, moves, verbs)
+        self._refresh_hand(view, moves, "play" in verbs)
+        self._refresh_history(live)
+
+    def _place_moves(self, moves: list[str]) -> list[str]:
+        prefix = f"play {self.selected} "
+        return [m for m in moves if m.startswith(prefix)]
+
+    def _refresh_status(
+        self, view: dict[str, Any], moves: list[str], verbs: set[str], live: bool
+    ) -> None:
+        lang, pending = self.lang, self.state.pending
+        phase = view.get("phase", "placement")
+        head = t("w-status-round", lang, round=view.get("round", 1))
+        head += " · " + t(f"w-status-{phase}", lang)
+        if not live:
+            text = t("w-status-replay", lang, step=self.replay_step, total=len(self.session.steps))
+        elif pending is None:
+            text = t("w-status-over", lang)
+        elif not moves:
+            text = t("w-status-waiting", lang, player=player_name(pending.player, lang))
+        elif "play" in verbs and self.selected:
+            text = t("w-status-place-card", lang, card=card_name(self.selected, lang))
+        else:
+            verb = next(iter(sorted(verbs)))
+            key = _VERB_STATUS.get(verb, "w-status-other")
+            pos = (pending.position or 0) + 1
+            text = t(key, lang, card=card_name(pending.card, lang), pos=pos)
+        who = ""
+        if self.session.viewer:
+            who = t("w-you-play", lang, player=player_name(self.session.viewer, lang))
+        self.status.value = (
+            f'<span class="ori-status__phase">{escape(head)}</span>'
+            f'<span class="ori-status__who">{escape(who)}</span><br>'
+            f"<b>{escape(text)}</b>"
+        )
+
+    def _refresh_hits(
+        self, svg: str, view: dict[str, Any], targets: list[int], placing: list[str]
+    ) -> None:
+        boxes = hit_boxes(svg)
+        self.frame.layout.width = f"{boxes.width:.0f}px"
+        self.frame.layout.height = f"{boxes.height:.0f}px"
+        hits: list[w.Widget] = [self.queue_html]
+
+        def put(key: str, box: Box | None, tip: str) -> None:
+            if box is None:
+                return
+            b = self._hits.get(key)
+            label(b, "", tip)
+            b.layout.left, b.layout.top = f"{box.x - 4:.0f}px", f"{box.y - 4:.0f}px"
+            b.layout.width, b.layout.height = f"{box.w + 8:.0f}px", f"{box.h + 8:.0f}px"
+            hits.append(b)
+
+        for pos in targets:
+            put(f"target {pos}", boxes.cards.get(pos), self._target_text(view, pos))
+        for m in self._place_moves(placing):
+            where = m.split(" ", 2)[2]
+            if where.startswith("on "):
+                box = boxes.cards.get(int(where[3:]))
+            else:
+                box = boxes.slots.get(where) or (boxes.cards.get(0) if where == "start" else None)
+            put(f"place {where}", box, self._place_text(where))
+        set_children(self.frame, hits)
+
+    def _target_text(self, view: dict[str, Any], pos: int) -> str:
+        queue = view.get("queue") or []
+        card = queue[pos][-1] if 0 <= pos < len(queue) else None
+        desc = describe_card(card, self.lang, depth=len(queue[pos]) if card else 1)
+        return t("w-target-label", self.lang, pos=pos + 1, desc=desc)
+
+    def _refresh_targets(self, view: dict[str, Any], targets: list[int]) -> None:
+        self.targets_title.value = escape(t("w-targets-title", self.lang))
+        buttons = []
+        queue = view.get("queue") or []
+        for pos in targets:
+            b = self._target_pool.get(str(pos))
+            top = queue[pos][-1] if 0 <= pos < len(queue) else {}
+            name = card_name(top.get("card"), self.lang) if top.get("card") else ""
+            text = t("w-target", self.lang, pos=pos + 1)
+            label(b, f"{text} — {name}" if name else text, self._target_text(view, pos))
+            b.button_style = "warning"
+            buttons.append(b)
+        set_children(self.targets, buttons)
+        show(self.targets_box, bool(buttons))
+
+    def _refresh_decision(self, pending: Any, moves: list[str], verbs: set[str]) -> None:
+        lang = self.lang
+        shown = [m for m in moves if m.split(" ", 1)[0] not in ("play", "target")]
+        self.decision_title.value = escape(t("w-decision-title", lang))
+        card = pending.card if pending else None
+        text = ""
+        if card and (verbs - {"play"}):
+            text = t(
+                "w-card-text",
+                lang,
+                card=card_name(card, lang),
+                text=" ".join(ability_text(card, lang).split()),
+            )
+        self.decision_text.value = escape(text)
+        options = ability_options(card, lang) if card and "option" in verbs else []
+        buttons = []
+        for m in shown:
+            b = self._decide.get(m)
+            verb, _, arg = m.partition(" ")
+            if verb == "option":
+                n = int(arg)
+                tip = options[n - 1] if n <= len(options) else ""
+                label(b, t("w-option", lang, n=n), t("w-option-text", lang, n=n, text=tip))
+            elif verb == "reveal":
+                label(b, t("w-reveal", lang, card=card_name(card, lang)))
+            elif verb == "to":
+                label(b, t("w-dest", lang, pos=int(arg) + 1))
+            elif verb == "swap":
+                label(b, t("w-swap", lang, card=card_name(arg, lang)))
+            elif verb in ("bank", "take", "repeat"):
+                label(b, t(f"w-{verb}", lang))
+            elif verb == "from":
+                label(b, t(f"w-from-{arg}", lang))
+            else:
+                label(b, t("w-move-other", lang, move=m))
+            buttons.append(b)
+        set_children(self.decision_buttons, buttons)
+        show(self.decision, bool(buttons) or bool(text))
+
+    def _refresh_hand(self, view: dict[str, Any], moves: list[str], placing: bool) -> None:
+        lang, viewer = self.lang, self.session.viewer
+        hand = (view.get("hands") or {}).get(viewer, []) if viewer else []
+        self.hand_title.value = escape(t("w-hand-title", lang) if hand else t("w-hand-empty", lang))
+        slots = []
+        for card in hand:
+            if card is None:
+                continue
+            slot = self._hand_pool.get(card)
+            picture, b = slot.children
+            key = (card, lang)
+            if getattr(picture, "_ori_key", None) != key:
+                picture.value = _card_svg(card, viewer, lang)
+                picture._ori_key = key
+            label(b, card_name(card, lang), t("w-hand-card", lang, card=card_name(card, lang)))
+            b.disabled = not placing
+            selected = card == self.selected
+            if selected != ("ori-hand-card--selected" in b._dom_classes):
+                (b.add_class if selected else b.remove_class)("ori-hand-card--selected")
+            slots.append(slot)
+        set_children(self.hand_cards, slots)
+        place = []
+        if placing and self.selected:
+            for m in self._place_moves(moves):
+                where = m.split(" ", 2)[2]
+                b = self._place_pool.get(where)
+                label(b, self._place_text(where))
+                b.button_style = "primary"
+                place.append(b)
+        self.place_title.value = escape(
+            t("w-place-title", lang) if place else (t("w-place-hint", lang) if placing else "")
+        )
+        set_children(self.place_row, place)
+        show(self.hand, bool(slots))
+
+    def _place_text(self, where: str) -> str:
+        if where.startswith("on "):
+            return t("w-place-on", self.lang, pos=int(where[3:]) + 1)
+        return t(f"w-place-{where}", self.lang)
+
+    def _refresh_history(self, live: bool) -> None:
+        lang = self.lang
+        can = self.session.can_undo and live
+        tip = t("w-undo-tip", lang)
+        if self.session.undo_points and not self.session.can_undo:
+            tip = t("w-undo-blocked", lang)
+        label(self.undo_button, t("w-undo", lang), tip)
+        self.undo_button.disabled = not can
+        label(self.back_button, t("w-step-back", lang), t("w-step-tip", lang))
+        current = len(self.session.steps) if live else self.replay_step
+        self.back_button.disabled = current == 0
+        label(self.forward_button, t("w-step-forward", lang), t("w-live", lang))
+        self.forward_button.disabled = live

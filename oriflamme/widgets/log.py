@@ -1,0 +1,108 @@
+"""The narrated log (newest first, every influence change marked), the final panel."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from oriflamme.engine import GameState
+
+from .session import GameSession, Step
+from .text import narrate, player_name, t
+
+#: Events that change a family's influence in supply: (player field, sign).
+_DELTAS: dict[str, list[tuple[str, int]]] = {
+    "InfluenceGained": [("player", 1)],
+    "InfluenceLost": [("player", -1)],
+    "InfluenceStolen": [("player", 1), ("victim", -1)],
+}
+
+
+def influence_deltas(event: Any) -> list[tuple[str, int]]:
+    """``[(player, ±amount)]``: how ``event`` changes influence in supply."""
+    return [(getattr(event, f), s * event.amount) for f, s in _DELTAS.get(event.kind, [])]
+
+
+def _entry(event: Any, lang: str) -> str:
+    chips = ""
+    for player, delta in influence_deltas(event):
+        kind = "up" if delta > 0 else "down"
+        text = t(
+            "w-influence-delta",
+            lang,
+            player=player_name(player, lang),
+            sign="+" if delta > 0 else "−",
+            amount=abs(delta),
+        )
+        chips += f'<span class="ori-delta ori-delta--{kind}">{escape(text)}</span>'
+    css = "ori-log-entry" + (" ori-log-entry--influence" if chips else "")
+    return f'<li class="{css}">{escape(narrate(event, lang))}{chips}</li>'
+
+
+def step_html(session: GameSession, index: int, step: Step, lang: str) -> str:
+    """The entries of move ``index`` (1-based), cached on the step per language."""
+    if lang not in step.narrated:
+        head = t("w-log-move", lang, n=index) + " · " + player_name(step.player, lang)
+        items = "".join(_entry(e, lang) for e in session.visible_events(step))
+        step.narrated[lang] = f'<div class="ori-log__head">{escape(head)}</div><ol>{items}</ol>'
+    return step.narrated[lang]
+
+
+def log_html(session: GameSession, lang: str, current: int | None = None) -> str:
+    """The whole log, newest first; ``current`` marks the replayed step."""
+    if not session.steps:
+        return f'<p class="ori-log__empty">{escape(t("w-log-empty", lang))}</p>'
+    parts = [f'<h4 class="ori-panel__title">{escape(t("w-log-title", lang))}</h4>']
+    for i in range(len(session.steps), 0, -1):
+        css = "ori-log__step"
+        if current is not None:
+            css += " ori-log__step--current" if i == current else ""
+            css += " ori-log__step--future" if i > current else ""
+        body = step_html(session, i, session.steps[i - 1], lang)
+        parts.append(f'<section class="{css}" data-step="{i}">{body}</section>')
+    return "".join(parts)
+
+
+def tiebreak(state: GameState) -> tuple[str, int, int]:
+    """How the game was decided: (``none|queue_cards|shared``, best score, cards)."""
+    scores = state.scores()
+    best = max(scores.values())
+    tied = [p for p in state.players if scores[p] == best]
+    cards = max(state.top_cards(p) for p in state.winners or tied)
+    if len(tied) == 1:
+        return "none", best, cards
+    return ("queue_cards" if len(state.winners) == 1 else "shared"), best, cards
+
+
+def final_html(state: GameState, lang: str, humans: tuple[str, ...]) -> str:
+    """The final score panel with the tie-break explained."""
+    scores = state.scores()
+    order = sorted(state.players, key=lambda p: (-scores[p], -state.top_cards(p)))
+    names = ", ".join(player_name(p, lang) for p in state.winners)
+    kind, best, cards = tiebreak(state)
+    first = state.winners[0] if state.winners else order[0]
+    why = t(f"w-tiebreak-{kind}", lang, player=player_name(first, lang), score=best, cards=cards)
+    rows = "".join(
+        "<li>"
+        + escape(
+            t(
+                "w-final-row",
+                lang,
+                player=player_name(p, lang),
+                score=scores[p],
+                cards=state.top_cards(p),
+            )
+        )
+        + "</li>"
+        for p in order
+    )
+    verdict = ""
+    if humans:
+        won = any(h in state.winners for h in humans)
+        key = "w-final-you-won" if won else "w-final-you-lost"
+        verdict = f"<p><b>{escape(t(key, lang))}</b></p>"
+    return (
+        f"<h3>{escape(t('w-final-title', lang))}</h3>"
+        f"<p><b>{escape(t('w-final-winner', lang, players=names))}</b></p>"
+        f"<p>{escape(why)}</p><ul>{rows}</ul>{verdict}"
+    )

@@ -1,0 +1,198 @@
+"""A game driven for human players: the model behind ``GameView`` (no widgets).
+
+``GameSession`` holds the engine state, lets the human players' moves through
+(after an optional ``before_move`` veto), lets a ``controller`` decide for
+everyone else, keeps the log of events per move (for narration and read-only
+replay), and offers an undo that never crosses hidden information.
+
+Undo rule: each human move opens an *undo point* (the position just before it).
+``undo()`` goes back to the latest undo point, taking back the human move and
+any computer moves after it — but never below the *floor*. The floor rises to
+the current position whenever the learner (``viewer``) gets to see a card they
+could not identify before (a revealed or eliminated face-down card of another
+family, …) and when a new round starts: what has been seen cannot be unseen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from oriflamme.engine import GameState, IllegalMove
+from oriflamme.engine.events import for_viewer
+
+#: ``before_move(move)``: ``True``/``None`` lets it through, ``False`` vetoes it,
+#: a string vetoes it and is shown to the learner as the reason.
+BeforeMove = Callable[[str], "bool | str | None"]
+
+
+class Controller(Protocol):
+    """Decides for the players that are not human (a bot, a lesson script)."""
+
+    def choose(self, state: GameState) -> str:
+        """A legal move for ``state.pending`` (``state`` must be left unchanged)."""
+        ...
+
+
+class BotTable:
+    """A controller from one bot per player: ``BotTable({"blue": GreedyBot(1), ...})``."""
+
+    def __init__(self, bots: dict[str, Controller]) -> None:
+        self.bots = dict(bots)
+
+    def choose(self, state: GameState) -> str:
+        """The move of the bot of the pending player."""
+        pending = state.pending
+        assert pending is not None
+        return self.bots[pending.player].choose(state)
+
+
+@dataclass
+class Step:
+    """One move in the log: who played it, the events it caused, the view after it."""
+
+    move: str
+    player: str
+    events: list[Any]
+    view: dict[str, Any]
+    narrated: dict[str, str] = field(default_factory=dict)  # log HTML per language
+
+
+@dataclass
+class GameSession:
+    """An engine ``state`` played by ``humans``; ``controller`` plays the others."""
+
+    state: GameState
+    humans: tuple[str, ...]
+    controller: Controller | None = None
+    viewer: str | None = None
+    before_move: BeforeMove | None = None
+    on_move: Callable[[str, str, list[Any]], None] | None = None
+    on_event: Callable[[Any], None] | None = None
+    steps: list[Step] = field(default_factory=list)
+    undo_points: list[int] = field(default_factory=list)
+    floor: int = 0
+
+    def __post_init__(self) -> None:
+        self.humans = tuple(self.humans)
+        if self.viewer is None and self.humans:
+            self.viewer = self.humans[0]
+        if self.state._history is None:  # a copy: start an undo history
+            self.state._history = []
+        self.start_view = self.state.view(self.viewer)
+        self._known = self._known_cards(self.start_view)
+
+    # ------------------------------------------------------------ reading
+
+    @property
+    def human_turn(self) -> bool:
+        """True when a human player decides now."""
+        pending = self.state.pending
+        return pending is not None and pending.player in self.humans
+
+    def view(self) -> dict[str, Any]:
+        """The current state as the learner may see it."""
+        return self.state.view(self.viewer)
+
+    def view_at(self, step: int) -> dict[str, Any]:
+        """The learner's view after ``step`` moves (0: the start)."""
+        return self.start_view if step == 0 else self.steps[step - 1].view
+
+    def visible_events(self, step: Step) -> list[Any]:
+        """The events of ``step`` as the learner may see them (hidden cards masked)."""
+        return [for_viewer(e, self.viewer) for e in step.events]
+
+    @property
+    def can_undo(self) -> bool:
+        """True when a human move can be taken back without crossing hidden information."""
+        return bool(self.undo_points) and self.undo_points[-1] >= self.floor
+
+    # ------------------------------------------------------------ playing
+
+    def check(self, move: str) -> str | None:
+        """The veto of ``before_move`` for ``move`` (a reason, ``""``), or ``None``."""
+        if self.before_move is None:
+            return None
+        verdict = self.before_move(move)
+        if verdict is None or verdict is True:
+            return None
+        return verdict if isinstance(verdict, str) else ""
+
+    def play(self, move: str) -> list[Any]:
+        """Play ``move`` for the human who decides now, then let the controller play.
+
+        Raises ``IllegalMove`` (nothing changes) for an illegal move or when no
+        human decides now (``not_your_turn``).
+        """
+        pending = self.state.pending
+        if pending is None:
+            raise IllegalMove("game_finished", "the game is over", move)
+        if pending.player not in self.humans:
+            raise IllegalMove("not_your_turn", f"{pending.player} decides now", move)
+        mark = len(self.steps)
+        events = self._apply(move, pending.player)
+        self.undo_points.append(mark)
+        self.run_controller()
+        return events
+
+    def run_controller(self, limit: int = 10_000) -> int:
+        """Let the controller decide until a human decides or the game ends."""
+        played = 0
+        while self.controller is not None and played < limit:
+            pending = self.state.pending
+            if pending is None or pending.player in self.humans:
+                break
+            self._apply(self.controller.choose(self.state), pending.player)
+            played += 1
+        return played
+
+    def _apply(self, move: str, player: str) -> list[Any]:
+        round_before = self.state.round
+        events = self.state.apply(move, player=player)
+        view = self.state.view(self.viewer)
+        self.steps.append(Step(move, player, events, view))
+        known = self._known_cards(view) | self._named_in(events)
+        if known - self._known or self.state.round != round_before:
+            self.floor = len(self.steps)
+        self._known |= known
+        if self.on_event is not None:
+            for event in events:
+                self.on_event(event)
+        if self.on_move is not None:
+            self.on_move(player, move, events)
+        return events
+
+    def undo(self) -> bool:
+        """Take back the latest human move (and the computer moves after it)."""
+        if not self.can_undo:
+            return False
+        target = self.undo_points.pop()
+        while len(self.steps) > target:
+            self.state.undo()
+            self.steps.pop()
+        return True
+
+    # ------------------------------------------------------------ knowledge
+
+    def _known_cards(self, view: dict[str, Any]) -> set[tuple[str, str]]:
+        """Cards of other families the learner can identify in ``view``."""
+        out: set[tuple[str, str]] = set()
+        for stack in view.get("queue", []):
+            out |= {(c["owner"], c["card"]) for c in stack if c.get("card")}
+        for zone in ("discards", "hands", "aside"):
+            for owner, cards in (view.get(zone) or {}).items():
+                out |= {(owner, c) for c in cards if c}
+        for owner, cards in (view.get("kept") or {}).items():
+            out |= {(owner, k["card"]) for k in cards}
+        return {k for k in out if k[0] != self.viewer}
+
+    def _named_in(self, events: Iterable[Any]) -> set[tuple[str, str]]:
+        """Cards of other families the events name to the learner."""
+        out = set()
+        for event in events:
+            seen = for_viewer(event, self.viewer)
+            card, owner = getattr(seen, "card", None), getattr(seen, "owner", None)
+            if card and owner and owner != self.viewer:
+                out.add((owner, card))
+        return out
