@@ -94,6 +94,7 @@ class _Checker:
     def __init__(self, data: dict[str, Any]):
         self.data = data
         self.seen: dict[tuple[str, str], str] = {}
+        self.bribers: dict[str, str] = {}
 
     def player(self, p: Any, field: str) -> str:
         if p not in self.players:
@@ -153,14 +154,30 @@ class _Checker:
                     f"{field}.bribed_by",
                     "only another player's face-up character can be bribed (A9)",
                 )
+            if self.editions[bribed] != "ablaze":
+                raise _fail(
+                    f"{field}.bribed_by", f"{bribed} does not play Ablaze: no bribery token"
+                )
+            if bribed in self.bribers:
+                raise _fail(
+                    f"{field}.bribed_by",
+                    f"{bribed}'s only bribery token is already at {self.bribers[bribed]} (A1)",
+                )
+            self.bribers[bribed] = field
+        verdict = _bool(d.get("verdict", False), f"{field}.verdict")
+        if verdict and "alliance" not in self.editions.values():
+            raise _fail(f"{field}.verdict", "no family plays Alliance: no verdict tokens (L6)")
+        inactive = _bool(d.get("inactive", False), f"{field}.inactive")
+        if inactive and face_up:
+            raise _fail(f"{field}.inactive", "only a face-down card can wait inactive (L3)")
         return Card(
             cid,
             owner,
             face_up,
             tokens,
-            _bool(d.get("verdict", False), f"{field}.verdict"),
+            verdict,
             bribed,
-            _bool(d.get("inactive", False), f"{field}.inactive"),
+            inactive,
         )
 
     def check(self) -> GameState:
@@ -242,11 +259,18 @@ class _Checker:
         for p, cards in kept.items():
             out = []
             for i, c in enumerate(_list(cards, f"kept.{p}")):
-                c = _dict(c, f"kept.{p}[{i}]")
-                cid = self.card_id(c.get("card"), p, f"kept.{p}[{i}].card")
+                field = f"kept.{p}[{i}]"
+                c = _dict(c, field)
+                for k in c:
+                    if k not in ("card", "tokens"):
+                        raise _fail(f"{field}.{k}", "unknown key (allowed: card, tokens)")
+                cid = self.card_id(c.get("card"), p, f"{field}.card")
                 if cid not in ("pact", "infiltration"):
-                    raise _fail(f"kept.{p}[{i}].card", f"{cid} is never kept (L9, L10)")
-                out.append((cid, _int(c.get("tokens", 0), f"kept.{p}[{i}].tokens")))
+                    raise _fail(f"{field}.card", f"{cid} is never kept (L9, L10)")
+                tokens = _int(c.get("tokens", 0), f"{field}.tokens")
+                if tokens and cid != "pact":
+                    raise _fail(f"{field}.tokens", "influence lies only on a kept Pact (G8, L10)")
+                out.append((cid, tokens))
             st.kept[p] = tuple(out)
         on_cards = sum(1 for s in st.queue for c in s if c.verdict)
         st.verdicts_left = _int(
@@ -259,7 +283,7 @@ class _Checker:
         bribes = _list(data.get("bribes_left", default_bribes), "bribes_left")
         for i, p in enumerate(bribes):
             self.player(p, f"bribes_left[{i}]")
-            if self.editions[p] != "ablaze" or p in used:
+            if self.editions[p] != "ablaze" or p in used or p in bribes[:i]:
                 raise _fail(f"bribes_left[{i}]", f"{p} has no bribery token in hand (A1, A9)")
         st.bribes_left = tuple(bribes)
 
