@@ -3,7 +3,7 @@
 Pure Python (no widget imports). See docs/lessons.md for the lesson format.
 """
 
-from .course import chapters, course, lesson, next_lesson
+from .course import chapters, lesson, lessons, next_lesson
 from .goals import GoalContext, LessonError, check_goal, holds
 from .lesson import Lesson, WrongMove, load_lesson, parse_lesson
 from .progress import Progress
@@ -21,9 +21,9 @@ __all__ = [
     "chapters",
     "check_goal",
     "check_solution",
-    "course",
     "holds",
     "lesson",
+    "lessons",
     "load_lesson",
     "next_lesson",
     "parse_lesson",

@@ -20,7 +20,7 @@ def lesson_files(edition: str = "base") -> list[Path]:
 
 
 @cache
-def course(edition: str = "base") -> tuple[Lesson, ...]:
+def lessons(edition: str = "base") -> tuple[Lesson, ...]:
     """Every lesson of ``edition``, validated, in course order."""
     lessons = [load_lesson(p) for p in lesson_files(edition)]
     return tuple(sorted(lessons, key=lambda x: (x.chapter, x.order, x.id)))
@@ -28,7 +28,7 @@ def course(edition: str = "base") -> tuple[Lesson, ...]:
 
 def lesson(lesson_id: str, edition: str = "base") -> Lesson:
     """The lesson with this id (``KeyError`` if there is none)."""
-    for x in course(edition):
+    for x in lessons(edition):
         if x.id == lesson_id:
             return x
     raise KeyError(lesson_id)
@@ -37,13 +37,13 @@ def lesson(lesson_id: str, edition: str = "base") -> Lesson:
 def chapters(edition: str = "base") -> dict[int, list[Lesson]]:
     """Lessons grouped by chapter, in order."""
     out: dict[int, list[Lesson]] = {}
-    for x in course(edition):
+    for x in lessons(edition):
         out.setdefault(x.chapter, []).append(x)
     return out
 
 
 def next_lesson(lesson_id: str, edition: str = "base") -> Lesson | None:
     """The lesson after this one in the course (None after the last)."""
-    ids = [x.id for x in course(edition)]
+    ids = [x.id for x in lessons(edition)]
     i = ids.index(lesson_id)
-    return course(edition)[i + 1] if i + 1 < len(ids) else None
+    return lessons(edition)[i + 1] if i + 1 < len(ids) else None

@@ -198,11 +198,13 @@ def parse_lesson(data: Any, path: Path | None = None, check_texts: bool = True) 
     tx = {**default_texts(lid), **(data.get("texts") or {})}
     for k in tx:
         if k not in TEXT_KEYS:
-            raise LessonError(f"texts.{k}", f"unknown key (allowed: {', '.join(sorted(TEXT_KEYS))})")
+            allowed = ", ".join(sorted(TEXT_KEYS))
+            raise LessonError(f"texts.{k}", f"unknown key (allowed: {allowed})")
     ct = check_texts
     title = _key(data.get("title", f"lesson-{lid}-title"), "title", ct)
     intro = tuple(
-        _key(k, f"texts.intro[{i}]", ct) for i, k in enumerate(_list(tx.get("intro", []), "texts.intro"))
+        _key(k, f"texts.intro[{i}]", ct)
+        for i, k in enumerate(_list(tx.get("intro", []), "texts.intro"))
     )
     hints = tuple(
         _key(k, f"texts.hints[{i}]", ct)

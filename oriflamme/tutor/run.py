@@ -157,9 +157,9 @@ class LessonRun:
             sim = self._sim.copy()
             start = len(sim.events)
             self._play(sim, text, None)
-            self.really_wrong = sim.over and not sim.success or not sim.over and self._solve(
-                sim
-            ) is None
+            self.really_wrong = (sim.over and not sim.success) or (
+                not sim.over and self._solve(sim) is None
+            )
             if not sim.over:
                 self._autoplay(sim, list(wrong.then))
             self.mistakes += 1
@@ -167,7 +167,7 @@ class LessonRun:
         sim = self._sim.copy()
         start = len(sim.events)
         self._play(sim, text, None)
-        if sim.over and not sim.success or not sim.over and self._solve(sim) is None:
+        if (sim.over and not sim.success) or (not sim.over and self._solve(sim) is None):
             if not sim.over:
                 self._autoplay(sim, [])
             self.mistakes += 1
@@ -228,7 +228,7 @@ class LessonRun:
                 legal=list(e.legal or legal),
                 lesson_text=specific is not None,
             )
-        raise AssertionError(f"{text!r} is legal for the engine but not offered")  # pragma: no cover
+        raise AssertionError(f"{text!r} is legal but not offered")  # pragma: no cover
 
     def _known_wrong(self, text: str) -> WrongMove | None:
         n = len(self._moves)
@@ -290,11 +290,15 @@ class LessonRun:
             self._apply(sim, move)
 
     def _scripted(self, sim: _Sim, player: str, legal: list[str]) -> str:
+        """The opponent's next move: the first of its scripted moves not used yet
+        that is legal now (so a script survives the learner's detours); else
+        ``bank`` when possible, else the first legal move."""
         script = self.lesson.script.get(player, ())
-        i = sim.ptr.get(player, 0)
-        sim.ptr[player] = i + 1
-        if i < len(script) and script[i] in legal:
-            return script[i]
+        used = sim.ptr.get(player, 0)  # a bit mask of the script moves played
+        for i, m in enumerate(script):
+            if not used >> i & 1 and m in legal:
+                sim.ptr[player] = used | 1 << i
+                return m
         return "bank" if "bank" in legal else legal[0]
 
     def _solve(self, sim: _Sim) -> list[str] | None:
@@ -352,7 +356,7 @@ def check_solution(lesson: Lesson) -> list[str]:
     for j, w in enumerate(lesson.wrong):
         r = LessonRun(lesson)
         at = w.after if w.after is not None else None
-        steps = lesson.solution[: at] if at is not None else ()
+        steps = lesson.solution[:at] if at is not None else ()
         for m in steps:
             r.try_move(m)
         if at is None:

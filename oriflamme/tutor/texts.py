@@ -28,7 +28,8 @@ def _files(lang: str) -> list[Path]:
     d = LOCALES / lang
     if not d.is_dir():
         return []
-    return sorted(d.glob("lessons-*.ftl")) + ([d / "tutor.ftl"] if (d / "tutor.ftl").exists() else [])
+    tutor = [d / "tutor.ftl"] if (d / "tutor.ftl").exists() else []
+    return sorted(d.glob("lessons-*.ftl")) + tutor
 
 
 @cache

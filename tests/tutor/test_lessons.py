@@ -1,0 +1,106 @@
+"""Every lesson of the base course: valid, solvable with 3 stars, and its
+known wrong moves give their own feedback."""
+
+from __future__ import annotations
+
+import pytest
+
+from oriflamme.tutor import LessonRun, check_solution, lessons, next_lesson
+from oriflamme.tutor.course import lesson_files
+from oriflamme.tutor.lesson import load_lesson
+
+LESSONS = lessons("base")
+IDS = [x.id for x in LESSONS]
+
+
+def test_course_is_complete() -> None:
+    assert len(lesson_files("base")) == len(LESSONS)
+    chapters = {x.chapter for x in LESSONS}
+    assert chapters == set(range(1, 9))
+    cards = {x.id.removeprefix("card-") for x in LESSONS if x.chapter == 7}
+    assert cards == {
+        "archer", "soldier", "spy", "heir", "shapeshifter", "lord",
+        "assassination", "royal-decree", "ambush", "conspiracy",
+    }  # fmt: skip
+    assert len([x for x in LESSONS if x.chapter == 8]) >= 3
+    assert len(set(IDS)) == len(IDS)
+
+
+@pytest.mark.parametrize("path", lesson_files("base"), ids=lambda p: p.stem)
+def test_lesson_file_validates(path) -> None:
+    load_lesson(path)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+def test_solution_reaches_goal_with_three_stars(lesson) -> None:
+    run = LessonRun(lesson)
+    for move in lesson.solution:
+        out = run.try_move(move)
+        assert out.ok, (move, out)
+    assert run.finished and run.result is not None
+    assert run.result.kind == "success"
+    assert run.result.stars == 3
+    assert len(lesson.solution) <= lesson.par
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+def test_wrong_moves_get_their_feedback(lesson) -> None:
+    assert lesson.wrong, "each lesson has at least one known wrong move"
+    assert check_solution(lesson) == []
+    w = lesson.wrong[0]
+    run = LessonRun(lesson)
+    before = run.state.to_json()
+    for move in lesson.solution[: w.after or 0]:
+        run.try_move(move)
+    before = run.state.to_json()
+    out = run.try_move(w.move)
+    assert out.kind == "wrong" and out.text == w.text and out.lesson_text
+    assert out.events, "the mistake is replayed to its consequence"
+    assert run.state.to_json() == before, "a wrong move changes nothing"
+    assert run.really_wrong
+
+
+def test_illegal_move_is_explained_and_changes_nothing() -> None:
+    from oriflamme.tutor import lesson
+
+    run = LessonRun(lesson("placement-stacks"))
+    before = run.state.to_json()
+    out = run.try_move("play soldier on 1")
+    assert out.kind == "illegal" and out.code == "not_own_stack"
+    assert out.text == "lesson-placement-stacks-illegal-not-own"
+    assert run.state.to_json() == before
+    out = run.try_move("play archer end")
+    assert out.kind == "illegal" and out.code == "card_not_in_hand"
+    assert out.text == "tutor-illegal-generic" and not out.lesson_text
+
+
+def test_unlisted_wrong_move_found_by_the_solver() -> None:
+    from oriflamme.tutor import lesson
+
+    run = LessonRun(lesson("placement-ends"))
+    run.try_move("play archer start")
+    out = run.try_move("bank")  # not listed: the Soldier then eliminates the Archer
+    assert out.kind == "wrong" and out.text == "tutor-wrong-generic"
+    assert any(e.kind == "CardEliminated" and e.card == "archer" for e in out.events)
+
+
+def test_hints_are_graded_and_cost_stars() -> None:
+    from oriflamme.tutor import lesson
+
+    lsn = lesson("card-soldier")
+    run = LessonRun(lsn)
+    h1 = run.hint()
+    assert h1 is not None and h1.level == 1 and h1.text == lsn.hints[0] and h1.move is None
+    h2 = run.hint()
+    assert h2 is not None and h2.level == 2 and h2.move == "play soldier end"
+    assert run.hint().level == 2 and run.hints_used == 2  # the same hint again is free
+    for m in lsn.solution:
+        out = run.try_move(m)
+    assert out.kind == "success" and out.stars == 1
+    run.retry()
+    assert run.hints_used == 0 and run.moves == [] and not run.finished
+
+
+def test_next_lesson_walks_the_course() -> None:
+    assert next_lesson(IDS[0]).id == IDS[1]
+    assert next_lesson(IDS[-1]) is None
