@@ -9,7 +9,7 @@ from oriflamme.render.queue import render_queue
 from oriflamme.render.style import BOARD_CSS
 from oriflamme.render.svg import css_token, esc
 from oriflamme.render.text import card_name, player_name, t
-from oriflamme.render.zones import render_hand, render_zone
+from oriflamme.render.zones import ZONE_TITLES, render_hand, render_zone
 
 _FLAG = "M4 2H6V22H4ZM6 3H20L16.5 7.5L20 12H6Z"  # the first player's banner
 _TURN = "M6 3L20 12L6 21Z"
@@ -48,7 +48,7 @@ def render_scoreboard(state: dict[str, Any], lang: str) -> str:
     twins = set(state.get("twin") or [])
     head = "".join(
         f'<th scope="col">{esc(t(k, lang))}</th>'
-        for k in ("render-family", "render-influence", "render-hand", "render-status")
+        for k in ("family", "influence", "hand", "render-status")
     )
     rows = []
     for player in _players(state):
@@ -72,7 +72,7 @@ def render_scoreboard(state: dict[str, Any], lang: str) -> str:
         if pending.get("player") == player:
             badges.append(_badge("turn", t("render-turn", lang), _TURN))
         if state.get("first_player") == player:
-            badges.append(_badge("first", t("render-first-player", lang), _FLAG))
+            badges.append(_badge("first", t("first-player", lang), _FLAG))
         if player in twins:
             badges.append(
                 _badge("twin", t("render-twin-waiting", lang, name=card_name("twin", lang)))
@@ -90,11 +90,11 @@ def render_scoreboard(state: dict[str, Any], lang: str) -> str:
             if c
         )
         rows.append(
-            f'<tr class="{row_class}" data-player="{esc(css_token(player))}">'
+            f'<tr class="{row_class}" data-player="{esc(player)}">'
             f'<th scope="row"><span class="ori-score__family">{emblem_svg(player, 22)}'
             f"{esc(name)}</span></th>"
             f'<td class="ori-score__influence">{influence}</td>'
-            f'<td class="ori-score__hand">{esc(t("render-hand-count", lang, n=hand))}</td>'
+            f'<td class="ori-score__hand">{esc(t("cards", lang, count=hand))}</td>'
             f'<td><span class="ori-score__status">{"".join(badges)}</span></td></tr>'
         )
     return (
@@ -106,7 +106,7 @@ def render_scoreboard(state: dict[str, Any], lang: str) -> str:
 def status_line(state: dict[str, Any], lang: str) -> str:
     """Round, phase and what comes next, as a short HTML line."""
     phase = state.get("phase") or "placement"
-    parts = [t("render-round", lang, n=state.get("round", 1)), t(f"render-phase-{phase}", lang)]
+    parts = [t("round", lang, round=state.get("round", 1)), t(f"phase-{phase}", lang)]
     pending = state.get("pending") or {}
     if phase == "placement" and pending.get("player"):
         parts.append(t("render-to-place", lang, player=player_name(pending["player"], lang)))
@@ -122,7 +122,7 @@ def status_line(state: dict[str, Any], lang: str) -> str:
 def _zone_box(kind: str, svg: str, lang: str) -> str:
     return (
         f'<figure class="ori-zone-box ori-zone-box--{kind}">'
-        f"<figcaption>{esc(t(f'render-{kind}', lang))}</figcaption>{svg}</figure>"
+        f"<figcaption>{esc(t(ZONE_TITLES[kind], lang))}</figcaption>{svg}</figure>"
     )
 
 

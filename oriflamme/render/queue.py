@@ -85,7 +85,7 @@ def _placeholder(x: float, y: float, w: float, label: str, size: float) -> str:
 
 
 def _slot(x: float, y: float, which: str, lang: str) -> str:
-    label = t(f"render-{which}", lang)
+    label = t(f"queue-{which}", lang)
     plus = _label("+", x + CARD_W / 2, y + CARD_H / 2 - 14, 34, font_family=SANS, fill=INK)
     return el(
         "g",
@@ -209,11 +209,11 @@ def render_queue(
         body.append(_arrow(first, last, top + CARD_H + 52, label, width / 2))
     css = f"ori-queue ori-queue--{direction}"
     body_svg = defs() + "".join(body)
-    return svg_doc(body_svg, width=width, height=height, css=css, title=t("render-queue", lang))
+    return svg_doc(body_svg, width=width, height=height, css=css, title=t("queue", lang))
 
 
 def _empty(width: float, top: float, lang: str, *, slot: bool) -> str:
-    label = t("render-queue-empty", lang)
+    label = t("queue-empty", lang)
     box = _placeholder((width - 300) / 2, top, 300, label, 17)
     if not slot:
         return el("g", box, class_="ori-queue-empty")

@@ -1,6 +1,7 @@
 """Words for the pictures, through the i18n layer (``oriflamme.i18n``).
 
-The renderer's own UI words live in ``oriflamme/locales/<lang>/render.ftl``
+The renderer uses the shared interface words of ``ui.ftl`` (``queue``,
+``face-up``, ``discard``…) and its own in ``oriflamme/locales/<lang>/render.ftl``
 (keys ``render-*``). This module also composes the text descriptions of cards
 used in SVG ``<title>`` elements, e.g. «Лучник (Червоні), персонаж, горілиць,
 2 очки впливу».
@@ -33,6 +34,11 @@ def player_name(player: str, lang: str) -> str:
     return i18n.player_name(player, lang)
 
 
+def amount(count: int, lang: str) -> str:
+    """«2 очки впливу», «5 очков влияния», «1 point d’influence»."""
+    return i18n.amount_text(count, lang)
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
@@ -62,15 +68,15 @@ def describe_card(
         ]
     else:
         parts = [t("render-card-hidden", lang, family=family)]
-    parts.append(t("render-face-up" if face_up else "render-face-down", lang))
+    parts.append(_lower_first(t("face-up" if face_up else "face-down", lang)))
     if card_id and not face_up and peek:
         parts.append(t("render-peek", lang))
     if covered:
-        parts.append(t("render-covered", lang))
+        parts.append(_lower_first(t("covered", lang)))
     if card.get("tokens"):
-        parts.append(t("render-tokens", lang, n=card["tokens"]))
+        parts.append(amount(card["tokens"], lang))
     if depth > 1:
-        parts.append(t("render-stack", lang, n=depth))
+        parts.append(_lower_first(t("on-stack", lang, count=depth)))
     if card.get("verdict"):
         parts.append(t("render-verdict", lang))
     if card.get("bribed_by"):

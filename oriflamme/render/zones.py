@@ -9,6 +9,13 @@ from oriflamme.render.card import INK, card_size, defs, render_card
 from oriflamme.render.svg import SERIF, attrs, el, esc, svg_doc
 from oriflamme.render.text import t
 
+#: The message naming each kind of zone.
+ZONE_TITLES: dict[str, str] = {
+    "discard": "discard",
+    "aside": "aside",
+    "kept": "kept",
+    "twin": "render-twin",
+}
 PAD = 10  # room around the cards for halos and badges
 GAP = 10
 
@@ -87,7 +94,7 @@ def render_hand(
         )
         for cid in cards
     ]
-    title = t("render-hand", lang)
+    title = t("hand", lang)
     return _grid(items, size=size, per_row=per_row, css="ori-hand", title=title, lang=lang)
 
 
@@ -114,6 +121,6 @@ def render_zone(
         card.setdefault("owner", owner)
         card.setdefault("face_up", face_up and card.get("card") is not None)
         items.append((card, {}))
-    title = t(f"render-{kind}", lang)
+    title = t(ZONE_TITLES[kind], lang)
     css = f"ori-zone ori-zone--{kind}"
     return _grid(items, size=size, per_row=per_row, css=css, title=title, lang=lang)

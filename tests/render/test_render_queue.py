@@ -120,7 +120,7 @@ def test_tokens_are_shown_on_queue_cards(state: dict[str, Any]) -> None:
 def test_empty_queue_has_a_placeholder() -> None:
     root = parse(render_queue({"queue": [], "phase": "placement"}, "ru"))
     assert not cards(root)
-    assert i18n.t("render-queue-empty", "ru") in drawn_text(root)
+    assert i18n.t("queue-empty", "ru") in drawn_text(root)
 
 
 def test_placement_slots_at_both_ends(state: dict[str, Any]) -> None:
