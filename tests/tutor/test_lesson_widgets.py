@@ -1,0 +1,56 @@
+"""LessonPlayer and LessonsMenu driven from Python, as clicks would."""
+
+from __future__ import annotations
+
+import pytest
+
+from oriflamme.tutor import Progress, lesson
+from oriflamme.widgets.lesson_player import LessonPlayer
+from oriflamme.widgets.lessons import LessonsMenu
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr"])
+def test_player_completes_a_lesson_by_clicks(tmp_path, lang) -> None:
+    progress = Progress(tmp_path / "p.json")
+    menu = LessonsMenu(lang, progress=progress)
+    menu.open_buttons["card-soldier"].click()
+    player = menu.player
+    assert isinstance(player, LessonPlayer)
+    while player.continue_button.layout.display != "none":
+        player.continue_button.click()
+    assert "ori-goal" in player.goal_box._dom_classes
+    # a wrong move, played on the board: explained, nothing changes
+    assert player.view.play("play soldier start") is False
+    assert player.last.kind == "wrong" and player.feedback.value
+    player.hint_button.click()
+    player.hint_button.click()
+    assert "play soldier end" in player.feedback.value
+    player.retry_button.click()
+    for move in lesson("card-soldier").solution:
+        player.view.play(move)
+    assert player.last.kind == "success"
+    assert "★★★" in player.stars_box.value
+    assert progress.stars("card-soldier") == 3
+    assert player.next_button.layout.display != "none"
+    player.menu_button.click()
+    assert menu.player is None and "★★★" in menu.star_boxes["card-soldier"].value
+    menu.reset_buttons["card-soldier"].click()
+    assert Progress(tmp_path / "p.json").stars("card-soldier") == 0
+
+
+def test_every_control_has_a_label_and_class(tmp_path) -> None:
+    menu = LessonsMenu("uk", progress=Progress(tmp_path / "p.json"))
+    for b in [*menu.open_buttons.values(), *menu.reset_buttons.values()]:
+        assert b.description and any(c.startswith("ori-") for c in b._dom_classes)
+    player = menu.open_lesson("goal")
+    for b in player.buttons():
+        assert b.description and any(c.startswith("ori-") for c in b._dom_classes)
+    player.next_button.click()
+    assert player.lesson.id == "placement-ends"
+
+
+def test_corrupt_progress_is_reported_in_the_menu(tmp_path) -> None:
+    path = tmp_path / "p.json"
+    path.write_text("{oops")
+    menu = LessonsMenu("fr", progress=Progress(path))
+    assert "progression" in menu.problem.value
