@@ -55,12 +55,34 @@ def check_invariants(st: GameState, full_decks: bool = True) -> None:
                 assert c.id == "diplomat", f"tokens on face-up {c.id} at {i} (G8)"
             if c.face_up and c.key != st.resolving:  # a revealed intrigue at work is up
                 assert CARD_TYPES[c.id].kind == "character", f"face-up intrigue {c.id} at {i}"
+    check_edition_tokens(st)
     if st.phase == "placement":
         assert not st.frames
     pend = st.pending
     assert (pend is None) == st.finished
     if pend is not None:
         assert pend.moves, "a pending decision without legal moves"
+
+
+def check_edition_tokens(st: GameState) -> None:
+    """Ablaze and Alliance: the 5 verdicts are on cards or in the pool (L6); each
+    Ablaze family's bribery token is in hand or on exactly one card (A9); an
+    inactive card is face down (L3); influence on kept cards only on a Pact (G8)."""
+    cards = [c for stack in st.queue for c in stack]
+    on_cards = sum(c.verdict for c in cards)
+    assert on_cards + st.verdicts_left == 5, f"verdicts: {on_cards} on cards + {st.verdicts_left}"
+    bribers = [c.bribed_by for c in cards if c.bribed_by]
+    for p in st.players:
+        n = bribers.count(p) + st.bribes_left.count(p)
+        want = 1 if st.editions[p] == "ablaze" else 0
+        assert n == want, f"{p}'s bribery tokens: {n}"
+    for c in cards:
+        assert not (c.inactive and c.face_up), f"face-up inactive {c.id}"
+        if c.bribed_by:
+            assert c.bribed_by != c.owner and CARD_TYPES[c.id].kind == "character"
+    for p, kept in st.kept.items():
+        for cid, tokens in kept:
+            assert cid in ("pact", "infiltration") and (tokens == 0 or cid == "pact"), (p, cid)
 
 
 def play_random(st: GameState, rng: random.Random, max_moves: int = 2000) -> list[str]:
