@@ -14,10 +14,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from .abilities.registry import ABILITIES
 from .cards import CARD_TYPES, DECKS, EDITIONS
 from .errors import IllegalMove, ScenarioError
 from .model import Card, Frame
-from .state import FINISHED, PLACEMENT, RESOLUTION, ROUNDS, GameState
+from .notation import parse_move
+from .state import FINISHED, PLACEMENT, RESOLUTION, REVEAL, ROUNDS, GameState
 
 #: Keys a scenario may have. The last group is written by ``to_json`` and read
 #: back (derived ones are recomputed); ``meta`` is our extension (docs/protocol.md).
@@ -51,6 +53,7 @@ KEYS = frozenset(
         "meta",
     ]
 )
+FRAME_KEYS = frozenset(["ability", "source", "player", "step", "decision", "moves", "data"])
 CARD_KEYS = frozenset(["card", "owner", "face_up", "tokens", "verdict", "bribed_by", "inactive"])
 PLAYER_ID = re.compile(r"^[a-z][a-z0-9_]{0,15}$")
 VERDICTS = 5
@@ -184,7 +187,10 @@ class _Checker:
         data = self.data
         for k in data:
             if k not in KEYS:
-                raise _fail(k, f"unknown key (allowed: {', '.join(sorted(KEYS))})")
+                raise _fail(
+                    k if isinstance(k, str) and k else repr(k),
+                    f"unknown key (allowed: {', '.join(sorted(KEYS))})",
+                )
         edition = data.get("edition", "base")
         if edition not in EDITIONS:
             raise _fail("edition", f"{edition!r} is not an edition ({', '.join(EDITIONS)})")
@@ -298,17 +304,61 @@ class _Checker:
         elif st.phase == RESOLUTION and nxt is not None:
             st.cursor = _int(nxt, "next", 0, len(st.queue))
         st.frames = [
-            Frame.from_json(_dict(f, f"frames[{i}]"))
+            self.frame(f, f"frames[{i}]", st)
             for i, f in enumerate(_list(data.get("frames", []), "frames"))
         ]
         st.resolving = self.resolving
-        st.winners = list(data.get("winners", [])) if st.phase == FINISHED else []
+        winners = _list(data.get("winners", []), "winners")
+        for i, p in enumerate(winners):
+            self.player(p, f"winners[{i}]")
+        st.winners = list(winners) if st.phase == FINISHED else []
         st._events = []
         st._history = []
         st._legal = None
         if st.frames and st.phase != RESOLUTION:
             raise _fail("frames", "abilities are only in progress during the resolution")
         return st
+
+    def frame(self, d: Any, field: str, st: GameState) -> Frame:
+        """An ability in progress, as ``to_json`` writes it (docs/protocol.md)."""
+        d = _dict(d, field)
+        for k in d:
+            if k not in FRAME_KEYS:
+                raise _fail(
+                    f"{field}.{k}", f"unknown key (allowed: {', '.join(sorted(FRAME_KEYS))})"
+                )
+        ability = d.get("ability")
+        if ability != REVEAL and (not isinstance(ability, str) or ability not in ABILITIES):
+            raise _fail(f"{field}.ability", f"{ability!r} is not a card's ability")
+        src = d.get("source")
+        if not isinstance(src, list) or len(src) != 2:
+            raise _fail(f"{field}.source", f"{src!r} is not [owner, card]")
+        owner = self.player(src[0], f"{field}.source[0]")
+        if not isinstance(src[1], str) or src[1] not in DECKS[self.editions[owner]]:
+            raise _fail(f"{field}.source[1]", f"{src[1]!r} is not a card of {owner}")
+        self.player(d.get("player"), f"{field}.player")
+        for k in ("step", "decision"):
+            if not isinstance(d.get(k, ""), str):
+                raise _fail(f"{field}.{k}", f"{d[k]!r} is not a word")
+        _dict(d.get("data", {}), f"{field}.data")
+        moves = d.get("moves")
+        if moves is not None:
+            if not _list(moves, f"{field}.moves"):
+                raise _fail(f"{field}.moves", "a decision without legal moves")
+            for j, m in enumerate(moves):
+                try:
+                    move = parse_move(m)
+                except IllegalMove:
+                    raise _fail(f"{field}.moves[{j}]", f"{m!r} is not a move") from None
+                # "to N" may name the place after the last stack; "target N", "on N" a stack
+                last = len(st.queue) if move.verb == "to" else len(st.queue) - 1
+                if move.verb in ("target", "to", "play") and move.n is not None and move.n > last:
+                    raise _fail(f"{field}.moves[{j}]", f"no position {move.n} in the queue")
+        if ability == REVEAL:
+            at = st.pos_of((owner, src[1]))
+            if at is None or st.queue[at][-1].face_up:
+                raise _fail(f"{field}.source", "the card to reveal is not a face-down top card")
+        return Frame.from_json(d)
 
     def _deal(self, st: GameState, seed: Any) -> None:
         """A new game (PROTOCOL §4): shuffle each family, 3 aside, 7 in hand;
@@ -345,6 +395,8 @@ def read_scenario(source: str | Path | dict[str, Any]) -> dict[str, Any]:
     """The scenario dict from a path (JSON, or YAML for .yaml/.yml) or a dict."""
     if isinstance(source, dict):
         return source
+    if not isinstance(source, str | Path):
+        raise ScenarioError("", f"a scenario is a JSON object or a path, not {source!r:.40}")
     path = Path(source)
     try:
         text = path.read_text(encoding="utf-8")
@@ -358,8 +410,9 @@ def read_scenario(source: str | Path | dict[str, Any]) -> dict[str, Any]:
         else:
             data = json.loads(text)
     except Exception as e:
+        why = " ".join(str(e).split())  # one line: YAML's messages span several
         raise ScenarioError(
-            "", f"{path.name} is not valid {path.suffix[1:].upper() or 'JSON'}: {e}"
+            "", f"{path.name} is not valid {path.suffix[1:].upper() or 'JSON'}: {why}"
         ) from None
     if not isinstance(data, dict):
         raise ScenarioError("", "a scenario is a JSON object")
