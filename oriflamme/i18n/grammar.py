@@ -122,11 +122,13 @@ def card_args(name: str, card_id: str | None, lang: str) -> dict[str, Any]:
     return args
 
 
-def player_args(name: str, player_id: str, lang: str) -> dict[str, Any]:
-    """Arguments for a player field ``name``: ``name``, ``name_<case>``, ``name_of``."""
-    args: dict[str, Any] = {}
+def player_args(name: str, player_id: str | None, lang: str) -> dict[str, Any]:
+    """Arguments for a player field ``name``: ``name``, ``name_<case>``, ``name_of``,
+    ``name_known`` (``no`` when the field is None: every form is then empty)."""
+    args: dict[str, Any] = {f"{name}_known": player_id is not None}
     for form in PLAYER_FORMS[lang]:
-        args[name if form == "nom" else f"{name}_{form}"] = player_name(player_id, lang, form)
+        key = name if form == "nom" else f"{name}_{form}"
+        args[key] = "" if player_id is None else player_name(player_id, lang, form)
     return args
 
 

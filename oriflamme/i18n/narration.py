@@ -14,9 +14,11 @@ from oriflamme.engine.notation import parse_move
 from .catalog import check_lang, has, t
 from .grammar import amount_text, card_args, player_args, players_args
 
-#: Field names that hold one player id (besides any ``*_player`` / ``*_owner``).
+#: Field names that hold one card id, or None for a hidden card (besides any ``*_card``).
+CARD_FIELDS = frozenset({"card", "ability", "returned"})
+#: Field names that hold one player id, or None (besides any ``*_player`` / ``*_owner``).
 PLAYER_FIELDS = frozenset(
-    {"player", "owner", "victim", "first_player", "thief", "attacker", "briber", "bribed_by"}
+    {"player", "owner", "victim", "first_player", "previous", "thief", "attacker", "bribed_by"}
 )
 #: Field names that hold a list of player ids.
 PLAYER_LIST_FIELDS = frozenset({"winners", "players", "losers"})
@@ -25,7 +27,7 @@ AMOUNT_FIELDS = frozenset({"amount", "tokens", "score"})
 
 
 def is_card_field(name: str) -> bool:
-    return name in ("card", "ability") or name.endswith("_card")
+    return name in CARD_FIELDS or name.endswith("_card")
 
 
 def is_player_field(name: str) -> bool:
@@ -57,7 +59,7 @@ def field_args(fields: Mapping[str, Any], lang: str) -> dict[str, Any]:
             continue
         if is_card_field(name):
             args.update(card_args(name, value, lang))
-        elif is_player_field(name) and isinstance(value, str):
+        elif is_player_field(name) and (value is None or isinstance(value, str)):
             args.update(player_args(name, value, lang))
         elif name in PLAYER_LIST_FIELDS and isinstance(value, list | tuple):
             args.update(players_args(name, list(value), lang))
@@ -164,7 +166,7 @@ def explain(error: IllegalMove, lang: str, with_legal: bool = False) -> str:
     legal = [_move_or_raw(m, lang) for m in getattr(error, "legal", [])]
     args["legal"] = ", ".join(legal)
     key = f"illegal-{error.code}"
-    text = t(key if has(key, lang) else "illegal-other", lang, **args)
+    text = _capitalize(t(key if has(key, lang) else "illegal-other", lang, **args))
     if with_legal and legal:
         text += " " + t("illegal-legal-moves", lang, **args)
     return text

@@ -71,13 +71,22 @@ def test_own_files_exist(lang):
         assert (LOCALES_DIR / lang / name).is_file()
 
 
+def _where(key: str, lang: str) -> str:
+    for path, res in resources(lang):
+        if any(isinstance(e, FTL.Message) and e.id.name == key for e in res.body):
+            return path.name
+    return "?"
+
+
 def test_same_keys_and_variables_in_uk_ru_fr():
     """Every file of every helper: uk, ru and fr have the same messages and variables."""
     ref = catalog("uk")
     for lang in ("ru", "fr"):
         other = catalog(lang)
-        assert sorted(set(ref) - set(other)) == [], f"missing in {lang}"
-        assert sorted(set(other) - set(ref)) == [], f"missing in uk (present in {lang})"
+        missing = sorted(f"{_where(k, 'uk')}: {k}" for k in set(ref) - set(other))
+        assert missing == [], f"in uk, missing in {lang}"
+        extra = sorted(f"{_where(k, lang)}: {k}" for k in set(other) - set(ref))
+        assert extra == [], f"in {lang}, missing in uk"
         diff = {k: (ref[k], other[k]) for k in ref if ref[k] != other[k]}
         assert diff == {}, f"variables differ between uk and {lang}"
 

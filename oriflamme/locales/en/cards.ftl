@@ -25,7 +25,7 @@ card-spy = Spy
 
 card-heir = Heir
     .def = the Heir
-    .indef = a Heir
+    .indef = an Heir
     .poss = their Heir
     .gender = m
 

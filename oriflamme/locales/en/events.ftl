@@ -32,6 +32,8 @@ event-no-effect = { $reason ->
     [nothing_to_steal] { $card_def } steals nothing: there is no one to steal from.
     [same_name] Another "{ $card }" is revealed in the queue: no influence.
     [copies_shapeshifter] A copied { card-shapeshifter } does nothing.
+    [nothing_to_gain] { $card_def } gains nothing: there is no influence on the adjacent face-down cards of opponents.
+    [no_token] There is no influence on { $card_def }: nothing happens.
    *[other] The ability of { $ability_def } has no effect.
 }
 event-card-eliminated = { $itself ->
@@ -92,7 +94,30 @@ event-influence-stolen = { $reason ->
     }
 }
 event-tokens-placed = { $amount_pts } is put on { $owner_of } { $card }.
-event-tokens-returned = { $amount_pts } on { $owner_of } { $card } goes back to the supply.
+event-tokens-returned = { $reason ->
+    [combination] { $owner } spends { $amount_pts } from { $card_def } to apply an ability again.
+    [insurrection] To reveal { card-insurrection.def }, { $owner } returns { $amount_pts } to the supply.
+   *[eliminated] { $amount_pts } on { $owner_of } { $card } goes back to the supply.
+}
+
+## Ablaze and Alliance: bribery, verdicts, kept cards
+
+event-card-bribed = { $player } bribes { $owner_of } { $card }: that card now plays for { $player }.{ $previous_known ->
+        [yes] { " " }{ $previous_of } bribery token goes back to them.
+       *[no] {""}
+    }
+event-bribe-returned = { $owner_of } { $card } leaves the queue: the bribery token goes back to { $player }.
+event-verdict-placed = { $self ->
+    [yes] { $player } puts a verdict token on { own-card-acc }.
+   *[no] { $player } puts a verdict token on { $owner_of } { $card }.
+}
+event-verdict-returned = The verdict token on { $owner_of } { $card } goes back to the pool ({ $verdicts_left } left).
+event-card-kept = { $player } keeps { $card_def } in front of them until the end of the game{ $tokens ->
+        [0] .
+       *[other] , with { $tokens_pts } on it.
+    }
+event-card-swapped = { $player } swaps { $returned_def } for { $card_indef } from hand, face down, and takes { $returned_def } back. The new card only acts from the next round on.
+event-card-turned-down = { $owner_of } { $card } turns face down again.
 
 event-game-ended = The game is over. { $tiebreak ->
     [queue_cards] Tied on influence ({ $score }), but { $winners } has more cards in the queue and wins.

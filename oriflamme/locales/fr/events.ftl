@@ -35,9 +35,12 @@ event-card-placed = { $reason ->
             [f] la
            *[m] le
         } pose face cachée à la place { card-informant.de }.
-   *[placement] { $face_up ->
-        [yes] { $player } pose { $card_poss } face visible { place-where }.
-       *[no] { $player } pose { $card_poss } face cachée { place-where }.
+   *[placement] { $card_known ->
+        [yes] { $face_up ->
+            [yes] { $player } pose { $card_poss } face visible { place-where }.
+           *[no] { $player } pose { $card_poss } face cachée { place-where }.
+        }
+       *[no] { $player } pose une carte face cachée { place-where }.
     }
 }
 event-card-banked = { $player } laisse { $card_poss } face cachée et y pose 1 point d’influence ({ $tokens } au total).
@@ -51,6 +54,8 @@ event-no-effect = { $reason ->
     [nothing_to_steal] { $card_def } ne vole rien : il n’y a personne à voler.
     [same_name] Une autre carte « { $card } » est révélée dans la File : pas de points.
     [copies_shapeshifter] Un { card-shapeshifter } copié n’a aucun effet.
+    [nothing_to_gain] { $card_def } ne gagne rien : il n’y a aucun jeton sur les cartes adverses face cachée adjacentes.
+    [no_token] Il n’y a aucun jeton sur { $card_def } : rien ne se passe.
    *[other] La capacité { $ability_de } n’a aucun effet.
 }
 event-card-eliminated = { $itself ->
@@ -112,10 +117,36 @@ event-influence-stolen = { $reason ->
     }
 }
 event-tokens-placed = On pose { $amount_pts } sur { $card_def } { $owner_of }.
-event-tokens-returned = { $amount ->
-    [one] { $amount_pts } quitte { $card_def } { $owner_of } et retourne à la réserve.
-   *[other] { $amount_pts } quittent { $card_def } { $owner_of } et retournent à la réserve.
+event-tokens-returned = { $reason ->
+    [combination] { $owner } dépense { $amount_pts } { $card_de } pour appliquer une capacité de nouveau.
+    [insurrection] Pour révéler { card-insurrection.def }, { $owner } rend { $amount_pts } à la réserve.
+   *[eliminated] { $amount ->
+        [one] { $amount_pts } quitte { $card_def } { $owner_of } et retourne à la réserve.
+       *[other] { $amount_pts } quittent { $card_def } { $owner_of } et retournent à la réserve.
+    }
 }
+
+## Embrasement et Alliance : corruption, verdicts, cartes conservées
+
+event-card-bribed = { $player } corrompt { $card_def } { $owner_of } : cette carte joue désormais pour { $player }.{ $previous_known ->
+        [yes] { " " }Le jeton de corruption de { $previous } lui est rendu.
+       *[no] {""}
+    }
+event-bribe-returned = { $card_def } { $owner_of } quitte la File : le jeton de corruption revient à { $player }.
+event-verdict-placed = { $self ->
+    [yes] { $player } pose un jeton Verdict sur { own-card-acc }.
+   *[no] { $player } pose un jeton Verdict sur { $card_def } { $owner_of }.
+}
+event-verdict-returned = Le jeton Verdict { $card_de } { $owner_of } retourne à la réserve ({ $verdicts_left ->
+        [one] { $verdicts_left } jeton disponible
+       *[other] { $verdicts_left } jetons disponibles
+    }).
+event-card-kept = { $player } conserve { $card_poss } : cette carte reste devant lui jusqu’à la fin de la partie{ $tokens ->
+        [0] .
+       *[other] , avec { $tokens_pts } dessus.
+    }
+event-card-swapped = { $player } remplace { $returned_def } par { $card_indef } de sa main, face cachée, et reprend { $returned_def } en main. La nouvelle carte n’agira qu’au tour suivant.
+event-card-turned-down = { $card_def } { $owner_of } se retourne de nouveau face cachée.
 
 ## Fin de la partie
 

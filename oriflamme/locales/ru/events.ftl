@@ -55,6 +55,8 @@ event-no-effect = { $reason ->
     [nothing_to_steal] { $card } ничего не крадёт: красть не у кого.
     [same_name] В ряду есть ещё одна открытая карта «{ $card }», поэтому очков нет.
     [copies_shapeshifter] Скопированный { card-shapeshifter } ничего не делает.
+    [nothing_to_gain] { $card } ничего не получает: на соседних закрытых картах соперников нет очков влияния.
+    [no_token] На { $card_loc } нет очков влияния: ничего не происходит.
    *[other] Эффект { $ability_gen } ничего не меняет.
 }
 event-card-eliminated = { $itself ->
@@ -120,10 +122,33 @@ event-influence-stolen = { $reason ->
     }
 }
 event-tokens-placed = На { $card_acc } { $owner_of } кладут { $amount_pts }.
-event-tokens-returned = { $card_known ->
-    [yes] В резерв возвращено { $amount_pts } с карты «{ $card }» { $owner_of }.
-   *[no] В резерв возвращено { $amount_pts } с карты { $owner_of }.
+event-tokens-returned = { $reason ->
+    [combination] { $owner } тратит { $amount_pts } с карты «{ $card }», чтобы повторить эффект.
+    [insurrection] Чтобы открыть { card-insurrection.acc }, { $owner } возвращает в резерв { $amount_pts }.
+   *[eliminated] { $card_known ->
+        [yes] В резерв возвращено { $amount_pts } с карты «{ $card }» { $owner_of }.
+       *[no] В резерв возвращено { $amount_pts } с карты { $owner_of }.
+    }
 }
+
+## Пламя войны и Альянс: подкуп, приговоры, сохранённые карты
+
+event-card-bribed = { $player } подкупает { $card_acc } { $owner_of }: теперь эта карта играет за { $player_acc }.{ $previous_known ->
+        [yes] { " " }Жетон подкупа возвращается к { $previous_dat }.
+       *[no] {""}
+    }
+event-bribe-returned = { $card } { $owner_of } покидает ряд событий: жетон подкупа возвращается к { $player_dat }.
+event-verdict-placed = { $self ->
+    [yes] { $player } кладёт жетон приговора на { own-card-acc } { $card_acc }.
+   *[no] { $player } кладёт жетон приговора на { $card_acc } { $owner_of }.
+}
+event-verdict-returned = Жетон приговора с карты «{ $card }» { $owner_of } возвращается в резерв (свободных жетонов: { $verdicts_left }).
+event-card-kept = { $player } сохраняет { $card_acc }: эта карта остаётся перед ним до конца игры{ $tokens ->
+        [0] .
+       *[other] , на ней { $tokens_pts }.
+    }
+event-card-swapped = { $player } кладёт { $card_acc } из руки лицом вниз на место { $returned_gen } и забирает { $returned_acc } в руку. Новая карта начнёт действовать только со следующего раунда.
+event-card-turned-down = { $card } { $owner_of } снова переворачивается лицом вниз.
 
 ## Конец игры
 

@@ -55,6 +55,8 @@ event-no-effect = { $reason ->
     [nothing_to_steal] { $card } нічого не краде: красти немає в кого.
     [same_name] У ряді є ще одна відкрита карта «{ $card }», тож очок немає.
     [copies_shapeshifter] Скопійований { card-shapeshifter } нічого не робить.
+    [nothing_to_gain] { $card } нічого не отримує: на сусідніх закритих картах суперників немає очок впливу.
+    [no_token] На { $card_loc } немає очок впливу: нічого не відбувається.
    *[other] Властивість { $ability_gen } нічого не змінює.
 }
 event-card-eliminated = { $itself ->
@@ -120,10 +122,33 @@ event-influence-stolen = { $reason ->
     }
 }
 event-tokens-placed = На { $card_acc } { $owner_of } кладуть { $amount_pts }.
-event-tokens-returned = { $card_known ->
-    [yes] До загального запасу повернуто { $amount_pts } з карти «{ $card }» { $owner_of }.
-   *[no] До загального запасу повернуто { $amount_pts } з карти { $owner_of }.
+event-tokens-returned = { $reason ->
+    [combination] { $owner } витрачає { $amount_pts } з карти «{ $card }», щоб повторити властивість.
+    [insurrection] Щоб відкрити { card-insurrection.acc }, { $owner } повертає до загального запасу { $amount_pts }.
+   *[eliminated] { $card_known ->
+        [yes] До загального запасу повернуто { $amount_pts } з карти «{ $card }» { $owner_of }.
+       *[no] До загального запасу повернуто { $amount_pts } з карти { $owner_of }.
+    }
 }
+
+## Полум'я війни й Альянс: підкуп, вироки, збережені карти
+
+event-card-bribed = { $player } підкуповує { $card_acc } { $owner_of }: тепер ця карта грає за { $player_acc }.{ $previous_known ->
+        [yes] { " " }Жетон підкупу повертається до { $previous_gen }.
+       *[no] {""}
+    }
+event-bribe-returned = { $card } { $owner_of } покидає ряд подій: жетон підкупу повертається до { $player_gen }.
+event-verdict-placed = { $self ->
+    [yes] { $player } кладе жетон вироку на { own-card-acc } { $card_acc }.
+   *[no] { $player } кладе жетон вироку на { $card_acc } { $owner_of }.
+}
+event-verdict-returned = Жетон вироку з карти «{ $card }» { $owner_of } повертається в запас (вільних жетонів: { $verdicts_left }).
+event-card-kept = { $player } зберігає { $card_acc }: ця карта лишається перед ним до кінця гри{ $tokens ->
+        [0] .
+       *[other] , на ній { $tokens_pts }.
+    }
+event-card-swapped = { $player } кладе { $card_acc } з руки долілиць на місце { $returned_gen } і повертає { $returned_acc } в руку. Нова карта діятиме лише з наступного раунду.
+event-card-turned-down = { $card } { $owner_of } знову перевертається долілиць.
 
 ## Кінець гри
 
