@@ -7,7 +7,8 @@ HOST   ?= 127.0.0.1
 PORT   ?= 8866
 # Every notebook in the repository (any depth), for `pytest --nbval-lax`.
 NOTEBOOKS = $(shell find . -name '*.ipynb' -not -path './.venv/*' \
-              -not -path '*/.ipynb_checkpoints/*' -not -path './build/*' | sort)
+              -not -path '*/.ipynb_checkpoints/*' -not -path './build/*' \
+              -not -path './tests/browser/artifacts/*' | sort)
 
 .PHONY: run test test-fast bench lint install clean
 

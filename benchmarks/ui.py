@@ -17,17 +17,22 @@ headless chromium, against one Voila server (lab template) on 127.0.0.1:
 from __future__ import annotations
 
 import statistics
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from tests.browser import sandbox
-from tests.browser.voila_harness import (
+# The browser-test helpers are plain modules in tests/browser (as pytest sees them).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
+
+import sandbox
+from voila_harness import (
     APP,
     BARE,
     REPO,
     VoilaServer,
-    click_latency_ms,
+    click_settled_ms,
     launch_chromium,
     open_rendered,
 )
@@ -97,7 +102,7 @@ def _clicks(
         target = prepare(page)
         if target is None:
             continue
-        samples.append(click_latency_ms(page, *target))
+        samples.append(click_settled_ms(page, *target))
         if len(samples) == n:
             break
     return _summary(samples) if samples else None

@@ -1,26 +1,131 @@
-"""Driving the sandbox by clicks, shared by the browser tests and ``benchmarks/ui.py``.
+"""Driving a game by clicks, shared by the browser tests and ``benchmarks/ui.py``.
 
-Only stable ``ori-…`` classes (docs/ui-classes.md) are used.
+Only the stable ``ori-…`` classes of docs/ui-classes.md are used. Every helper
+waits for the page to answer a click (the log, the hand or the decision panel
+changes) instead of sleeping.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-#: Visible when the app is ready for a first click.
+from voila_harness import click_settled_ms
+
+#: Visible when a game is ready for the learner's first click.
 READY = [".ori-board", ".ori-hand"]
+
+BOARD = ".ori-board"
+BOARD_CARDS = ".ori-board .ori-card"
+LOG = ".ori-log"
+LOG_ENTRIES = ".ori-log .ori-log-entry"
+HAND_CARDS = ".ori-hand button.ori-hand-card"
+PLACE_END = "button.ori-place-end"
+REVEAL = "button.ori-reveal"
+BANK = "button.ori-bank"
+TARGETS = ".ori-targets button[class*='ori-target-']"
+DECISIONS = ".ori-decision-buttons button"
+NEW_GAME = "button.ori-new-game"
+FINAL = ".ori-final"
+
+#: Cards whose ability asks for a target: placed first, so that a round soon
+#: brings the learner a target to choose.
+TARGETING = ("archer", "soldier", "spy", "assassination", "royal_decree", "lord")
+
+
+def available(page: Any, selector: str) -> bool:
+    """Whether a control matching ``selector`` is on screen and enabled now."""
+    return page.locator(f"{selector}:visible:enabled").count() > 0
+
+
+def click_and_wait(page: Any, selector: str) -> float:
+    """Click the first visible ``selector``; wait until the page has settled.
+
+    Returns the click-to-last-change time in ms.
+    """
+    return click_settled_ms(page, selector)
+
+
+def board_cards(page: Any) -> int:
+    """How many cards the board shows (face up or down, covered ones included)."""
+    return page.locator(BOARD_CARDS).count()
+
+
+def log_entries(page: Any) -> int:
+    """How many entries the narrated log shows."""
+    return page.locator(LOG_ENTRIES).count()
+
+
+def select_hand_card(page: Any, prefer: tuple[str, ...] = TARGETING) -> str:
+    """Select a hand card (a targeting one if there is one); returns its card id."""
+    page.locator(f"{HAND_CARDS}:visible").first.wait_for()
+    ids = page.eval_on_selector_all(
+        HAND_CARDS,
+        """els => els.filter(e => e.checkVisibility({visibilityProperty: true}) && !e.disabled)
+                   .map(e =>
+             [...e.classList].find(c => c.startsWith('ori-hand-card--') &&
+                                        c !== 'ori-hand-card--selected').slice(15))""",
+    )
+    assert ids, "no card to choose in the hand"
+    card = next((c for c in prefer if c in ids), ids[0])
+    click_and_wait(page, f"{HAND_CARDS}.ori-hand-card--{card}")
+    page.locator(f"{PLACE_END}:visible").wait_for()
+    return card
+
+
+def game_over(page: Any) -> bool:
+    """Whether the final score is shown."""
+    return bool(page.evaluate("s => (document.querySelector(s)?.innerText || '').trim()", FINAL))
+
+
+def advance(page: Any, reveal: bool = True) -> str:
+    """Make the learner's next decision by one click; returns what was done.
+
+    A placement (select a card, then "at the end"), a reveal (or a bank if
+    ``reveal`` is false), a target (the first one), or any other decision (its
+    first button). A finished game is started anew if the page offers it.
+    """
+    if available(page, TARGETS):
+        click_and_wait(page, TARGETS)
+        return "target"
+    if available(page, REVEAL):
+        click_and_wait(page, REVEAL if reveal else BANK)
+        return "reveal" if reveal else "bank"
+    if available(page, DECISIONS):
+        click_and_wait(page, DECISIONS)
+        return "decision"
+    if available(page, HAND_CARDS):
+        select_hand_card(page)
+        click_and_wait(page, PLACE_END)
+        return "place"
+    if game_over(page) and available(page, NEW_GAME):
+        click_and_wait(page, NEW_GAME)
+        return "new-game"
+    raise AssertionError("the learner has nothing to do:\n" + page.inner_text(".ori-status"))
 
 
 def start(page: Any) -> None:
-    """Bring the app to a sandbox game waiting for the learner's placement."""
-    page.locator(".ori-hand").first.wait_for(state="visible")
+    """Bring the page to a game waiting for the learner's click."""
+    page.locator(f"{HAND_CARDS}:visible").first.wait_for()
 
 
 def prepare_placement(page: Any) -> tuple[str, str] | None:
-    """Select a hand card; the click to time is the placement at the end."""
+    """Play on until a placement; select a hand card. Times the "at the end" click."""
+    for _ in range(40):
+        if available(page, HAND_CARDS):
+            select_hand_card(page)
+            return PLACE_END, BOARD
+        if game_over(page) and not available(page, NEW_GAME):
+            return None
+        advance(page, reveal=False)
     return None
 
 
 def prepare_reveal(page: Any) -> tuple[str, str] | None:
-    """Advance to a reveal decision; the click to time is the reveal."""
+    """Play on until the learner may reveal a card. Times the "reveal" click."""
+    for _ in range(40):
+        if available(page, REVEAL):
+            return REVEAL, BOARD
+        if game_over(page) and not available(page, NEW_GAME):
+            return None
+        advance(page)
     return None

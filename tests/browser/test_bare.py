@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from voila_harness import BARE, VoilaServer, click_latency_ms, open_rendered
+from voila_harness import BARE, VoilaServer, click_settled_ms, open_rendered
 
 
 def test_bare_notebook_renders_and_answers_a_click(voila: VoilaServer, page: Any) -> None:
@@ -22,6 +22,6 @@ def test_bare_notebook_renders_and_answers_a_click(voila: VoilaServer, page: Any
 
 def test_click_latency_is_measured_in_the_page(voila: VoilaServer, page: Any) -> None:
     open_rendered(page, voila.url(BARE), ".bare-button")
-    latency = click_latency_ms(page, ".bare-button", ".bare-label")
+    latency = click_settled_ms(page, ".bare-button", ".bare-label")
     assert 0 < latency < 10_000
     page.locator(".bare-label", has_text="clicks: 1").wait_for()

@@ -201,14 +201,17 @@ def wait_rendered(page: Any, ready: str, timeout_ms: int = FIRST_RENDER_MS) -> N
     page.locator(ready).first.wait_for(state="visible", timeout=timeout_ms)
 
 
-#: In-page timing of one click: from the click until the DOM under ``watch`` has
-#: settled (no further change for ``quiet`` ms), measured to the last change.
-_CLICK_LATENCY_JS = """
+#: In-page: click the first visible, enabled match of ``click``, then wait until the
+#: DOM under the first visible match of ``watch`` has settled (no change for
+#: ``quiet`` ms). Returns the time from the click to the last change, in ms.
+_CLICK_SETTLE_JS = """
 async ([click, watch, timeout, quiet]) => {
-  const target = document.querySelector(click);
-  const watched = document.querySelector(watch);
-  if (!target) throw new Error(`nothing matches ${click}`);
-  if (!watched) throw new Error(`nothing matches ${watch}`);
+  const shown = (sel) => [...document.querySelectorAll(sel)].find(
+      e => e.checkVisibility({visibilityProperty: true}) && !e.disabled);
+  const target = shown(click);
+  const watched = watch === 'body' ? document.body : shown(watch);
+  if (!target) throw new Error(`no visible, enabled ${click}`);
+  if (!watched) throw new Error(`no visible ${watch}`);
   return await new Promise((resolve, reject) => {
     let t0 = 0;
     let last = 0;
@@ -235,12 +238,13 @@ async ([click, watch, timeout, quiet]) => {
 """
 
 
-def click_latency_ms(
-    page: Any, click: str, watch: str, timeout_ms: int = 10_000, quiet_ms: int = 250
+def click_settled_ms(
+    page: Any, click: str, watch: str = "body", timeout_ms: int = 30_000, quiet_ms: int = 300
 ) -> float:
-    """Milliseconds from clicking ``click`` to the last DOM change under ``watch``.
+    """Click ``click`` and wait until the DOM under ``watch`` has settled.
 
-    Measured inside the page (``performance.now``), so it is the user's wait:
-    the widget message to the kernel, the Python handler, the reply, the redraw.
+    Returns the milliseconds from the click to the last change, measured inside
+    the page (``performance.now``): the user's wait for the widget message to
+    reach the kernel, the Python handler, the reply and the redraw.
     """
-    return float(page.evaluate(_CLICK_LATENCY_JS, [click, watch, timeout_ms, quiet_ms]))
+    return float(page.evaluate(_CLICK_SETTLE_JS, [click, watch, timeout_ms, quiet_ms]))
