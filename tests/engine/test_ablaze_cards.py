@@ -393,7 +393,7 @@ def test_A9_bribed_card_leaving_goes_to_printed_discard_and_token_back() -> None
 def test_A9_without_token_no_effect() -> None:
     st = xpos("red bribery", "blue queen up", bribes_left=["blue", "green"])
     events = play(st, "reveal")
-    assert of_kind(events, "NoEffect")[0].reason == "no_token"
+    assert of_kind(events, "NoEffect")[0].reason == "no_bribery_token"
     assert st.discards["red"] == ("bribery",)
 
 

@@ -261,7 +261,7 @@ def bribery(st: GameState, f: Frame, move: str | None) -> None:
         ]
         if f.player not in st.bribes_left:
             st.discard_card(f.source, "used")
-            st.no_effect(f, "no_token")
+            st.no_effect(f, "no_bribery_token")
         elif not targets:
             _finish(st, f, no_target=True)
         else:
