@@ -24,7 +24,10 @@ from oriflamme.i18n.narration import is_card_field, is_player_field
 #: Every ``reason`` value the engine uses or documents, per event kind.
 REASONS_OF = {
     "CardPlaced": ["placement", "twin", "substitution", "swap"],
-    "NoEffect": ["no_target", "nothing_to_steal", "same_name", "copies_shapeshifter", "other"],
+    "NoEffect": [
+        "no_target", "nothing_to_steal", "same_name", "copies_shapeshifter", "nothing_to_gain",
+        "no_token", "no_bribery_token", "other",
+    ],
     "InfluenceGained": [
         "ability", "tokens", "elimination", "ambush", "queen", "conspiracy", "infiltration",
         "pact", "extortion", "trap",

@@ -33,6 +33,7 @@ event-no-effect = { $reason ->
     [same_name] Another "{ $card }" is revealed in the queue: no influence.
     [copies_shapeshifter] A copied { card-shapeshifter } does nothing.
     [nothing_to_gain] { $card_def } gains nothing: there is no influence on the adjacent face-down cards of opponents.
+    [no_bribery_token] { $player } has no bribery token left: { $card_def } does nothing.
     [no_token] There is no influence on { $card_def }: nothing happens.
    *[other] The ability of { $ability_def } has no effect.
 }

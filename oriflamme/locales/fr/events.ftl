@@ -55,6 +55,7 @@ event-no-effect = { $reason ->
     [same_name] Une autre carte « { $card } » est révélée dans la File : pas de points.
     [copies_shapeshifter] Un { card-shapeshifter } copié n’a aucun effet.
     [nothing_to_gain] { $card_def } ne gagne rien : il n’y a aucun jeton sur les cartes adverses face cachée adjacentes.
+    [no_bribery_token] { $player } n’a plus de jeton de corruption libre : { $card_def } n’a aucun effet.
     [no_token] Il n’y a aucun jeton sur { $card_def } : rien ne se passe.
    *[other] La capacité { $ability_de } n’a aucun effet.
 }

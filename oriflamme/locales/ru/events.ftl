@@ -56,6 +56,7 @@ event-no-effect = { $reason ->
     [same_name] В ряду есть ещё одна открытая карта «{ $card }», поэтому очков нет.
     [copies_shapeshifter] Скопированный { card-shapeshifter } ничего не делает.
     [nothing_to_gain] { $card } ничего не получает: на соседних закрытых картах соперников нет очков влияния.
+    [no_bribery_token] У { $player_gen } нет свободного жетона подкупа: { $card } ничего не делает.
     [no_token] На { $card_loc } нет очков влияния: ничего не происходит.
    *[other] Эффект { $ability_gen } ничего не меняет.
 }

@@ -56,6 +56,7 @@ event-no-effect = { $reason ->
     [same_name] У ряді є ще одна відкрита карта «{ $card }», тож очок немає.
     [copies_shapeshifter] Скопійований { card-shapeshifter } нічого не робить.
     [nothing_to_gain] { $card } нічого не отримує: на сусідніх закритих картах суперників немає очок впливу.
+    [no_bribery_token] У { $player_gen } немає вільного жетона підкупу: { $card } нічого не робить.
     [no_token] На { $card_loc } немає очок впливу: нічого не відбувається.
    *[other] Властивість { $ability_gen } нічого не змінює.
 }
