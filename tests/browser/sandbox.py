@@ -15,9 +15,9 @@ from voila_harness import click_settled_ms
 READY = [".ori-board", ".ori-hand"]
 
 BOARD = ".ori-board"
-BOARD_CARDS = ".ori-board .ori-card"
+BOARD_CARDS = ".ori-board:visible .ori-card"
 LOG = ".ori-log"
-LOG_ENTRIES = ".ori-log .ori-log-entry"
+LOG_ENTRIES = ".ori-log:visible .ori-log-entry"
 HAND_CARDS = ".ori-hand button.ori-hand-card"
 PLACE_END = "button.ori-place-end"
 REVEAL = "button.ori-reveal"
@@ -29,7 +29,7 @@ FINAL = ".ori-final"
 
 #: Cards whose ability asks for a target: placed first, so that a round soon
 #: brings the learner a target to choose.
-TARGETING = ("archer", "soldier", "spy", "assassination", "royal_decree", "lord")
+TARGETING = ("archer", "soldier", "spy", "assassination", "royal_decree")
 
 
 def available(page: Any, selector: str) -> bool:
@@ -129,3 +129,26 @@ def prepare_reveal(page: Any) -> tuple[str, str] | None:
             return None
         advance(page)
     return None
+
+
+def move_clicks(move: str) -> list[str]:
+    """The controls to click, in order, for an engine move (PROTOCOL notation)."""
+    verb, _, arg = move.partition(" ")
+    if verb == "play":
+        card, where = arg.split(" ", 1)
+        place = f"ori-place-on-{where[3:]}" if where.startswith("on ") else f"ori-place-{where}"
+        return [f"{HAND_CARDS}.ori-hand-card--{card}", f"button.{place}"]
+    simple = {"reveal": REVEAL, "bank": BANK, "take": "button.ori-take"}
+    simple["repeat"] = "button.ori-repeat"
+    if verb in simple:
+        return [simple[verb]]
+    css = {"target": "ori-target", "option": "ori-option", "to": "ori-dest", "from": "ori-from"}
+    css["swap"] = "ori-swap"
+    return [f"button.{css[verb]}-{arg}"]
+
+
+def play_move(page: Any, move: str) -> None:
+    """Play ``move`` for the learner by clicking its controls."""
+    for selector in move_clicks(move):
+        page.locator(f"{selector}:visible").first.wait_for()
+        click_and_wait(page, selector)

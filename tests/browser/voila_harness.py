@@ -107,7 +107,10 @@ class VoilaServer:
         """Start the server and wait until it answers HTTP."""
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
-        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        # Lesson progress goes to a file of this run, never the user's own.
+        self.progress_path = self.log_path.with_suffix(".progress.json")
+        self.progress_path.unlink(missing_ok=True)
+        env = dict(os.environ, PYTHONUNBUFFERED="1", ORIFLAMME_PROGRESS=str(self.progress_path))
         env.pop("QUERY_STRING", None)
         self._proc = subprocess.Popen(
             self.command(),

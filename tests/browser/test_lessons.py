@@ -1,0 +1,36 @@
+"""A lesson completed by clicks in each language (the first lesson of the base course)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import sandbox
+from test_app import LANGS, assert_speaks, visible_text
+from voila_harness import APP, VoilaServer, open_rendered
+
+from oriflamme.i18n import t
+from oriflamme.tutor.course import lessons
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_first_lesson_completed_by_clicks(voila: VoilaServer, page: Any, lang: str) -> None:
+    lesson = lessons("base")[0]
+    open_rendered(page, voila.url(APP, lang=lang), f".ori-lesson-{lesson.id}")
+    page.locator(f"button.ori-lesson-{lesson.id}:visible").click()
+    page.locator(".ori-lesson:visible").wait_for()
+    assert t(f"lesson-{lesson.id}-title", lang) in page.inner_text(".ori-lesson-title")
+    for _ in range(20):  # the narration, step by step, until the board appears
+        if not sandbox.available(page, "button.ori-continue"):
+            break
+        sandbox.click_and_wait(page, "button.ori-continue")
+    page.locator(".ori-lesson-board .ori-hand:visible").wait_for()
+    assert t(f"lesson-{lesson.id}-goal", lang) in page.inner_text(".ori-goal")
+    assert_speaks(visible_text(page, ".ori-lesson"), lang)
+
+    for move in lesson.solution:
+        sandbox.play_move(page, move)
+    page.locator(".ori-feedback--success:visible").wait_for()
+    page.locator("button.ori-next-lesson:visible").wait_for()
+    assert page.locator(".ori-stars:visible").inner_text().strip()
+    assert_speaks(visible_text(page, ".ori-lesson"), lang)
