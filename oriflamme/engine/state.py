@@ -161,7 +161,7 @@ class GameState(Actions):
             else:
                 p = self.players[self.placer]
                 self._legal = self.placement_moves(p, self.hands[p])
-        return self._legal
+        return list(self._legal)  # the caller's own list: changing it changes nothing here
 
     def placement_moves(self, player: str, cards: tuple[str, ...] | list[str]) -> list[str]:
         """``play CARD start|end|on N`` for each card (G2)."""

@@ -282,3 +282,14 @@ def test_view_does_not_leak_the_face_down_card_at_the_reveal_decision() -> None:
     red = st.view("red")
     assert red["resolving"] == ["blue", None]
     assert "ambush" not in json.dumps(red)
+
+
+def test_legal_moves_returns_a_list_the_caller_may_change() -> None:
+    st = oriflamme.new_game(["red", "blue", "green"], seed=1)
+    c = st.copy()
+    first = st.legal_moves()
+    moves = st.legal_moves()
+    moves.clear()  # a bot shuffling or filtering its list must not touch the state
+    st.pending.moves.reverse()
+    assert st.legal_moves() == first == c.legal_moves()
+    st.apply(first[0])
