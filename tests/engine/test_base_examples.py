@@ -14,7 +14,7 @@ from oriflamme.engine import events as ev
 # ------------------------------------------------------- placement A, B, C
 
 
-def test_placement_examples_A_B_C_queue_grows_at_its_ends_never_between() -> None:
+def test_G2_placement_examples_A_B_C_queue_grows_at_its_ends_never_between() -> None:
     st = oriflamme.load_scenario(
         {
             "players": ["red", "blue", "green"],
@@ -38,7 +38,7 @@ def test_placement_examples_A_B_C_queue_grows_at_its_ends_never_between() -> Non
 # --------------------------------------------------- the covered Shapeshifter
 
 
-def test_covered_shapeshifter_is_inert_while_covered() -> None:
+def test_G5_covered_shapeshifter_example_inert_while_covered() -> None:
     st = pos(["red shapeshifter up", "red conspiracy t1"], "blue soldier up", round=2)
     events = play(st, "bank")
     assert [e.card for e in of_kind(events, "AbilityApplied")] == ["soldier"]
@@ -46,7 +46,7 @@ def test_covered_shapeshifter_is_inert_while_covered() -> None:
     assert st.legal_moves() == ["target 0"]  # only the top card can be targeted
 
 
-def test_covered_shapeshifter_acts_once_uncovered() -> None:
+def test_G5_covered_shapeshifter_example_acts_once_uncovered() -> None:
     st = pos(["red shapeshifter up", "red conspiracy t1"], "blue soldier up", round=2)
     events = play(st, "reveal")
     assert ev.CardUncovered("shapeshifter", "red", 0, True) in events
@@ -61,7 +61,7 @@ def test_covered_shapeshifter_acts_once_uncovered() -> None:
 # ---------------------------------------- Assassination on top of a revealed Spy
 
 
-def test_assassination_on_face_up_spy_the_spy_resolves_at_once() -> None:
+def test_G5_assassination_on_face_up_spy_example_spy_resolves_at_once() -> None:
     st = pos("blue lord", ["red spy up", "red assassination"], "green heir", round=2, next=1)
     play(st, "reveal")
     events = play(st, "target 2")
@@ -78,7 +78,7 @@ def test_assassination_on_face_up_spy_the_spy_resolves_at_once() -> None:
     assert st.influence == {"red": 3, "blue": 0, "green": 1}
 
 
-def test_assassination_on_face_down_spy_its_owner_may_bank_or_reveal_at_once() -> None:
+def test_G5_assassination_on_face_down_spy_example_bank_or_reveal_at_once() -> None:
     st = pos("blue lord", ["red spy", "red assassination"], "green heir", round=2, next=1)
     play(st, "reveal", "target 2")
     assert st.pending.player == "red" and st.pending.decision == "reveal"
@@ -91,7 +91,7 @@ def test_assassination_on_face_down_spy_its_owner_may_bank_or_reveal_at_once() -
 # --------------------------------------------------------------- Ambush 1, 2
 
 
-def test_ambush_example_1_opponent_soldier_eliminates_it() -> None:
+def test_B9_ambush_example_1_opponent_soldier_eliminates_it() -> None:
     st = pos("red ambush", "blue soldier up", next=1)
     events = play(st, "target 0")
     assert of_kind(events, "InfluenceGained") == [
@@ -101,7 +101,7 @@ def test_ambush_example_1_opponent_soldier_eliminates_it() -> None:
     assert st.discards == {"red": ("ambush",), "blue": ("soldier",), "green": ()}
 
 
-def test_ambush_example_2_own_archer_eliminates_it() -> None:
+def test_B9_ambush_example_2_own_archer_eliminates_it() -> None:
     st = pos("red ambush", "blue heir", "red archer up", next=2)
     events = play(st, "target 0")
     assert of_kind(events, "InfluenceGained") == [
@@ -114,7 +114,7 @@ def test_ambush_example_2_own_archer_eliminates_it() -> None:
 # ------------------------------------------------------------ Conspiracy 3 -> 6
 
 
-def test_conspiracy_with_3_on_it_gains_6() -> None:
+def test_B10_conspiracy_example_3_on_it_gains_6() -> None:
     st = pos("red conspiracy t3", "blue heir", influence={"red": 0})
     play(st, "reveal")
     assert st.influence["red"] == 6
@@ -123,14 +123,14 @@ def test_conspiracy_with_3_on_it_gains_6() -> None:
 # ---------------------------------- Shapeshifter copying an Heir (B4, B5)
 
 
-def test_shapeshifter_copying_heir_with_another_shapeshifter_revealed_gains_nothing() -> None:
+def test_B5_shapeshifter_example_copying_heir_with_another_shapeshifter_gains_nothing() -> None:
     st = pos("green shapeshifter up", "blue lord", "red shapeshifter up", "blue heir up", next=2)
     events = play(st, "target 3")
     assert ev.NoEffect("red", "shapeshifter", "heir", "same_name") in events
     assert st.influence["red"] == 1
 
 
-def test_shapeshifter_copying_heir_gains_two_the_copied_heir_does_not_count() -> None:
+def test_B5_shapeshifter_copying_heir_gains_two_the_copied_heir_does_not_count() -> None:
     st = pos("blue lord", "red shapeshifter up", "blue heir up", next=1)
     events = play(st, "target 2")
     assert ev.InfluenceGained("red", 2, "shapeshifter", "ability") in events
@@ -140,7 +140,7 @@ def test_shapeshifter_copying_heir_gains_two_the_copied_heir_does_not_count() ->
 # -------------------------------------------------- Royal Decree (B8, G5)
 
 
-def test_royal_decree_moving_a_card_ahead_of_itself_it_does_not_resolve_again() -> None:
+def test_B8_royal_decree_example_card_moved_ahead_does_not_resolve_again() -> None:
     st = pos("blue lord up", "red royal_decree", "green heir", next=1)
     play(st, "reveal", "target 2")
     assert st.legal_moves() == ["to 0", "to 1"]
@@ -150,7 +150,7 @@ def test_royal_decree_moving_a_card_ahead_of_itself_it_does_not_resolve_again() 
     assert st.finished  # the Heir, now ahead of the cursor, waits: the round is over
 
 
-def test_royal_decree_moving_a_card_behind_itself_it_resolves_again() -> None:
+def test_B8_royal_decree_example_card_moved_behind_resolves_again() -> None:
     st = pos("blue lord up", "red royal_decree", "green heir", next=1)
     play(st, "reveal", "target 0")
     assert st.legal_moves() == ["to 1", "to 2"]
@@ -165,7 +165,7 @@ def test_royal_decree_moving_a_card_behind_itself_it_resolves_again() -> None:
 # ----------------------------------------------------------------- the others
 
 
-def test_mandatory_soldier_next_to_only_own_cards() -> None:
+def test_G4_example_mandatory_soldier_next_to_only_own_cards() -> None:
     st = pos("red heir up", "red soldier up", next=1)
     assert st.legal_moves() == ["target 0"]
     events = play(st, "target 0")
@@ -173,14 +173,14 @@ def test_mandatory_soldier_next_to_only_own_cards() -> None:
     assert st.influence["red"] == 2
 
 
-def test_archer_eliminating_itself() -> None:
+def test_B1_example_archer_eliminating_itself() -> None:
     st = pos("blue heir", "red archer up", next=1)
     events = play(st, "target 1")
     assert events[0] == ev.CardEliminated("red", "archer", "red", 1, "archer", False)
     assert top_ids(st) == ["blue heir"] and st.influence["red"] == 2
 
 
-def test_spy_stealing_from_an_empty_supply() -> None:
+def test_G9_example_spy_stealing_from_an_empty_supply() -> None:
     st = pos("red spy", "blue heir", influence={"blue": 0})
     play(st, "reveal")
     events = play(st, "target 1")
@@ -188,14 +188,14 @@ def test_spy_stealing_from_an_empty_supply() -> None:
     assert st.influence["blue"] == 0 and st.influence["red"] == 1
 
 
-def test_heir_with_another_face_up_heir() -> None:
+def test_B4_example_heir_with_another_face_up_heir() -> None:
     st = pos("blue heir up", "red heir", next=1)
     events = play(st, "reveal")
     assert ev.NoEffect("red", "heir", "heir", "same_name") in events
     assert st.influence == {"red": 1, "blue": 1, "green": 1}
 
 
-def test_lord_next_to_an_own_stack_only_the_top_counts() -> None:
+def test_B6_example_lord_next_to_an_own_stack_only_the_top_counts() -> None:
     st = pos(["red heir", "red spy"], "red lord", ["red soldier", "blue archer"], round=2, next=1)
     events = play(st, "reveal")
     # 1, plus 1 for the red stack (once), nothing for the stack topped by blue
@@ -205,7 +205,7 @@ def test_lord_next_to_an_own_stack_only_the_top_counts() -> None:
 # ------------------------------------------------------------ end of the game
 
 
-def test_end_of_game_after_round_6_one_card_left_in_each_hand() -> None:
+def test_G11_G12_end_of_game_after_round_6_one_card_left_in_each_hand() -> None:
     st = oriflamme.new_game(["red", "blue", "green", "yellow"], seed=5)
     ended = []
     while not st.finished:
