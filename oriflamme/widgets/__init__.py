@@ -8,7 +8,22 @@
 Every control carries a stable ``ori-…`` CSS class (see docs/ui-classes.md).
 """
 
+from .app import App
 from .game_view import GameView
+from .landing import Landing, landing_html
+from .language import LanguagePicker, lang_from_query
+from .sandbox import Sandbox
 from .session import BotTable, Controller, GameSession
 
-__all__ = ["BotTable", "Controller", "GameSession", "GameView"]
+__all__ = [
+    "App",
+    "BotTable",
+    "Controller",
+    "GameSession",
+    "GameView",
+    "Landing",
+    "LanguagePicker",
+    "Sandbox",
+    "landing_html",
+    "lang_from_query",
+]

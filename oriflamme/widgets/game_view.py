@@ -30,7 +30,7 @@ from .session import BeforeMove, Controller, GameSession
 from .style import PAGE_CSS
 from .text import ability_options, ability_text, card_name, explain, player_name, t
 
-HAND_SCALE = 0.62  # hand cards are drawn smaller than the queue's
+HAND_SCALE = 0.8  # hand cards are drawn smaller than the queue's
 _VERB_STATUS = {
     "play": "w-status-place",
     "reveal": "w-status-reveal",

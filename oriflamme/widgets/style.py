@@ -14,13 +14,20 @@ WIDGET_CSS = """
 }
 .ori-status b { color: #ffd75e; }
 .ori-status .ori-status__phase { opacity: 0.85; margin-right: 12px; }
+.ori-status .ori-status__who::before { content: "·"; margin-right: 12px; opacity: 0.85; }
 .ori-error {
   font-size: 18px; padding: 10px 16px; border-radius: 10px; background: #fde8e6;
   color: #7a1410; border: 2px solid #b3261e;
 }
 .ori-game__main { gap: 16px; align-items: flex-start; width: 100%; }
 .ori-game__left { flex: 1 1 auto; min-width: 0; gap: 10px; }
-.ori-game__side { flex: 0 0 400px; width: 400px; gap: 10px; }
+.ori-game__side { flex: 0 0 430px; width: 430px; gap: 10px; }
+.ori-scoreboard .ori-scoreboard-table td, .ori-scoreboard .ori-scoreboard-table th {
+  white-space: nowrap; padding: 5px 6px;
+}
+.ori-scoreboard .ori-scoreboard-table thead th { white-space: normal; }
+.ori-scoreboard .ori-badge { font-size: 12px; padding: 1px 6px; }
+.ori-scoreboard-table .ori-score__status { flex-direction: column; align-items: flex-start; }
 .ori-queue-scroll { overflow-x: auto; width: 100%; }
 .ori-queue-frame { position: relative; flex: none; margin: 0 auto; }
 .ori-queue-frame .widget-html, .ori-queue-frame .widget-html-content { margin: 0; padding: 0; }

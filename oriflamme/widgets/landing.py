@@ -1,0 +1,47 @@
+"""The landing page: what the tutor is, and a link per language to the app."""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+from .style import PAGE_CSS
+from .text import ENDONYMS, LANGS, t
+
+LANDING_CSS = """
+.ori-landing { display: flex; flex-wrap: wrap; gap: 18px; font-size: 18px; }
+.ori-landing__lang {
+  flex: 1 1 300px; background: #fffaf0; border: 1px solid #e0d0aa; border-top: 6px solid #b3261e;
+  border-radius: 12px; padding: 14px 20px;
+}
+.ori-landing__lang h2 { margin: 0 0 8px; font-size: 24px; }
+.ori-landing__open {
+  display: inline-block; margin-top: 8px; padding: 10px 18px; border-radius: 8px;
+  background: #2b1d0e; color: #ffd75e !important; text-decoration: none; font-weight: bold;
+}
+.ori-landing__open:focus-visible { outline: 3px solid #1f6fd1; outline-offset: 2px; }
+"""
+
+
+def landing_html(app: str = "app.ipynb") -> str:
+    """One block per language, each in that language, linking ``app?lang=<code>``
+    (a relative link: it works under Voila and in JupyterLab alike)."""
+    blocks = []
+    for lang in LANGS:
+        blocks.append(
+            f'<section class="ori-landing__lang" lang="{lang}">'
+            f"<h2>{escape(t('w-landing-title', lang))}</h2>"
+            f"<p>{escape(t('w-landing-text', lang))}</p>"
+            f'<a class="ori-landing__open ori-open-{lang}" href="{app}?lang={lang}" '
+            f'hreflang="{lang}">{escape(t("w-landing-open", lang))} · {ENDONYMS[lang]}</a>'
+            "</section>"
+        )
+    return f'<div class="ori-landing ori-app">{"".join(blocks)}</div>'
+
+
+def Landing(app: str = "app.ipynb") -> w.HTML:
+    """The landing page as a widget."""
+    page = w.HTML(PAGE_CSS + f"<style>{LANDING_CSS}</style>" + landing_html(app))
+    page.add_class("ori-landing-page")
+    return page

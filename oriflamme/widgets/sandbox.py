@@ -1,0 +1,111 @@
+"""The sandbox: a whole game as one family against 2–4 computer players."""
+
+from __future__ import annotations
+
+import ipywidgets as w
+
+import oriflamme
+from oriflamme.bots import BOTS, make_bot
+from oriflamme.engine.cards import EDITIONS
+
+from .controls import button, label
+from .game_view import GameView
+from .session import BotTable
+from .text import t
+
+#: The learner's family, then the computer players' (seating order).
+LEARNER = "red"
+OPPONENTS = ("blue", "green", "yellow", "purple")
+
+
+def supported_editions() -> list[str]:
+    """The editions the engine can deal a game of (Ablaze and Alliance once they land)."""
+    out = []
+    for edition in EDITIONS:
+        try:
+            oriflamme.new_game([LEARNER, *OPPONENTS[:2]], edition=edition, seed=0)
+        except (ValueError, KeyError):
+            continue
+        out.append(edition)
+    return out
+
+
+class Sandbox(w.VBox):
+    """Choose an edition, 2–4 opponents, how they play and a deal number; play."""
+
+    def __init__(
+        self,
+        lang: str = "uk",
+        *,
+        edition: str = "base",
+        opponents: int = 2,
+        bots: str = "greedy",
+        seed: int = 1,
+    ) -> None:
+        super().__init__()
+        self.add_class("ori-sandbox")
+        self._lang = lang
+        self.intro = w.HTML()
+        self.intro.add_class("ori-sandbox-intro")
+        self.edition = w.Dropdown(options=supported_editions(), value=edition)
+        self.edition.add_class("ori-edition")
+        self.opponents = w.Dropdown(options=[2, 3, 4], value=opponents)
+        self.opponents.add_class("ori-opponents")
+        self.bot_kind = w.ToggleButtons(options=sorted(BOTS), value=bots)
+        self.bot_kind.add_class("ori-bot-kind")
+        self.seed = w.BoundedIntText(value=seed, min=0, max=999_999)
+        self.seed.add_class("ori-seed")
+        self.new_game_button = button(["ori-new-game"], self.new_game)
+        self.new_game_button.button_style = "primary"
+        self.new_game_button.icon = "play"
+        toolbar = w.HBox(
+            [self.edition, self.opponents, self.bot_kind, self.seed, self.new_game_button]
+        )
+        toolbar.add_class("ori-toolbar")
+        self.toolbar = toolbar
+        self.game: GameView | None = None
+        self.children = (self.intro, toolbar)
+        self._relabel()
+        self.new_game()
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        self._lang = value
+        self._relabel()
+        if self.game is not None:
+            self.game.lang = value
+
+    def new_game(self) -> GameView:
+        """Deal a new game with the chosen settings and show it."""
+        players = [LEARNER, *OPPONENTS[: self.opponents.value]]
+        state = oriflamme.new_game(players, edition=self.edition.value, seed=self.seed.value)
+        seed = self.seed.value
+        table = BotTable(
+            {p: make_bot(self.bot_kind.value, seed * 10 + i) for i, p in enumerate(players[1:])}
+        )
+        self.game = GameView(state, humans=[LEARNER], controller=table, lang=self.lang)
+        self.children = (self.intro, self.toolbar, self.game)
+        return self.game
+
+    def _relabel(self) -> None:
+        lang = self._lang
+        self.intro.value = (
+            f"<h3>{t('w-sandbox-title', lang)}</h3><p>{t('w-sandbox-intro', lang)}</p>"
+        )
+        self.edition.description = t("w-edition", lang)
+        self.edition.options = [(t(f"w-edition-{e}", lang), e) for e in supported_editions()]
+        self.opponents.description = t("w-opponents", lang)
+        self.bot_kind.description = t("w-bot-kind", lang)
+        kinds = sorted(BOTS)
+        value = self.bot_kind.value
+        self.bot_kind.options = [(t(f"w-bot-{k}", lang), k) for k in kinds]
+        self.bot_kind.value = value
+        self.bot_kind.tooltips = [t(f"w-bot-{k}", lang) for k in kinds]
+        self.seed.description = t("w-seed", lang)
+        label(self.new_game_button, t("w-new-game", lang))
+        for widget in (self.edition, self.opponents, self.bot_kind, self.seed):
+            widget.style.description_width = "initial"
