@@ -191,7 +191,9 @@ class GameState(Actions):
         if player is not None and player != decider:
             raise IllegalMove("not_your_turn", f"{decider} decides now, not {player}", text, legal)
         if text not in legal:
-            raise self._diagnose(text, legal)
+            text = _canonical(text)  # "target 03" is "target 3"
+            if text not in legal:
+                raise self._diagnose(text, legal)
         if self._history is not None:
             self._history.append((text, self.copy()))
         self._events = events = []
@@ -500,6 +502,15 @@ class GameState(Actions):
             f"<GameState round={self.round} phase={self.phase} next={self.next!r} "
             f"queue={len(self.queue)} influence={self.influence}>"
         )
+
+
+def _canonical(text: str) -> str:
+    """The move's notation as ``legal_moves`` writes it (the text itself if it
+    is not a move)."""
+    try:
+        return str(parse_move(text))
+    except IllegalMove:
+        return text
 
 
 def _reveal(state: GameState, f: Frame, move: str | None) -> None:

@@ -293,3 +293,10 @@ def test_legal_moves_returns_a_list_the_caller_may_change() -> None:
     st.pending.moves.reverse()
     assert st.legal_moves() == first == c.legal_moves()
     st.apply(first[0])
+
+
+def test_apply_reads_a_position_with_leading_zeros_as_the_position() -> None:
+    st = pos("blue heir", "red soldier up", "green lord", next=1)
+    events = st.apply("target 02")
+    assert events[0].kind == "CardEliminated" and events[0].position == 2
+    assert st.move_stack[-1] == "target 2"
