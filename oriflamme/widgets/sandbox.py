@@ -97,7 +97,9 @@ class Sandbox(w.VBox):
             f"<h3>{t('w-sandbox-title', lang)}</h3><p>{t('w-sandbox-intro', lang)}</p>"
         )
         self.edition.description = t("w-edition", lang)
+        edition = self.edition.value
         self.edition.options = [(t(f"w-edition-{e}", lang), e) for e in supported_editions()]
+        self.edition.value = edition
         self.opponents.description = t("w-opponents", lang)
         self.bot_kind.description = t("w-bot-kind", lang)
         kinds = sorted(BOTS)
