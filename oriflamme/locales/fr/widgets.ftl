@@ -10,100 +10,100 @@ w-status-round = Manche { $round } sur 6
 w-status-placement = Phase de placement
 w-status-resolution = Phase de résolution
 w-status-finished = Partie terminée
-w-status-place = À vous : choisissez une carte de votre main, puis sa place dans la File d'Influence.
-w-status-place-card = À vous : où poser la carte « { $card } » ? Au début de la File, à la fin ou sur une de vos piles.
-w-status-reveal = À vous : révéler la carte « { $card } » (position { $pos }) ou la laisser face cachée et y ajouter 1 point d'influence ?
-w-status-target = À vous : choisissez la cible de la carte « { $card } ».
-w-status-option = À vous : quelle capacité de la carte « { $card } » appliquer ?
-w-status-destination = À vous : à quelle place de la File déplacer la carte (« { $card } ») ?
-w-status-swap = À vous : quelle carte de votre main poser à la place de « { $card } » ?
-w-status-token = À vous : prendre un point d'influence sur « { $card } » ou le défausser pour répéter la capacité ?
-w-status-from = À vous : d'où vient le personnage de « { $card } » — de la défausse ou des cartes mises de côté ?
-w-status-other = À vous : prenez une décision pour la carte « { $card } ».
-w-status-waiting = Décision en cours : { $player }.
+w-status-place = À vous : choisissez une carte de votre main, puis sa place dans la File d’Influence.
+w-status-place-card = À vous : où poser la carte « { $card } » ? Au début de la File, à la fin ou sur une de vos piles.
+w-status-reveal = À vous : révéler la carte « { $card } » (position { $pos }) ou la laisser face cachée et y ajouter 1 point d’influence ?
+w-status-target = À vous : choisissez la cible de la carte « { $card } ».
+w-status-option = À vous : quelle capacité de la carte « { $card } » appliquer ?
+w-status-destination = À vous : à quelle place de la File déplacer la carte (« { $card } ») ?
+w-status-swap = À vous : quelle carte de votre main poser à la place de « { $card } » ?
+w-status-token = À vous : prendre un point d’influence sur « { $card } » ou le défausser pour répéter la capacité ?
+w-status-from = À vous : d’où vient le personnage de « { $card } » — de la défausse ou des cartes mises de côté ?
+w-status-other = À vous : prenez une décision pour la carte « { $card } ».
+w-status-waiting = Décision en cours : { $player }.
 w-status-over = La partie est terminée. Le bilan est ci-dessous.
-w-status-replay = Relecture du journal : étape { $step } sur { $total }. Pour reprendre la partie, revenez à la position actuelle.
+w-status-replay = Relecture du journal : étape { $step } sur { $total }. Pour reprendre la partie, revenez à la position actuelle.
 
 ## Main et placement
 
 w-hand-title = Votre main
 w-hand-empty = Votre main est vide.
-w-hand-card = Choisir la carte « { $card } »
+w-hand-card = Choisir la carte « { $card } »
 w-place-title = Où la poser
 w-place-start = Au début de la File
 w-place-end = À la fin de la File
 w-place-on = Sur votre pile (position { $pos })
-w-place-hint = Choisissez d'abord une carte de votre main.
+w-place-hint = Choisissez d’abord une carte de votre main.
 
 ## Décisions
 
 w-decision-title = Décision
-w-reveal = Révéler « { $card } »
-w-bank = Laisser face cachée (+1 point d'influence sur la carte)
+w-reveal = Révéler « { $card } »
+w-bank = Laisser face cachée (+1 point d’influence sur la carte)
 w-option = Capacité { $n }
-w-option-text = Capacité { $n } : { $text }
-w-target = Cible : position { $pos }
-w-target-label = Choisir la cible : position { $pos }, { $desc }
+w-option-text = Capacité { $n } : { $text }
+w-target = Cible : position { $pos }
+w-target-label = Choisir la cible : position { $pos }, { $desc }
 w-targets-title = Cibles possibles
 w-dest = Vers la position { $pos }
-w-take = Prendre le point d'influence
-w-repeat = Défausser le point d'influence et répéter la capacité
+w-take = Prendre le point d’influence
+w-repeat = Défausser le point d’influence et répéter la capacité
 w-from-discard = De la défausse
 w-from-aside = Des cartes mises de côté
-w-swap = Poser « { $card } »
-w-move-other = Coup : { $move }
-w-card-text = « { $card } » : { $text }
+w-swap = Poser « { $card } »
+w-move-other = Coup : { $move }
+w-card-text = « { $card } » : { $text }
 
 ## Journal et annulation
 
 w-log-title = Journal de la partie (le plus récent en haut)
-w-log-empty = Rien ne s'est encore passé.
+w-log-empty = Rien ne s’est encore passé.
 w-log-move = Coup { $n }
-w-influence-delta = { $player } : { $amount ->
-    [one] { $sign }{ $amount } point d'influence
-   *[other] { $sign }{ $amount } points d'influence
+w-influence-delta = { $player } : { $amount ->
+    [one] { $sign }{ $amount } point d’influence
+   *[other] { $sign }{ $amount } points d’influence
 }
 w-undo = Annuler le coup
-w-undo-tip = Revient au début de votre tour tant qu'aucune information cachée n'a été dévoilée.
-w-undo-blocked = Impossible d'annuler : une information cachée a été dévoilée depuis.
+w-undo-tip = Revient au début de votre tour tant qu’aucune information cachée n’a été dévoilée.
+w-undo-blocked = Impossible d’annuler : une information cachée a été dévoilée depuis.
 w-step-back = Étape précédente
 w-step-forward = Étape suivante
 w-step-tip = Revoir les positions précédentes de la partie (lecture seule).
 w-live = Revenir à la position actuelle
-w-vetoed = Ce coup n'est pas possible pour l'instant.
+w-vetoed = Ce coup n’est pas possible pour l’instant.
 
 ## Bilan
 
 w-final-title = Bilan de la partie
-w-final-row = { $player } : { $score ->
-    [one] { $score } point d'influence
-   *[other] { $score } points d'influence
+w-final-row = { $player } : { $score ->
+    [one] { $score } point d’influence
+   *[other] { $score } points d’influence
 }, { $cards ->
     [one] { $cards } carte dans la File
    *[other] { $cards } cartes dans la File
 }
-w-final-winner = Victoire : { $players } !
-w-final-you-won = Vous avez gagné !
+w-final-winner = Victoire : { $players } !
+w-final-you-won = Vous avez gagné !
 w-final-you-lost = Pas de victoire cette fois.
-w-tiebreak-none = { $player } a le plus de points d'influence : { $score }.
-w-tiebreak-queue_cards = Égalité aux points d'influence ({ $score }). Selon la règle, l'emporte celui qui a le plus de cartes dans la File d'Influence : { $player } ({ $cards }).
-w-tiebreak-shared = Égalité aux points d'influence ({ $score }) et au nombre de cartes dans la File ({ $cards }) : les joueurs se partagent la victoire.
+w-tiebreak-none = { $player } a le plus de points d’influence : { $score }.
+w-tiebreak-queue_cards = Égalité aux points d’influence ({ $score }). Selon la règle, l’emporte celui qui a le plus de cartes dans la File d’Influence : { $player } ({ $cards }).
+w-tiebreak-shared = Égalité aux points d’influence ({ $score }) et au nombre de cartes dans la File ({ $cards }) : les joueurs se partagent la victoire.
 
 ## Bac à sable
 
-w-sandbox-title = Bac à sable : une partie entière contre l'ordinateur
-w-sandbox-intro = Jouez les six manches avec une famille contre des joueurs de l'ordinateur.
+w-sandbox-title = Bac à sable : une partie entière contre l’ordinateur
+w-sandbox-intro = Jouez les six manches avec une famille contre des joueurs de l’ordinateur.
 w-edition = Édition
 w-edition-base = Oriflamme
-w-edition-ablaze = Oriflamme : Embrasement
-w-edition-alliance = Oriflamme : Alliance
+w-edition-ablaze = Oriflamme : Embrasement
+w-edition-alliance = Oriflamme : Alliance
 w-opponents = Adversaires
 w-bot-kind = Style des adversaires
 w-bot-random = Coups au hasard
 w-bot-greedy = Coups gourmands
 w-seed = Numéro de donne
 w-new-game = Nouvelle partie
-w-you-play = Votre famille : { $player }.
+w-you-play = Votre famille : { $player }.
 
 ## Application
 
@@ -112,14 +112,14 @@ w-tab-sandbox = Bac à sable
 w-tab-about = Le jeu
 w-about-html =
     <h3>Oriflamme en cinq minutes</h3>
-    <p>Chaque famille a le même jeu de cartes : des personnages et des intrigues. La partie dure six manches. À la fin, le joueur qui a le plus de points d'influence l'emporte ; en cas d'égalité, celui qui a le plus de cartes dans la File d'Influence.</p>
-    <p><b>Phase de placement.</b> Chacun à son tour pose une carte de sa main face cachée : au début de la File d'Influence, à la fin, ou (dès la deuxième manche) sur une de ses piles — la carte du dessous est alors recouverte et inactive.</p>
-    <p><b>Phase de résolution.</b> Les cartes de la File se résolvent l'une après l'autre. Le propriétaire d'une carte face cachée choisit : la révéler et appliquer sa capacité (en prenant les points d'influence posés dessus), ou la laisser face cachée et y ajouter 1 point d'influence.</p>
-    <p><b>Éliminer.</b> Qui élimine une carte gagne 1 point d'influence. Les intrigues sont défaussées après leur effet.</p>
-    <p>Le bac à sable permet de jouer une partie entière contre l'ordinateur ; le journal explique chaque événement et chaque changement de points d'influence.</p>
+    <p>Chaque famille a le même jeu de cartes : des personnages et des intrigues. La partie dure six manches. À la fin, le joueur qui a le plus de points d’influence l’emporte ; en cas d’égalité, celui qui a le plus de cartes dans la File d’Influence.</p>
+    <p><b>Phase de placement.</b> Chacun à son tour pose une carte de sa main face cachée : au début de la File d’Influence, à la fin, ou (dès la deuxième manche) sur une de ses piles — la carte du dessous est alors recouverte et inactive.</p>
+    <p><b>Phase de résolution.</b> Les cartes de la File se résolvent l’une après l’autre. Le propriétaire d’une carte face cachée choisit : la révéler et appliquer sa capacité (en prenant les points d’influence posés dessus), ou la laisser face cachée et y ajouter 1 point d’influence.</p>
+    <p><b>Éliminer.</b> Qui élimine une carte gagne 1 point d’influence. Les intrigues sont défaussées après leur effet.</p>
+    <p>Le bac à sable permet de jouer une partie entière contre l’ordinateur ; le journal explique chaque événement et chaque changement de points d’influence.</p>
 
 ## Page d'accueil
 
 w-landing-title = Oriflamme en français
-w-landing-text = Un tuteur interactif des règles du jeu de cartes Oriflamme (et de ses éditions Embrasement et Alliance) : leçons, bac à sable contre l'ordinateur, journal qui explique chaque événement.
+w-landing-text = Un tuteur interactif des règles du jeu de cartes Oriflamme (et de ses éditions Embrasement et Alliance) : leçons, bac à sable contre l’ordinateur, journal qui explique chaque événement.
 w-landing-open = Ouvrir en français
