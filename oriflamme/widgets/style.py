@@ -89,6 +89,16 @@ WIDGET_CSS = """
 .ori-toolbar { flex-wrap: wrap; gap: 10px; align-items: flex-end; }
 .ori-toolbar .widget-label { font-size: 15px; }
 .ori-app { gap: 10px; }
+.ori-about, .ori-sandbox-intro {
+  font-family: 'Palatino Linotype', Palatino, Georgia, 'DejaVu Serif', serif;
+  font-size: 18px; line-height: 1.5; max-width: 960px; color: #2b1d0e;
+}
+.ori-about h3, .ori-sandbox-intro h3 { font-size: 22px; margin: 6px 0; }
+.ori-tabs > .lm-TabBar, .ori-tabs > .p-TabBar { min-height: 40px; }
+.ori-tabs .lm-TabBar-tab, .ori-tabs .p-TabBar-tab {
+  font-size: 17px; min-height: 38px; line-height: 38px; flex: 0 0 auto; padding: 0 22px;
+}
+.ori-tabs .lm-TabBar-tab.lm-mod-current { font-weight: bold; }
 .ori-app__header { align-items: center; gap: 20px; justify-content: space-between; }
 .ori-app__title h1 { font-size: 26px; margin: 4px 0; }
 .ori-lang-picker .widget-toggle-button { font-size: 16px; min-height: 36px; }
