@@ -1,4 +1,5 @@
-"""The dashboard: language picker on top; lessons, sandbox and a rules summary as tabs."""
+"""The dashboard: language picker on top; lessons, sandbox, the teacher's desk and a rules
+summary as tabs."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import ipywidgets as w
 from .language import DEFAULT_LANG, LanguagePicker
 from .sandbox import Sandbox
 from .style import PAGE_CSS
+from .teacher import TeacherDesk
 from .text import t
 
 
@@ -36,10 +38,11 @@ class App(w.VBox):
         header.add_class("ori-app__header")
         self.lessons = _lessons_menu(lang)
         self.sandbox = Sandbox(lang)
+        self.teacher = TeacherDesk(lang)
         self.about = w.HTML()
         self.about.add_class("ori-about")
-        pages = [self.sandbox, self.about]
-        self.tab_keys = ["w-tab-sandbox", "w-tab-about"]
+        pages = [self.sandbox, self.teacher, self.about]
+        self.tab_keys = ["w-tab-sandbox", "teacher-tab", "w-tab-about"]
         if self.lessons is not None:
             pages.insert(0, self.lessons)
             self.tab_keys.insert(0, "w-tab-lessons")
@@ -62,6 +65,7 @@ class App(w.VBox):
     def _set_lang(self, lang: str) -> None:
         self._lang = lang
         self.sandbox.lang = lang
+        self.teacher.lang = lang
         if self.lessons is not None and hasattr(self.lessons, "lang"):
             self.lessons.lang = lang
         self._relabel()

@@ -79,6 +79,7 @@ class GameView(w.VBox):
         before_move: BeforeMove | None = None,
         on_move: Callable[[str, str, list[Any]], None] | None = None,
         on_event: Callable[[Any], None] | None = None,
+        see_all: bool = False,
     ) -> None:
         super().__init__()
         self.add_class("ori-game")
@@ -90,6 +91,7 @@ class GameView(w.VBox):
             before_move=before_move,
             on_move=on_move,
             on_event=on_event,
+            see_all=see_all,
         )
         self.selected: str | None = None  # the hand card chosen for placement
         self.replay_step: int | None = None  # None: live; else the step shown
@@ -468,6 +470,9 @@ class GameView(w.VBox):
 
     def _refresh_hand(self, view: dict[str, Any], moves: list[str], placing: bool) -> None:
         lang, viewer = self.lang, self.session.viewer
+        if self.session.see_all:  # the teacher places for whoever decides now
+            pending = self.state.pending
+            viewer = pending.player if pending is not None and placing else None
         hand = (view.get("hands") or {}).get(viewer, []) if viewer else []
         self.hand_title.value = escape(t("w-hand-title", lang) if hand else t("w-hand-empty", lang))
         slots = []

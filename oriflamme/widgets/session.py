@@ -67,6 +67,7 @@ class GameSession:
     humans: tuple[str, ...]
     controller: Controller | None = None
     viewer: str | None = None
+    see_all: bool = False  # the teacher's view: no hidden card, whoever decides
     before_move: BeforeMove | None = None
     on_move: Callable[[str, str, list[Any]], None] | None = None
     on_event: Callable[[Any], None] | None = None
@@ -76,7 +77,9 @@ class GameSession:
 
     def __post_init__(self) -> None:
         self.humans = tuple(self.humans)
-        if self.viewer is None and self.humans:
+        if self.see_all:
+            self.viewer = None
+        elif self.viewer is None and self.humans:
             self.viewer = self.humans[0]
         if self.state._history is None:  # a copy: start an undo history
             self.state._history = []

@@ -1,0 +1,98 @@
+"""The teacher's desk: any position shown to a class, played for every family."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from oriflamme.tutor import lessons
+from oriflamme.widgets.app import App
+from oriflamme.widgets.teacher import OWN, TeacherDesk, export_text, load_text
+
+BAD_CARD = json.dumps(
+    {"players": ["red", "blue"], "queue": [[{"card": "archerr", "owner": "red"}]]}
+)
+
+
+@pytest.fixture
+def desk() -> TeacherDesk:
+    return TeacherDesk("uk")
+
+
+def test_every_lesson_position_and_every_edition_can_be_shown(desk: TeacherDesk) -> None:
+    choices = [value for _, value in desk.source.options if value != OWN]
+    assert {f"new:{e}" for e in ("base", "ablaze", "alliance")} <= set(choices)
+    assert {x.id for x in lessons()} <= set(choices)
+    for value in choices:
+        desk.source.value = value
+        assert desk.load(), desk.error.value
+        assert desk.game is not None and desk.game.state.pending is not None
+
+
+def test_teacher_sees_every_card_and_places_for_whoever_decides(desk: TeacherDesk) -> None:
+    desk.source.value = "new:base"
+    desk.load()
+    game = desk.game
+    assert game is not None and game.session.viewer is None  # the teacher's view
+    for _ in range(2):  # red, then blue place: the hand shown is the one who decides
+        player = game.state.pending.player
+        hand = [b.description for b in game.buttons() if "ori-hand-card" in b._dom_classes]
+        assert len(hand) == 7
+        card = game.state.hands[player][0]
+        game.select(card)
+        assert game.place("end")
+        assert game.state.queue[-1][-1].key == (player, card)
+    assert game.state.pending.player == "green"
+
+
+def test_pasted_scenario_with_a_bad_card_names_the_field_in_the_users_language(
+    desk: TeacherDesk,
+) -> None:
+    desk.source.value = OWN
+    desk.text.value = BAD_CARD
+    before = desk.game
+    assert not desk.load()
+    assert "queue[0][0].card" in desk.error.value
+    assert desk.error.value.startswith("Сценарій не прочитано.")
+    assert desk.game is before  # the board still shows the previous position
+
+
+def test_pasted_yaml_with_an_illegal_move_names_the_move(desk: TeacherDesk) -> None:
+    desk.source.value = OWN
+    desk.lang = "fr"
+    desk.text.value = (
+        "players: [red, blue]\nhands: {red: [archer], blue: [spy]}\n"
+        "moves: [play archer start, target 3]\n"
+    )
+    assert not desk.load()
+    assert "Le coup 2" in desk.error.value and "target 3" in desk.error.value
+
+
+def test_exported_position_loads_back_and_plays_on_identically(desk: TeacherDesk) -> None:
+    desk.source.value = "combo-decree-twice"
+    desk.load()
+    game = desk.game
+    assert game is not None
+    # a few moves in, then export mid-game
+    for _ in range(3):
+        if game.state.pending is None:
+            break
+        game.play(game.state.legal_moves()[0])
+    text = desk.export()
+    assert desk.source.value == OWN and desk.text.value == text
+    again = load_text(text)
+    assert again.to_json() == game.state.to_json()
+    while not again.finished:
+        move = again.legal_moves()[-1]
+        a, b = again.apply(move), game.state.apply(move)
+        assert a == b
+    assert export_text(again) == export_text(game.state)
+
+
+def test_teacher_tab_in_the_app_follows_the_language() -> None:
+    app = App("ru")
+    assert "Для учителя" in app.tabs.titles
+    app.lang = "fr"
+    assert "Pour l’enseignant" in app.tabs.titles
+    assert app.teacher.load_button.description == "Afficher"
