@@ -37,7 +37,8 @@ def main(argv: list[str] | None = None) -> int:
             raise ScenarioError("moves", f"expected a list, got {type(moves).__name__}")
         replay(state, moves)
     except ScenarioError as e:
-        print(f"{args.scenario}: {e}", file=sys.stderr)
+        one_line = str(e).replace("\r", "\\r").replace("\n", "\\n")  # a key may hold one
+        print(f"{args.scenario}: {one_line}", file=sys.stderr)
         return 2
     except IllegalMove as e:
         i = getattr(e, "index", 0)

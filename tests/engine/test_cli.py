@@ -169,6 +169,12 @@ def test_unreadable_file_exits_2_with_one_line(tmp_path: Path, name: str, text: 
     assert r.stderr.startswith(str(tmp_path / name) + ": ")
 
 
+def test_invalid_file_error_stays_on_one_line_with_a_newline_in_a_key(tmp_path: Path) -> None:
+    r = cli("replay", str(_write(tmp_path, {**GOOD, "line\nbreak": 1})))
+    assert r.returncode == 2 and r.stdout == ""
+    assert len(r.stderr.splitlines()) == 1 and "line\\nbreak: unknown key" in r.stderr
+
+
 def test_missing_file_exits_2(tmp_path: Path) -> None:
     r = cli("replay", str(tmp_path / "nowhere.json"))
     assert r.returncode == 2 and r.stdout == "" and len(r.stderr.splitlines()) == 1
