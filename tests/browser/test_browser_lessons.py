@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 import sandbox
-from test_app import LANGS, assert_speaks, visible_text
+from test_browser_app import LANGS, assert_speaks, visible_text
 from voila_harness import APP, VoilaServer, open_rendered
 
 from oriflamme.i18n import t
