@@ -153,6 +153,10 @@ class GameState(Actions):
 
     def legal_moves(self) -> list[str]:
         """Exactly the moves ``apply`` accepts now, in PROTOCOL.md notation."""
+        return list(self._legal_now())  # the caller's own list: changing it changes nothing here
+
+    def _legal_now(self) -> list[str]:
+        """The legal moves, computed once per decision (never handed out)."""
         if self._legal is None:
             if self.phase == FINISHED:
                 self._legal = []
@@ -161,7 +165,7 @@ class GameState(Actions):
             else:
                 p = self.players[self.placer]
                 self._legal = self.placement_moves(p, self.hands[p])
-        return list(self._legal)  # the caller's own list: changing it changes nothing here
+        return self._legal
 
     def placement_moves(self, player: str, cards: tuple[str, ...] | list[str]) -> list[str]:
         """``play CARD start|end|on N`` for each card (G2)."""
@@ -183,8 +187,8 @@ class GameState(Actions):
         ``player``, when given, must be the one who decides (``not_your_turn``).
         An illegal move raises ``IllegalMove`` with a reason code; nothing changes.
         """
-        text = " ".join(str(move).split())
-        legal = self.legal_moves()
+        legal = self._legal_now()
+        text = move if type(move) is str and move in legal else " ".join(str(move).split())
         if self.phase == FINISHED:
             raise IllegalMove("game_finished", "the game is over", text)
         decider = self.frames[-1].player if self.frames else self.players[self.placer]
@@ -199,11 +203,12 @@ class GameState(Actions):
         self._events = events = []
         self._legal = None
         if self.frames:
-            f = self.frames[-1]._replace(moves=None)
+            f = self.frames[-1]
+            f = Frame(f.ability, f.source, f.player, f.step, f.decision, None, f.data)
             self.frames[-1] = f
             (ABILITIES[f.ability] if f.ability != REVEAL else _reveal)(self, f, text)
         else:
-            self._place_from_hand(decider, parse_move(text))
+            self._place_from_hand(decider, text)
         self._advance()
         self._legal = None
         self._events = []
@@ -235,7 +240,7 @@ class GameState(Actions):
                 if f.moves is not None:
                     return
                 if f.step == "start":
-                    pos = self.pos_of(f.source)
+                    pos = self._position_of_source(f.source)
                     self.emit(
                         ev.AbilityApplied(
                             f.player,
@@ -272,6 +277,15 @@ class GameState(Actions):
                 moves = ("reveal", "bank") if can is None or can(top) else ("bank",)
                 frames.append(Frame(REVEAL, top.key, top.owner, "reveal", "reveal", moves))
 
+    def _position_of_source(self, key: Key) -> int | None:
+        """``pos_of(key)``, looking first at the cursor, where the card usually is."""
+        queue, cursor = self.queue, self.cursor
+        if cursor < len(queue):
+            top = queue[cursor][-1]
+            if top.id == key[1] and top.owner == key[0]:
+                return cursor
+        return self.pos_of(key)
+
     def _next_placer(self) -> bool:
         """Find who places next; True when that player must decide."""
         n = len(self.players)
@@ -291,11 +305,13 @@ class GameState(Actions):
             return False
         return True
 
-    def _place_from_hand(self, player: str, m: Move) -> None:
+    def _place_from_hand(self, player: str, move: str) -> None:
+        """A legal ``play CARD start|end|on N`` (already checked, so split, not parsed)."""
+        _, card, where, *n = move.split(" ")
         hand = list(self.hands[player])
-        hand.remove(m.card)  # type: ignore[arg-type]
+        hand.remove(card)
         self.hands[player] = tuple(hand)
-        self.place(player, Card(m.card, player), m.where, m.n)  # type: ignore[arg-type]
+        self.place(player, Card(card, player), where, int(n[0]) if n else None)
         self._step_placer(len(self.players))
 
     def _finish_card(self) -> None:
@@ -518,13 +534,14 @@ def _reveal(state: GameState, f: Frame, move: str | None) -> None:
     pos = state.pos_of(f.source)
     assert pos is not None
     card = state.queue[pos][-1]
+    # Cards are built directly rather than with ``_replace``: this is the hot path.
+    cid, owner, _, tokens, verdict, bribed_by, inactive = card
     if move == "bank":
-        state.set_top(pos, card._replace(tokens=card.tokens + 1))
-        state.emit(ev.CardBanked(f.player, card.id, pos, card.tokens + 1, card.owner))
+        state.set_top(pos, Card(cid, owner, False, tokens + 1, verdict, bribed_by, inactive))
+        state.emit(ev.CardBanked(f.player, cid, pos, tokens + 1, owner))
         state.frames.pop()
         return
-    tokens = card.tokens
-    state.set_top(pos, card._replace(face_up=True, tokens=0))
+    state.set_top(pos, Card(cid, owner, True, 0, verdict, bribed_by, inactive))
     state.emit(ev.CardRevealed(f.player, card.id, pos, tokens))
     hook = ON_REVEAL.get(card.id)
     if hook is not None:
