@@ -34,7 +34,8 @@ def main(argv: list[str] | None = None) -> int:
         state = build_state(data)
         moves = data.get("moves", [])
         if not isinstance(moves, list):
-            raise ScenarioError("moves", f"expected a list, got {type(moves).__name__}")
+            got = type(moves).__name__
+            raise ScenarioError("moves", f"expected a list, got {got}", "expected_list", got=got)
         replay(state, moves)
     except ScenarioError as e:
         one_line = str(e).replace("\r", "\\r").replace("\n", "\\n")  # a key may hold one

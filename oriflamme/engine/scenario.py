@@ -7,6 +7,7 @@ A scenario without ``queue`` and ``hands`` is a new game dealt from ``seed``.
 
 from __future__ import annotations
 
+import errno
 import json
 import random
 import re
@@ -60,34 +61,41 @@ VERDICTS = 5
 HAND, ASIDE = 7, 3
 
 
-def _fail(field: str, message: str) -> ScenarioError:
-    return ScenarioError(field, message)
+def _fail(field: str, message: str, code: str, **params: Any) -> ScenarioError:
+    """The error for ``field``: the English ``message`` (command line), and the
+    ``code`` and ``params`` of its sentence in the teacher's language."""
+    return ScenarioError(field, message, code, **params)
+
+
+def _type(d: Any) -> str:
+    """The Python type name of a value read from JSON/YAML (``str``, ``NoneType``…)."""
+    return type(d).__name__
 
 
 def _int(d: Any, field: str, lo: int = 0, hi: int | None = None) -> int:
     if isinstance(d, bool) or not isinstance(d, int):
-        raise _fail(field, f"{d!r} is not a whole number")
+        raise _fail(field, f"{d!r} is not a whole number", "not_whole_number", value=d)
     if d < lo or (hi is not None and d > hi):
         span = f"from {lo} to {hi}" if hi is not None else f"at least {lo}"
-        raise _fail(field, f"{d} is out of range ({span})")
+        raise _fail(field, f"{d} is out of range ({span})", "out_of_range", value=d, lo=lo, hi=hi)
     return d
 
 
 def _bool(d: Any, field: str) -> bool:
     if not isinstance(d, bool):
-        raise _fail(field, f"{d!r} is not true or false")
+        raise _fail(field, f"{d!r} is not true or false", "not_bool", value=d)
     return d
 
 
 def _list(d: Any, field: str) -> list[Any]:
     if not isinstance(d, list):
-        raise _fail(field, f"expected a list, got {type(d).__name__}")
+        raise _fail(field, f"expected a list, got {_type(d)}", "expected_list", got=_type(d))
     return d
 
 
 def _dict(d: Any, field: str) -> dict[str, Any]:
     if not isinstance(d, dict):
-        raise _fail(field, f"expected an object, got {type(d).__name__}")
+        raise _fail(field, f"expected an object, got {_type(d)}", "expected_object", got=_type(d))
     return d
 
 
@@ -102,7 +110,11 @@ class _Checker:
     def player(self, p: Any, field: str) -> str:
         if p not in self.players:
             raise _fail(
-                field, f"{p!r} is not a player of this scenario ({', '.join(self.players)})"
+                field,
+                f"{p!r} is not a player of this scenario ({', '.join(self.players)})",
+                "not_a_player",
+                value=p,
+                allowed=list(self.players),
             )
         return p
 
@@ -115,10 +127,19 @@ class _Checker:
     def card_id(self, c: Any, owner: str, field: str) -> str:
         ed = self.editions[owner]
         if not isinstance(c, str) or c not in DECKS[ed]:
-            raise _fail(field, f"{c!r} is not a card of edition {ed}")
+            raise _fail(
+                field, f"{c!r} is not a card of edition {ed}", "not_a_card", value=c, edition=ed
+            )
         where = self.seen.get((owner, c))
         if where is not None:
-            raise _fail(field, f"{owner}'s {c} is already at {where} (each card is in one place)")
+            raise _fail(
+                field,
+                f"{owner}'s {c} is already at {where} (each card is in one place)",
+                "card_elsewhere",
+                card=c,
+                owner=owner,
+                where=where,
+            )
         self.seen[(owner, c)] = field
         return c
 
@@ -133,21 +154,34 @@ class _Checker:
         for k in d:
             if k not in CARD_KEYS:
                 raise _fail(
-                    f"{field}.{k}", f"unknown key (allowed: {', '.join(sorted(CARD_KEYS))})"
+                    f"{field}.{k}",
+                    f"unknown key (allowed: {', '.join(sorted(CARD_KEYS))})",
+                    "unknown_key",
+                    key=k,
+                    allowed=sorted(CARD_KEYS),
                 )
         if "owner" not in d:
-            raise _fail(f"{field}.owner", "missing")
+            raise _fail(f"{field}.owner", "missing", "missing")
         owner = self.player(d["owner"], f"{field}.owner")
         if "card" not in d:
-            raise _fail(f"{field}.card", "missing")
+            raise _fail(f"{field}.card", "missing", "missing")
         cid = self.card_id(d["card"], owner, f"{field}.card")
         face_up = _bool(d.get("face_up", False), f"{field}.face_up")
         tokens = _int(d.get("tokens", 0), f"{field}.tokens")
         if tokens and face_up and cid != "diplomat":
-            raise _fail(f"{field}.tokens", "influence lies only on face-down cards (G8, L4)")
+            raise _fail(
+                f"{field}.tokens",
+                "influence lies only on face-down cards (G8, L4)",
+                "tokens_face_up",
+                card=cid,
+                value=tokens,
+            )
         if face_up and CARD_TYPES[cid].kind == "intrigue" and (owner, cid) != self.resolving:
             raise _fail(
-                f"{field}.face_up", f"{cid} is an intrigue: it never stays face up in the queue"
+                f"{field}.face_up",
+                f"{cid} is an intrigue: it never stays face up in the queue",
+                "intrigue_face_up",
+                card=cid,
             )
         bribed = d.get("bribed_by")
         if bribed is not None:
@@ -156,23 +190,42 @@ class _Checker:
                 raise _fail(
                     f"{field}.bribed_by",
                     "only another player's face-up character can be bribed (A9)",
+                    "bad_bribe",
+                    card=cid,
+                    owner=owner,
+                    player=bribed,
                 )
             if self.editions[bribed] != "ablaze":
                 raise _fail(
-                    f"{field}.bribed_by", f"{bribed} does not play Ablaze: no bribery token"
+                    f"{field}.bribed_by",
+                    f"{bribed} does not play Ablaze: no bribery token",
+                    "bribe_not_ablaze",
+                    player=bribed,
                 )
             if bribed in self.bribers:
                 raise _fail(
                     f"{field}.bribed_by",
                     f"{bribed}'s only bribery token is already at {self.bribers[bribed]} (A1)",
+                    "bribe_elsewhere",
+                    player=bribed,
+                    where=self.bribers[bribed],
                 )
             self.bribers[bribed] = field
         verdict = _bool(d.get("verdict", False), f"{field}.verdict")
         if verdict and "alliance" not in self.editions.values():
-            raise _fail(f"{field}.verdict", "no family plays Alliance: no verdict tokens (L6)")
+            raise _fail(
+                f"{field}.verdict",
+                "no family plays Alliance: no verdict tokens (L6)",
+                "verdict_no_alliance",
+            )
         inactive = _bool(d.get("inactive", False), f"{field}.inactive")
         if inactive and face_up:
-            raise _fail(f"{field}.inactive", "only a face-down card can wait inactive (L3)")
+            raise _fail(
+                f"{field}.inactive",
+                "only a face-down card can wait inactive (L3)",
+                "inactive_face_up",
+                card=cid,
+            )
         return Card(
             cid,
             owner,
@@ -190,36 +243,70 @@ class _Checker:
                 raise _fail(
                     k if isinstance(k, str) and k else repr(k),
                     f"unknown key (allowed: {', '.join(sorted(KEYS))})",
+                    "unknown_key",
+                    key=k,
+                    allowed=sorted(KEYS),
                 )
         edition = data.get("edition", "base")
         if edition not in EDITIONS:
-            raise _fail("edition", f"{edition!r} is not an edition ({', '.join(EDITIONS)})")
+            raise _fail(
+                "edition",
+                f"{edition!r} is not an edition ({', '.join(EDITIONS)})",
+                "not_an_edition",
+                value=edition,
+                allowed=list(EDITIONS),
+            )
         if "players" not in data:
-            raise _fail("players", "missing: list the families in seating order")
+            raise _fail("players", "missing: list the families in seating order", "missing_players")
         players = _list(data["players"], "players")
         if not 2 <= len(players) <= 5:
-            raise _fail("players", f"{len(players)} players: a game has 2 to 5 (G13)")
+            raise _fail(
+                "players",
+                f"{len(players)} players: a game has 2 to 5 (G13)",
+                "player_count",
+                count=len(players),
+            )
         for i, p in enumerate(players):
             if not isinstance(p, str) or not PLAYER_ID.match(p):
-                raise _fail(f"players[{i}]", f"{p!r} is not a short lowercase id")
+                raise _fail(
+                    f"players[{i}]", f"{p!r} is not a short lowercase id", "bad_player_id", value=p
+                )
         if len(set(players)) != len(players):
-            raise _fail("players", "a player is listed twice")
+            twice = next(p for i, p in enumerate(players) if p in players[:i])
+            raise _fail("players", "a player is listed twice", "player_twice", player=twice)
         self.players = tuple(players)
         res = data.get("resolving")
         if res is not None and not (
             isinstance(res, list) and len(res) == 2 and all(isinstance(x, str) for x in res)
         ):
-            raise _fail("resolving", f"{res!r} is not [owner, card] of the card resolving")
+            raise _fail(
+                "resolving",
+                f"{res!r} is not [owner, card] of the card resolving",
+                "bad_resolving",
+                value=res,
+            )
         self.resolving = None if res is None else (res[0], res[1])
         self.editions = {p: edition for p in players}
         for p, fam in self.per_player("families").items():
             fam = _dict(fam, f"families.{p}")
             for k in fam:
                 if k != "edition":
-                    raise _fail(f"families.{p}.{k}", "unknown key (allowed: edition)")
+                    raise _fail(
+                        f"families.{p}.{k}",
+                        "unknown key (allowed: edition)",
+                        "unknown_key",
+                        key=k,
+                        allowed=["edition"],
+                    )
             ed = fam.get("edition", edition)
             if ed not in EDITIONS:
-                raise _fail(f"families.{p}.edition", f"{ed!r} is not an edition")
+                raise _fail(
+                    f"families.{p}.edition",
+                    f"{ed!r} is not an edition",
+                    "not_an_edition",
+                    value=ed,
+                    allowed=list(EDITIONS),
+                )
             self.editions[p] = ed
 
         st = GameState.__new__(GameState)
@@ -231,18 +318,28 @@ class _Checker:
         st.first = self.players.index(self.player(first, "first_player"))
         st.direction = data.get("direction", "ltr")
         if st.direction not in ("ltr", "rtl"):
-            raise _fail("direction", f"{st.direction!r} is not ltr or rtl")
+            raise _fail(
+                "direction",
+                f"{st.direction!r} is not ltr or rtl",
+                "not_a_direction",
+                value=st.direction,
+                allowed=["ltr", "rtl"],
+            )
         infl = self.per_player("influence")
         st.influence = {p: _int(infl.get(p, 1), f"influence.{p}") for p in players}
 
         explicit = "queue" in data or "hands" in data
         if explicit:
             if "seed" in data:
-                raise _fail("seed", "a scenario with queue or hands is not dealt from a seed")
+                raise _fail(
+                    "seed",
+                    "a scenario with queue or hands is not dealt from a seed",
+                    "seed_with_position",
+                )
             st.queue = []
             for i, stack in enumerate(_list(data.get("queue", []), "queue")):
                 if not _list(stack, f"queue[{i}]"):
-                    raise _fail(f"queue[{i}]", "an empty stack")
+                    raise _fail(f"queue[{i}]", "an empty stack", "empty_stack")
                 st.queue.append(
                     tuple(self.queue_card(c, f"queue[{i}][{j}]") for j, c in enumerate(stack))
                 )
@@ -255,7 +352,12 @@ class _Checker:
             for i, p in enumerate(twin):
                 self.player(p, f"twin[{i}]")
                 if self.editions[p] != "ablaze":
-                    raise _fail(f"twin[{i}]", f"{p} does not play Ablaze: no Twin")
+                    raise _fail(
+                        f"twin[{i}]",
+                        f"{p} does not play Ablaze: no Twin",
+                        "twin_not_ablaze",
+                        player=p,
+                    )
                 self.card_id("twin", p, f"twin[{i}]")
             st.twin = tuple(twin)
         else:
@@ -269,13 +371,26 @@ class _Checker:
                 c = _dict(c, field)
                 for k in c:
                     if k not in ("card", "tokens"):
-                        raise _fail(f"{field}.{k}", "unknown key (allowed: card, tokens)")
+                        raise _fail(
+                            f"{field}.{k}",
+                            "unknown key (allowed: card, tokens)",
+                            "unknown_key",
+                            key=k,
+                            allowed=["card", "tokens"],
+                        )
                 cid = self.card_id(c.get("card"), p, f"{field}.card")
                 if cid not in ("pact", "infiltration"):
-                    raise _fail(f"{field}.card", f"{cid} is never kept (L9, L10)")
+                    raise _fail(
+                        f"{field}.card", f"{cid} is never kept (L9, L10)", "never_kept", card=cid
+                    )
                 tokens = _int(c.get("tokens", 0), f"{field}.tokens")
                 if tokens and cid != "pact":
-                    raise _fail(f"{field}.tokens", "influence lies only on a kept Pact (G8, L10)")
+                    raise _fail(
+                        f"{field}.tokens",
+                        "influence lies only on a kept Pact (G8, L10)",
+                        "tokens_not_pact",
+                        card=cid,
+                    )
                 out.append((cid, tokens))
             st.kept[p] = tuple(out)
         on_cards = sum(1 for s in st.queue for c in s if c.verdict)
@@ -283,19 +398,35 @@ class _Checker:
             data.get("verdicts_left", VERDICTS - on_cards), "verdicts_left", 0, VERDICTS
         )
         if st.verdicts_left + on_cards > VERDICTS:
-            raise _fail("verdicts_left", f"only {VERDICTS} verdict tokens exist (L6)")
+            raise _fail(
+                "verdicts_left",
+                f"only {VERDICTS} verdict tokens exist (L6)",
+                "too_many_verdicts",
+                count=VERDICTS,
+            )
         used = {c.bribed_by for s in st.queue for c in s if c.bribed_by}
         default_bribes = [p for p in players if self.editions[p] == "ablaze" and p not in used]
         bribes = _list(data.get("bribes_left", default_bribes), "bribes_left")
         for i, p in enumerate(bribes):
             self.player(p, f"bribes_left[{i}]")
             if self.editions[p] != "ablaze" or p in used or p in bribes[:i]:
-                raise _fail(f"bribes_left[{i}]", f"{p} has no bribery token in hand (A1, A9)")
+                raise _fail(
+                    f"bribes_left[{i}]",
+                    f"{p} has no bribery token in hand (A1, A9)",
+                    "no_bribe_in_hand",
+                    player=p,
+                )
         st.bribes_left = tuple(bribes)
 
         st.phase = data.get("phase", PLACEMENT)
         if st.phase not in (PLACEMENT, RESOLUTION, FINISHED):
-            raise _fail("phase", f"{st.phase!r} is not placement, resolution or finished")
+            raise _fail(
+                "phase",
+                f"{st.phase!r} is not placement, resolution or finished",
+                "not_a_phase",
+                value=st.phase,
+                allowed=[PLACEMENT, RESOLUTION, FINISHED],
+            )
         st.placer = st.first
         st.cursor = 0
         nxt = data.get("next")
@@ -316,7 +447,11 @@ class _Checker:
         st._history = []
         st._legal = None
         if st.frames and st.phase != RESOLUTION:
-            raise _fail("frames", "abilities are only in progress during the resolution")
+            raise _fail(
+                "frames",
+                "abilities are only in progress during the resolution",
+                "frames_outside_resolution",
+            )
         return st
 
     def frame(self, d: Any, field: str, st: GameState) -> Frame:
@@ -325,46 +460,73 @@ class _Checker:
         for k in d:
             if k not in FRAME_KEYS:
                 raise _fail(
-                    f"{field}.{k}", f"unknown key (allowed: {', '.join(sorted(FRAME_KEYS))})"
+                    f"{field}.{k}",
+                    f"unknown key (allowed: {', '.join(sorted(FRAME_KEYS))})",
+                    "unknown_key",
+                    key=k,
+                    allowed=sorted(FRAME_KEYS),
                 )
         ability = d.get("ability")
         if ability != REVEAL and (not isinstance(ability, str) or ability not in ABILITIES):
-            raise _fail(f"{field}.ability", f"{ability!r} is not a card's ability")
+            raise _fail(
+                f"{field}.ability",
+                f"{ability!r} is not a card's ability",
+                "not_an_ability",
+                value=ability,
+            )
         src = d.get("source")
         if not isinstance(src, list) or len(src) != 2:
-            raise _fail(f"{field}.source", f"{src!r} is not [owner, card]")
+            raise _fail(f"{field}.source", f"{src!r} is not [owner, card]", "bad_source", value=src)
         owner = self.player(src[0], f"{field}.source[0]")
         if not isinstance(src[1], str) or src[1] not in DECKS[self.editions[owner]]:
-            raise _fail(f"{field}.source[1]", f"{src[1]!r} is not a card of {owner}")
+            raise _fail(
+                f"{field}.source[1]",
+                f"{src[1]!r} is not a card of {owner}",
+                "not_players_card",
+                value=src[1],
+                player=owner,
+            )
         self.player(d.get("player"), f"{field}.player")
         for k in ("step", "decision"):
             if not isinstance(d.get(k, ""), str):
-                raise _fail(f"{field}.{k}", f"{d[k]!r} is not a word")
+                raise _fail(f"{field}.{k}", f"{d[k]!r} is not a word", "not_a_word", value=d[k])
         _dict(d.get("data", {}), f"{field}.data")
         moves = d.get("moves")
         if moves is not None:
             if not _list(moves, f"{field}.moves"):
-                raise _fail(f"{field}.moves", "a decision without legal moves")
+                raise _fail(f"{field}.moves", "a decision without legal moves", "no_legal_moves")
             for j, m in enumerate(moves):
                 try:
                     move = parse_move(m)
                 except IllegalMove:
-                    raise _fail(f"{field}.moves[{j}]", f"{m!r} is not a move") from None
+                    raise _fail(
+                        f"{field}.moves[{j}]", f"{m!r} is not a move", "not_a_move", value=m
+                    ) from None
                 # "to N" may name the place after the last stack; "target N", "on N" a stack
                 last = len(st.queue) if move.verb == "to" else len(st.queue) - 1
                 if move.verb in ("target", "to", "play") and move.n is not None and move.n > last:
-                    raise _fail(f"{field}.moves[{j}]", f"no position {move.n} in the queue")
+                    raise _fail(
+                        f"{field}.moves[{j}]",
+                        f"no position {move.n} in the queue",
+                        "no_such_position",
+                        value=m,
+                        n=move.n,
+                    )
         if ability == REVEAL:
             at = st.pos_of((owner, src[1]))
             if at is None or st.queue[at][-1].face_up:
-                raise _fail(f"{field}.source", "the card to reveal is not a face-down top card")
+                raise _fail(
+                    f"{field}.source",
+                    "the card to reveal is not a face-down top card",
+                    "reveal_not_top",
+                )
         return Frame.from_json(d)
 
     def _deal(self, st: GameState, seed: Any) -> None:
         """A new game (PROTOCOL §4): shuffle each family, 3 aside, 7 in hand;
         Ablaze: the Twin goes face up in front of its owner first (A1)."""
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
-            raise _fail("seed", f"{seed!r} is not a number or a word")
+            raise _fail("seed", f"{seed!r} is not a number or a word", "bad_seed", value=seed)
         rng = random.Random(seed)
         st.queue, st.hands, st.aside, st.discards = [], {}, {}, {}
         twin = []
@@ -383,7 +545,7 @@ class _Checker:
 def build_state(data: dict[str, Any]) -> GameState:
     """Validate ``data`` (PROTOCOL §4 keys) and build the state, before its moves."""
     if not isinstance(data, dict):
-        raise ScenarioError("", "a scenario is a JSON object")
+        raise ScenarioError("", "a scenario is a JSON object", "not_an_object")
     st = _Checker(data).check()
     if st.phase != FINISHED:
         st._advance()
@@ -396,12 +558,23 @@ def read_scenario(source: str | Path | dict[str, Any]) -> dict[str, Any]:
     if isinstance(source, dict):
         return source
     if not isinstance(source, str | Path):
-        raise ScenarioError("", f"a scenario is a JSON object or a path, not {source!r:.40}")
+        raise ScenarioError(
+            "",
+            f"a scenario is a JSON object or a path, not {source!r:.40}",
+            "not_object_or_path",
+            value=f"{source!r:.40}",
+        )
     path = Path(source)
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as e:
-        raise ScenarioError("", f"cannot read {path}: {e.strerror}") from None
+        raise ScenarioError(
+            "",
+            f"cannot read {path}: {e.strerror}",
+            "cannot_read",
+            name=str(path),
+            errno=errno.errorcode.get(e.errno or 0, ""),
+        ) from None
     try:
         if path.suffix in (".yaml", ".yml"):
             import yaml
@@ -411,12 +584,30 @@ def read_scenario(source: str | Path | dict[str, Any]) -> dict[str, Any]:
             data = json.loads(text)
     except Exception as e:
         why = " ".join(str(e).split())  # one line: YAML's messages span several
+        fmt = path.suffix[1:].upper() or "JSON"
+        line, column = _where_in_text(e)
         raise ScenarioError(
-            "", f"{path.name} is not valid {path.suffix[1:].upper() or 'JSON'}: {why}"
+            "",
+            f"{path.name} is not valid {fmt}: {why}",
+            "bad_syntax",
+            name=path.name,
+            format=fmt,
+            line=line,
+            column=column,
         ) from None
     if not isinstance(data, dict):
-        raise ScenarioError("", "a scenario is a JSON object")
+        raise ScenarioError("", "a scenario is a JSON object", "not_an_object")
     return data
+
+
+def _where_in_text(e: Exception) -> tuple[int | None, int | None]:
+    """Line and column (from 1) of a JSON or YAML syntax error, None if unknown."""
+    if isinstance(e, json.JSONDecodeError):
+        return e.lineno, e.colno
+    mark = getattr(e, "problem_mark", None)
+    if mark is not None:
+        return mark.line + 1, mark.column + 1
+    return None, None
 
 
 def replay(st: GameState, moves: Iterable[Any]) -> GameState:
@@ -424,7 +615,9 @@ def replay(st: GameState, moves: Iterable[Any]) -> GameState:
     ``index`` (1-based) set."""
     for i, m in enumerate(moves, 1):
         if not isinstance(m, str):
-            raise ScenarioError(f"moves[{i - 1}]", f"{m!r} is not a move line")
+            raise ScenarioError(
+                f"moves[{i - 1}]", f"{m!r} is not a move line", "not_a_move_line", value=m
+            )
         try:
             st.apply(m)
         except IllegalMove as e:

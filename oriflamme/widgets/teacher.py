@@ -36,7 +36,7 @@ def parse_scenario_text(text: str) -> dict[str, Any]:
     """A scenario dict from pasted JSON or YAML text (``ScenarioError`` if neither)."""
     text = text.strip()
     if not text:
-        raise ScenarioError("", "the scenario is empty")
+        raise ScenarioError("", "the scenario is empty", "empty")
     try:
         data = json.loads(text)
     except ValueError:
@@ -44,10 +44,13 @@ def parse_scenario_text(text: str) -> dict[str, Any]:
             data = yaml.safe_load(text)
         except yaml.YAMLError as e:
             mark = getattr(e, "problem_mark", None)
-            where = f" (line {mark.line + 1})" if mark is not None else ""
-            raise ScenarioError("", f"neither JSON nor YAML{where}") from None
+            line = mark.line + 1 if mark is not None else None
+            where = f" (line {line})" if line is not None else ""
+            raise ScenarioError(
+                "", f"neither JSON nor YAML{where}", "not_json_or_yaml", line=line
+            ) from None
     if not isinstance(data, dict):
-        raise ScenarioError("", "a scenario is a JSON object")
+        raise ScenarioError("", "a scenario is a JSON object", "not_an_object")
     return data
 
 
@@ -56,7 +59,8 @@ def load_text(text: str) -> GameState:
     data = parse_scenario_text(text)
     moves = data.get("moves", [])
     if not isinstance(moves, list):
-        raise ScenarioError("moves", f"expected a list, got {type(moves).__name__}")
+        got = type(moves).__name__
+        raise ScenarioError("moves", f"expected a list, got {got}", "expected_list", got=got)
     return replay(build_state(data), moves)
 
 
