@@ -21,10 +21,13 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
+# Serves the notebooks/ folder: the landing page, the app and one notebook per chapter.
 run: $(STAMP)
-	@echo "oriflamme tutor: http://$(HOST):$(PORT)/  (?lang=uk|ru|fr; Ctrl+C stops it)"
-	$(VENV)/bin/voila notebooks/app.ipynb --no-browser --Voila.ip=$(HOST) --port=$(PORT) \
-	    --template=lab
+	@echo "oriflamme tutor: http://$(HOST):$(PORT)/voila/render/index.ipynb"
+	@echo "  the app directly: http://$(HOST):$(PORT)/voila/render/app.ipynb?lang=uk (or ru, fr)"
+	@echo "  Ctrl+C stops it"
+	$(VENV)/bin/voila notebooks --no-browser --Voila.ip=$(HOST) --port=$(PORT) \
+	    --Voila.port_retries=0 --template=lab
 
 test: $(STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup

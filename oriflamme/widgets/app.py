@@ -1,8 +1,14 @@
 """The dashboard: language picker on top; lessons, sandbox, the teacher's desk and a rules
-summary as tabs."""
+summary as tabs.
+
+Only the first tab is built before the page appears; the others are built the
+first time they are opened (or read from Python), so the first screen costs no
+more than the lessons menu.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -36,20 +42,35 @@ class App(w.VBox):
         self.picker.on_change(self._set_lang)
         header = w.HBox([self.title, self.picker])
         header.add_class("ori-app__header")
-        self.lessons = _lessons_menu(lang)
-        self.sandbox = Sandbox(lang)
-        self.teacher = TeacherDesk(lang)
         self.about = w.HTML()
         self.about.add_class("ori-about")
-        pages = [self.sandbox, self.teacher, self.about]
+        #: tab key -> how to build its page; built pages are kept in ``_pages``
+        self._makers: dict[str, Callable[[str], w.Widget]] = {
+            "w-tab-sandbox": Sandbox,
+            "teacher-tab": TeacherDesk,
+        }
+        self._pages: dict[str, w.Widget] = {"w-tab-about": self.about}
         self.tab_keys = ["w-tab-sandbox", "teacher-tab", "w-tab-about"]
+        self.lessons = _lessons_menu(lang)
         if self.lessons is not None:
-            pages.insert(0, self.lessons)
+            self._pages["w-tab-lessons"] = self.lessons
             self.tab_keys.insert(0, "w-tab-lessons")
-        self.tabs = w.Tab(children=pages)
+        self.tabs = w.Tab(children=[self._page_or_slot(k) for k in self.tab_keys])
         self.tabs.add_class("ori-tabs")
+        self.tabs.observe(self._opened, names="selected_index")
+        self._page(self.tab_keys[0])
         self.children = (w.HTML(PAGE_CSS), header, self.tabs)
         self._relabel()
+
+    @property
+    def sandbox(self) -> Sandbox:
+        """The sandbox page (built on first use)."""
+        return self._page("w-tab-sandbox")  # type: ignore[return-value]
+
+    @property
+    def teacher(self) -> TeacherDesk:
+        """The teacher's desk (built on first use)."""
+        return self._page("teacher-tab")  # type: ignore[return-value]
 
     @property
     def lang(self) -> str:
@@ -62,12 +83,33 @@ class App(w.VBox):
         else:
             self._set_lang(value)
 
+    def _page_or_slot(self, key: str) -> w.Widget:
+        page = self._pages.get(key)
+        if page is not None:
+            return page
+        slot = w.VBox()
+        slot.add_class("ori-tab-slot")
+        return slot
+
+    def _page(self, key: str) -> w.Widget:
+        """The page of tab ``key``, built (and put in its slot) the first time."""
+        page = self._pages.get(key)
+        if page is None:
+            page = self._pages[key] = self._makers[key](self._lang)
+            slot = self.tabs.children[self.tab_keys.index(key)]
+            slot.children = (page,)
+        return page
+
+    def _opened(self, change: dict[str, Any]) -> None:
+        index = change["new"]
+        if index is not None:
+            self._page(self.tab_keys[index])
+
     def _set_lang(self, lang: str) -> None:
         self._lang = lang
-        self.sandbox.lang = lang
-        self.teacher.lang = lang
-        if self.lessons is not None and hasattr(self.lessons, "lang"):
-            self.lessons.lang = lang
+        for page in self._pages.values():
+            if hasattr(page, "lang"):
+                page.lang = lang
         self._relabel()
 
     def _relabel(self) -> None:
