@@ -374,6 +374,8 @@ class GameView(w.VBox):
         who = ""
         if self.session.viewer:
             who = t("w-you-play", lang, player=player_name(self.session.viewer, lang))
+        elif self.session.see_all and pending is not None:
+            who = t("teacher-turn", lang, player=player_name(pending.player, lang))
         self.status.value = (
             f'<span class="ori-status__phase">{escape(head)}</span>'
             f'<span class="ori-status__who">{escape(who)}</span><br>'
@@ -474,7 +476,11 @@ class GameView(w.VBox):
             pending = self.state.pending
             viewer = pending.player if pending is not None and placing else None
         hand = (view.get("hands") or {}).get(viewer, []) if viewer else []
-        self.hand_title.value = escape(t("w-hand-title", lang) if hand else t("w-hand-empty", lang))
+        if hand and self.session.see_all:  # the teacher places for this family
+            title = t("teacher-hand", lang, player=player_name(viewer, lang))
+        else:
+            title = t("w-hand-title", lang) if hand else t("w-hand-empty", lang)
+        self.hand_title.value = escape(title)
         slots = []
         for card in hand:
             if card is None:

@@ -7,7 +7,7 @@ from html import escape
 import ipywidgets as w
 
 from .style import PAGE_CSS
-from .text import ENDONYMS, LANGS, t
+from .text import LANGS, t
 
 LANDING_CSS = """
 .ori-landing { display: flex; flex-wrap: wrap; gap: 18px; font-size: 18px; }
@@ -34,7 +34,7 @@ def landing_html(app: str = "app.ipynb") -> str:
             f"<h2>{escape(t('w-landing-title', lang))}</h2>"
             f"<p>{escape(t('w-landing-text', lang))}</p>"
             f'<a class="ori-landing__open ori-open-{lang}" href="{app}?lang={lang}" '
-            f'hreflang="{lang}">{escape(t("w-landing-open", lang))} · {ENDONYMS[lang]}</a>'
+            f'hreflang="{lang}">{escape(t("w-landing-open", lang))}</a>'
             "</section>"
         )
     return f'<div class="ori-landing ori-app">{"".join(blocks)}</div>'

@@ -94,5 +94,29 @@ def test_teacher_tab_in_the_app_follows_the_language() -> None:
     app = App("ru")
     assert "Для учителя" in app.tabs.titles
     app.lang = "fr"
-    assert "Pour l’enseignant" in app.tabs.titles
+    assert "Enseignants" in app.tabs.titles
     assert app.teacher.load_button.description == "Afficher"
+
+
+def test_app_builds_a_tab_only_when_it_is_first_opened() -> None:
+    """The first screen costs only the lessons menu (issue 4, item 8)."""
+    app = App("uk")
+    assert "w-tab-sandbox" not in app._pages and "teacher-tab" not in app._pages
+    app.lang = "ru"
+    app.tabs.selected_index = app.tab_keys.index("teacher-tab")
+    desk = app._pages["teacher-tab"]
+    slot = app.tabs.children[app.tab_keys.index("teacher-tab")]
+    assert slot.children == (desk,)
+    assert desk.lang == "ru" and "w-tab-sandbox" not in app._pages
+
+
+def test_teacher_status_and_hand_name_the_family_that_decides(desk: TeacherDesk) -> None:
+    desk.source.value = "new:base"
+    desk.load()
+    game = desk.game
+    assert game is not None
+    assert "Вирішує: Червоний" in game.status.value
+    assert game.hand_title.value == "Рука: Червоний"
+    game.select(game.state.hands["red"][0])
+    game.place("start")
+    assert "Вирішує: Синій" in game.status.value

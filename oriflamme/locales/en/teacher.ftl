@@ -1,6 +1,6 @@
 ## The teacher's desk (oriflamme/widgets/teacher.py)
 
-teacher-tab = For teachers
+teacher-tab = Teachers
 teacher-title = The teacher's desk
 teacher-intro = Show the class any position: the start of a lesson, a new game or your own scenario. You see every card and decide for every family; step back and forth to review what happened.
 teacher-source = Position
@@ -16,3 +16,5 @@ teacher-exported = The position is written in the box above: copy it and save it
 teacher-error = The scenario could not be read. { $reason }
 teacher-bad-move = Move { $number } (“{ $move }”) is impossible: { $reason }
 teacher-not-text = The file “{ $name }” is not a text scenario.
+teacher-hand = { $player }'s hand
+teacher-turn = { $player } to play

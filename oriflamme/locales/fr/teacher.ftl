@@ -1,6 +1,6 @@
 ## The teacher's desk (oriflamme/widgets/teacher.py)
 
-teacher-tab = Pour l’enseignant
+teacher-tab = Enseignants
 teacher-title = Le bureau de l’enseignant
 teacher-intro = Montrez à la classe n’importe quelle position : le début d’une leçon, une nouvelle partie ou votre propre scénario. Vous voyez toutes les cartes et jouez pour chaque famille ; revenez en arrière ou avancez pas à pas pour revoir ce qui s’est passé.
 teacher-source = Position
@@ -16,3 +16,5 @@ teacher-exported = La position est écrite dans le champ ci-dessus : copiez-la 
 teacher-error = Le scénario n’a pas pu être lu. { $reason }
 teacher-bad-move = Le coup { $number } (« { $move } ») est impossible : { $reason }
 teacher-not-text = Le fichier « { $name } » n’est pas un scénario texte.
+teacher-hand = Main de { $player }
+teacher-turn = À { $player } de jouer

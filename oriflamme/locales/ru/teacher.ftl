@@ -16,3 +16,5 @@ teacher-exported = Позиция записана в поле выше: ско�
 teacher-error = Сценарий не прочитан. { $reason }
 teacher-bad-move = Ход { $number } («{ $move }») невозможен: { $reason }
 teacher-not-text = Файл «{ $name }» не является текстовым сценарием.
+teacher-hand = Рука: { $player }
+teacher-turn = Решает: { $player }

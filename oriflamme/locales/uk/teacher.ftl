@@ -16,3 +16,5 @@ teacher-exported = Позицію записано в поле вище: ско�
 teacher-error = Сценарій не прочитано. { $reason }
 teacher-bad-move = Хід { $number } («{ $move }») неможливий: { $reason }
 teacher-not-text = Файл «{ $name }» не є текстовим сценарієм.
+teacher-hand = Рука: { $player }
+teacher-turn = Вирішує: { $player }
