@@ -53,7 +53,7 @@ SCENARIO_ERRORS: dict[str, str] = {
     "expected_object": "an object was expected (got: the Python type name)",
     "not_a_word": "the value is not a word (value)",
     # keys
-    "unknown_key": "the key is not one of the allowed keys (key, allowed)",
+    "unknown_key": "the key is not one of the allowed keys (unknown: the key, allowed)",
     "missing": "a required key is missing",
     "missing_players": "the scenario has no players list",
     # players and editions

@@ -157,7 +157,7 @@ class _Checker:
                     f"{field}.{k}",
                     f"unknown key (allowed: {', '.join(sorted(CARD_KEYS))})",
                     "unknown_key",
-                    key=k,
+                    unknown=k,
                     allowed=sorted(CARD_KEYS),
                 )
         if "owner" not in d:
@@ -244,7 +244,7 @@ class _Checker:
                     k if isinstance(k, str) and k else repr(k),
                     f"unknown key (allowed: {', '.join(sorted(KEYS))})",
                     "unknown_key",
-                    key=k,
+                    unknown=k,
                     allowed=sorted(KEYS),
                 )
         edition = data.get("edition", "base")
@@ -295,7 +295,7 @@ class _Checker:
                         f"families.{p}.{k}",
                         "unknown key (allowed: edition)",
                         "unknown_key",
-                        key=k,
+                        unknown=k,
                         allowed=["edition"],
                     )
             ed = fam.get("edition", edition)
@@ -375,7 +375,7 @@ class _Checker:
                             f"{field}.{k}",
                             "unknown key (allowed: card, tokens)",
                             "unknown_key",
-                            key=k,
+                            unknown=k,
                             allowed=["card", "tokens"],
                         )
                 cid = self.card_id(c.get("card"), p, f"{field}.card")
@@ -463,7 +463,7 @@ class _Checker:
                     f"{field}.{k}",
                     f"unknown key (allowed: {', '.join(sorted(FRAME_KEYS))})",
                     "unknown_key",
-                    key=k,
+                    unknown=k,
                     allowed=sorted(FRAME_KEYS),
                 )
         ability = d.get("ability")

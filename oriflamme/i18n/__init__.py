@@ -12,11 +12,12 @@ Catalogs
 --------
 ``oriflamme/locales/<lang>/*.ftl``: every ``.ftl`` file of a language folder is
 loaded, in name order. ``cards.ftl`` (card names and abilities), ``events.ftl``
-(narration), ``errors.ftl`` (illegal moves) and ``ui.ftl`` (interface words and
-players' names) are ours; other parts of the project add their own files
-(``lessons-base.ftl``, ``widgets.ftl``…) with their own prefix. An id must be
-defined once per language. A missing key raises ``KeyError`` — the tutor never
-shows a learner a sentence in another language. Bidi isolation marks are off.
+(narration), ``errors.ftl`` (illegal moves), ``scenario.ftl`` (bad scenario
+files) and ``ui.ftl`` (interface words and players' names) are ours; other parts
+of the project add their own files (``lessons-base.ftl``, ``widgets.ftl``…) with
+their own prefix. An id must be defined once per language. A missing key raises
+``KeyError`` — the tutor never shows a learner a sentence in another language.
+Bidi isolation marks are off.
 
 Keys
 ----
@@ -26,7 +27,12 @@ Keys
 - ``player-<id>``: a family's name with its forms; ``player-other`` for other ids.
 - ``event-<kebab-kind>`` (``CardEliminated`` → ``event-card-eliminated``).
 - ``illegal-<code>`` with the code exactly as in ``errors.REASONS``
-  (``illegal-not_your_turn``); ``illegal-other``; ``scenario-error``.
+  (``illegal-not_your_turn``); ``illegal-other``.
+- ``scenario-error-<code>`` with the code exactly as in ``errors.SCENARIO_ERRORS``
+  (``scenario-error-not_a_card``), the text after «Поле <field>: » (``scenario-field``);
+  ``scenario-unknown`` for a code without a text. Arguments: the error's ``params``
+  (values from the file quoted as written, ``card``/``player``/``owner`` with their
+  forms, ``edition`` by name, ``allowed`` glossed; see ``scenario.ftl``).
 - ``decision-<kind>`` (``Pending.decision``), ``move-<verb>`` (move notation).
 
 Grammatical forms (the case scheme)

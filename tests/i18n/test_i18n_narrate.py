@@ -254,10 +254,20 @@ def test_explain_unknown_code_uses_the_general_sentence():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_explain_scenario_error(lang):
-    err = ScenarioError("queue[2][0].card", "'archerr' is not a card of edition base")
+    err = ScenarioError(
+        "queue[2][0].card",
+        "'archerr' is not a card of edition base",
+        "not_a_card",
+        value="archerr",
+        edition="base",
+    )
     text = explain_scenario_error(err, lang)
     assert "queue[2][0].card" in text and "archerr" in text
-    assert explain_scenario_error(ScenarioError("", "bad file"), lang).endswith("bad file")
+    assert "is not a card" not in text
+    # no code (or one without a text yet): a general sentence, never the English message
+    general = explain_scenario_error(ScenarioError("", "bad file"), lang)
+    assert "bad file" not in general
+    assert_clean(general, lang)
 
 
 # --- moves in words ----------------------------------------------------------

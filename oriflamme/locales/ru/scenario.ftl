@@ -1,0 +1,121 @@
+# Ошибки в файле сценария (oriflamme.i18n.explain_scenario_error):
+# scenario-error-<код> для каждого кода из oriflamme.engine.errors.SCENARIO_ERRORS.
+# Текст идёт после «Поле <путь>: », поэтому начинается со строчной буквы
+# (без поля его пишут с заглавной). Аргументы — как в uk/scenario.ftl:
+# $value, $unknown — значение или ключ, как они записаны в файле; $allowed — возможные значения через запятую;
+# $card, $card_gen… — карта; $player, $player_of…, $owner_of — игрок; $edition — название издания;
+# $where — другое поле; $got — тип значения; числа $count, $lo, $hi, $n, $line, $column.
+# Термины — из правил: ряд событий, стек, очки влияния, лицом вниз/вверх.
+
+scenario-field = Поле { $field }: { $reason }
+# Для кода, которому ещё не написали текст.
+scenario-unknown = { $field_known ->
+    [yes] значение в этом поле не подходит.
+   *[no] в файле сценария ошибка.
+}
+
+## Вид значения
+
+scenario-error-not_whole_number = «{ $value }» — не целое число.
+scenario-error-out_of_range = { $hi_known ->
+    [yes] { $value } — вне допустимых пределов: нужно число от { $lo } до { $hi }.
+   *[no] { $value } — вне допустимых пределов: нужно число не меньше { $lo }.
+}
+scenario-error-not_bool = «{ $value }» — здесь должно быть true (да) или false (нет).
+scenario-error-expected_list = здесь должен быть список, а не { scenario-type }.
+scenario-error-expected_object = здесь должен быть объект (ключи и значения), а не { scenario-type }.
+scenario-error-not_a_word = «{ $value }» — здесь должно быть слово.
+
+## Ключи
+
+scenario-error-unknown_key = неизвестный ключ «{ $unknown }» (возможные: { $allowed }).
+scenario-error-missing = этого обязательного ключа нет.
+scenario-error-missing_players = нет списка игроков: перечислите семьи в том порядке, в каком они сидят за столом.
+
+## Игроки и издания
+
+scenario-error-not_a_player = «{ $value }» — не игрок этого сценария (игроки: { $allowed }).
+scenario-error-player_count = { $count ->
+    [one] { $count } игрок, а играют от 2 до 5 игроков (G13).
+    [few] { $count } игрока, а играют от 2 до 5 игроков (G13).
+    [many] { $count } игроков, а играют от 2 до 5 игроков (G13).
+   *[other] { $count } игрока, а играют от 2 до 5 игроков (G13).
+}
+scenario-error-bad_player_id = «{ $value }» — не идентификатор игрока: нужно короткое слово из строчных латинских букв (цифры и _ тоже можно).
+scenario-error-player_twice = { $player_of } указали дважды.
+scenario-error-not_an_edition = «{ $value }» — не издание игры (возможные: { $allowed }).
+
+## Карты и где они лежат
+
+scenario-error-not_a_card = «{ $value }» — не карта издания «{ $edition }».
+scenario-error-card_elsewhere = { $card } { $owner_of } уже есть в поле { $where }: каждая карта лежит только в одном месте.
+scenario-error-empty_stack = пустой стек: в стеке должна быть хотя бы одна карта.
+scenario-error-tokens_face_up = очки влияния лежат только на картах лицом вниз (G8, L4), а { $card } здесь лицом вверх.
+scenario-error-intrigue_face_up = { $card } — интрига: в ряду событий интрига никогда не остаётся лицом вверх.
+scenario-error-inactive_face_up = ждать неактивной может только карта лицом вниз (L3), а { $card } здесь лицом вверх.
+scenario-error-never_kept = { $card } не сохраняется: сохранить можно только { card-pact.acc } и { card-infiltration.acc } (L9, L10).
+scenario-error-tokens_not_pact = очки влияния могут лежать только на сохранённом { card-pact.loc } (G8, L10).
+
+## Жетоны подкупа и приговора
+
+scenario-error-bad_bribe = подкупить можно только персонажа другого игрока, лежащего лицом вверх (A9).
+scenario-error-bribe_not_ablaze = { $player } не играет семьёй из издания «{ edition-ablaze }»: жетона подкупа нет.
+scenario-error-bribe_elsewhere = единственный жетон подкупа { $player_of } уже лежит в поле { $where } (A1).
+scenario-error-no_bribe_in_hand = у { $player_of } нет жетона подкупа в запасе (A1, A9).
+scenario-error-twin_not_ablaze = { $player } не играет семьёй из издания «{ edition-ablaze }»: { card-twin.gen } нет.
+scenario-error-verdict_no_alliance = ни одна семья не играет изданием «{ edition-alliance }»: жетонов приговора нет (L6).
+scenario-error-too_many_verdicts = { $count ->
+    [one] в игре всего { $count } жетон приговора (L6).
+    [few] в игре всего { $count } жетона приговора (L6).
+    [many] в игре всего { $count } жетонов приговора (L6).
+   *[other] в игре всего { $count } жетона приговора (L6).
+}
+
+## Состояние игры
+
+scenario-error-not_a_direction = «{ $value }» — не очерёдность событий (возможные: { $allowed }).
+scenario-error-not_a_phase = «{ $value }» — не фаза игры (возможные: { $allowed }).
+scenario-error-seed_with_position = в сценарии уже заданы ряд событий или руки, поэтому случайной раздачи не будет: уберите это поле.
+scenario-error-bad_seed = «{ $value }» — здесь должно быть число или слово.
+scenario-error-bad_resolving = «{ $value }» — здесь должна быть пара [владелец, карта]: карта, которая срабатывает сейчас.
+scenario-error-frames_outside_resolution = незавершённые эффекты бывают только в фазе событий.
+scenario-error-not_an_ability = «{ $value }» — не эффект ни одной карты.
+scenario-error-bad_source = «{ $value }» — здесь должна быть пара [владелец, карта].
+scenario-error-not_players_card = «{ $value }» — не карта { $player_of }.
+scenario-error-no_legal_moves = решение без единого возможного хода.
+scenario-error-not_a_move = «{ $value }» — такого хода в записи ходов нет.
+scenario-error-no_such_position = ход «{ $value }» называет позицию { $n }, а такой позиции в ряду событий нет (в записи ходов позиции считают от 0).
+scenario-error-reveal_not_top = карта, которую открывают, должна быть верхней картой стека и лежать лицом вниз.
+scenario-error-not_a_move_line = «{ $value }» — не ход: каждый ход записывают строкой текста.
+
+## Сам файл
+
+scenario-error-not_an_object = сценарий должен быть объектом JSON (ключи и значения).
+scenario-error-not_object_or_path = сценарий — это объект JSON или путь к файлу, а не «{ $value }».
+scenario-error-empty = сценарий пуст: вставьте текст в формате JSON или YAML.
+scenario-error-cannot_read = { $errno ->
+    [ENOENT] файла { $name } нет.
+    [EACCES] нет доступа к файлу { $name }.
+    [EISDIR] { $name } — папка, а не файл.
+   *[other] не удалось прочитать файл { $name }.
+}
+scenario-error-bad_syntax = { $line_known ->
+    [yes] файл { $name } — некорректный { $format }: ошибка в строке { $line }, позиция { $column }.
+   *[no] файл { $name } — некорректный { $format }.
+}
+scenario-error-not_json_or_yaml = { $line_known ->
+    [yes] текст — ни JSON, ни YAML: ошибка в строке { $line }.
+   *[no] текст — ни JSON, ни YAML.
+}
+
+# Тип значения из файла ($got), для expected_list и expected_object.
+scenario-type = { $got ->
+    [str] строка
+    [int] число
+    [float] число
+    [bool] true или false
+    [NoneType] null
+    [list] список
+    [dict] объект
+   *[other] значение другого типа
+}

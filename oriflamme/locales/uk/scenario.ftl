@@ -1,0 +1,122 @@
+# Помилки у файлі сценарію (oriflamme.i18n.explain_scenario_error):
+# scenario-error-<код> для кожного коду з oriflamme.engine.errors.SCENARIO_ERRORS.
+# Текст іде після «Поле <шлях>: », тому починається з малої літери
+# (без поля його пишуть з великої). Аргументи:
+# $value, $unknown — значення чи ключ, як їх записано у файлі; $allowed — можливі значення через кому;
+# $card, $card_gen… — карта (як у подіях); $player, $player_of…, $owner_of — гравець;
+# $edition — назва видання; $where — інше поле; $got — тип значення (str, int, list, dict…);
+# числа $count, $lo, $hi, $n, $line, $column (і $hi_known, $line_known: yes/no).
+# Терміни — з правил: ряд подій, стос, очки впливу, долілиць/горілиць.
+
+scenario-field = Поле { $field }: { $reason }
+# Для коду, якому ще не написали текст.
+scenario-unknown = { $field_known ->
+    [yes] значення в цьому полі не підходить.
+   *[no] у файлі сценарію помилка.
+}
+
+## Вигляд значення
+
+scenario-error-not_whole_number = «{ $value }» — не ціле число.
+scenario-error-out_of_range = { $hi_known ->
+    [yes] { $value } — поза межами: потрібне число від { $lo } до { $hi }.
+   *[no] { $value } — поза межами: потрібне число не менше { $lo }.
+}
+scenario-error-not_bool = «{ $value }» — тут має бути true (так) або false (ні).
+scenario-error-expected_list = тут має бути список, а не { scenario-type }.
+scenario-error-expected_object = тут має бути об'єкт (ключі й значення), а не { scenario-type }.
+scenario-error-not_a_word = «{ $value }» — тут має бути слово.
+
+## Ключі
+
+scenario-error-unknown_key = невідомий ключ «{ $unknown }» (можливі: { $allowed }).
+scenario-error-missing = цього обов'язкового ключа немає.
+scenario-error-missing_players = немає списку гравців: перелічіть родини в тому порядку, як вони сидять за столом.
+
+## Гравці й видання
+
+scenario-error-not_a_player = «{ $value }» — не гравець цього сценарію (гравці: { $allowed }).
+scenario-error-player_count = { $count ->
+    [one] { $count } гравець, а грають від 2 до 5 гравців (G13).
+    [few] { $count } гравці, а грають від 2 до 5 гравців (G13).
+    [many] { $count } гравців, а грають від 2 до 5 гравців (G13).
+   *[other] { $count } гравця, а грають від 2 до 5 гравців (G13).
+}
+scenario-error-bad_player_id = «{ $value }» — не ідентифікатор гравця: потрібне коротке слово з малих латинських літер (цифри й _ теж можна).
+scenario-error-player_twice = { $player_of } вказано двічі.
+scenario-error-not_an_edition = «{ $value }» — не видання гри (можливі: { $allowed }).
+
+## Карти і де вони лежать
+
+scenario-error-not_a_card = «{ $value }» — не карта видання «{ $edition }».
+scenario-error-card_elsewhere = { $card } { $owner_of } уже є в полі { $where }: кожна карта лежить лише в одному місці.
+scenario-error-empty_stack = порожній стос: у стосі має бути хоча б одна карта.
+scenario-error-tokens_face_up = очки впливу лежать лише на картах долілиць (G8, L4), а { $card } тут горілиць.
+scenario-error-intrigue_face_up = { $card } — інтрига: у ряді подій інтрига ніколи не лишається горілиць.
+scenario-error-inactive_face_up = чекати неактивною може лише карта долілиць (L3), а { $card } тут горілиць.
+scenario-error-never_kept = { $card } не зберігається: зберегти можна лише { card-pact.acc } і { card-infiltration.acc } (L9, L10).
+scenario-error-tokens_not_pact = очки впливу можуть лежати лише на збереженій { card-pact.loc } (G8, L10).
+
+## Жетони підкупу й вироку
+
+scenario-error-bad_bribe = підкупити можна лише персонажа іншого гравця, що лежить горілиць (A9).
+scenario-error-bribe_not_ablaze = { $player } не грає родиною з видання «{ edition-ablaze }»: жетона підкупу немає.
+scenario-error-bribe_elsewhere = єдиний жетон підкупу { $player_of } уже лежить у полі { $where } (A1).
+scenario-error-no_bribe_in_hand = у { $player_of } немає жетона підкупу в запасі (A1, A9).
+scenario-error-twin_not_ablaze = { $player } не грає родиною з видання «{ edition-ablaze }»: { card-twin.gen } немає.
+scenario-error-verdict_no_alliance = жодна родина не грає виданням «{ edition-alliance }»: жетонів вироку немає (L6).
+scenario-error-too_many_verdicts = { $count ->
+    [one] у грі лише { $count } жетон вироку (L6).
+    [few] у грі лише { $count } жетони вироку (L6).
+    [many] у грі лише { $count } жетонів вироку (L6).
+   *[other] у грі лише { $count } жетона вироку (L6).
+}
+
+## Стан гри
+
+scenario-error-not_a_direction = «{ $value }» — не напрямок активації (можливі: { $allowed }).
+scenario-error-not_a_phase = «{ $value }» — не фаза гри (можливі: { $allowed }).
+scenario-error-seed_with_position = у сценарії вже задано ряд подій або руки, тож випадкової роздачі не буде: приберіть це поле.
+scenario-error-bad_seed = «{ $value }» — тут має бути число або слово.
+scenario-error-bad_resolving = «{ $value }» — тут має бути пара [власник, карта]: карта, що активується зараз.
+scenario-error-frames_outside_resolution = незавершені властивості бувають лише у фазі активації.
+scenario-error-not_an_ability = «{ $value }» — не властивість жодної карти.
+scenario-error-bad_source = «{ $value }» — тут має бути пара [власник, карта].
+scenario-error-not_players_card = «{ $value }» — не карта { $player_of }.
+scenario-error-no_legal_moves = рішення без жодного можливого ходу.
+scenario-error-not_a_move = «{ $value }» — такого ходу в записі ходів немає.
+scenario-error-no_such_position = хід «{ $value }» називає позицію { $n }, а такої позиції в ряді подій немає (у записі ходів позиції рахують від 0).
+scenario-error-reveal_not_top = карта, яку відкривають, має бути верхньою картою стосу й лежати долілиць.
+scenario-error-not_a_move_line = «{ $value }» — не хід: кожен хід записують рядком тексту.
+
+## Сам файл
+
+scenario-error-not_an_object = сценарій має бути об'єктом JSON (ключі й значення).
+scenario-error-not_object_or_path = сценарій — це об'єкт JSON або шлях до файлу, а не «{ $value }».
+scenario-error-empty = сценарій порожній: вставте текст у форматі JSON або YAML.
+scenario-error-cannot_read = { $errno ->
+    [ENOENT] файлу { $name } немає.
+    [EACCES] немає доступу до файлу { $name }.
+    [EISDIR] { $name } — тека, а не файл.
+   *[other] не вдалося прочитати файл { $name }.
+}
+scenario-error-bad_syntax = { $line_known ->
+    [yes] файл { $name } — некоректний { $format }: помилка в рядку { $line }, позиція { $column }.
+   *[no] файл { $name } — некоректний { $format }.
+}
+scenario-error-not_json_or_yaml = { $line_known ->
+    [yes] текст — ні JSON, ні YAML: помилка в рядку { $line }.
+   *[no] текст — ні JSON, ні YAML.
+}
+
+# Тип значення з файлу ($got), для expected_list і expected_object.
+scenario-type = { $got ->
+    [str] рядок
+    [int] число
+    [float] число
+    [bool] true чи false
+    [NoneType] null
+    [list] список
+    [dict] об'єкт
+   *[other] значення іншого типу
+}
