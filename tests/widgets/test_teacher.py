@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import html
 import json
+import re
 
 import pytest
 
@@ -56,6 +58,55 @@ def test_pasted_scenario_with_a_bad_card_names_the_field_in_the_users_language(
     assert "queue[0][0].card" in desk.error.value
     assert desk.error.value.startswith("Сценарій не прочитано.")
     assert desk.game is before  # the board still shows the previous position
+
+
+@pytest.mark.parametrize(
+    "lang, sentence",
+    [
+        (
+            "uk",
+            "Сценарій не прочитано. Поле queue[0][0].card: «archerr» — "
+            "не карта видання «Орифлама».",
+        ),
+        (
+            "ru",
+            "Сценарий не прочитан. Поле queue[0][0].card: «archerr» — "
+            "не карта издания «Орифламма».",
+        ),
+        (
+            "fr",
+            "Le scénario n’a pas pu être lu. Champ queue[0][0].card\u00a0: «\u00a0archerr\u00a0» "
+            "n’est pas une carte de l’édition «\u00a0Oriflamme\u00a0».",
+        ),
+    ],
+)
+def test_pasted_bad_card_is_explained_entirely_in_the_users_language(
+    desk: TeacherDesk, lang: str, sentence: str
+) -> None:
+    desk.source.value = OWN
+    desk.lang = lang
+    desk.text.value = BAD_CARD
+    assert not desk.load()
+    assert html.unescape(desk.error.value) == sentence
+    if lang == "uk":  # no English: only the field path and the card as typed are Latin
+        words = re.findall(r"[A-Za-z]{2,}", sentence.replace("queue[0][0].card", ""))
+        assert words == ["archerr"]
+
+
+def test_pasted_empty_or_broken_text_is_explained_in_the_users_language(
+    desk: TeacherDesk,
+) -> None:
+    desk.source.value = OWN
+    desk.text.value = "   "
+    assert not desk.load()
+    assert html.unescape(desk.error.value) == (
+        "Сценарій не прочитано. Сценарій порожній: вставте текст у форматі JSON або YAML."
+    )
+    desk.text.value = "players: [red,\n  blue: }"
+    assert not desk.load()
+    assert html.unescape(desk.error.value) == (
+        "Сценарій не прочитано. Текст — ні JSON, ні YAML: помилка в рядку 2."
+    )
 
 
 def test_pasted_yaml_with_an_illegal_move_names_the_move(desk: TeacherDesk) -> None:
