@@ -513,6 +513,8 @@ class _Checker:
                         n=move.n,
                     )
         if ability == REVEAL:
+            if moves is None:  # a reveal frame only ever waits for reveal/bank
+                raise _fail(f"{field}.moves", "missing", "missing")
             at = st.pos_of((owner, src[1]))
             if at is None or st.queue[at][-1].face_up:
                 raise _fail(

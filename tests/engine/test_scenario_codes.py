@@ -366,3 +366,28 @@ def test_a_scenario_error_pickles_with_its_code() -> None:
 def test_read_scenario_of_a_dict_is_the_dict() -> None:
     data = json.loads(json.dumps(BASE))
     assert read_scenario(data) is data
+
+
+def test_a_saved_reveal_frame_without_moves_names_the_field() -> None:
+    """A hand-edited state whose reveal frame lost its moves is a bad file, not a crash."""
+    import oriflamme
+    from oriflamme.engine import ScenarioError
+
+    state = oriflamme.load_scenario(
+        {
+            "players": ["red", "blue"],
+            "round": 2,
+            "queue": [[{"card": "soldier", "owner": "red"}]],
+            "phase": "resolution",
+            "next": 0,
+        }
+    )
+    data = state.to_json()
+    assert data["frames"][0]["ability"] == "reveal"
+    data["frames"][0]["moves"] = None
+    try:
+        oriflamme.load_scenario(data)
+    except ScenarioError as err:
+        assert err.field == "frames[0].moves" and err.code == "missing"
+    else:  # pragma: no cover - a failure
+        raise AssertionError("loaded a reveal frame without moves")

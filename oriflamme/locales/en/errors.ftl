@@ -26,8 +26,3 @@ illegal-not_available = That character is not available there.
 illegal-no_token = There is no influence left on the card.
 illegal-other = You can't play that right now.
 illegal-legal-moves = Legal moves: { $legal }.
-
-scenario-error = { $field_known ->
-    [yes] Error in the scenario file, field "{ $field }": { $message }
-   *[no] Error in the scenario file: { $message }
-}

@@ -30,9 +30,3 @@ illegal-no_token = Il n’y a plus de jeton sur la carte.
 # Pour un code qui n’a pas encore de texte.
 illegal-other = Ce coup n’est pas possible en ce moment.
 illegal-legal-moves = Coups possibles : { $legal }.
-
-# Erreur dans un fichier de scénario : $field, le champ (queue[2][0].card) ; $message, le détail technique (en anglais).
-scenario-error = { $field_known ->
-    [yes] Erreur dans le fichier de scénario, champ « { $field } » : { $message }
-   *[no] Erreur dans le fichier de scénario : { $message }
-}

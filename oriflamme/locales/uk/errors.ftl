@@ -30,9 +30,3 @@ illegal-no_token = На карті більше не залишилося очо
 # Для коду, якому ще не написали текст.
 illegal-other = Зараз так зіграти не можна.
 illegal-legal-moves = Можливі ходи: { $legal }.
-
-# Помилка у файлі сценарію: $field — поле (queue[2][0].card), $message — технічний опис (англійською).
-scenario-error = { $field_known ->
-    [yes] У файлі сценарію помилка в полі «{ $field }»: { $message }
-   *[no] У файлі сценарію помилка: { $message }
-}
