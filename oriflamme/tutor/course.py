@@ -21,8 +21,13 @@ def lesson_files(edition: str = "base") -> list[Path]:
 
 @cache
 def lessons(edition: str = "base") -> tuple[Lesson, ...]:
-    """Every lesson of ``edition``, validated, in course order."""
-    lessons = [load_lesson(p) for p in lesson_files(edition)]
+    """Every lesson of ``edition``, validated, in course order.
+
+    The texts' presence in every language is not re-checked here (it would parse
+    every catalog of every language at each start of the app): the test suite
+    checks it for every lesson file (``load_lesson`` with ``check_texts``).
+    """
+    lessons = [load_lesson(p, check_texts=False) for p in lesson_files(edition)]
     return tuple(sorted(lessons, key=lambda x: (x.chapter, x.order, x.id)))
 
 

@@ -91,16 +91,14 @@ def has(key: str, lang: str) -> bool:
 
 
 def text(key: str, lang: str, **args: Any) -> str:
-    """Format ``key`` in ``lang``; falls back to fr, then shows the key itself."""
-    for lng in (lang, "fr"):
-        b = bundle(lng)
-        if b.has_message(key):
-            msg = b.get_message(key)
-            if msg.value is None:
-                break
-            s, _errors = b.format_pattern(msg.value, args)
-            return s
-    return key
+    """Format ``key`` in ``lang``. A text missing in ``lang`` raises ``KeyError``
+    naming both: a learner never reads another language or a bare key."""
+    b = bundle(lang)
+    msg = b.get_message(key) if b.has_message(key) else None
+    if msg is None or msg.value is None:
+        raise KeyError(f"no text {key!r} in {lang!r}")
+    s, _errors = b.format_pattern(msg.value, args)
+    return s
 
 
 def clear_cache() -> None:
