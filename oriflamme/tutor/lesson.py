@@ -17,13 +17,13 @@ from typing import Any
 
 import yaml
 
-#: libyaml's loader when it is there (ten times faster), else the pure-Python one.
-YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
 from ..engine.errors import REASONS, ScenarioError
 from ..engine.scenario import build_state
 from . import texts
 from .goals import LessonError, check_goal
+
+#: libyaml's loader when it is there (ten times faster), else the pure-Python one.
+YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,40}$")
 KEYS = frozenset(
