@@ -329,5 +329,5 @@ ability-infiltration =
     Placez 1 jeton sur chacune de vos cartes face cachée. Conservez cette carte.
     ❖ Quand vous éliminez une carte face cachée, gagnez 2 jetons supplémentaires.
 ability-pact =
-    Conservez cette carte. Les jetons présents sur elle y restent.
+    Conservez cette carte. Les jetons qui s’y trouvent y restent.
     ❖ Au début de chaque tour, si vous avez au moins 1 carte dans la File, gagnez autant de jetons qu’il y en a sur le Pacte.

@@ -52,7 +52,7 @@ event-ability-applied = { $same ->
 event-no-effect = { $reason ->
     [no_target] La capacité { $ability_de } n’a aucune cible : rien ne se passe.
     [nothing_to_steal] { $card_def } ne vole rien : il n’y a personne à voler.
-    [same_name] Une autre carte « { $card } » est révélée dans la File : pas de points.
+    [same_name] Une autre carte « { $card } » est révélée dans la File : aucun point.
     [copies_shapeshifter] Un { card-shapeshifter } copié n’a aucun effet.
     [nothing_to_gain] { $card_def } ne gagne rien : il n’y a aucun jeton sur les cartes adverses face cachée adjacentes.
     [no_bribery_token] { $player } n’a plus de jeton de corruption libre : { $card_def } n’a aucun effet.
@@ -76,8 +76,8 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush } ! { $owner } défausse { $card_poss }.
-    [trap] { card-trap } ! { $owner } défausse { $card_poss }.
+    [ambush] { card-ambush } ! { $owner } défausse { $card_poss }.
+    [trap] { card-trap } ! { $owner } défausse { $card_poss }.
     [schemer] { card-schemer.def } est adjacente à une pile : { $owner } la défausse.
     [deserter] Aucun personnage révélé n’est adjacent { card-deserter.a } : { $owner } le défausse.
     [prince] { card-prince.def } a été éliminé : { $owner } défausse { $card_poss }.
@@ -111,7 +111,7 @@ event-influence-lost = { $card_known ->
    *[no] { $player } perd { $amount_pts }.
 }
 event-influence-stolen = { $reason ->
-    [trap] { card-trap } ! { $player } prend { $amount_pts } à { $victim }.
+    [trap] { card-trap } ! { $player } prend { $amount_pts } à { $victim }.
    *[ability] { $card_known ->
         [yes] { $player } vole { $amount_pts } à { $victim } grâce { $card_a }.
        *[no] { $player } vole { $amount_pts } à { $victim }.
@@ -119,7 +119,7 @@ event-influence-stolen = { $reason ->
 }
 event-tokens-placed = On pose { $amount_pts } sur { $card_def } { $owner_of }.
 event-tokens-returned = { $reason ->
-    [combination] { $owner } dépense { $amount_pts } { $card_de } pour appliquer une capacité de nouveau.
+    [combination] { $owner } dépense { $amount_pts } { $card_de } pour appliquer de nouveau une capacité.
     [insurrection] Pour révéler { card-insurrection.def }, { $owner } rend { $amount_pts } à la réserve.
    *[eliminated] { $amount ->
         [one] { $amount_pts } quitte { $card_def } { $owner_of } et retourne à la réserve.
@@ -147,7 +147,10 @@ event-card-kept = { $player } conserve { $card_poss } : cette carte reste devan
        *[other] , avec { $tokens_pts } dessus.
     }
 event-card-swapped = { $player } remplace { $returned_def } par { $card_indef } de sa main, face cachée, et reprend { $returned_def } en main. La nouvelle carte n’agira qu’au tour suivant.
-event-card-turned-down = { $card_def } { $owner_of } se retourne de nouveau face cachée.
+event-card-turned-down = { $card_def } { $owner_of } est de nouveau { $card_gender ->
+        [f] retournée
+       *[m] retourné
+    } face cachée.
 
 ## Fin de la partie
 

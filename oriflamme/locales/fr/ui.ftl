@@ -22,9 +22,9 @@ undo = Annuler le coup
 redo = Rejouer le coup
 hint = Indice
 goal = Objectif
-well-done = Bravo !
+well-done = Bravo !
 try-again = Pas tout à fait. Réessayez.
-lesson-complete = Leçon terminée !
+lesson-complete = Leçon terminée !
 stars = { $count ->
     [one] { $count } étoile
    *[other] { $count } étoiles
@@ -102,13 +102,13 @@ tiebreak-shared = Égalité de points et de cartes dans la File : la victoire e
 
 decision-place = Jouez une carte de votre main : au début de la File, à la fin ou sur votre pile.
 decision-place_twin = Placez le Jumeau dans la File.
-decision-reveal = Révéler la carte ou la laisser face cachée ?
+decision-reveal = Révéler la carte ou la laisser face cachée ?
 decision-target = Choisissez une cible.
 decision-destination = Choisissez où la déplacer.
 decision-option = Choisissez l’option de la capacité.
 decision-swap = Choisissez la carte de votre main qui la remplace.
-decision-combination = Prendre le jeton ou le dépenser pour appliquer une capacité de nouveau ?
-decision-source = Où prendre le personnage : dans la défausse ou parmi les cartes écartées ?
+decision-combination = Prendre le jeton ou le dépenser pour appliquer de nouveau une capacité ?
+decision-source = Où prendre le personnage : dans la défausse ou parmi les cartes écartées ?
 
 ## Coups en toutes lettres (move_text) : arguments comme dans les événements (voir events.ftl)
 
@@ -124,7 +124,7 @@ move-option = Option { $option }
 move-to = Déplacer en position { $position_num }
 move-swap = Remplacer par { $card_def }
 move-take = Prendre le jeton
-move-repeat = Appliquer la capacité de nouveau
+move-repeat = Appliquer de nouveau la capacité
 move-from = { $source ->
     [discard] Prendre dans la défausse
    *[aside] Prendre parmi les cartes écartées

@@ -2,26 +2,26 @@
 # Termes du livret de règles : File d'Influence, pile, points d'influence, face cachée, éliminer, défausser.
 
 w-lang-label = Langue
-w-app-title = Oriflamme — tuteur de règles
+w-app-title = Oriflamme — apprendre les règles
 
 ## Ligne d'état
 
-w-status-round = Manche { $round } sur 6
+w-status-round = Tour { $round } sur 6
 w-status-placement = Phase de placement
 w-status-resolution = Phase de résolution
 w-status-finished = Partie terminée
 w-status-place = À vous : choisissez une carte de votre main, puis sa place dans la File d’Influence.
-w-status-place-card = À vous : où poser la carte « { $card } » ? Au début de la File, à la fin ou sur une de vos piles.
-w-status-reveal = À vous : révéler la carte « { $card } » (position { $pos }) ou la laisser face cachée et y ajouter 1 point d’influence ?
+w-status-place-card = À vous : où poser la carte « { $card } » ? Au début de la File, à la fin ou sur une de vos piles.
+w-status-reveal = À vous : révéler la carte « { $card } » (position { $pos }) ou la laisser face cachée et y ajouter 1 point d’influence ?
 w-status-target = À vous : choisissez la cible de la carte « { $card } ».
-w-status-option = À vous : quelle capacité de la carte « { $card } » appliquer ?
-w-status-destination = À vous : à quelle place de la File déplacer la carte (« { $card } ») ?
-w-status-swap = À vous : quelle carte de votre main poser à la place de « { $card } » ?
-w-status-token = À vous : prendre un point d’influence sur « { $card } » ou le défausser pour répéter la capacité ?
-w-status-from = À vous : d’où vient le personnage de « { $card } » — de la défausse ou des cartes mises de côté ?
-w-status-other = À vous : prenez une décision pour la carte « { $card } ».
-w-status-waiting = Décision en cours : { $player }.
-w-status-over = La partie est terminée. Le bilan est ci-dessous.
+w-status-option = À vous : quelle capacité de la carte « { $card } » appliquer ?
+w-status-destination = À vous : à quelle place de la File déplacer la carte visée par « { $card } » ?
+w-status-swap = À vous : quelle carte de votre main poser à la place de « { $card } » ?
+w-status-token = À vous : prendre un point d’influence sur « { $card } » ou le défausser pour appliquer de nouveau la capacité ?
+w-status-from = À vous : où prendre le personnage pour « { $card } » — dans la défausse ou parmi les cartes écartées ?
+w-status-other = À vous : que faire de la carte « { $card } » ?
+w-status-waiting = C’est à { $player } de décider.
+w-status-over = La partie est terminée : le bilan est ci-dessous.
 w-status-replay = Relecture du journal : étape { $step } sur { $total }. Pour reprendre la partie, revenez à la position actuelle.
 
 ## Main et placement
@@ -47,9 +47,9 @@ w-target-label = Choisir la cible : position { $pos }, { $desc }
 w-targets-title = Cibles possibles
 w-dest = Vers la position { $pos }
 w-take = Prendre le point d’influence
-w-repeat = Défausser le point d’influence et répéter la capacité
-w-from-discard = De la défausse
-w-from-aside = Des cartes mises de côté
+w-repeat = Défausser le point d’influence et appliquer de nouveau la capacité
+w-from-discard = Dans la défausse
+w-from-aside = Parmi les cartes écartées
 w-swap = Poser « { $card } »
 w-move-other = Coup : { $move }
 w-card-text = « { $card } » : { $text }
@@ -82,22 +82,22 @@ w-final-row = { $player } : { $score ->
     [one] { $cards } carte dans la File
    *[other] { $cards } cartes dans la File
 }
-w-final-winner = Victoire : { $players } !
-w-final-you-won = Vous avez gagné !
-w-final-you-lost = Pas de victoire cette fois.
+w-final-winner = Victoire : { $players } !
+w-final-you-won = Vous avez gagné !
+w-final-you-lost = Pas de victoire pour cette fois.
 w-tiebreak-none = { $player } a le plus de points d’influence : { $score }.
-w-tiebreak-queue_cards = Égalité aux points d’influence ({ $score }). Selon la règle, l’emporte celui qui a le plus de cartes dans la File d’Influence : { $player } ({ $cards }).
+w-tiebreak-queue_cards = Égalité aux points d’influence ({ $score }). Selon la règle, c’est le joueur qui a le plus de cartes dans la File d’Influence qui l’emporte : { $player } ({ $cards }).
 w-tiebreak-shared = Égalité aux points d’influence ({ $score }) et au nombre de cartes dans la File ({ $cards }) : les joueurs se partagent la victoire.
 
 ## Bac à sable
 
 w-sandbox-title = Bac à sable : une partie entière contre l’ordinateur
-w-sandbox-intro = Jouez les six manches avec une famille contre des joueurs de l’ordinateur.
+w-sandbox-intro = Jouez les six tours d’une partie avec une famille, contre des adversaires joués par l’ordinateur.
 w-edition = Édition
 w-edition-base = Oriflamme
 w-edition-ablaze = Oriflamme : Embrasement
 w-edition-alliance = Oriflamme : Alliance
-w-opponents = Adversaires
+w-opponents = Nombre d’adversaires
 w-bot-kind = Style des adversaires
 w-bot-random = Coups au hasard
 w-bot-greedy = Coups gourmands
@@ -112,14 +112,14 @@ w-tab-sandbox = Bac à sable
 w-tab-about = Le jeu
 w-about-html =
     <h3>Oriflamme en cinq minutes</h3>
-    <p>Chaque famille a le même jeu de cartes : des personnages et des intrigues. La partie dure six manches. À la fin, le joueur qui a le plus de points d’influence l’emporte ; en cas d’égalité, celui qui a le plus de cartes dans la File d’Influence.</p>
-    <p><b>Phase de placement.</b> Chacun à son tour pose une carte de sa main face cachée : au début de la File d’Influence, à la fin, ou (dès la deuxième manche) sur une de ses piles — la carte du dessous est alors recouverte et inactive.</p>
+    <p>Chaque famille a le même jeu de cartes : des personnages et des intrigues. La partie dure six tours. À la fin, le joueur qui a le plus de points d’influence l’emporte ; en cas d’égalité, celui qui a le plus de cartes dans la File d’Influence.</p>
+    <p><b>Phase de placement.</b> À tour de rôle, chacun pose une carte de sa main face cachée : au début de la File d’Influence, à la fin, ou (dès le deuxième tour) sur une de ses piles — la carte du dessous est alors recouverte et inactive.</p>
     <p><b>Phase de résolution.</b> Les cartes de la File se résolvent l’une après l’autre. Le propriétaire d’une carte face cachée choisit : la révéler et appliquer sa capacité (en prenant les points d’influence posés dessus), ou la laisser face cachée et y ajouter 1 point d’influence.</p>
-    <p><b>Éliminer.</b> Qui élimine une carte gagne 1 point d’influence. Les intrigues sont défaussées après leur effet.</p>
-    <p>Le bac à sable permet de jouer une partie entière contre l’ordinateur ; le journal explique chaque événement et chaque changement de points d’influence.</p>
+    <p><b>Élimination.</b> Qui élimine une carte gagne 1 point d’influence. Les intrigues sont défaussées après leur effet.</p>
+    <p>Le bac à sable permet de jouer une partie entière contre l’ordinateur ; le journal explique chaque événement et chaque changement de points d’influence.</p>
 
 ## Page d'accueil
 
 w-landing-title = Oriflamme en français
-w-landing-text = Un tuteur interactif des règles du jeu de cartes Oriflamme (et de ses éditions Embrasement et Alliance) : leçons, bac à sable contre l’ordinateur, journal qui explique chaque événement.
+w-landing-text = Apprenez de façon interactive les règles du jeu de cartes Oriflamme (et de ses éditions Embrasement et Alliance) : leçons, bac à sable contre l’ordinateur, journal qui explique chaque événement.
 w-landing-open = Ouvrir en français
