@@ -77,11 +77,47 @@ def test_illegal_move_is_explained_and_changes_nothing() -> None:
 def test_unlisted_wrong_move_found_by_the_solver() -> None:
     from oriflamme.tutor import lesson
 
+    run = LessonRun(lesson("card-ambush"))
+    out = run.try_move("play spy end")  # not listed: the Soldier must eliminate its own Lord
+    assert out.kind == "wrong" and out.text == "tutor-wrong-generic"
+    assert any(e.kind == "CardEliminated" and e.card == "lord" for e in out.events)
+
+
+def test_banking_the_archer_is_explained() -> None:
+    from oriflamme.tutor import lesson
+
     run = LessonRun(lesson("placement-ends"))
     run.try_move("play archer start")
-    out = run.try_move("bank")  # not listed: the Soldier then eliminates the Archer
-    assert out.kind == "wrong" and out.text == "tutor-wrong-generic"
+    out = run.try_move("bank")  # the Soldier then eliminates the Archer
+    assert out.kind == "wrong" and out.text == "lesson-placement-ends-wrong-bank"
     assert any(e.kind == "CardEliminated" and e.card == "archer" for e in out.events)
+
+
+def test_ambush_lesson_soldier_prefers_the_red_card_to_its_own_lord() -> None:
+    """G4/B9: the Soldier must eliminate a neighbour; beside the Ambush it takes
+    the red card (the trap springs), beside only its Lord it takes the Lord."""
+    from oriflamme.tutor import lesson
+
+    run = LessonRun(lesson("card-ambush"))
+    out = run.try_move("play ambush end")
+    assert out.kind == "wrong" and out.text == "lesson-card-ambush-wrong-end"
+    assert any(e.kind == "CardEliminated" and e.card == "lord" for e in out.events)
+    run.try_move("play ambush start")
+    out = run.try_move("bank")
+    assert out.kind == "success"
+    assert run.state.influence["red"] == 1 + 4
+
+
+def test_ambush_at_the_start_does_not_protect_the_conspiracy() -> None:
+    """With a choice, the scripted Soldier eliminates the Conspiracy, not the
+    Ambush: only an Ambush on top of the Conspiracy both protects and traps."""
+    from oriflamme.tutor import lesson
+
+    run = LessonRun(lesson("combo-ambush-trap"))
+    out = run.try_move("play ambush start")
+    assert out.kind == "wrong" and out.text == "lesson-combo-ambush-trap-wrong-start"
+    assert any(e.kind == "CardEliminated" and e.card == "conspiracy" for e in out.events)
+    assert not any(e.kind == "CardRevealed" and e.card == "ambush" for e in out.events)
 
 
 def test_hints_are_graded_and_cost_stars() -> None:

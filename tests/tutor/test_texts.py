@@ -38,3 +38,41 @@ def test_every_lesson_text_formats(lang) -> None:
 def test_variables_are_filled() -> None:
     assert texts.text("tutor-stars", "uk", stars=2) == "Зірки: 2 з 3"
     assert "3" in texts.text("tutor-overview", "fr", done=1, total=2, stars=3, max=6)
+
+
+def _lesson_values(lang: str) -> dict[str, str]:
+    from pathlib import Path
+
+    import oriflamme
+
+    path = Path(oriflamme.__file__).parent / "locales" / lang / "lessons-base.ftl"
+    out = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("lesson-") and " = " in line:
+            key, value = line.split(" = ", 1)
+            out[key] = value
+    return out
+
+
+def test_french_lesson_typography() -> None:
+    """No-break space before : ; ! ? and inside « », typographic apostrophe."""
+    import re
+
+    for key, value in _lesson_values("fr").items():
+        assert not re.search(r"[ \t][:;!?»]", value), key
+        assert "« " not in value and "'" not in value, key
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        # the glossary's rulebook terms: ability «эффект», supply «резерв», covered «прикрыт»
+        ("ru", ("свойств", "накрыт", "запас")),
+        # covered «накрит», never «відкрит» (that is face up)
+        ("uk", ("лишився відкритим", "знову відкрито")),
+    ],
+)
+def test_lesson_terms_follow_the_glossary(lang, words) -> None:
+    for key, value in _lesson_values(lang).items():
+        for word in words:
+            assert word not in value.lower(), (lang, key, word)
