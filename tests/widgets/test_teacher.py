@@ -56,7 +56,7 @@ def test_pasted_scenario_with_a_bad_card_names_the_field_in_the_users_language(
     before = desk.game
     assert not desk.load()
     assert "queue[0][0].card" in desk.error.value
-    assert desk.error.value.startswith("Сценарій не прочитано.")
+    assert desk.error.value.startswith("Не вдалося прочитати сценарій.")
     assert desk.game is before  # the board still shows the previous position
 
 
@@ -65,12 +65,12 @@ def test_pasted_scenario_with_a_bad_card_names_the_field_in_the_users_language(
     [
         (
             "uk",
-            "Сценарій не прочитано. Поле queue[0][0].card: «archerr» — "
+            "Не вдалося прочитати сценарій. Поле queue[0][0].card: «archerr» — "
             "не карта видання «Орифлама».",
         ),
         (
             "ru",
-            "Сценарий не прочитан. Поле queue[0][0].card: «archerr» — "
+            "Не удалось прочитать сценарий. Поле queue[0][0].card: «archerr» — "
             "не карта издания «Орифламма».",
         ),
         (
@@ -100,12 +100,12 @@ def test_pasted_empty_or_broken_text_is_explained_in_the_users_language(
     desk.text.value = "   "
     assert not desk.load()
     assert html.unescape(desk.error.value) == (
-        "Сценарій не прочитано. Сценарій порожній: вставте текст у форматі JSON або YAML."
+        "Не вдалося прочитати сценарій. Сценарій порожній: вставте текст у форматі JSON або YAML."
     )
     desk.text.value = "players: [red,\n  blue: }"
     assert not desk.load()
     assert html.unescape(desk.error.value) == (
-        "Сценарій не прочитано. Текст — ні JSON, ні YAML: помилка в рядку 2."
+        "Не вдалося прочитати сценарій. Текст — ні JSON, ні YAML: помилка в рядку 2."
     )
 
 

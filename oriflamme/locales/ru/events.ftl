@@ -87,8 +87,8 @@ event-card-discarded = { $reason ->
    *[used] { $owner } сбрасывает { $card_acc }.
 }
 event-card-uncovered = { $card_known ->
-    [yes] Теперь сверху стека — { $card } { $owner_of }.
-   *[no] Теперь сверху стека — закрытая карта { $owner_of }.
+    [yes] Теперь наверху стека — { $card } { $owner_of }.
+   *[no] Теперь наверху стека — закрытая карта { $owner_of }.
 }
 event-card-moved = { $self ->
     [yes] { $player } перемещает { own-card-acc } { $card_acc } с позиции { $from_position_num } на позицию { $to_position_num }.

@@ -27,5 +27,5 @@ tutor-try-again = Попробуйте ещё раз — позиция та ж�
 tutor-hint-move = Ход: { $move }
 tutor-wrong-generic = Этот ход разрешён, но после него цели уже не достичь.
 tutor-illegal-generic = Так сыграть нельзя.
-tutor-progress-corrupt = Файл прогресса повреждён; он сохранён как { $backup }. Прогресс начат заново.
+tutor-progress-corrupt = Файл прогресса повреждён; он сохранён как { $backup }. Прогресс начинается с нуля.
 tutor-progress-unreadable = Не удалось прочитать файл прогресса: { $error }
