@@ -165,3 +165,23 @@ def test_sandbox_round_by_clicks(voila: VoilaServer, page: Any) -> None:
     assert "reveal" in done, f"never asked to reveal: {done}"
     assert "target" in done, f"never asked for a target: {done}"
     screenshot(page, "sandbox-round-uk")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sandbox_game_to_the_end_by_clicks(voila: VoilaServer, page: Any, lang: str) -> None:
+    """Issue 4, done when: in each language a new user plays a sandbox game to the
+    end by clicking, reading only that language — up to the final score (G12)."""
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
+    open_sandbox(page, lang)
+    steps: list[str] = []
+    for _ in range(300):
+        if sandbox.game_over(page):
+            break
+        steps.append(sandbox.advance(page))
+    assert sandbox.game_over(page), f"the game did not end after {len(steps)} clicks"
+    assert steps.count("place") == 6, f"one placement per round (G11): {steps}"
+    final = visible_text(page, ".ori-sandbox .ori-final")
+    assert t("w-tab-sandbox", lang) not in final  # the panel, not the page title
+    assert re.search(r"\d", final), f"no score in the final panel:\n{final}"
+    assert_speaks(visible_text(page, ".ori-sandbox"), lang)
+    screenshot(page, f"sandbox-final-{lang}")
