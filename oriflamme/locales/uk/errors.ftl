@@ -7,7 +7,7 @@
 illegal-title = Так зіграти не можна
 illegal-game_finished = Гру вже завершено: ходів більше немає.
 illegal-unknown_move = Такого ходу в грі немає.
-illegal-not_your_turn = Зараз не ваш хід: рішення ухвалює інший гравець.
+illegal-not_your_turn = Зараз не ваш хід: вирішує інший гравець.
 illegal-wrong_decision = Зараз гра чекає на інше рішення.
 illegal-card_not_in_hand = { $card_known ->
     [yes] { $card_gen } немає у вас на руці.
@@ -19,7 +19,7 @@ illegal-no_card_at_position = { $position_known ->
     [yes] На позиції { $position_num } немає карти.
    *[no] Там немає карти.
 }
-illegal-not_a_legal_target = Цю карту не можна вибрати ціллю цієї властивості.
+illegal-not_a_legal_target = Цю карту не можна вибрати за ціль цієї властивості.
 illegal-not_a_legal_destination = Туди карту перемістити не можна: лише на нове місце в ряді, не на іншу карту і не туди, де вона вже лежить.
 illegal-cannot_move_itself = { card-royal_decree } не може перемістити сам себе.
 illegal-needs_influence = Цю карту можна відкрити, лише якщо на ній лежить хоча б 1 очко впливу.

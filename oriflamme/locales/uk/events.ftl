@@ -87,8 +87,8 @@ event-card-discarded = { $reason ->
    *[used] { $owner } скидає { $card_acc }.
 }
 event-card-uncovered = { $card_known ->
-    [yes] Тепер зверху стосу — { $card } { $owner_of }.
-   *[no] Тепер зверху стосу — закрита карта { $owner_of }.
+    [yes] Тепер зверху на стосі — { $card } { $owner_of }.
+   *[no] Тепер зверху на стосі — закрита карта { $owner_of }.
 }
 event-card-moved = { $self ->
     [yes] { $player } переміщує { own-card-acc } { $card_acc } з позиції { $from_position_num } на позицію { $to_position_num }.
@@ -116,10 +116,10 @@ event-influence-lost = { $card_known ->
    *[no] { $player } втрачає { $amount_pts }.
 }
 event-influence-stolen = { $reason ->
-    [trap] { card-trap }! { $player } забирає { $amount_pts } у { $victim_gen }.
+    [trap] { card-trap }! { $player } забирає { $amount_pts } в { $victim_gen }.
    *[ability] { $card_known ->
-        [yes] { $player } краде { $amount_pts } у { $victim_gen } завдяки { $card_dat }.
-       *[no] { $player } краде { $amount_pts } у { $victim_gen }.
+        [yes] { $player } краде { $amount_pts } в { $victim_gen } завдяки { $card_dat }.
+       *[no] { $player } краде { $amount_pts } в { $victim_gen }.
     }
 }
 event-tokens-placed = На { $card_acc } { $owner_of } кладуть { $amount_pts }.

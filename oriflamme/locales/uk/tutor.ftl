@@ -27,5 +27,5 @@ tutor-try-again = Спробуйте ще раз — позиція та сам�
 tutor-hint-move = Хід: { $move }
 tutor-wrong-generic = Цей хід дозволений, але після нього мети вже не досягти.
 tutor-illegal-generic = Так зіграти не можна.
-tutor-progress-corrupt = Файл поступу пошкоджено; його збережено як { $backup }. Поступ почато заново.
-tutor-progress-unreadable = Не вдалося прочитати файл поступу: { $error }
+tutor-progress-corrupt = Файл прогресу пошкоджено; його збережено як { $backup }. Прогрес починається з нуля.
+tutor-progress-unreadable = Не вдалося прочитати файл прогресу: { $error }
