@@ -205,8 +205,10 @@ class LessonPlayer(w.VBox):
         steps = lsn.intro[: max(1, self.step + 1)] if lsn.intro else ()
         self.narration.value = "".join(f"<p>{escape(tx.text(k, lang))}</p>" for k in steps)
         narrating = self.step < len(lsn.intro) - 1
+        colon = "\u00a0:" if lang == "fr" else ":"  # French: no-break space before the colon
         self.goal_box.value = (
-            f"<b>{escape(tx.text('tutor-goal', lang))}:</b> {escape(tx.text(lsn.goal_text, lang))}"
+            f"<b>{escape(tx.text('tutor-goal', lang))}{colon}</b> "
+            f"{escape(tx.text(lsn.goal_text, lang))}"
         )
         kind = self.last.kind if self.last else "hint"
         for k in (*FEEDBACK_KINDS, "hint"):

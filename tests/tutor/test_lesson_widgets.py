@@ -54,3 +54,10 @@ def test_corrupt_progress_is_reported_in_the_menu(tmp_path) -> None:
     path.write_text("{oops")
     menu = LessonsMenu("fr", progress=Progress(path))
     assert "progression" in menu.problem.value
+
+
+def test_goal_label_french_typography(tmp_path) -> None:
+    player = LessonPlayer("goal", "fr", progress=Progress(tmp_path / "p.json"))
+    assert "Objectif\u00a0:" in player.goal_box.value
+    player.lang = "uk"
+    assert "Мета:" in player.goal_box.value
