@@ -24,7 +24,7 @@ illegal-not_a_legal_destination = Impossible de déplacer la carte à cet endroi
 illegal-cannot_move_itself = { card-royal_decree.def } ne peut pas se déplacer lui-même.
 illegal-needs_influence = Cette carte ne peut être révélée que si au moins 1 point d’influence se trouve dessus.
 illegal-twin_on_prince = { card-twin.def } ne peut pas être posé sur { card-prince.def }.
-illegal-no_such_option = Cette carte n’a pas cette option.
+illegal-no_such_option = La capacité de cette carte n’a pas cette option.
 illegal-not_available = Ce personnage n’est pas disponible à cet endroit.
 illegal-no_token = Il n’y a plus de jeton sur la carte.
 # Pour un code qui n’a pas encore de texte.
