@@ -61,3 +61,12 @@ def test_goal_label_french_typography(tmp_path) -> None:
     assert "Objectif\u00a0:" in player.goal_box.value
     player.lang = "uk"
     assert "Мета:" in player.goal_box.value
+
+
+def test_first_lesson_narrates_in_two_steps(tmp_path) -> None:
+    player = LessonPlayer("goal", "ru", progress=Progress(tmp_path / "p.json"))
+    assert player.continue_button.layout.display != "none"
+    assert player.board.layout.display == "none"
+    player.continue_button.click()
+    assert player.continue_button.layout.display == "none"
+    assert player.narration.value.count("<p>") == 2

@@ -140,3 +140,15 @@ def test_hints_are_graded_and_cost_stars() -> None:
 def test_next_lesson_walks_the_course() -> None:
     assert next_lesson(IDS[0]).id == IDS[1]
     assert next_lesson(IDS[-1]) is None
+
+
+def test_banking_the_conspiracy_in_the_last_round_is_explained() -> None:
+    """G12: influence left on cards does not count at the end."""
+    from oriflamme.tutor import lesson
+
+    run = LessonRun(lesson("card-conspiracy"))
+    for m in ("bank", "play heir end"):
+        assert run.try_move(m).ok
+    out = run.try_move("bank")
+    assert out.kind == "wrong" and out.text == "lesson-card-conspiracy-wrong-bank-last"
+    assert any(e.kind == "GameEnded" for e in out.events)

@@ -4,7 +4,8 @@
 ## Chapitre 1. Le but du jeu
 
 lesson-goal-title = Le but : les points d’influence
-lesson-goal-intro = Le joueur qui a le plus de points d’influence à la fin du 6e tour gagne. Chaque famille a 10 cartes : 3 écartées, 7 en main ; chaque joueur commence avec 1 point d’influence. À chaque tour, vous posez une carte face cachée dans la File d’Influence, puis les cartes de la File se résolvent l’une après l’autre.
+lesson-goal-intro = Le joueur qui a le plus de points d’influence à la fin du 6e tour gagne. Chaque famille a 10 cartes : 3 sont écartées, 7 vont en main. Chaque joueur commence avec 1 point d’influence.
+lesson-goal-intro-2 = À chaque tour, chacun pose une carte face cachée dans la File d’Influence ; puis les cartes de la File se résolvent l’une après l’autre. Ici, vous n’avez que 2 cartes en main : posez-en une.
 lesson-goal-goal = Finissez le tour avec au moins 3 points d’influence.
 lesson-goal-hint-1 = L’Héritier rapporte 2 points d’influence quand il se résout.
 lesson-goal-hint-2 = Posez l’Héritier dans la File, puis révélez-le quand vient son tour.
@@ -33,6 +34,7 @@ lesson-placement-stacks-hint-2 = Posez le Soldat sur votre Seigneur, révélez l
 lesson-placement-stacks-success = Exactement ! Une pile sur votre carte place la nouvelle carte au milieu de la File, hors de portée autrement. La carte recouverte n’agit pas tant qu’elle est recouverte.
 lesson-placement-stacks-illegal-not-own = On ne peut poser une carte que sur une pile dont la carte du dessus est à vous.
 lesson-placement-stacks-wrong-ends = Au bord de la File, le Soldat n’atteint pas l’Héritier : sa voisine sera une autre carte.
+lesson-placement-stacks-wrong-bank = Le Soldat est resté face cachée : il n’a rien éliminé, et l’Héritier bleu est toujours là.
 
 ## Chapitre 3. La résolution
 
@@ -205,6 +207,8 @@ lesson-card-conspiracy-hint-1 = Le Complot porte 2 points. Au prochain tour, il 
 lesson-card-conspiracy-hint-2 = Laissez le Complot face cachée ; au 6e tour, posez l’Héritier, puis révélez les deux cartes.
 lesson-card-conspiracy-success = Oui ! La patience paie : les 3 points du Complot sont devenus 6.
 lesson-card-conspiracy-wrong-early = Révélé maintenant, le Complot ne rapporte que 4 : trop peu pour rattraper Bleu.
+lesson-card-conspiracy-wrong-cover = Posé sur le Complot, l’Héritier le recouvre : tant qu’il est recouvert, le Complot ne peut pas être révélé, et à la fin, les points sur les cartes ne comptent pas.
+lesson-card-conspiracy-wrong-bank-last = C’est le dernier tour : les points laissés sur le Complot ne compteront pas. Révélez-le maintenant.
 
 ## Chapitre 8. Les combinaisons
 
@@ -215,6 +219,7 @@ lesson-combo-decree-twice-hint-1 = L’Héritier s’est déjà résolu. Où le 
 lesson-combo-decree-twice-hint-2 = Révélez l’Héritier, puis le Décret ; déplacez l’Héritier à la fin de la File.
 lesson-combo-decree-twice-success = Oui ! L’Héritier s’est résolu deux fois : +4 en un seul tour.
 lesson-combo-decree-twice-wrong-lord = Vous avez déplacé le Seigneur bleu, pas l’Héritier : votre Héritier ne se résoudra plus.
+lesson-combo-decree-twice-wrong-bank = Le Décret est resté face cachée : l’Héritier ne bouge pas et ne se résout qu’une fois.
 
 lesson-combo-ambush-trap-title = Le piège sur une pile
 lesson-combo-ambush-trap-intro = Posée sur une pile, l’Embuscade protège la carte dessous et tend un piège à l’adversaire. Votre Complot porte 3 points, et le Soldat bleu le vise.
@@ -233,3 +238,4 @@ lesson-combo-shapeshifter-heir-hint-1 = Le Changeforme doit être à côté d’
 lesson-combo-shapeshifter-heir-hint-2 = Posez le Changeforme au début de la File, révélez-le et copiez l’Héritier.
 lesson-combo-shapeshifter-heir-success = Oui ! Le Changeforme-Héritier rapporte 2, alors que les vrais Héritiers ne rapportent rien.
 lesson-combo-shapeshifter-heir-wrong-end = À la fin de la File, le Changeforme n’est à côté que du Seigneur : la copie rapporte 1.
+lesson-combo-shapeshifter-heir-wrong-bank = Le Changeforme est resté face cachée : il n’a rien copié, et les deux Héritiers révélés ne rapportent rien.
