@@ -13,21 +13,11 @@ from typing import TYPE_CHECKING
 from .. import events as ev
 from ..cards import is_character
 from ..model import Card, Frame
-from .base import eliminate_one
+from .common import choose, eliminate_one, near, position, snare
 from .registry import ON_ELIMINATED, ON_REVEAL, ability, register
 
 if TYPE_CHECKING:
     from ..state import GameState
-
-
-def _target(move: str) -> int:
-    return int(move.split()[1])
-
-
-def _near(st: GameState, f: Frame) -> list[int]:
-    """The positions adjacent to the source card (none when it left the queue)."""
-    pos = st.source_pos(f)
-    return st.adjacent(pos) if pos is not None else []
 
 
 def _gain(st: GameState, f: Frame, amount: int) -> None:
@@ -107,7 +97,7 @@ def _twin_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
 @ability("schemer")
 def schemer(st: GameState, f: Frame, move: str | None) -> None:
     """A4: next to a stack of 2 or more cards, discard the Schemer; else gain 1."""
-    if any(len(st.queue[p]) > 1 for p in _near(st, f)):
+    if any(len(st.queue[p]) > 1 for p in near(st, f)):
         st.discard_card(f.source, "schemer")
         st.done(f)
         return
@@ -132,13 +122,9 @@ def cutthroat(st: GameState, f: Frame, move: str | None) -> None:
     """A5: eliminate an adjacent card, then every face-up uncovered card of the
     other players with its name; gain 1 per card, nothing if only one fell."""
     if move is None:
-        near = _near(st, f)
-        if not near:
-            st.no_effect(f)
-        else:
-            st.ask_target(f, "target", near)
+        choose(st, f, near(st, f))
         return
-    name = st.eliminate(_target(move), f, reward=False).id
+    name = st.eliminate(position(move), f, reward=False).id
     count = 1
     while True:
         pos = next(
@@ -175,13 +161,13 @@ def apothecary(st: GameState, f: Frame, move: str | None) -> None:
 @ability("felon")
 def felon(st: GameState, f: Frame, move: str | None) -> None:
     """A7: every player, the owner included, loses 1 per own card adjacent to it."""
-    near = [st.controller_at(p) for p in _near(st, f)]
-    if not near:
+    owners = [st.controller_at(p) for p in near(st, f)]
+    if not owners:
         st.no_effect(f)
         return
     for p in st.players:
-        if near.count(p):
-            st.lose(p, near.count(p), f.source[1])
+        if owners.count(p):
+            st.lose(p, owners.count(p), f.source[1])
     st.done(f)
 
 
@@ -194,14 +180,13 @@ def substitution(st: GameState, f: Frame, move: str | None) -> None:
     in its stack, put your own copy of it in its place, face up, from your
     discard or aside cards. Then discard the Substitution."""
     if move is None:
-        near = _near(st, f)
-        if not near:
-            _finish(st, f, no_target=True)
+        if targets := near(st, f):
+            st.ask_target(f, "target", targets)
         else:
-            st.ask_target(f, "target", near)
+            _finish(st, f, no_target=True)
         return
     if move.startswith("target"):
-        pos = _target(move)
+        pos = position(move)
         me = st.source_pos(f)
         alone = len(st.queue[pos]) == 1
         card = st.eliminate(pos, f)
@@ -267,7 +252,7 @@ def bribery(st: GameState, f: Frame, move: str | None) -> None:
         else:
             st.ask_target(f, "target", targets)
         return
-    pos = _target(move)
+    pos = position(move)
     card = st.top(pos)
     previous = card.bribed_by
     if previous:
@@ -328,7 +313,7 @@ def combination(st: GameState, f: Frame, move: str | None) -> None:
         st.emit(ev.TokensReturned(f.source[1], f.source[0], pos, 1, "combination", True))
         st.ask_target(f, "apply", _own_characters(st, f.player), left=left - 1)
         return
-    char = st.top(_target(move))
+    char = st.top(position(move))
     st.frames[-1] = f._replace(step="after")
     st.frames.append(Frame(char.id, char.key, f.player))
 
@@ -339,18 +324,7 @@ def _combination_revealed(st: GameState, card: Card, pos: int, player: str) -> N
     or taken token by token."""
 
 
-@register(ON_REVEAL, "trap")
-def _trap_revealed(st: GameState, card: Card, pos: int, player: str) -> None:
-    """A11: revealed by its owner, its influence goes back to the supply."""
-    if card.tokens:
-        st.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, "trap", True))
-
-
-@ability("trap")
-def trap(st: GameState, f: Frame, move: str | None) -> None:
-    """A11, revealed by its owner: gain 1, discard it."""
-    st.gain(f.player, 1, f.source[1])
-    _finish(st, f)
+snare("trap")  # A11, revealed by its owner (common.snare)
 
 
 @register(ON_ELIMINATED, "trap")

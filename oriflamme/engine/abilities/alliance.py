@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .. import events as ev
 from ..cards import is_character
 from ..model import Card, Frame
+from .common import near, position, snare
 from .registry import (
     AFTER_ANY_ELIMINATION,
     CAN_REVEAL,
@@ -25,10 +26,6 @@ from .registry import (
 
 if TYPE_CHECKING:
     from ..state import GameState
-
-
-def _target(move: str) -> int:
-    return int(move.split()[1])
 
 
 def _tops(st: GameState, keep: object) -> list[int]:
@@ -50,7 +47,7 @@ def empress(st: GameState, f: Frame, move: str | None) -> None:
         else:
             st.done(f)
         return
-    st.put_tokens(_target(move), 1, "empress")
+    st.put_tokens(position(move), 1, "empress")
     st.done(f)
 
 
@@ -123,7 +120,7 @@ def diplomat(st: GameState, f: Frame, move: str | None) -> None:
             st.discard_at(pos, "diplomat")
         st.done(f)
         return
-    st.put_tokens(_target(move), 2, "diplomat")
+    st.put_tokens(position(move), 2, "diplomat")
     st.done(f)
 
 
@@ -132,13 +129,11 @@ def deserter(st: GameState, f: Frame, move: str | None) -> None:
     """L5: eliminate an adjacent card (a character: gain 1 more); then discard
     the Deserter unless a face-up character is adjacent to it."""
     if move is None:
-        pos = st.source_pos(f)
-        near = st.adjacent(pos) if pos is not None else []
-        if near:
-            st.ask_target(f, "target", near)
+        if targets := near(st, f):
+            st.ask_target(f, "target", targets)
             return
     else:
-        card = st.eliminate(_target(move), f)
+        card = st.eliminate(position(move), f)
         if is_character(card.id):
             st.gain(f.player, 1, f.source[1], "deserter")
     pos = st.source_pos(f)
@@ -171,7 +166,7 @@ def judge(st: GameState, f: Frame, move: str | None) -> None:
     if move == "option 2":
         st.ask_target(f, "condemn", condemned)
         return
-    pos = _target(move)
+    pos = position(move)
     if f.step == "condemn":
         st.eliminate(pos, f)
     else:
@@ -215,21 +210,7 @@ def insurrection(st: GameState, f: Frame, move: str | None) -> None:
     st.done(f)
 
 
-def _returned(st: GameState, card: Card, pos: int, player: str) -> None:
-    """L8 (like B9, A11): revealed by its owner, its influence goes back."""
-    if card.tokens:
-        st.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, card.id, True))
-
-
-register(ON_REVEAL, "extortion")(_returned)
-
-
-@ability("extortion")
-def extortion(st: GameState, f: Frame, move: str | None) -> None:
-    """L8, revealed by its owner: gain 1, discard it."""
-    st.gain(f.player, 1, f.source[1])
-    st.discard_card(f.source, "used")
-    st.done(f)
+snare("extortion")  # L8, revealed by its owner (common.snare)
 
 
 @register(ON_ELIMINATED, "extortion")

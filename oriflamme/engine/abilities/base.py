@@ -9,27 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import is_character
-from .registry import ON_ELIMINATED, ON_REVEAL, ability, register
+from .common import choose, eliminate_one, near, position, snare
+from .registry import ON_ELIMINATED, ability, register
 
 if TYPE_CHECKING:
     from ..model import Card, Frame
     from ..state import GameState
-
-
-def eliminate_one(st: GameState, f: Frame, move: str | None, positions: list[int]) -> bool:
-    """Ask for one of ``positions`` to eliminate, then eliminate it.
-
-    Returns True once the elimination is done (or there was nothing to
-    eliminate), False while waiting for the choice.
-    """
-    if move is None:
-        if not positions:
-            st.no_effect(f)
-            return True
-        st.ask_target(f, "target", positions)
-        return False
-    st.eliminate(int(move.split()[1]), f)
-    return True
 
 
 @ability("archer")
@@ -43,9 +28,7 @@ def archer(st: GameState, f: Frame, move: str | None) -> None:
 @ability("soldier")
 def soldier(st: GameState, f: Frame, move: str | None) -> None:
     """B2: eliminate an adjacent card."""
-    pos = st.source_pos(f)
-    near = st.adjacent(pos) if pos is not None else []
-    if eliminate_one(st, f, move, near) and move is not None:
+    if eliminate_one(st, f, move, near(st, f)) and move is not None:
         st.done(f)
 
 
@@ -53,14 +36,9 @@ def soldier(st: GameState, f: Frame, move: str | None) -> None:
 def spy(st: GameState, f: Frame, move: str | None) -> None:
     """B3: steal 1 from the owner of an adjacent card (never from the card)."""
     if move is None:
-        pos = st.source_pos(f)
-        near = st.adjacent(pos) if pos is not None else []
-        if not near:
-            st.no_effect(f)
-        else:
-            st.ask_target(f, "target", near)
+        choose(st, f, near(st, f))
         return
-    victim = st.controller_at(int(move.split()[1]))
+    victim = st.controller_at(position(move))
     if victim == f.player or not st.steal(f.player, victim, 1, f.source[1]):
         st.no_effect(f, "nothing_to_steal")
         return
@@ -94,14 +72,9 @@ def shapeshifter(st: GameState, f: Frame, move: str | None) -> None:
     """B5: apply the ability of an adjacent face-up uncovered character, as if
     printed on the Shapeshifter, from its position, keeping its name."""
     if move is None:
-        pos = st.source_pos(f)
-        near = [p for p in st.adjacent(pos) if copyable(st, p)] if pos is not None else []
-        if not near:
-            st.no_effect(f)
-        else:
-            st.ask_target(f, "target", near)
+        choose(st, f, [p for p in near(st, f) if copyable(st, p)])
         return
-    copied = st.top(int(move.split()[1])).id
+    copied = st.top(position(move)).id
     if copied == "shapeshifter":
         st.no_effect(f, "copies_shapeshifter")
         return
@@ -111,12 +84,7 @@ def shapeshifter(st: GameState, f: Frame, move: str | None) -> None:
 @ability("lord")
 def lord(st: GameState, f: Frame, move: str | None) -> None:
     """B6: gain 1, plus 1 for each adjacent top card you own (up or down)."""
-    pos = st.source_pos(f)
-    own = (
-        sum(1 for p in st.adjacent(pos) if st.controller_at(p) == f.player)
-        if pos is not None
-        else 0
-    )
+    own = sum(1 for p in near(st, f) if st.controller_at(p) == f.player)
     st.gain(f.player, 1 + own, f.source[1])
     st.done(f)
 
@@ -143,10 +111,10 @@ def royal_decree(st: GameState, f: Frame, move: str | None) -> None:
         st.ask_target(f, "target", others)
         return
     if move.startswith("target"):
-        src = int(move.split()[1])
+        src = position(move)
         st.ask(f, "destination", "destination", [f"to {d}" for d in destinations(st, src)], src=src)
         return
-    st.move_top(f.player, f.data["src"], int(move.split()[1]))
+    st.move_top(f.player, f.data["src"], position(move))
     st.discard_card(f.source, "used")
     st.done(f)
 
@@ -163,20 +131,7 @@ def destinations(st: GameState, src: int) -> list[int]:
     return [d for d in range(len(st.queue)) if d != src]
 
 
-@register(ON_REVEAL, "ambush")
-def _ambush_revealed(st: GameState, card: Card, pos: int, player: str) -> None:
-    if card.tokens:
-        from .. import events as ev
-
-        st.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, "ambush", True))
-
-
-@ability("ambush")
-def ambush(st: GameState, f: Frame, move: str | None) -> None:
-    """B9, revealed by its owner: its influence back to the supply, gain 1, discard."""
-    st.gain(f.player, 1, f.source[1])
-    st.discard_card(f.source, "used")
-    st.done(f)
+snare("ambush")  # B9, revealed by its owner (common.snare)
 
 
 @register(ON_ELIMINATED, "ambush")
