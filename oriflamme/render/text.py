@@ -11,32 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from oriflamme import i18n
+from oriflamme.i18n import amount_text as amount  # «2 очки впливу», «1 point d’influence»
+from oriflamme.i18n import card_kind, card_name, player_name, t
 
-
-def t(key: str, lang: str, **args: Any) -> str:
-    """The message ``key`` in ``lang`` (see ``oriflamme.i18n.t``)."""
-    return i18n.t(key, lang, **args)
-
-
-def card_name(card_id: str, lang: str) -> str:
-    """The printed name of ``card_id`` in ``lang`` (nominative)."""
-    return i18n.card_name(card_id, lang)
-
-
-def card_kind(card_id: str, lang: str) -> str:
-    """«Персонаж» or «Інтрига» (character or intrigue) in ``lang``."""
-    return i18n.card_kind(card_id, lang)
-
-
-def player_name(player: str, lang: str) -> str:
-    """The display name of the family ``player`` in ``lang``."""
-    return i18n.player_name(player, lang)
-
-
-def amount(count: int, lang: str) -> str:
-    """«2 очки впливу», «5 очков влияния», «1 point d’influence»."""
-    return i18n.amount_text(count, lang)
+__all__ = ["amount", "card_kind", "card_name", "describe_card", "player_name", "t"]
 
 
 def _lower_first(text: str) -> str:
