@@ -345,7 +345,9 @@ def render_card(
         role="button" if selectable else "img",
         transform=f"translate({num(x)} {num(y)})" + (f" scale({num(scale)})" if scale != 1 else ""),
     )
-    description = text.describe_card(card, lang, depth=depth, covered=covered, peek=peek)
+    description = text.describe_card(
+        card, lang, depth=depth, covered=covered, peek=peek, ability=True
+    )
     body = [f"<g {group_attrs}><title>{esc(description)}</title>"]
     if kind:
         body.append(_halo(kind))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from oriflamme.i18n import amount_text as amount  # «2 очки впливу», «1 point d’influence»
-from oriflamme.i18n import card_kind, card_name, player_name, t
+from oriflamme.i18n import ability_text, card_kind, card_name, player_name, t
 
 __all__ = ["amount", "card_kind", "card_name", "describe_card", "player_name", "t"]
 
@@ -28,11 +28,14 @@ def describe_card(
     depth: int = 1,
     covered: bool = False,
     peek: bool = True,
+    ability: bool = False,
 ) -> str:
     """A one-line description of a card for screen readers and tooltips.
 
     ``card`` is a queue card dict (``card`` may be ``None`` when hidden);
-    ``None`` describes an unknown card of no family.
+    ``None`` describes an unknown card of no family. With ``ability``, a card
+    the reader may identify is followed, on the next lines, by its printed
+    ability — a learner hovering a card reads what it does.
     """
     card = card or {}
     owner = card.get("owner")
@@ -61,4 +64,7 @@ def describe_card(
         parts.append(t("render-bribed", lang, player=player_name(card["bribed_by"], lang)))
     if card.get("inactive"):
         parts.append(t("render-inactive", lang))
-    return ", ".join(parts)
+    line = ", ".join(parts)
+    if ability and card_id and (face_up or peek):
+        return f"{line}\n{ability_text(card_id, lang)}"
+    return line

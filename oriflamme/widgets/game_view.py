@@ -413,7 +413,7 @@ class GameView(w.VBox):
     def _target_text(self, view: dict[str, Any], pos: int) -> str:
         queue = view.get("queue") or []
         card = queue[pos][-1] if 0 <= pos < len(queue) else None
-        desc = describe_card(card, self.lang, depth=len(queue[pos]) if card else 1)
+        desc = describe_card(card, self.lang, depth=len(queue[pos]) if card else 1, ability=True)
         return t("w-target-label", self.lang, pos=pos + 1, desc=desc)
 
     def _refresh_targets(self, view: dict[str, Any], targets: list[int]) -> None:
