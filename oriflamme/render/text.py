@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from oriflamme.i18n import amount_text as amount  # «2 очки впливу», «1 point d’influence»
 from oriflamme.i18n import ability_text, card_kind, card_name, player_name, t
+from oriflamme.i18n import amount_text as amount  # «2 очки впливу», «1 point d’influence»
 
 __all__ = ["amount", "card_kind", "card_name", "describe_card", "player_name", "t"]
 
