@@ -446,6 +446,7 @@ class _Checker:
         st._events = []
         st._history = []
         st._legal = None
+        st.opening = ()
         if st.frames and st.phase != RESOLUTION:
             raise _fail(
                 "frames",
@@ -551,6 +552,7 @@ def build_state(data: dict[str, Any]) -> GameState:
     st = _Checker(data).check()
     if st.phase != FINISHED:
         st._advance()
+    st.opening = tuple(st._events)
     st._events = []
     return st
 
@@ -621,7 +623,7 @@ def replay(st: GameState, moves: Iterable[Any]) -> GameState:
                 f"moves[{i - 1}]", f"{m!r} is not a move line", "not_a_move_line", value=m
             )
         try:
-            st.apply(m)
+            st.opening += tuple(st.apply(m))
         except IllegalMove as e:
             e.index = i  # type: ignore[attr-defined]
             raise

@@ -49,6 +49,7 @@ class GameState(Actions):
         "hands",
         "influence",
         "kept",
+        "opening",
         "phase",
         "placer",
         "players",
@@ -84,6 +85,10 @@ class GameState(Actions):
     _events: list[Any]
     _history: list[tuple[str, GameState]] | None
     _legal: list[str] | None
+    #: What happened while the position was set up — the cards that resolved on
+    #: their own before the first decision, a scenario's replayed ``moves`` — so
+    #: that a log can tell it. Empty for a copy (its past is the original's).
+    opening: tuple[Any, ...]
 
     # ------------------------------------------------------------------ reading
 
@@ -220,7 +225,7 @@ class GameState(Actions):
             raise IndexError("nothing to undo")
         text, snap = self._history.pop()
         for name in GameState.__slots__:
-            if name != "_history":
+            if name not in ("_history", "opening"):
                 setattr(self, name, getattr(snap, name))
         return text
 
@@ -435,6 +440,7 @@ class GameState(Actions):
         new._events = []
         new._history = None
         new._legal = self._legal
+        new.opening = ()
         return new
 
     __copy__ = copy

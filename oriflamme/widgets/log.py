@@ -6,6 +6,7 @@ from html import escape
 from typing import Any
 
 from oriflamme.engine import GameState
+from oriflamme.engine.events import for_viewer
 
 from .session import GameSession, Step
 from .text import narrate, player_name, t
@@ -48,9 +49,19 @@ def step_html(session: GameSession, index: int, step: Step, lang: str) -> str:
     return step.narrated[lang]
 
 
+def opening_html(session: GameSession, lang: str) -> str:
+    """What happened before the first move (cards that resolved on their own)."""
+    items = "".join(_entry(for_viewer(e, session.viewer), lang) for e in session.opening)
+    head = escape(t("w-log-opening", lang))
+    return (
+        f'<section class="ori-log__step ori-log__opening" data-step="0">'
+        f'<div class="ori-log__head">{head}</div><ol>{items}</ol></section>'
+    )
+
+
 def log_html(session: GameSession, lang: str, current: int | None = None) -> str:
     """The whole log, newest first; ``current`` marks the replayed step."""
-    if not session.steps:
+    if not session.steps and not session.opening:
         return f'<p class="ori-log__empty">{escape(t("w-log-empty", lang))}</p>'
     parts = [f'<h4 class="ori-panel__title">{escape(t("w-log-title", lang))}</h4>']
     for i in range(len(session.steps), 0, -1):
@@ -60,6 +71,8 @@ def log_html(session: GameSession, lang: str, current: int | None = None) -> str
             css += " ori-log__step--future" if i > current else ""
         body = step_html(session, i, session.steps[i - 1], lang)
         parts.append(f'<section class="{css}" data-step="{i}">{body}</section>')
+    if session.opening:
+        parts.append(opening_html(session, lang))
     return "".join(parts)
 
 

@@ -84,6 +84,8 @@ class GameSession:
         if self.state._history is None:  # a copy: start an undo history
             self.state._history = []
         self.start_view = self.state.view(self.viewer)
+        #: what happened while the position was set up (``GameState.opening``)
+        self.opening: list[Any] = list(self.state.opening)
         self._known = self._known_cards(self.start_view)
 
     # ------------------------------------------------------------ reading

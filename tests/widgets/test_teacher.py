@@ -171,3 +171,24 @@ def test_teacher_status_and_hand_name_the_family_that_decides(desk: TeacherDesk)
     game.select(game.state.hands["red"][0])
     game.place("start")
     assert "Вирішує: Синій" in game.status.value
+
+
+def test_the_log_tells_what_resolved_before_the_first_move(desk: TeacherDesk) -> None:
+    """A face-up Heir resolving on its own (G3) is in the log, not silently applied."""
+    desk.source.value = OWN
+    desk.text.value = json.dumps(
+        {
+            "players": ["red", "blue"],
+            "round": 2,
+            "queue": [
+                [{"card": "heir", "owner": "red", "face_up": True}],
+                [{"card": "spy", "owner": "blue"}],
+            ],
+            "phase": "resolution",
+            "next": 0,
+        }
+    )
+    assert desk.load()
+    log = desk.game.log_view.value
+    assert "Ще до першого ходу" in log and "завдяки Спадкоємцеві" in log
+    assert "ori-log__opening" in log

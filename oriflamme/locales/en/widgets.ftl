@@ -45,6 +45,7 @@ w-move-other = Move: { $move }
 w-card-text = “{ $card }”: { $text }
 w-log-title = Game log (newest first)
 w-log-empty = Nothing has happened yet.
+w-log-opening = Before the first move
 w-log-move = Move { $n }
 w-influence-delta = { $player }: { $amount ->
     [one] { $sign }{ $amount } influence

@@ -58,6 +58,7 @@ w-card-text = « { $card } » : { $text }
 
 w-log-title = Journal de la partie (le plus récent en haut)
 w-log-empty = Rien ne s’est encore passé.
+w-log-opening = Avant le premier coup
 w-log-move = Coup { $n }
 w-influence-delta = { $player } : { $amount ->
     [one] { $sign }{ $amount } point d’influence

@@ -58,6 +58,7 @@ w-card-text = «{ $card }»: { $text }
 
 w-log-title = Журнал игры (новое сверху)
 w-log-empty = Пока ничего не произошло.
+w-log-opening = Ещё до первого хода
 w-log-move = Ход { $n }
 w-influence-delta = { $player }: { $amount ->
     [one] { $sign }{ $amount } очко влияния

@@ -58,6 +58,7 @@ w-card-text = «{ $card }»: { $text }
 
 w-log-title = Журнал гри (найновіше вгорі)
 w-log-empty = Ще нічого не сталося.
+w-log-opening = Ще до першого ходу
 w-log-move = Хід { $n }
 w-influence-delta = { $player }: { $amount ->
     [one] { $sign }{ $amount } очко впливу
