@@ -80,6 +80,7 @@ class GameView(w.VBox):
         on_move: Callable[[str, str, list[Any]], None] | None = None,
         on_event: Callable[[Any], None] | None = None,
         see_all: bool = False,
+        opening_title: str = "w-log-opening",
     ) -> None:
         super().__init__()
         self.add_class("ori-game")
@@ -92,6 +93,7 @@ class GameView(w.VBox):
             on_move=on_move,
             on_event=on_event,
             see_all=see_all,
+            opening_title=opening_title,
         )
         self.selected: str | None = None  # the hand card chosen for placement
         self.replay_step: int | None = None  # None: live; else the step shown

@@ -190,10 +190,16 @@ class LessonPlayer(w.VBox):
         return False
 
     def _rebuild_board(self) -> None:
-        """A fresh ``GameView`` on a copy of the run's state (it never moves it)."""
+        """A fresh ``GameView`` on a copy of the run's state (it never moves it);
+        its log tells everything that happened so far in the lesson."""
         state = self.run.state.copy()
+        state.opening = tuple(self.run.events)
         self.view = GameView(
-            state, humans=[self.lesson.learner], lang=self.lang, before_move=self._before_move
+            state,
+            humans=[self.lesson.learner],
+            lang=self.lang,
+            before_move=self._before_move,
+            opening_title="tutor-log-so-far",
         )
         self.board.children = (self.view,)
 

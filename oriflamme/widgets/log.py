@@ -52,7 +52,7 @@ def step_html(session: GameSession, index: int, step: Step, lang: str) -> str:
 def opening_html(session: GameSession, lang: str) -> str:
     """What happened before the first move (cards that resolved on their own)."""
     items = "".join(_entry(for_viewer(e, session.viewer), lang) for e in session.opening)
-    head = escape(t("w-log-opening", lang))
+    head = escape(t(session.opening_title, lang))
     return (
         f'<section class="ori-log__step ori-log__opening" data-step="0">'
         f'<div class="ori-log__head">{head}</div><ol>{items}</ol></section>'

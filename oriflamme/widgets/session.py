@@ -68,6 +68,7 @@ class GameSession:
     controller: Controller | None = None
     viewer: str | None = None
     see_all: bool = False  # the teacher's view: no hidden card, whoever decides
+    opening_title: str = "w-log-opening"  # the log's heading for ``state.opening``
     before_move: BeforeMove | None = None
     on_move: Callable[[str, str, list[Any]], None] | None = None
     on_event: Callable[[Any], None] | None = None

@@ -29,3 +29,4 @@ tutor-wrong-generic = This move is allowed, but after it the goal can no longer 
 tutor-illegal-generic = That move is not allowed.
 tutor-progress-corrupt = The progress file was damaged; it was kept as { $backup }. Progress starts afresh.
 tutor-progress-unreadable = The progress file could not be read: { $error }
+tutor-log-so-far = So far in this lesson

@@ -29,3 +29,4 @@ tutor-wrong-generic = Ce coup est permis, mais il ne vous laisse plus aucun moye
 tutor-illegal-generic = Ce coup n’est pas permis.
 tutor-progress-corrupt = Le fichier de progression était endommagé ; il a été conservé sous le nom { $backup }. La progression repart de zéro.
 tutor-progress-unreadable = Impossible de lire le fichier de progression : { $error }
+tutor-log-so-far = Depuis le début de la leçon

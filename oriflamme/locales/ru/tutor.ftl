@@ -29,3 +29,4 @@ tutor-wrong-generic = Этот ход разрешён, но после него
 tutor-illegal-generic = Так сыграть нельзя.
 tutor-progress-corrupt = Файл прогресса повреждён; он сохранён как { $backup }. Прогресс начинается с нуля.
 tutor-progress-unreadable = Не удалось прочитать файл прогресса: { $error }
+tutor-log-so-far = С начала урока
