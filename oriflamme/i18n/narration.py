@@ -164,13 +164,18 @@ def explain(error: IllegalMove, lang: str, with_legal: bool = False) -> str:
     args["position_known"] = position is not None
     args["position_num"] = position + 1 if position is not None else ""
     args["move"] = move
-    legal = [_move_or_raw(m, lang) for m in getattr(error, "legal", [])]
+    # listed after a colon, inside a sentence: «Можливі ходи: зіграти Лучника…»
+    legal = [_lower_first(_move_or_raw(m, lang)) for m in getattr(error, "legal", [])]
     args["legal"] = ", ".join(legal)
     key = f"illegal-{error.code}"
     text = _capitalize(t(key if has(key, lang) else "illegal-other", lang, **args))
     if with_legal and legal:
         text += " " + t("illegal-legal-moves", lang, **args)
     return text
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 def _move_or_raw(move: str, lang: str) -> str:

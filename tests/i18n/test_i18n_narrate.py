@@ -242,7 +242,7 @@ def test_explain_names_the_card_and_the_place():
     err = IllegalMove("no_card_at_position", "", "target 4", ["target 0", "target 1"])
     assert explain(err, "uk") == "На позиції 5 немає карти."
     assert explain(err, "uk", with_legal=True).endswith(
-        "Можливі ходи: Вибрати карту на позиції 1, Вибрати карту на позиції 2."
+        "Можливі ходи: вибрати карту на позиції 1, вибрати карту на позиції 2."
     )
 
 
@@ -291,3 +291,18 @@ def test_move_text():
     assert move_text("swap heir", "fr") == "Remplacer par l’Héritier"
     with pytest.raises(ValueError):
         move_text("jump", "uk")
+
+
+def test_legal_moves_listed_after_a_colon_start_in_lower_case() -> None:
+    """«Можливі ходи: зіграти Лучника…» — list items inside a sentence, not button labels."""
+    import oriflamme
+
+    state = oriflamme.new_game(["red", "blue"], seed=1)
+    try:
+        state.apply("target 3")
+    except oriflamme.IllegalMove as err:
+        assert "Можливі ходи: зіграти " in explain(err, "uk", with_legal=True)
+        assert "Возможные ходы: сыграть " in explain(err, "ru", with_legal=True)
+        assert "Coups possibles\u00a0: jouer " in explain(err, "fr", with_legal=True)
+    else:  # pragma: no cover - a failure
+        raise AssertionError("'target 3' accepted during a placement")
