@@ -54,13 +54,15 @@ class WrongMove:
     """A known legal-but-wrong move and the text that explains why it misses.
 
     ``after``: the number of learner moves already made when it applies
-    (None: at any point). ``then``: the learner's next moves when the run
-    replays the mistake to its consequence (default: the first legal move).
+    (None: at any point), or the exact list of those moves (the text then
+    applies only on that road, e.g. after another first placement).
+    ``then``: the learner's next moves when the run replays the mistake to its
+    consequence (default: the first legal move).
     """
 
     move: str
     text: str
-    after: int | None = None
+    after: int | tuple[str, ...] | None = None
     then: tuple[str, ...] = ()
 
 
@@ -241,7 +243,7 @@ def parse_lesson(data: Any, path: Path | None = None, check_texts: bool = True) 
             WrongMove(
                 _str(_need(w, "move", f"{p}."), f"{p}.move"),
                 _key(_need(w, "text", f"{p}."), f"{p}.text", ct),
-                None if w.get("after") is None else _int(w["after"], f"{p}.after"),
+                _after(w.get("after"), f"{p}.after"),
                 _moves(w.get("then", []), f"{p}.then"),
             )
         )
@@ -272,6 +274,15 @@ def parse_lesson(data: Any, path: Path | None = None, check_texts: bool = True) 
         meta=meta if isinstance(meta, dict) else {"note": meta},
         path=path,
     )
+
+
+def _after(v: Any, path: str) -> int | tuple[str, ...] | None:
+    """``after``: a number of learner moves, or the exact list of them."""
+    if v is None:
+        return None
+    if isinstance(v, list):
+        return tuple(" ".join(m.split()) for m in _moves(v, path))
+    return _int(v, path)
 
 
 def _list(v: Any, path: str) -> list[Any]:

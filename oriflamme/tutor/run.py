@@ -160,10 +160,15 @@ class LessonRun:
             self.really_wrong = (sim.over and not sim.success) or (
                 not sim.over and self._solve(sim) is None
             )
-            if not sim.over:
-                self._autoplay(sim, list(wrong.then))
-            self.mistakes += 1
-            return Outcome("wrong", text, wrong.text, events=sim.events[start:], lesson_text=True)
+            if self.really_wrong:
+                if not sim.over:
+                    self._autoplay(sim, list(wrong.then))
+                self.mistakes += 1
+                return Outcome(
+                    "wrong", text, wrong.text, events=sim.events[start:], lesson_text=True
+                )
+            # The goal is still reachable (the learner took another good road
+            # where this text does not apply): judge the move like any other.
         sim = self._sim.copy()
         start = len(sim.events)
         self._play(sim, text, None)
@@ -232,8 +237,12 @@ class LessonRun:
 
     def _known_wrong(self, text: str) -> WrongMove | None:
         n = len(self._moves)
+        # An entry for this exact road first, then one for any road.
         for w in self.lesson.wrong:
-            if w.move == text and (w.after is None or w.after == n):
+            if w.move == text and isinstance(w.after, tuple) and list(w.after) == self._moves:
+                return w
+        for w in self.lesson.wrong:
+            if w.move == text and not isinstance(w.after, tuple) and w.after in (None, n):
                 return w
         return None
 
@@ -355,8 +364,11 @@ def check_solution(lesson: Lesson) -> list[str]:
         problems.append(f"solution: {run.result.stars} stars, not 3 (par {lesson.par})")
     for j, w in enumerate(lesson.wrong):
         r = LessonRun(lesson)
-        at = w.after if w.after is not None else None
-        steps = lesson.solution[:at] if at is not None else ()
+        at = w.after
+        if isinstance(at, tuple):
+            steps: tuple[str, ...] = at
+        else:
+            steps = lesson.solution[:at] if at is not None else ()
         for m in steps:
             r.try_move(m)
         if at is None:
