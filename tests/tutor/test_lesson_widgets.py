@@ -63,10 +63,15 @@ def test_goal_label_french_typography(tmp_path) -> None:
     assert "Мета:" in player.goal_box.value
 
 
-def test_first_lesson_narrates_in_two_steps(tmp_path) -> None:
+def test_first_lesson_narrates_in_steps(tmp_path) -> None:
     player = LessonPlayer("goal", "ru", progress=Progress(tmp_path / "p.json"))
-    assert player.continue_button.layout.display != "none"
-    assert player.board.layout.display == "none"
-    player.continue_button.click()
+    steps = len(player.lesson.intro)
+    assert steps == 3
+    for shown in range(1, steps):
+        assert player.narration.value.count("<p>") == shown
+        assert player.continue_button.layout.display != "none"
+        assert player.board.layout.display == "none"
+        player.continue_button.click()
     assert player.continue_button.layout.display == "none"
-    assert player.narration.value.count("<p>") == 2
+    assert player.board.layout.display != "none"
+    assert player.narration.value.count("<p>") == steps
