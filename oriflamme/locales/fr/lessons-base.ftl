@@ -38,7 +38,7 @@ lesson-placement-stacks-hint-1 = Le Soldat élimine une carte adjacente. À côt
 lesson-placement-stacks-hint-2 = Posez le Soldat sur votre Seigneur, révélez le Soldat et éliminez l’Héritier.
 lesson-placement-stacks-success = Exactement ! Une pile sur votre carte place la nouvelle carte au milieu de la File, hors de portée autrement. La carte recouverte n’agit pas tant qu’elle est recouverte.
 lesson-placement-stacks-illegal-not-own = On ne peut poser une carte que sur une pile dont la carte du dessus est à vous.
-lesson-placement-stacks-wrong-ends = Au bord de la File, le Soldat n’atteint pas l’Héritier : sa voisine sera une autre carte.
+lesson-placement-stacks-wrong-ends = Au bord de la File, le Soldat n’a qu’une voisine : le Seigneur bleu au début, votre Seigneur à la fin. L’Héritier est hors de sa portée.
 lesson-placement-stacks-wrong-bank = Le Soldat est resté face cachée : il n’a rien éliminé, et l’Héritier bleu est toujours là.
 lesson-placement-stacks-wrong-spy = L’Espion n’élimine personne : il vole seulement 1 point. L’Héritier bleu reste dans la File ; seul le Soldat peut l’éliminer.
 
