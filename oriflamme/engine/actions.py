@@ -156,8 +156,9 @@ class Actions:
 
         A face-down card is turned face up and the influence on it goes back to
         the supply; the card goes to its owner's discard; the eliminator gains 1
-        (unless ``reward`` is False: the Cutthroat counts its own); then the
-        card's own elimination power (Ambush, Trap, Queen…) and kept powers.
+        (unless ``reward`` is False: the Cutthroat counts its own) and what kept
+        powers add for an elimination; then the card's own
+        elimination power (Ambush, Trap, Queen…), after every gain for it (A11).
         """
         card = self.remove_top(pos)
         if card.tokens:
@@ -168,11 +169,11 @@ class Actions:
         )
         if reward:
             self.gain(f.player, 1, f.source[1], "elimination")
+        for after in AFTER_ANY_ELIMINATION:
+            after(self, card, pos, f)
         hook = ON_ELIMINATED.get(card.id)
         if hook is not None:
             hook(self, card, pos, f)
-        for after in AFTER_ANY_ELIMINATION:
-            after(self, card, pos, f)
         return card
 
     def discard_at(self: GameState, pos: int, reason: str) -> Card:
