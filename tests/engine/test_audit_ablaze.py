@@ -564,3 +564,30 @@ def test_A11_trap_eliminated_by_a_bribed_apothecary_of_the_trap_owner_steals() -
     assert ev.BribeReturned("red", "apothecary", "blue") in events
     assert infl(st) == {"red": 2, "blue": 3, "green": 1}
     assert disc(st) == {"red": [], "blue": ["apothecary", "trap"], "green": []}
+
+
+def test_A8_G5_substitution_on_its_own_queen_replacement_before_then_queen_resolves() -> None:
+    """Rulebook example (Substitution on top of its own Queen) with a replacement
+    into the gap before the cursor: the uncovered Queen resolves at once, the
+    replacement waits."""
+    st = A(
+        "blue felon up",
+        ["red queen up", "red substitution"],
+        "green schemer",
+        next=1,
+        aside={"red": ["felon"]},
+    )
+    events = play(st, "reveal", "target 0")
+    assert ev.CardPlaced("red", "felon", "red", 0, False, True, "substitution") in events
+    assert ev.CardUncovered("queen", "red", 1, True) in events
+    assert tops(st) == ["red felon", "red queen", "green schemer"]
+    assert infl(st)["red"] == 1 + 1 + 2 and st.pending.card == "schemer"
+
+
+def test_A10_combination_stays_in_the_queue_while_the_applied_ability_runs() -> None:
+    """RULINGS A10 discards the Combination at the end (the card text says
+    «Сбрось эту карту» first): a Felon applied next to it counts it as red's."""
+    st = A("red felon up", "red combination", "blue queen", next=1)
+    events = play(st, "reveal", "target 0")
+    assert ev.InfluenceLost("red", 1, "felon", "ability") in events
+    assert infl(st)["red"] == 0 and disc(st)["red"] == ["combination"]

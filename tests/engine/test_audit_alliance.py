@@ -490,3 +490,17 @@ def test_L9_A11_G9_infiltration_bonus_comes_before_the_trap_takes_3() -> None:
     assert gains == [("red", 1, "elimination"), ("red", 2, "infiltration"), ("blue", 3, "trap")]
     assert infl(st) == {"red": 0, "blue": 4, "green": 1}
     assert ev.CardDiscarded("deserter", "red", 0, "trap") in events
+
+
+def test_L1_L7_empress_token_lets_an_opponents_insurrection_be_revealed() -> None:
+    st = L("red empress up", "blue insurrection", "green judge up")
+    events = play(st, "target 1")
+    assert ev.TokensPlaced("insurrection", "blue", 1, 1, "empress", False) in events
+    assert st.legal_moves() == ["reveal", "bank"]
+    events = play(st, "reveal")
+    assert [(e.card, e.owner) for e in of_kind(events, "CardEliminated")] == [
+        ("empress", "red"),
+        ("judge", "green"),
+    ]
+    assert infl(st) == {"red": 3, "blue": 3, "green": 1}
+    assert st.queue == [(oriflamme.engine.model.Card("insurrection", "blue"),)]
