@@ -504,3 +504,21 @@ def test_L1_L7_empress_token_lets_an_opponents_insurrection_be_revealed() -> Non
     ]
     assert infl(st) == {"red": 3, "blue": 3, "green": 1}
     assert st.queue == [(oriflamme.engine.model.Card("insurrection", "blue"),)]
+
+
+def test_L7_A2_card_after_is_the_one_next_to_it_after_the_first_elimination() -> None:
+    """Judgement call: the Prince before it takes its Twin after it along (A2);
+    "then the card after it" is the card next to it at that moment."""
+    st = L(
+        "blue prince up",
+        "red insurrection t1",
+        "blue twin up",
+        "green judge up",
+        next=1,
+        families={"blue": "ablaze"},
+    )
+    events = play(st, "reveal")
+    assert ev.CardDiscarded("twin", "blue", 1, "prince") in events
+    assert [e.card for e in of_kind(events, "CardEliminated")] == ["prince", "judge"]
+    assert infl(st) == {"red": 3, "blue": 1, "green": 1}
+    assert st.queue == [(oriflamme.engine.model.Card("insurrection", "red"),)]
