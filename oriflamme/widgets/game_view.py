@@ -126,19 +126,23 @@ class GameView(w.VBox):
             self.replay_step = None
         veto = self.session.check(move)
         if veto is not None:
-            self.message = veto or t("w-vetoed", self.lang)
-            self.refresh()
-            return False
+            return self._refuse(veto or t("w-vetoed", self.lang))
         try:
             self.session.play(move)
         except IllegalMove as err:
-            self.message = explain(err, self.lang)
-            self.refresh()
-            return False
+            return self._refuse(explain(err, self.lang))
         self.message = ""
         self.selected = None
         self.refresh()
         return True
+
+    def _refuse(self, reason: str) -> bool:
+        """Show why a move was refused; the learner is back where they were
+        before it (no hand card chosen), so a click on a card chooses it again."""
+        self.message = reason
+        self.selected = None
+        self.refresh()
+        return False
 
     def undo(self) -> bool:
         """Take back the learner's latest move (never across hidden information)."""

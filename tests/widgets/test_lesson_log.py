@@ -13,3 +13,26 @@ def test_the_lesson_log_keeps_the_learners_moves_and_the_answers() -> None:
     assert "Depuis le début de la leçon" in log
     assert "Soldat" in log  # the learner's placement, narrated
     assert "ori-delta--up" in log  # the opponents' influence gains, marked
+
+
+def test_a_refused_placement_leaves_no_card_chosen() -> None:
+    """After a wrong placement the learner clicks the card again: it must be
+    chosen (not un-chosen by a selection left over from the refused move)."""
+    player = LessonPlayer("card-soldier", "uk")
+    view = player.view
+    view.select("soldier")
+    assert view.place("start") is False  # a known wrong move: explained, refused
+    assert player.view.selected is None
+    player.view.select("soldier")
+    assert player.view.selected == "soldier"
+
+
+def test_after_a_wrong_move_only_the_lesson_explains_it() -> None:
+    """The board shows no "move not available" of its own: the move was legal,
+    only wrong, and the lesson's feedback says why."""
+    player = LessonPlayer("card-soldier", "uk")
+    player.view.select("soldier")
+    player.view.place("start")
+    assert "ori-feedback--wrong" in player.feedback._dom_classes
+    assert player.view.error.layout.display == "none"
+    assert player.view.message == ""
