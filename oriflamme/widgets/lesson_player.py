@@ -139,8 +139,10 @@ class LessonPlayer(w.VBox):
             if out.kind == "success" and out.stars:
                 self.progress.record(self.lesson.id, out.stars)
         self._feedback_html = "<br>".join(x for x in lines if x)
-        if out.ok:
-            self._rebuild_board()
+        # A fresh board after every move the lesson referees: the new position,
+        # or the same one after a wrong or illegal move — the feedback above
+        # explains it, so the board carries no refusal message of its own.
+        self._rebuild_board()
         self.refresh()
         return out
 
@@ -241,12 +243,14 @@ class LessonPlayer(w.VBox):
         show(self.menu_button, self.on_menu is not None)
         self.hint_button.disabled = done
         if not self.children:
+            # The feedback sits under the goal, above the board: a refused or
+            # wrong move is explained where the learner is looking, no scrolling.
             self.children = (
                 self.title,
                 self.narration,
                 self.goal_box,
-                self.board,
                 self.feedback,
                 self.stars_box,
                 self.controls,
+                self.board,
             )
