@@ -28,9 +28,13 @@ ON_REVEAL: dict[str, Callable[[GameState, Card, int, str], None]] = {}
 #: card id -> predicate(card): may its owner reveal it now? (default: yes)
 CAN_REVEAL: dict[str, Callable[[Card], bool]] = {}
 #: card id -> hook(state, card, position, frame) run after the card was eliminated
-#: (after the eliminator's +1); ``frame`` is the eliminating ability.
+#: (after the eliminator's +1 and the kept cards' bonuses, so that every gain for
+#: the elimination comes before the card's own power — A11); ``frame`` is the
+#: eliminating ability.
 ON_ELIMINATED: dict[str, Callable[[GameState, Card, int, Frame], None]] = {}
-#: hooks(state, card, position, frame) run after any elimination (kept cards' powers)
+#: hooks(state, card, position, frame) run after any elimination, right after the
+#: eliminator's +1 and before the card's own ``ON_ELIMINATED`` power (kept cards:
+#: the Infiltration's +2, L9)
 AFTER_ANY_ELIMINATION: list[Callable[[GameState, Card, int, Frame], None]] = []
 #: hooks(state) run at the start of each round after the first (the Pact)
 ON_ROUND_START: list[Callable[[GameState], None]] = []
