@@ -1,9 +1,11 @@
 """Shared helpers: build small positions from PROTOCOL §4 scenario dicts.
 
-A card is written as a short string ``"OWNER CARD [up] [tN]"``::
+A card is written as a short string ``"OWNER CARD [up] [tN] [b=PLAYER] [v] [i]"``::
 
     "red soldier up"     red's Soldier, face up
     "blue ambush t2"     blue's Ambush, face down, 2 influence on it
+    "blue queen up b=red v"   blue's Queen bribed by red, with a verdict on it
+    "green spy i"        green's Spy, inactive this round (an Informant's swap)
 
 A stack is a string (one card) or a list of strings (bottom to top). So::
 
@@ -20,7 +22,10 @@ several test folders have a ``conftest.py`` of their own, so the name
 
 from __future__ import annotations
 
+import subprocess
 import sys
+from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -39,6 +44,12 @@ def card(spec: str) -> dict[str, Any]:
     for flag in flags:
         if flag == "up":
             d["face_up"] = True
+        elif flag == "v":
+            d["verdict"] = True
+        elif flag == "i":
+            d["inactive"] = True
+        elif flag.startswith("b="):
+            d["bribed_by"] = flag[2:]
         elif flag.startswith("t"):
             d["tokens"] = int(flag[1:])
         else:  # pragma: no cover - a typo in a test
@@ -58,6 +69,9 @@ def scenario(*stacks: Stack, **keys: Any) -> dict[str, Any]:
     d: dict[str, Any] = {"players": list(PLAYERS), "queue": queue(*stacks)}
     d["phase"] = "resolution"
     d["round"] = 6
+    families = keys.pop("families", None)  # {"green": "alliance"} for a mixed table
+    if families:
+        d["families"] = {p: {"edition": e} for p, e in families.items()}
     d.update(keys)
     if d["phase"] == "resolution":
         d.setdefault("next", 0)
@@ -87,6 +101,41 @@ def play(st: GameState, *moves: str) -> list[Any]:
     out: list[Any] = []
     for m in moves:
         out += st.apply(m)
+    return out
+
+
+def infl(st: GameState) -> dict[str, int]:
+    """Each player's influence in supply."""
+    return dict(st.influence)
+
+
+def disc(st: GameState) -> dict[str, list[str]]:
+    """Discards as in the state JSON (sorted)."""
+    return st.to_json()["discards"]
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def cli_runs(files: Iterable[Path]) -> dict[tuple[str, Path], subprocess.CompletedProcess[str]]:
+    """``python -m oriflamme replay`` and ``legal`` of every file, all started at
+    once (one process each is ~0.2 s; run in turn they would take most of the
+    suite); keyed by ``(command, path)``."""
+    procs = {
+        (cmd, p): subprocess.Popen(
+            [sys.executable, "-m", "oriflamme", cmd, str(p)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+        )
+        for p in files
+        for cmd in ("replay", "legal")
+    }
+    out = {}
+    for key, proc in procs.items():
+        stdout, stderr = proc.communicate(timeout=120)
+        out[key] = subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr)
     return out
 
 

@@ -10,74 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import oriflamme
+from scenario_helpers import disc, infl, of_kind, play, pos
+from scenario_helpers import top_ids as tops
+
 from oriflamme import GameState
 from oriflamme.engine import events as ev
-
-
-def card(spec: str) -> dict[str, Any]:
-    owner, cid, *flags = spec.split()
-    d: dict[str, Any] = {"card": cid, "owner": owner}
-    for flag in flags:
-        if flag == "up":
-            d["face_up"] = True
-        elif flag == "v":
-            d["verdict"] = True
-        elif flag == "i":
-            d["inactive"] = True
-        elif flag.startswith("b="):
-            d["bribed_by"] = flag[2:]
-        elif flag.startswith("t"):
-            d["tokens"] = int(flag[1:])
-        else:  # pragma: no cover - a typo in a test
-            raise ValueError(f"unknown card flag {flag!r} in {spec!r}")
-    return d
-
-
-def scenario(*stacks: Any, **keys: Any) -> dict[str, Any]:
-    """Players red, blue, green; influence 1 each; round 6; resolution from 0."""
-    d: dict[str, Any] = {
-        "players": ["red", "blue", "green"],
-        "queue": [[card(s)] if isinstance(s, str) else [card(c) for c in s] for s in stacks],
-        "phase": "resolution",
-        "round": 6,
-    }
-    families = keys.pop("families", None)
-    if families:
-        d["families"] = {p: {"edition": e} for p, e in families.items()}
-    d.update(keys)
-    if d["phase"] == "resolution":
-        d.setdefault("next", 0)
-    return d
-
-
-def pos(*stacks: Any, **keys: Any) -> GameState:
-    return oriflamme.load_scenario(scenario(*stacks, **keys))
-
-
-def tops(st: GameState) -> list[str]:
-    """``"owner card"`` of each top card, in resolution order."""
-    return [f"{s[-1].owner} {s[-1].id}" for s in st.queue]
-
-
-def play(st: GameState, *moves: str) -> list[Any]:
-    out: list[Any] = []
-    for m in moves:
-        out += st.apply(m)
-    return out
-
-
-def of_kind(events: list[Any], kind: str) -> list[Any]:
-    return [e for e in events if e.kind == kind]
-
-
-def infl(st: GameState) -> dict[str, int]:
-    return dict(st.influence)
-
-
-def disc(st: GameState) -> dict[str, list[str]]:
-    """Discards as in the state JSON (sorted)."""
-    return st.to_json()["discards"]
 
 
 def A(*stacks: Any, **keys: Any) -> GameState:

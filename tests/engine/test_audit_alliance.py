@@ -10,74 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import oriflamme
-from oriflamme import GameState
+from scenario_helpers import disc, infl, of_kind, play, pos
+from scenario_helpers import top_ids as tops
+
+from oriflamme import Card, GameState
 from oriflamme.engine import events as ev
-
-
-def card(spec: str) -> dict[str, Any]:
-    owner, cid, *flags = spec.split()
-    d: dict[str, Any] = {"card": cid, "owner": owner}
-    for flag in flags:
-        if flag == "up":
-            d["face_up"] = True
-        elif flag == "v":
-            d["verdict"] = True
-        elif flag == "i":
-            d["inactive"] = True
-        elif flag.startswith("b="):
-            d["bribed_by"] = flag[2:]
-        elif flag.startswith("t"):
-            d["tokens"] = int(flag[1:])
-        else:  # pragma: no cover - a typo in a test
-            raise ValueError(f"unknown card flag {flag!r} in {spec!r}")
-    return d
-
-
-def scenario(*stacks: Any, **keys: Any) -> dict[str, Any]:
-    """Players red, blue, green; influence 1 each; round 6; resolution from 0."""
-    d: dict[str, Any] = {
-        "players": ["red", "blue", "green"],
-        "queue": [[card(s)] if isinstance(s, str) else [card(c) for c in s] for s in stacks],
-        "phase": "resolution",
-        "round": 6,
-    }
-    families = keys.pop("families", None)
-    if families:
-        d["families"] = {p: {"edition": e} for p, e in families.items()}
-    d.update(keys)
-    if d["phase"] == "resolution":
-        d.setdefault("next", 0)
-    return d
-
-
-def pos(*stacks: Any, **keys: Any) -> GameState:
-    return oriflamme.load_scenario(scenario(*stacks, **keys))
-
-
-def tops(st: GameState) -> list[str]:
-    """``"owner card"`` of each top card, in resolution order."""
-    return [f"{s[-1].owner} {s[-1].id}" for s in st.queue]
-
-
-def play(st: GameState, *moves: str) -> list[Any]:
-    out: list[Any] = []
-    for m in moves:
-        out += st.apply(m)
-    return out
-
-
-def of_kind(events: list[Any], kind: str) -> list[Any]:
-    return [e for e in events if e.kind == kind]
-
-
-def infl(st: GameState) -> dict[str, int]:
-    return dict(st.influence)
-
-
-def disc(st: GameState) -> dict[str, list[str]]:
-    """Discards as in the state JSON (sorted)."""
-    return st.to_json()["discards"]
 
 
 def L(*stacks: Any, **keys: Any) -> GameState:
@@ -155,7 +92,7 @@ def test_L3_swap_on_a_stack_returns_the_informants_verdict() -> None:
     events = play(st, "option 2", "swap pact")
     assert ev.VerdictReturned("informant", "red", 3) in events
     assert [c.id for c in st.queue[0]] == ["fanatic", "pact"]
-    assert st.queue[0][1] == oriflamme.engine.model.Card("pact", "red", inactive=True)
+    assert st.queue[0][1] == Card("pact", "red", inactive=True)
     assert st.hands["red"] == ("informant",)
     assert st.pending.card == "judge"
 
@@ -176,7 +113,7 @@ def test_L3_G5_replacement_moved_by_a_royal_decree_after_the_cursor_stays_inacti
     assert ev.CardMoved("red", "judge", "blue", 0, 1, False) in events
     assert not of_kind(events, "CardRevealed") and not of_kind(events, "CardBanked")
     # the round ended without the Judge; in round 6 it is active again
-    assert st.round == 6 and st.queue == [(oriflamme.engine.model.Card("judge", "blue"),)]
+    assert st.round == 6 and st.queue == [(Card("judge", "blue"),)]
 
 
 # ------------------------------------------------------------ L4 Diplomat
@@ -202,7 +139,7 @@ def test_L4_diplomat_tokens_covered_uncovered_eliminated() -> None:
     # uncovered by an elimination, the Diplomat shows its 3 again (G8)
     st = L(["blue diplomat up t3", "blue extortion"], "red deserter up", next=1)
     events = play(st, "target 0")
-    assert st.queue[0] == (oriflamme.engine.model.Card("diplomat", "blue", True, 3),)
+    assert st.queue[0] == (Card("diplomat", "blue", True, 3),)
     # Extortion: 2 per top card of red (the Deserter) — the Deserter stays: next to
     # the face-up Diplomat uncovered by the elimination (L5)
     assert ev.InfluenceGained("blue", 2, "extortion", "extortion") in events
@@ -306,7 +243,7 @@ def test_L7_at_the_start_of_the_queue_only_the_card_after_falls() -> None:
     assert ev.TokensReturned("insurrection", "red", 0, 1, "insurrection", True) in events
     assert not [e for e in of_kind(events, "InfluenceGained") if e.reason == "tokens"]
     assert [e.card for e in of_kind(events, "CardEliminated")] == ["fanatic"]
-    assert st.queue[0] == (oriflamme.engine.model.Card("insurrection", "red"),)
+    assert st.queue[0] == (Card("insurrection", "red"),)
     assert infl(st)["red"] == 2 and st.pending.card == "judge"
 
 
@@ -503,7 +440,7 @@ def test_L1_L7_empress_token_lets_an_opponents_insurrection_be_revealed() -> Non
         ("judge", "green"),
     ]
     assert infl(st) == {"red": 3, "blue": 3, "green": 1}
-    assert st.queue == [(oriflamme.engine.model.Card("insurrection", "blue"),)]
+    assert st.queue == [(Card("insurrection", "blue"),)]
 
 
 def test_L7_A2_card_after_is_the_one_next_to_it_after_the_first_elimination() -> None:
@@ -521,4 +458,4 @@ def test_L7_A2_card_after_is_the_one_next_to_it_after_the_first_elimination() ->
     assert ev.CardDiscarded("twin", "blue", 1, "prince") in events
     assert [e.card for e in of_kind(events, "CardEliminated")] == ["prince", "judge"]
     assert infl(st) == {"red": 3, "blue": 1, "green": 1}
-    assert st.queue == [(oriflamme.engine.model.Card("insurrection", "red"),)]
+    assert st.queue == [(Card("insurrection", "red"),)]

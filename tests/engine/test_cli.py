@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from scenario_helpers import cli_runs
 
 import oriflamme
 
@@ -51,25 +52,9 @@ def cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 @functools.cache
-def golden_runs() -> dict[tuple[str, str], subprocess.CompletedProcess[str]]:
-    """``replay`` and ``legal`` of every golden file, all started at once
-    (one process each is ~0.2 s; run in turn they would take most of the suite)."""
-    procs = {
-        (cmd, p.name): subprocess.Popen(
-            [sys.executable, "-m", "oriflamme", cmd, str(p)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            cwd=ROOT,
-        )
-        for p in FILES
-        for cmd in ("replay", "legal")
-    }
-    out = {}
-    for key, proc in procs.items():
-        stdout, stderr = proc.communicate(timeout=120)
-        out[key] = subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr)
-    return out
+def golden_runs() -> dict[tuple[str, Path], subprocess.CompletedProcess[str]]:
+    """``replay`` and ``legal`` of every file (``cli_runs``)."""
+    return cli_runs(FILES)
 
 
 def expect_of(path: Path) -> dict[str, Any]:
@@ -87,7 +72,7 @@ def test_there_is_a_golden_file_per_rulebook_example_and_a_yaml_one() -> None:
 @pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
 def test_golden_replay(path: Path) -> None:
     expect = expect_of(path)
-    r = golden_runs()["replay", path.name]
+    r = golden_runs()["replay", path]
     assert r.returncode == 0, r.stderr
     assert r.stderr == ""
     out = json.loads(r.stdout)
@@ -104,7 +89,7 @@ def test_golden_replay(path: Path) -> None:
 
 @pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
 def test_golden_legal(path: Path) -> None:
-    r = golden_runs()["legal", path.name]
+    r = golden_runs()["legal", path]
     assert r.returncode == 0 and r.stderr == ""
     assert r.stdout.splitlines() == expect_of(path)["legal"]
 

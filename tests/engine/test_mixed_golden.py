@@ -13,11 +13,11 @@ import functools
 import json
 import re
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from scenario_helpers import cli_runs
 
 import oriflamme
 
@@ -34,23 +34,8 @@ IDS = [f"{p.parent.name}/{p.stem}" for p in FILES]
 
 @functools.cache
 def runs() -> dict[tuple[str, Path], subprocess.CompletedProcess[str]]:
-    """``replay`` and ``legal`` of every file, started at once (one process each)."""
-    procs = {
-        (cmd, p): subprocess.Popen(
-            [sys.executable, "-m", "oriflamme", cmd, str(p)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            cwd=ROOT,
-        )
-        for p in FILES
-        for cmd in ("replay", "legal")
-    }
-    out = {}
-    for key, proc in procs.items():
-        stdout, stderr = proc.communicate(timeout=120)
-        out[key] = subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr)
-    return out
+    """``replay`` and ``legal`` of every file (``cli_runs``)."""
+    return cli_runs(FILES)
 
 
 def expect_of(path: Path) -> dict[str, Any]:
