@@ -10,6 +10,7 @@ from oriflamme.engine.cards import EDITIONS
 
 from .controls import button, label
 from .game_view import GameView
+from .localized import Localized
 from .session import BotTable
 from .text import t
 
@@ -30,7 +31,7 @@ def supported_editions() -> list[str]:
     return out
 
 
-class Sandbox(w.VBox):
+class Sandbox(Localized, w.VBox):
     """Choose an edition, 2–4 opponents, how they play and a deal number; play."""
 
     def __init__(
@@ -67,17 +68,6 @@ class Sandbox(w.VBox):
         self.children = (self.intro, toolbar)
         self._relabel()
         self.new_game()
-
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, value: str) -> None:
-        self._lang = value
-        self._relabel()
-        if self.game is not None:
-            self.game.lang = value
 
     def new_game(self) -> GameView:
         """Deal a new game with the chosen settings and show it."""

@@ -24,6 +24,7 @@ from oriflamme.i18n import explain, explain_scenario_error
 
 from .controls import button, label, show
 from .game_view import GameView
+from .localized import Localized
 from .sandbox import supported_editions
 from .text import t
 
@@ -75,7 +76,7 @@ def export_text(state: GameState) -> str:
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-class TeacherDesk(w.VBox):
+class TeacherDesk(Localized, w.VBox):
     """Pick or paste a position, then play it for every family (``ori-teacher``)."""
 
     def __init__(self, lang: str = "uk") -> None:
@@ -111,17 +112,6 @@ class TeacherDesk(w.VBox):
         self.load()
 
     # ------------------------------------------------------------ public API
-
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, value: str) -> None:
-        self._lang = value
-        self._relabel()
-        if self.game is not None:
-            self.game.lang = value
 
     def load(self) -> bool:
         """Show the chosen position (a lesson's, a new deal, or the pasted one)."""
