@@ -2,14 +2,21 @@
 tutor-menu-title = Lessons
 tutor-chapter-1 = 1. The goal
 tutor-chapter-2 = 2. Placement
-tutor-chapter-3 = 3. Resolution
+tutor-chapter-3 = 3. The resolution phase
 tutor-chapter-4 = 4. Elimination
 tutor-chapter-5 = 5. Stacks
 tutor-chapter-6 = 6. End of the game
 tutor-chapter-7 = 7. The cards
 tutor-chapter-8 = 8. Combinations
 tutor-open = Start
-tutor-reset = Reset
+tutor-reset = Reset stars
+tutor-reset-tip = Reset the stars of the lesson “{ $lesson }”
+tutor-stars-label = { $stars ->
+    [one] { $stars } star of { $max }
+   *[other] { $stars } stars of { $max }
+}
+tutor-done = done
+tutor-step = Step { $n } of { $total }
 tutor-hint = Hint
 tutor-retry = Start over
 tutor-next-lesson = Next lesson

@@ -2,14 +2,21 @@
 tutor-menu-title = Leçons
 tutor-chapter-1 = 1. Le but du jeu
 tutor-chapter-2 = 2. Le placement
-tutor-chapter-3 = 3. La résolution
+tutor-chapter-3 = 3. La phase de résolution
 tutor-chapter-4 = 4. L’élimination
 tutor-chapter-5 = 5. Les piles
 tutor-chapter-6 = 6. La fin de la partie
 tutor-chapter-7 = 7. Les cartes
 tutor-chapter-8 = 8. Les combinaisons
 tutor-open = Commencer
-tutor-reset = Effacer
+tutor-reset = Effacer les étoiles
+tutor-reset-tip = Effacer les étoiles de la leçon « { $lesson } »
+tutor-stars-label = { $stars ->
+    [one] { $stars } étoile sur { $max }
+   *[other] { $stars } étoiles sur { $max }
+}
+tutor-done = faite
+tutor-step = Étape { $n } sur { $total }
 tutor-hint = Indice
 tutor-retry = Recommencer
 tutor-next-lesson = Leçon suivante

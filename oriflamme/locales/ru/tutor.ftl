@@ -2,14 +2,22 @@
 tutor-menu-title = Уроки
 tutor-chapter-1 = 1. Цель игры
 tutor-chapter-2 = 2. Выкладывание карт
-tutor-chapter-3 = 3. Розыгрыш
+tutor-chapter-3 = 3. Фаза событий
 tutor-chapter-4 = 4. Устранение
 tutor-chapter-5 = 5. Стеки
 tutor-chapter-6 = 6. Конец игры
 tutor-chapter-7 = 7. Карты
 tutor-chapter-8 = 8. Комбинации
 tutor-open = Начать
-tutor-reset = Сбросить
+tutor-reset = Сбросить звёзды
+tutor-reset-tip = Сбросить звёзды урока «{ $lesson }»
+tutor-stars-label = { $stars ->
+    [one] { $stars } звезда из { $max }
+    [few] { $stars } звезды из { $max }
+   *[other] { $stars } звёзд из { $max }
+}
+tutor-done = пройден
+tutor-step = Шаг { $n } из { $total }
 tutor-hint = Подсказка
 tutor-retry = Начать заново
 tutor-next-lesson = Следующий урок

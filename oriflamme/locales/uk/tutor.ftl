@@ -2,14 +2,22 @@
 tutor-menu-title = Уроки
 tutor-chapter-1 = 1. Мета гри
 tutor-chapter-2 = 2. Викладання карт
-tutor-chapter-3 = 3. Розіграш
+tutor-chapter-3 = 3. Фаза активації
 tutor-chapter-4 = 4. Вилучення
 tutor-chapter-5 = 5. Стоси
 tutor-chapter-6 = 6. Кінець гри
 tutor-chapter-7 = 7. Карти
 tutor-chapter-8 = 8. Комбінації
 tutor-open = Почати
-tutor-reset = Скинути
+tutor-reset = Скинути зірки
+tutor-reset-tip = Скинути зірки уроку «{ $lesson }»
+tutor-stars-label = { $stars ->
+    [one] { $stars } зірка з { $max }
+    [few] { $stars } зірки з { $max }
+   *[other] { $stars } зірок з { $max }
+}
+tutor-done = пройдено
+tutor-step = Крок { $n } з { $total }
 tutor-hint = Підказка
 tutor-retry = Почати знову
 tutor-next-lesson = Наступний урок
