@@ -11,7 +11,14 @@ position is kept for another try.
 Stable CSS classes: ``ori-lesson``, ``ori-lesson-title``, ``ori-narration``,
 ``ori-continue``, ``ori-goal``, ``ori-feedback`` (with ``ori-feedback--illegal``,
 ``--wrong``, ``--progressed``, ``--success``), ``ori-hint``, ``ori-retry``,
-``ori-next-lesson``, ``ori-menu``, ``ori-stars``.
+``ori-next-lesson``, ``ori-menu``, ``ori-stars``, ``ori-lesson-controls``,
+``ori-lesson-board``.
+
+Layout (styled by ``lesson_style.LESSON_CSS``): a head (back to lessons, the
+title); the narration panel (one step at a time, earlier steps greyed, the
+"next" button under it); the goal box; once the lesson is won, the stars;
+the feedback, its look and icon by kind (a wrong move: the reason in bold,
+what happened as a list, "try again"); the controls; the board.
 """
 
 from __future__ import annotations
@@ -30,6 +37,38 @@ from .controls import button, label, show
 from .game_view import GameView
 
 FEEDBACK_KINDS = ("illegal", "wrong", "progressed", "success")
+
+#: The icon of each kind of feedback (the colour is never the only sign).
+_ICONS = {"illegal": "✕", "wrong": "!", "progressed": "✓", "success": "✓", "hint": "?"}
+
+#: A target: the goal box's icon.
+_GOAL_ICON = (
+    '<svg class="ori-goal__icon" viewBox="0 0 32 32" aria-hidden="true">'
+    '<circle cx="16" cy="16" r="14" fill="#b3261e"/><circle cx="16" cy="16" r="10" fill="#fff4d6"/>'
+    '<circle cx="16" cy="16" r="6" fill="#b3261e"/><circle cx="16" cy="16" r="2.4" fill="#fff4d6"/>'
+    "</svg>"
+)
+
+
+def stars_html(stars: int, lang: str, total: int = 3) -> str:
+    """★★☆: earned stars gold, missing ones hollow and grey; read out as "2 stars of 3"."""
+    words = escape(tx.text("tutor-stars-label", lang, stars=stars, max=total))
+    return (
+        f'<span class="ori-starline" role="img" aria-label="{words}" title="{words}">'
+        f'<span class="ori-star--on" aria-hidden="true">{"★" * stars}</span>'
+        f'<span class="ori-star--off" aria-hidden="true">{"☆" * (total - stars)}</span></span>'
+    )
+
+
+def _lines(text: str) -> str:
+    """``text`` escaped, its line breaks kept."""
+    return "<br>".join(escape(x) for x in text.split("\n"))
+
+
+def _head(kind: str, html: str) -> str:
+    """The feedback's first line: the kind's icon, then ``html``."""
+    icon = f'<span class="ori-fb-icon" aria-hidden="true">{_ICONS[kind]}</span>'
+    return f'<div class="ori-feedback__head">{icon}<span>{html}</span></div>'
 
 
 def _narrate(event: Any, lang: str) -> str:
@@ -86,8 +125,19 @@ class LessonPlayer(w.VBox):
         self.retry_button = button(["ori-retry"], self.retry)
         self.next_button = button(["ori-next-lesson"], self.next_lesson)
         self.menu_button = button(["ori-menu"], self._menu)
+        self.continue_button.button_style = "primary"
+        self.next_button.button_style = "primary"
+        self.hint_button.icon = "lightbulb-o"
+        self.retry_button.icon = "refresh"
+        self.menu_button.icon = "arrow-left"
         self.board = w.Box().add_class("ori-lesson-board")
-        self.controls = w.HBox(self.buttons()).add_class("ori-lesson-controls")
+        self.head = w.HBox([self.menu_button, self.title]).add_class("ori-lesson-head")
+        self.narration_panel = w.VBox([self.narration, self.continue_button]).add_class(
+            "ori-narration-panel"
+        )
+        self.controls = w.HBox([self.next_button, self.hint_button, self.retry_button]).add_class(
+            "ori-lesson-controls"
+        )
         self.last: Outcome | None = None
         self.open_lesson(lesson_id)
 
@@ -128,17 +178,32 @@ class LessonPlayer(w.VBox):
         out = self.run.try_move(move)
         self.last = out
         lang = self.lang
-        lines = [escape(_explain(out, lang))]
+        why = _explain(out, lang)
         if out.kind == "wrong":
-            lines += [escape(s) for s in (_narrate(e, lang) for e in out.events) if s]
-            lines.append(escape(tx.text("tutor-try-again", lang)))
+            # The reason first, then what the move led to, then "try again".
+            events = [s for s in (_narrate(e, lang) for e in out.events) if s]
+            html = _head("wrong", f"<b>{_lines(why)}</b>")
+            if events:
+                html += (
+                    f'<div class="ori-feedback__label">{escape(tx.text("tutor-feedback", lang))}'
+                    '</div><ul class="ori-feedback__events">'
+                    + "".join(f"<li>{escape(s)}</li>" for s in events)
+                    + "</ul>"
+                )
+            html += (
+                f'<p class="ori-feedback__again">↻ {escape(tx.text("tutor-try-again", lang))}</p>'
+            )
         elif out.kind == "progressed":
-            lines = [escape(tx.text("tutor-good", lang))]
+            html = _head("progressed", escape(tx.text("tutor-good", lang)))
         elif out.kind in ("success", "finished"):
-            lines.insert(0, f"<b>{escape(tx.text('tutor-success', lang))}</b>")
+            html = _head("success", f"<b>{escape(tx.text('tutor-success', lang))}</b>")
+            if why:
+                html += f'<p class="ori-feedback__more">{_lines(why)}</p>'
             if out.kind == "success" and out.stars:
                 self.progress.record(self.lesson.id, out.stars)
-        self._feedback_html = "<br>".join(x for x in lines if x)
+        else:  # illegal
+            html = _head("illegal", f"<b>{_lines(why)}</b>")
+        self._feedback_html = html
         # A fresh board after every move the lesson referees: the new position,
         # or the same one after a wrong or illegal move — the feedback above
         # explains it, so the board carries no refusal message of its own.
@@ -151,10 +216,12 @@ class LessonPlayer(w.VBox):
         h = self.run.hint()
         if h is None:
             return
-        s = escape(tx.text(h.text, self.lang))
+        lang = self.lang
+        colon = "\u00a0:" if lang == "fr" else ":"
+        s = f"<b>{escape(tx.text('tutor-hint', lang))}{colon}</b> {_lines(tx.text(h.text, lang))}"
         if h.move:
-            s += "<br>" + escape(tx.text("tutor-hint-move", self.lang, move=h.move))
-        self._feedback_html = s
+            s += "<br>" + escape(tx.text("tutor-hint-move", lang, move=h.move))
+        self._feedback_html = _head("hint", s)
         self.last = None
         self.refresh()
 
@@ -210,27 +277,51 @@ class LessonPlayer(w.VBox):
         lang = self.lang
         lsn = self.lesson
         self.title.value = f"<h3>{escape(tx.text(lsn.title, lang))}</h3>"
-        steps = lsn.intro[: max(1, self.step + 1)] if lsn.intro else ()
-        self.narration.value = "".join(f"<p>{escape(tx.text(k, lang))}</p>" for k in steps)
-        narrating = self.step < len(lsn.intro) - 1
+        total = len(lsn.intro)
+        shown = max(1, self.step + 1)
+        steps = lsn.intro[:shown] if lsn.intro else ()
+        narrating = self.step < total - 1
+        count = (
+            f'<p class="ori-narration__count">'
+            f"{escape(tx.text('tutor-step', lang, n=shown, total=total))}</p>"
+            if narrating and total > 1
+            else ""
+        )
+        self.narration.value = count + "".join(
+            f'<p class="ori-narration__step--{"current" if i == len(steps) - 1 else "past"}">'
+            f"{_lines(tx.text(k, lang))}</p>"
+            for i, k in enumerate(steps)
+        )
+        if narrating:
+            self.narration_panel.remove_class("ori-narration-panel--done")
+        else:
+            self.narration_panel.add_class("ori-narration-panel--done")
+        show(self.narration_panel, bool(steps))
         colon = "\u00a0:" if lang == "fr" else ":"  # French: no-break space before the colon
         self.goal_box.value = (
+            f'<div class="ori-goal__box">{_GOAL_ICON}<span>'
             f"<b>{escape(tx.text('tutor-goal', lang))}{colon}</b> "
-            f"{escape(tx.text(lsn.goal_text, lang))}"
+            f"{escape(tx.text(lsn.goal_text, lang))}</span></div>"
         )
         kind = self.last.kind if self.last else "hint"
+        kind = "success" if kind == "finished" else kind
         for k in (*FEEDBACK_KINDS, "hint"):
             self.feedback.remove_class(f"ori-feedback--{k}")
         if self._feedback_html:
             self.feedback.add_class(f"ori-feedback--{kind}")
         self.feedback.value = self._feedback_html
+        show(self.feedback, bool(self._feedback_html))
         done = self.run.finished
         stars = self.run.result.stars if done and self.run.result else 0
+        # The stars only once they are earned (before, "3 of 3" read as a gift).
+        words = escape(tx.text("tutor-stars", lang, stars=stars))
         self.stars_box.value = (
-            escape(tx.text("tutor-stars", lang, stars=stars)) + " " + "★" * stars
+            f'<div class="ori-stars__box"><span class="ori-stars__big">{stars_html(stars, lang)}'
+            f'</span><span class="ori-stars__label">{words}</span></div>'
             if done
-            else escape(tx.text("tutor-stars", lang, stars=self.run.stars()))
+            else ""
         )
+        show(self.stars_box, done)
         label(self.continue_button, tx.text("tutor-continue", lang))
         label(self.hint_button, tx.text("tutor-hint", lang))
         label(self.retry_button, tx.text("tutor-retry", lang))
@@ -238,6 +329,8 @@ class LessonPlayer(w.VBox):
         label(self.menu_button, tx.text("tutor-menu", lang))
         show(self.continue_button, narrating)
         show(self.board, not narrating)
+        show(self.goal_box, not narrating)
+        show(self.controls, not narrating)
         show(self.hint_button, not narrating and not done)
         show(self.next_button, done)
         show(self.menu_button, self.on_menu is not None)
@@ -246,11 +339,11 @@ class LessonPlayer(w.VBox):
             # The feedback sits under the goal, above the board: a refused or
             # wrong move is explained where the learner is looking, no scrolling.
             self.children = (
-                self.title,
-                self.narration,
+                self.head,
+                self.narration_panel,
                 self.goal_box,
-                self.feedback,
                 self.stars_box,
+                self.feedback,
                 self.controls,
                 self.board,
             )

@@ -6,10 +6,17 @@ The app shows it as its lessons tab. Opening a lesson swaps the menu for a
 Stable CSS classes: ``ori-lessons``, ``ori-lessons-overview``,
 ``ori-progress-problem``, ``ori-chapter``, ``ori-lesson-<id>`` (open),
 ``ori-reset-<id>`` (reset), ``ori-lesson-stars``.
+
+Layout (styled by ``lesson_style.LESSON_CSS``): a progress bar with the
+overview; one card per chapter (``ori-chapter-card``: a numbered heading, then
+a grid of lesson tiles, ``ori-lesson-tile``, ``--done`` once passed). A tile
+shows the lesson's title (the open button) and its stars ★★☆, read out as
+"2 stars of 3"; its reset button appears only when there are stars to reset.
 """
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 import ipywidgets as w
@@ -17,8 +24,13 @@ import ipywidgets as w
 from oriflamme.tutor import Progress, chapters, lessons
 from oriflamme.tutor import texts as tx
 
-from .controls import button, label
-from .lesson_player import LessonPlayer
+from .controls import button, label, show
+from .lesson_player import LessonPlayer, stars_html
+
+
+def _chapter_name(text: str) -> str:
+    """A chapter title without its leading "3. " (the number gets its own medallion)."""
+    return re.sub(r"^\s*\d+\.\s*", "", text)
 
 
 class LessonsMenu(w.VBox):
@@ -36,13 +48,16 @@ class LessonsMenu(w.VBox):
         self.open_buttons: dict[str, w.Button] = {}
         self.reset_buttons: dict[str, w.Button] = {}
         self.star_boxes: dict[str, w.HTML] = {}
+        self.tiles: dict[str, w.VBox] = {}
         self.overview = w.HTML().add_class("ori-lessons-overview")
         self.problem = w.HTML().add_class("ori-progress-problem")
         self.chapter_titles: dict[int, w.HTML] = {}
-        rows: list[w.Widget] = [self.overview, self.problem]
+        self._chapter_ids: dict[int, list[str]] = {}
+        cards: list[w.Widget] = []
         for n, group in chapters(edition).items():
             self.chapter_titles[n] = w.HTML().add_class("ori-chapter")
-            rows.append(self.chapter_titles[n])
+            self._chapter_ids[n] = [lsn.id for lsn in group]
+            tiles: list[w.Widget] = []
             for lsn in group:
                 lid = lsn.id
                 self.open_buttons[lid] = button(
@@ -52,10 +67,20 @@ class LessonsMenu(w.VBox):
                     [f"ori-reset-{lid}", "ori-lesson-reset"], lambda i=lid: self.reset(i)
                 )
                 self.star_boxes[lid] = w.HTML().add_class("ori-lesson-stars")
-                rows.append(
-                    w.HBox([self.open_buttons[lid], self.star_boxes[lid], self.reset_buttons[lid]])
-                )
-        self.menu = w.VBox(rows)
+                foot = w.HBox([self.star_boxes[lid], self.reset_buttons[lid]])
+                self.tiles[lid] = w.VBox(
+                    [self.open_buttons[lid], foot.add_class("ori-lesson-tile__foot")]
+                ).add_class("ori-lesson-tile")
+                tiles.append(self.tiles[lid])
+            grid = w.Box(tiles).add_class("ori-chapter__lessons")
+            card = w.VBox([self.chapter_titles[n], grid]).add_class("ori-chapter-card")
+            if len(group) > 2:  # a long chapter takes a whole row of the map
+                card.add_class("ori-chapter-card--wide")
+            cards.append(card)
+        chapters_box = w.Box(cards).add_class("ori-lessons__chapters")
+        self.menu = w.VBox([self.overview, self.problem, chapters_box]).add_class(
+            "ori-lessons__menu"
+        )
         self.children = (self.menu,)
         self.refresh()
 
@@ -91,7 +116,7 @@ class LessonsMenu(w.VBox):
         lang = self.lang
         ids = [x.id for x in lessons(self.edition)]
         ov = self.progress.overview(ids)
-        self.overview.value = escape(
+        text = escape(
             tx.text(
                 "tutor-overview",
                 lang,
@@ -101,19 +126,50 @@ class LessonsMenu(w.VBox):
                 max=ov["max_stars"],
             )
         )
+        pct = round(100 * ov["done"] / ov["total"]) if ov["total"] else 0
+        self.overview.value = (
+            f'<div class="ori-overview"><div class="ori-overview__bar" role="progressbar" '
+            f'aria-valuemin="0" aria-valuemax="{ov["total"]}" aria-valuenow="{ov["done"]}" '
+            f'aria-label="{text}"><div class="ori-overview__fill" style="width: {pct}%">'
+            f'</div></div><span class="ori-overview__text">{text}</span></div>'
+        )
         prob = self.progress.problem
         self.problem.value = (
             escape(tx.text(prob["key"], lang, backup=prob["backup"], error=prob["error"]))
             if prob
             else ""
         )
+        show(self.problem, bool(prob))
         for n, title in self.chapter_titles.items():
-            title.value = f"<h4>{escape(tx.text(f'tutor-chapter-{n}', lang))}</h4>"
+            got = sum(self.progress.stars(i) for i in self._chapter_ids[n])
+            most = 3 * len(self._chapter_ids[n])
+            words = escape(tx.text("tutor-stars-label", lang, stars=got, max=most))
+            name = escape(_chapter_name(tx.text(f"tutor-chapter-{n}", lang)))
+            title.value = (
+                f'<div class="ori-chapter__head"><span class="ori-chapter__num">{n}</span>'
+                f'<h4 class="ori-chapter__title">{name}</h4>'
+                f'<span class="ori-chapter__count" title="{words}">'
+                f'<span aria-hidden="true"><span class="ori-star--on">★</span> {got}/{most}</span>'
+                f'<span class="ori-sr">{words}</span></span></div>'
+            )
         for lsn in lessons(self.edition):
             s = self.progress.stars(lsn.id)
-            label(self.open_buttons[lsn.id], tx.text(lsn.title, lang))
-            label(self.reset_buttons[lsn.id], tx.text("tutor-reset", lang))
-            self.reset_buttons[lsn.id].disabled = s == 0
-            self.star_boxes[lsn.id].value = (
-                "★" * s + "☆" * (3 - s) if s else escape(tx.text("tutor-not-done", lang))
+            title = tx.text(lsn.title, lang)
+            label(self.open_buttons[lsn.id], title)
+            label(
+                self.reset_buttons[lsn.id],
+                "↺ " + tx.text("tutor-reset", lang),
+                tx.text("tutor-reset-tip", lang, lesson=title),
             )
+            show(self.reset_buttons[lsn.id], s > 0)
+            self.reset_buttons[lsn.id].disabled = s == 0
+            done = (
+                f' <span class="ori-done-mark">✓ {escape(tx.text("tutor-done", lang))}</span>'
+                if s
+                else ""
+            )
+            self.star_boxes[lsn.id].value = stars_html(s, lang) + done
+            if s:
+                self.tiles[lsn.id].add_class("ori-lesson-tile--done")
+            else:
+                self.tiles[lsn.id].remove_class("ori-lesson-tile--done")

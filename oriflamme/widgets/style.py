@@ -2,6 +2,8 @@
 
 from oriflamme.render import BOARD_CSS
 
+from .lesson_style import LESSON_CSS
+
 WIDGET_CSS = """
 .ori-game { font-size: 17px; gap: 10px; max-width: 1600px; }
 .ori-game, .ori-app {
@@ -105,4 +107,4 @@ WIDGET_CSS = """
 """
 
 #: Everything the widgets need on the page: the pictures' sheet and ours.
-PAGE_CSS = "<style>" + BOARD_CSS + WIDGET_CSS + "</style>"
+PAGE_CSS = "<style>" + BOARD_CSS + WIDGET_CSS + LESSON_CSS + "</style>"

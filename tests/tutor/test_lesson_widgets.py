@@ -68,10 +68,10 @@ def test_first_lesson_narrates_in_steps(tmp_path) -> None:
     steps = len(player.lesson.intro)
     assert steps == 3
     for shown in range(1, steps):
-        assert player.narration.value.count("<p>") == shown
+        assert player.narration.value.count("ori-narration__step--") == shown
         assert player.continue_button.layout.display != "none"
         assert player.board.layout.display == "none"
         player.continue_button.click()
     assert player.continue_button.layout.display == "none"
     assert player.board.layout.display != "none"
-    assert player.narration.value.count("<p>") == steps
+    assert player.narration.value.count("ori-narration__step--") == steps
