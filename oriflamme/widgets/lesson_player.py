@@ -50,9 +50,13 @@ _GOAL_ICON = (
 )
 
 
-def stars_html(stars: int, lang: str, total: int = 3) -> str:
-    """★★☆: earned stars gold, missing ones hollow and grey; read out as "2 stars of 3"."""
-    words = escape(tx.text("tutor-stars-label", lang, stars=stars, max=total))
+def stars_html(stars: int, lang: str, total: int = 3, *, untried: bool = False) -> str:
+    """★★☆: earned stars gold, missing ones hollow and grey; read out as "2 stars of 3"
+    (``untried``: "not done yet · 0 stars of 3")."""
+    words = tx.text("tutor-stars-label", lang, stars=stars, max=total)
+    if untried:
+        words = f"{tx.text('tutor-not-done', lang)} · {words}"
+    words = escape(words)
     return (
         f'<span class="ori-starline" role="img" aria-label="{words}" title="{words}">'
         f'<span class="ori-star--on" aria-hidden="true">{"★" * stars}</span>'

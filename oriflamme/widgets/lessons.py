@@ -168,7 +168,7 @@ class LessonsMenu(w.VBox):
                 if s
                 else ""
             )
-            self.star_boxes[lsn.id].value = stars_html(s, lang) + done
+            self.star_boxes[lsn.id].value = stars_html(s, lang, untried=not s) + done
             if s:
                 self.tiles[lsn.id].add_class("ori-lesson-tile--done")
             else:

@@ -75,3 +75,46 @@ def test_first_lesson_narrates_in_steps(tmp_path) -> None:
     assert player.continue_button.layout.display == "none"
     assert player.board.layout.display != "none"
     assert player.narration.value.count("ori-narration__step--") == steps
+
+
+def test_menu_tiles_show_stars_not_repeated_text(tmp_path) -> None:
+    """Empty stars say "not done" (read out, not printed on every row); the reset
+    button only where there is something to reset."""
+    progress = Progress(tmp_path / "p.json")
+    menu = LessonsMenu("uk", progress=progress)
+    box = menu.star_boxes["goal"].value
+    assert "☆☆☆" in box and 'aria-label="ще не пройдено · 0 зірок з 3"' in box
+    assert "ще не пройдено</" not in box  # not as visible text
+    assert menu.reset_buttons["goal"].layout.display == "none"
+    progress.record("goal", 2)
+    menu.refresh()
+    box = menu.star_boxes["goal"].value
+    assert "★★" in box and "☆" in box and 'aria-label="2 зірки з 3"' in box
+    assert menu.reset_buttons["goal"].layout.display != "none"
+    assert "ori-lesson-tile--done" in menu.tiles["goal"]._dom_classes
+    assert "«" in menu.reset_buttons["goal"].tooltip  # names the lesson it resets
+    menu.reset_buttons["goal"].click()
+    assert "ori-lesson-tile--done" not in menu.tiles["goal"]._dom_classes
+
+
+def test_stars_shown_only_once_earned(tmp_path) -> None:
+    player = LessonPlayer("card-soldier", "fr", progress=Progress(tmp_path / "p.json"))
+    assert player.stars_box.layout.display == "none" and player.stars_box.value == ""
+    for move in lesson("card-soldier").solution:
+        player.play(move)
+    assert player.stars_box.layout.display != "none"
+    assert "★★★" in player.stars_box.value and "3 étoiles sur 3" in player.stars_box.value
+
+
+def test_a_wrong_move_reads_reason_then_events_then_try_again(tmp_path) -> None:
+    player = LessonPlayer("card-soldier", "uk", progress=Progress(tmp_path / "p.json"))
+    wrong = next(w for w in player.lesson.wrong if w.after in (None, 0))
+    out = player.play(wrong.move)
+    assert out.kind == "wrong"
+    html = player.feedback.value
+    reason = html.index("<b>")
+    events = html.index('<ul class="ori-feedback__events">')
+    again = html.index("ori-feedback__again")
+    assert reason < events < again
+    assert html.count("<li>") >= 2
+    assert "ori-feedback--wrong" in player.feedback._dom_classes
