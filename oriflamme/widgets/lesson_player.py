@@ -50,6 +50,11 @@ _GOAL_ICON = (
 )
 
 
+#: Events that only keep time (rounds, phases): left out of "what happened"
+#: after a wrong move, where they are noise.
+_BOOKKEEPING = frozenset({"RoundStarted", "RoundEnded", "ResolutionStarted"})
+
+
 def stars_html(stars: int, lang: str, total: int = 3, *, untried: bool = False) -> str:
     """★★☆: earned stars gold, missing ones hollow and grey; read out as "2 stars of 3"
     (``untried``: "not done yet · 0 stars of 3")."""
@@ -185,7 +190,11 @@ class LessonPlayer(w.VBox):
         why = _explain(out, lang)
         if out.kind == "wrong":
             # The reason first, then what the move led to, then "try again".
-            events = [s for s in (_narrate(e, lang) for e in out.events) if s]
+            events = [
+                s
+                for s in (_narrate(e, lang) for e in out.events if e.kind not in _BOOKKEEPING)
+                if s
+            ]
             html = _head("wrong", f"<b>{_lines(why)}</b>")
             if events:
                 html += (

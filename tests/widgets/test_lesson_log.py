@@ -36,3 +36,12 @@ def test_after_a_wrong_move_only_the_lesson_explains_it() -> None:
     assert "ori-feedback--wrong" in player.feedback._dom_classes
     assert player.view.error.layout.display == "none"
     assert player.view.message == ""
+
+
+def test_what_happened_after_a_wrong_move_leaves_out_round_bookkeeping() -> None:
+    player = LessonPlayer("card-soldier", "uk")
+    player.view.select("soldier")
+    player.view.place("start")
+    feedback = player.feedback.value
+    assert "вилучає Лорда" in feedback  # the consequence that matters
+    assert "Раунд 2 завершено" not in feedback and "фаза активації" not in feedback
