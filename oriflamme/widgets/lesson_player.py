@@ -35,6 +35,7 @@ from oriflamme.tutor import texts as tx
 
 from .controls import button, label, show
 from .game_view import GameView
+from .localized import Localized
 
 FEEDBACK_KINDS = ("illegal", "wrong", "progressed", "success")
 
@@ -101,7 +102,7 @@ def _explain(out: Outcome, lang: str) -> str:
     return tx.text(out.text, lang) if out.text else ""
 
 
-class LessonPlayer(w.VBox):
+class LessonPlayer(Localized, w.VBox):
     """Play lesson ``lesson_id`` in ``lang`` (uk, ru, fr).
 
     ``play(move)`` does what a click on the board does; ``hint()``,
@@ -152,16 +153,11 @@ class LessonPlayer(w.VBox):
 
     # ------------------------------------------------------------ public API
 
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, value: str) -> None:
-        self._lang = value
-        if self.view is not None:
-            self.view.lang = value
+    def _relabel(self) -> None:
         self.refresh()
+
+    def _localized_parts(self) -> list[Any]:
+        return [] if self.view is None else [self.view]
 
     def open_lesson(self, lesson_id: str) -> None:
         """Start lesson ``lesson_id`` from its first narration step."""

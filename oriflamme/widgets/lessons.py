@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
@@ -26,6 +27,7 @@ from oriflamme.tutor import texts as tx
 
 from .controls import button, label, show
 from .lesson_player import LessonPlayer, stars_html
+from .localized import Localized
 
 
 def _chapter_name(text: str) -> str:
@@ -33,7 +35,7 @@ def _chapter_name(text: str) -> str:
     return re.sub(r"^\s*\d+\.\s*", "", text)
 
 
-class LessonsMenu(w.VBox):
+class LessonsMenu(Localized, w.VBox):
     """The base course menu in ``lang``; ``open_lesson(lesson_id)`` what a click does."""
 
     def __init__(
@@ -84,16 +86,11 @@ class LessonsMenu(w.VBox):
         self.children = (self.menu,)
         self.refresh()
 
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, value: str) -> None:
-        self._lang = value
-        if self.player is not None:
-            self.player.lang = value
+    def _relabel(self) -> None:
         self.refresh()
+
+    def _localized_parts(self) -> list[Any]:
+        return [] if self.player is None else [self.player]
 
     def open_lesson(self, lesson_id: str) -> LessonPlayer:
         """Show the lesson ``lesson_id`` in place of the menu."""
