@@ -87,6 +87,7 @@ PREDICATES: dict[str, tuple[dict[str, Checker], dict[str, Checker]]] = {
     "influence_at_least": ({"player": _player, "amount": _count}, {}),
     "influence_at_most": ({"player": _player, "amount": _count}, {}),
     "gained_at_least": ({"player": _player, "amount": _count}, {}),
+    "gained_from": ({"player": _player, "card": _card, "amount": _count}, {}),
     "winners": ({"players": _players}, {}),
 }
 COMBINATORS = ("all", "any", "not")
@@ -197,6 +198,13 @@ def holds(goal: dict[str, Any], ctx: GoalContext) -> bool:
     if word == "gained_at_least":
         p = a["player"]
         return st.influence[p] - ctx.start_influence.get(p, 0) >= a["amount"]
+    if word == "gained_from":  # influence a card's ability brought, from the events
+        got = sum(
+            e.amount
+            for e in ctx.events
+            if e.kind == "InfluenceGained" and e.player == a["player"] and e.card == a["card"]
+        )
+        return got >= a["amount"]
     if word == "winners":
         return st.finished and sorted(st.winners) == sorted(a["players"])
     raise KeyError(word)  # pragma: no cover - check_goal rejects unknown words

@@ -68,7 +68,11 @@ def test_every_wrong_move_has_the_lessons_own_text(lsn) -> None:
         # the same move on two roads: each road its own text
         ("card-heir", ("play soldier on 0",), "bank", "lesson-card-heir-wrong-soldier-bank"),
         ("card-heir", ("play heir on 0",), "bank", "lesson-card-heir-wrong-bank"),
-        ("card-lord", ("play archer end",), "bank", "lesson-card-lord-wrong-archer-end"),
+        # card-lord: the goal counts what the Lord itself brings (gained_from)
+        ("card-lord", (), "play archer end", "lesson-card-lord-wrong-archer-end"),
+        ("card-lord", (), "play archer on 0", "lesson-card-lord-wrong-archer-cover"),
+        ("card-lord", ("play archer start", "reveal"), "target 0",
+         "lesson-card-lord-wrong-archer-self"),
         ("card-conspiracy", ("bank", "play heir end", "reveal"), "bank",
          "lesson-card-conspiracy-wrong-bank-last"),
     ],
@@ -116,3 +120,20 @@ def test_intros_come_in_short_steps(lang) -> None:
             assert n <= 2, (lang, key, n)
     for lid in ("elimination-gain", "card-ambush", "card-royal-decree"):
         assert len(lesson(lid).intro) >= 3, lid
+
+
+def test_card_lord_is_won_only_through_the_lords_neighbour_rule() -> None:
+    """Issue 5: each card lesson puts the learner where that ability decides the
+    outcome. The Lord alone brings 1 (B6); only an own neighbour makes it 2 — the
+    Archer eliminating itself and uncovering the Lord (1 from the Archer, 1 from
+    the Lord) no longer passes."""
+    for road in (
+        ("play archer on 0", "reveal", "target 0"),
+        ("play archer start", "reveal", "target 0"),
+    ):
+        run = LessonRun(lesson("card-lord"))
+        outcomes = [run.try_move(m) for m in road]
+        assert not any(o.kind == "success" for o in outcomes), road
+    run = LessonRun(lesson("card-lord"))
+    outcomes = [run.try_move(m) for m in ("play archer start", "reveal", "target 2")]
+    assert outcomes[-1].kind == "success"  # the Archer stays beside the Lord: 1 + 1
