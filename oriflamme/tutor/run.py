@@ -129,7 +129,11 @@ class LessonRun:
     def retry(self) -> list[Any]:
         """Start the lesson over; return the events of the opening auto-play."""
         self._start_influence: dict[str, int] = {}
-        state = self.lesson.new_state().copy()
+        start = self.lesson.new_state()
+        #: What resolved on its own while the position was set up (G3): shown in
+        #: the log, not counted by the goals (they start at the learner's turn).
+        self.opening: tuple[Any, ...] = start.opening
+        state = start.copy()
         self._start_influence = dict(state.influence)
         self._sim = _Sim(state)
         self._moves: list[str] = []

@@ -271,7 +271,7 @@ class LessonPlayer(Localized, w.VBox):
         """A fresh ``GameView`` on a copy of the run's state (it never moves it);
         its log tells everything that happened so far in the lesson."""
         state = self.run.state.copy()
-        state.opening = tuple(self.run.events)
+        state.opening = (*self.run.opening, *self.run.events)
         self.view = GameView(
             state,
             humans=[self.lesson.learner],

@@ -45,3 +45,14 @@ def test_what_happened_after_a_wrong_move_leaves_out_round_bookkeeping() -> None
     feedback = player.feedback.value
     assert "вилучає Лорда" in feedback  # the consequence that matters
     assert "Раунд 2 завершено" not in feedback and "фаза активації" not in feedback
+
+
+def test_what_resolved_before_the_learners_first_turn_is_in_the_log() -> None:
+    """A lesson starting mid-resolution resolves face-up cards first (G3): the log
+    says so instead of changing influence silently."""
+    from oriflamme.tutor import lesson
+
+    assert lesson("card-archer").new_state().opening  # the premise
+    player = LessonPlayer("card-archer", "uk")
+    log = player.view.log_view.value
+    assert "Досі в уроці" in log and "ori-log-entry" in log
