@@ -12,7 +12,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from scenario_helpers import play, pos, scenario
+from scenario_helpers import fuzz_bases, play, pos
 
 import oriflamme
 from oriflamme import GameState, IllegalMove, ScenarioError
@@ -43,36 +43,7 @@ values = st.recursive(
 )
 
 
-def bases() -> list[dict[str, Any]]:
-    """Valid scenarios to mutate: a new game, a mid-game position, placement
-    in round 2, and a state written by ``to_json`` (its frames left alone)."""
-    mid = pos("blue lord up", "red royal_decree", "green heir t1", "blue spy", next=1)
-    return [
-        {"players": ["red", "blue", "green"], "seed": 5},
-        scenario(
-            ["red spy up", "red assassination"],
-            "blue heir t2",
-            "green soldier up",
-            influence={"red": 2, "blue": 0},
-            hands={"red": ["lord"], "blue": ["archer"]},
-            discards={"green": ["heir"]},
-            round=3,
-            moves=["reveal"],
-        ),
-        scenario(
-            "red lord up",
-            "blue heir",
-            phase="placement",
-            round=2,
-            first_player="blue",
-            hands={"red": ["spy"], "blue": ["spy"], "green": ["spy"]},
-            aside={"red": ["heir"]},
-        ),
-        {k: v for k, v in mid.to_json().items() if k not in ("frames", "resolving")},
-    ]
-
-
-BASES = bases()
+BASES = fuzz_bases()
 
 
 def paths(d: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scenario_helpers import pos, scenario
+from scenario_helpers import fuzz_bases, scenario
 
 import oriflamme
 from oriflamme import ScenarioError
@@ -214,22 +214,9 @@ FUZZ_VALUES: list[Any] = [
 
 
 def _bases() -> list[dict[str, Any]]:
-    mid = pos("blue lord up", "red royal_decree", "green heir t1", "blue spy", next=1)
+    """The fuzz bases of test_fuzz.py, plus an Ablaze and an Alliance table."""
     return [
-        {"players": ["red", "blue", "green"], "seed": 5},
-        scenario(
-            ["red spy up", "red assassination"],
-            "blue heir t2",
-            "green soldier up",
-            influence={"red": 2, "blue": 0},
-            hands={"red": ["lord"], "blue": ["archer"]},
-            discards={"green": ["heir"]},
-            round=3,
-            moves=["reveal"],
-        ),
-        # frames left alone, as in test_fuzz.py (a REVEAL frame without its moves
-        # raises KeyError in GameState._advance: an engine matter, not a scenario one)
-        {k: v for k, v in mid.to_json().items() if k not in ("frames", "resolving")},
+        *fuzz_bases(),
         _two("ablaze", queue=[[_card("prince", "blue", face_up=True, bribed_by="red")]]),
         _two("alliance", queue=[[_card("judge", verdict=True)]], kept={"red": [{"card": "pact"}]}),
     ]
