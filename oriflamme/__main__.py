@@ -14,7 +14,7 @@ import json
 import sys
 
 from .engine import IllegalMove, ScenarioError
-from .engine.scenario import build_state, read_scenario, replay
+from .engine.scenario import load_scenario
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,13 +30,7 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("scenario", help="a scenario file (JSON, or YAML with the same keys)")
     args = parser.parse_args(argv)
     try:
-        data = read_scenario(args.scenario)
-        state = build_state(data)
-        moves = data.get("moves", [])
-        if not isinstance(moves, list):
-            got = type(moves).__name__
-            raise ScenarioError("moves", f"expected a list, got {got}", "expected_list", got=got)
-        replay(state, moves)
+        state = load_scenario(args.scenario)
     except ScenarioError as e:
         one_line = str(e).replace("\r", "\\r").replace("\n", "\\n")  # a key may hold one
         print(f"{args.scenario}: {one_line}", file=sys.stderr)

@@ -19,7 +19,7 @@ import yaml
 
 import oriflamme
 from oriflamme.engine import GameState, IllegalMove, ScenarioError
-from oriflamme.engine.scenario import build_state, replay
+from oriflamme.engine.scenario import load_scenario
 from oriflamme.i18n import explain, explain_scenario_error
 
 from .controls import button, label, show
@@ -57,12 +57,7 @@ def parse_scenario_text(text: str) -> dict[str, Any]:
 
 def load_text(text: str) -> GameState:
     """Build the position a pasted scenario describes, its moves played."""
-    data = parse_scenario_text(text)
-    moves = data.get("moves", [])
-    if not isinstance(moves, list):
-        got = type(moves).__name__
-        raise ScenarioError("moves", f"expected a list, got {got}", "expected_list", got=got)
-    return replay(build_state(data), moves)
+    return load_scenario(parse_scenario_text(text))
 
 
 def export_text(state: GameState) -> str:
