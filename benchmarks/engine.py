@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 from oriflamme.engine import new_game
-from oriflamme.engine.cards import EDITIONS
+from oriflamme.engine.abilities import playable_editions
 
 NAMES = ("red", "blue", "green", "yellow", "purple")
 
@@ -46,18 +46,10 @@ def deal_rate(games: int = 2000) -> float:
     return games / (time.perf_counter() - start)
 
 
-def supported_editions() -> list[str]:
-    """Editions whose every card has an ability registered."""
-    from oriflamme.engine.abilities.registry import ABILITIES
-    from oriflamme.engine.cards import DECKS
-
-    return [e for e in EDITIONS if all(c in ABILITIES for c in DECKS[e])]
-
-
 def main(report: dict[str, Any], games: int = 1000) -> None:
     """Run the engine benchmarks, print them, add them to ``report``."""
     rows: list[tuple[str, dict[str, float]]] = []
-    eds = supported_editions()
+    eds = playable_editions()
     for ed in eds:
         for n in (3, 5):
             rows.append((f"{ed}, {n} players", playouts(n, ed, games)))

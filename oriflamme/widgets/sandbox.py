@@ -6,7 +6,7 @@ import ipywidgets as w
 
 import oriflamme
 from oriflamme.bots import BOTS, make_bot
-from oriflamme.engine.cards import EDITIONS
+from oriflamme.engine.abilities import playable_editions
 
 from .controls import button, label
 from .game_view import GameView
@@ -19,16 +19,8 @@ LEARNER = "red"
 OPPONENTS = ("blue", "green", "yellow", "purple")
 
 
-def supported_editions() -> list[str]:
-    """The editions the engine can deal a game of (Ablaze and Alliance once they land)."""
-    out = []
-    for edition in EDITIONS:
-        try:
-            oriflamme.new_game([LEARNER, *OPPONENTS[:2]], edition=edition, seed=0)
-        except (ValueError, KeyError):
-            continue
-        out.append(edition)
-    return out
+#: The editions the sandbox offers: those the engine plays every card of.
+supported_editions = playable_editions
 
 
 class Sandbox(Localized, w.VBox):
