@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
-from .abilities.registry import AFTER_ANY_ELIMINATION, ON_ELIMINATED, ON_LEAVE_QUEUE
+from .abilities.registry import AFTER_ANY_ELIMINATION, ON_ELIMINATED
 from .model import Card, Frame, Key
 
 if TYPE_CHECKING:
@@ -127,8 +127,6 @@ class Actions:
         printed family's discard, face up (G6, L6, A9)."""
         self.discards[card.owner] = (*self.discards[card.owner], card.id)
         self._tokens_home(card)
-        for hook in ON_LEAVE_QUEUE:
-            hook(self, card)
 
     def _tokens_home(self: GameState, card: Card) -> None:
         """A card leaves the queue: its verdict goes back to the pool (L6), its

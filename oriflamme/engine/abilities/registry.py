@@ -38,8 +38,6 @@ ON_ELIMINATED: dict[str, Callable[[GameState, Card, int, Frame], None]] = {}
 AFTER_ANY_ELIMINATION: list[Callable[[GameState, Card, int, Frame], None]] = []
 #: hooks(state) run at the start of each round after the first (the Pact)
 ON_ROUND_START: list[Callable[[GameState], None]] = []
-#: hooks(state, card) run when a card leaves the queue for any reason
-ON_LEAVE_QUEUE: list[Callable[[GameState, Card], None]] = []
 
 
 def ability(card_id: str) -> Callable[[AbilityFn], AbilityFn]:
