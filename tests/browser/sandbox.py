@@ -27,6 +27,12 @@ DECISIONS = ".ori-decision-buttons button"
 NEW_GAME = "button.ori-new-game"
 FINAL = ".ori-final"
 
+#: Anything the learner can act on now, or the final score.
+OFFERS = ", ".join(
+    [f"{s}:visible:enabled" for s in (TARGETS, REVEAL, DECISIONS, HAND_CARDS)]
+    + [f"{FINAL}:visible"]
+)
+
 #: Cards whose ability asks for a target: placed first, so that a round soon
 #: brings the learner a target to choose.
 TARGETING = ("archer", "soldier", "spy", "assassination", "royal_decree")
@@ -84,6 +90,9 @@ def advance(page: Any, reveal: bool = True) -> str:
     ``reveal`` is false), a target (the first one), or any other decision (its
     first button). A finished game is started anew if the page offers it.
     """
+    # The page may still be redrawing after the computer players' replies:
+    # wait until it offers the learner something (or shows the final score).
+    page.locator(OFFERS).first.wait_for(timeout=30_000)
     if available(page, TARGETS):
         click_and_wait(page, TARGETS)
         return "target"
