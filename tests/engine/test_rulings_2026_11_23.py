@@ -40,6 +40,8 @@ def test_A2_prince_eliminated_discards_the_twin_still_waiting_in_front_of_its_ow
     assert ev.CardDiscarded("twin", "red", None, "prince") in events
     assert st.twin == ("green",)  # green's Twin is not linked to red's Prince
     assert disc(st)["red"] == ["prince", "twin"]
+    again = oriflamme.load_scenario(st.to_json())  # the Twin is in one place only
+    assert again.twin == ("green",) and disc(again)["red"] == ["prince", "twin"]
     # a discard, not an elimination: nobody gains for the Twin (one card: nothing, A5)
     assert infl(st)["blue"] == 1
     told = narrate(ev.CardDiscarded("twin", "red", None, "prince"), "en")
