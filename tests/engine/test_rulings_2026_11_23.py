@@ -29,6 +29,22 @@ def L(*stacks: Any, **keys: Any) -> GameState:
     return pos(*stacks, **keys)
 
 
+# ------------------------------------------------------------ A10 (revised)
+
+
+def test_A10_combination_on_a_stack_uncovers_a_character_it_may_then_apply() -> None:
+    """Discarded first, the Combination uncovers red's Queen: a face-up character
+    in the queue, so it may be applied (the old reading kept it covered)."""
+    st = A(["red queen up", "red combination t1"], "blue felon")
+    events = play(st, "reveal")
+    assert ev.CardUncovered("queen", "red", 0, True) in events
+    assert st.legal_moves() == ["target 0"]
+    play(st, "target 0", "take")
+    # 2 (applied), 1 (the token), then the uncovered Queen resolves at once (G5): 2
+    assert infl(st)["red"] == 1 + 2 + 1 + 2
+    assert st.pending.card == "felon"
+
+
 # ------------------------------------------------------------ A2 / A3 (revised)
 
 
