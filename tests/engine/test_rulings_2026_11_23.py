@@ -6,6 +6,10 @@ test proves it with a position that would show the other reading.
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -380,3 +384,16 @@ def test_G21_kept_pact_tokens_and_an_abilitys_tokens_are_whole_numbers_from_0() 
     with pytest.raises(ScenarioError) as info:
         oriflamme.load_scenario(data)
     assert (info.value.field, info.value.code) == ("frames[0].data.left", "out_of_range")
+
+
+def test_G21_the_command_line_exits_2_naming_the_field(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(scenario("red lord up", "blue heir", round=7)))
+    r = subprocess.run(
+        [sys.executable, "-m", "oriflamme", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 2 and r.stdout == ""
+    assert " round: " in r.stderr
