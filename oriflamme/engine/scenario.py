@@ -491,7 +491,10 @@ class _Checker:
         for k in ("step", "decision"):
             if not isinstance(d.get(k, ""), str):
                 raise _fail(f"{field}.{k}", f"{d[k]!r} is not a word", "not_a_word", value=d[k])
-        _dict(d.get("data", {}), f"{field}.data")
+        data = _dict(d.get("data", {}), f"{field}.data")
+        for k in ("revealed", "left"):  # influence an ability in progress still holds (G21)
+            if k in data:
+                _int(data[k], f"{field}.data.{k}")
         moves = d.get("moves")
         if moves is not None:
             if not _list(moves, f"{field}.moves"):

@@ -106,7 +106,11 @@ def narrate(event: Any, lang: str) -> str:
     'Солдат синього гравця вилучає Лучника червоного гравця.'
     """
     d = _as_dict(event)
-    return _capitalize(t(event_key(d["kind"]), lang, **field_args(d, lang)))
+    key = event_key(d["kind"])
+    reason = d.get("reason")
+    if isinstance(reason, str) and has(f"{key}-{reason}", lang):
+        key = f"{key}-{reason}"  # a reason with a message of its own (event-no-effect-no_option)
+    return _capitalize(t(key, lang, **field_args(d, lang)))
 
 
 def _move_fields(move: str) -> dict[str, Any] | None:

@@ -400,25 +400,26 @@ def test_A9_without_token_no_effect() -> None:
 # ------------------------------------------------------------------ A10 Combination
 
 
-def test_A10_combination_applies_then_take_or_repeat_token_by_token() -> None:
+def test_A10_combination_is_discarded_first_then_applies_then_take_or_repeat() -> None:
+    """A10 (revised 2026-11-23): «Сбрось эту карту.» comes first — the queue
+    closes the gap, the influence on the Combination stays available."""
     st = xpos("red combination t2", "red queen up", "blue felon up")
-    play(st, "reveal")
+    events = play(st, "reveal")
+    assert ev.CardDiscarded("combination", "red", 0, "used") in events
     assert st.influence["red"] == 1  # the tokens are not taken on reveal
-    assert st.legal_moves() == ["target 1"]
-    play(st, "target 1")
+    assert top_ids(st) == ["red queen", "blue felon"]  # positions moved up by one
+    assert st.legal_moves() == ["target 0"]
+    play(st, "target 0")
     assert st.influence["red"] == 3  # the Queen's 2, applied as the Queen
     assert st.pending.decision == "combination"
     assert st.legal_moves() == ["take", "repeat"]
     events = play(st, "repeat")
-    assert ev.TokensReturned("combination", "red", 0, 1, "combination", True) in events
-    play(st, "target 1")
+    assert ev.TokensReturned("combination", "red", -1, 1, "combination", True) in events
+    play(st, "target 0")
     assert st.influence["red"] == 5
     events = play(st, "take")
-    assert events[:2] == [
-        ev.InfluenceGained("red", 1, "combination", "tokens"),
-        ev.CardDiscarded("combination", "red", 0, "used"),
-    ]
-    # then the Queen resolves on its own (+2) and blue's Felon costs red 1
+    assert events[0] == ev.InfluenceGained("red", 1, "combination", "tokens")
+    # the Queen slid to the cursor: it resolves on its own (+2), then blue's Felon costs red 1
     assert st.influence["red"] == 6 + 2 - 1 and st.finished
 
 
@@ -438,15 +439,18 @@ def test_A10_combination_applies_a_bribed_character_from_its_position() -> None:
         "green felon up",
         extra={(2, 0): {"bribed_by": "red"}},
     )
-    play(st, "reveal", "target 2")
-    assert st.pending.decision == "target" and st.legal_moves() == ["target 1", "target 3"]
-    play(st, "target 3")
+    play(st, "reveal")  # the Combination leaves first: the Cutthroat is now at 1
+    assert st.legal_moves() == ["target 1"]
+    play(st, "target 1")
+    assert st.pending.decision == "target" and st.legal_moves() == ["target 0", "target 2"]
+    play(st, "target 2")
     assert st.influence["red"] == 1  # one card only: no elimination influence (A5)
 
 
 def test_A10_combination_json_round_trip_mid_ability() -> None:
     st = xpos("red combination t2", "red queen up", "blue felon up")
-    play(st, "reveal", "target 1")
+    play(st, "reveal", "target 0")
+    assert st.to_json()["discards"]["red"] == ["combination"]  # already discarded (A10)
     again = oriflamme.load_scenario(st.to_json())
     assert again.legal_moves() == ["take", "repeat"]
     play(again, "take", "take")

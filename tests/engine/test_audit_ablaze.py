@@ -89,9 +89,9 @@ def test_A3_face_down_twin_eliminated_discards_the_prince() -> None:
 
 def test_A2_prince_applied_by_a_combination_brings_no_twin() -> None:
     st = A("red combination", "red prince up", "blue felon", twin=["red"])
-    events = play(st, "reveal", "target 1")
+    events = play(st, "reveal", "target 0")  # the Combination left first (A10)
     assert not of_kind(events, "CardPlaced") and st.twin == ("red",)
-    # the Combination is discarded, the Prince slides to the cursor and resolves (G5)
+    # the Prince slid to the cursor when the Combination left: it resolves (G5)
     assert st.pending.card == "felon"
     assert infl(st)["red"] == 1 + 1 + 1
 
@@ -139,13 +139,13 @@ def test_A2_round_1_twin_only_at_the_start_or_the_end() -> None:
 # ------------------------------------------------------------ A4 Schemer
 
 
-def test_A4_schemer_applied_by_a_combination_discards_the_schemer_not_the_combination() -> None:
+def test_A4_schemer_applied_by_a_combination_discards_the_schemer() -> None:
     st = A("red combination t1", "red schemer up", ["red felon up", "red queen up"])
-    events = play(st, "reveal", "target 1")
-    assert ev.CardDiscarded("schemer", "red", 1, "schemer") in events
+    events = play(st, "reveal", "target 0")  # the Combination left first (A10)
+    assert ev.CardDiscarded("schemer", "red", 0, "schemer") in events
     assert st.legal_moves() == ["take", "repeat"]
     play(st, "take")
-    # Combination discarded, the Queen on top of the stack resolves (+2)
+    # the Queen on top of the stack slid to the cursor and resolves (+2)
     assert st.finished and infl(st)["red"] == 1 + 1 + 2
     assert disc(st)["red"] == ["combination", "schemer"]
 
@@ -414,15 +414,15 @@ def test_A9_bribed_card_discarded_by_its_controller_goes_to_its_printed_discard(
 
 def test_A10_repeat_no_longer_offers_a_cutthroat_discarded_meanwhile() -> None:
     st = A("red combination t2", "red queen up", "red cutthroat up", "blue trap")
-    play(st, "reveal")
-    assert st.legal_moves() == ["target 1", "target 2"]
-    events = play(st, "target 2", "target 3")  # the Cutthroat eliminates the Trap
-    assert ev.CardDiscarded("cutthroat", "red", 2, "trap") in events
+    play(st, "reveal")  # the Combination left first (A10): everything moved up by one
+    assert st.legal_moves() == ["target 0", "target 1"]
+    events = play(st, "target 1", "target 2")  # the Cutthroat eliminates the Trap
+    assert ev.CardDiscarded("cutthroat", "red", 1, "trap") in events
     assert infl(st) == {"red": 0, "blue": 2, "green": 1}
     assert st.legal_moves() == ["take", "repeat"]
     play(st, "repeat")
-    assert st.legal_moves() == ["target 1"]
-    play(st, "target 1", "take")
+    assert st.legal_moves() == ["target 0"]
+    play(st, "target 0", "take")
     # Combination discarded; red's Queen slides to the cursor and resolves again
     assert st.finished and infl(st)["red"] == 0 + 2 + 1 + 2
     assert disc(st)["red"] == ["combination", "cutthroat"]
@@ -430,7 +430,7 @@ def test_A10_repeat_no_longer_offers_a_cutthroat_discarded_meanwhile() -> None:
 
 def test_A10_zero_tokens_applies_once_and_is_discarded() -> None:
     st = A("red combination", "red queen up", "blue felon")
-    events = play(st, "reveal", "target 1")
+    events = play(st, "reveal", "target 0")
     assert not of_kind(events, "TokensReturned")
     assert disc(st)["red"] == ["combination"]
     assert infl(st)["red"] == 1 + 2 + 2
@@ -439,27 +439,38 @@ def test_A10_zero_tokens_applies_once_and_is_discarded() -> None:
 def test_A10_no_face_up_character_takes_the_tokens() -> None:
     st = A("red combination t3", "red queen", "blue felon up b=red", next=0)
     play(st, "reveal")
-    assert st.legal_moves() == ["target 2"]  # a bribed character counts as one's own
+    assert st.legal_moves() == ["target 1"]  # a bribed character counts as one's own
     st = A("red combination t3", "red queen", "blue felon up")
     events = play(st, "reveal")
     assert ev.InfluenceGained("red", 3, "combination", "tokens") in events
     assert ev.NoEffect("red", "combination", "combination", "no_target") in events
 
 
-def test_A10_combination_eliminated_by_its_own_applied_ability_loses_its_tokens() -> None:
+def test_A10_combination_out_of_reach_of_the_ability_it_applies_keeps_its_tokens() -> None:
+    """Revised A10: the Combination is discarded before the ability is applied,
+    so an applied Apothecary cannot eliminate it, and its 2 tokens stay available
+    (the old reading eliminated it and lost them)."""
     st = A("red queen up", "red combination t2", "red apothecary up", next=1)
-    events = play(st, "reveal", "target 2", "target 1")
-    assert ev.CardEliminated("red", "combination", "red", 1, "apothecary", False) in events
-    assert ev.TokensReturned("combination", "red", -1, 2, "eliminated", True) in events
-    assert infl(st)["red"] == 2
-    # the Apothecary slid to the cursor: it resolves (G5)
-    assert st.pending.card == "apothecary" and st.pending.position == 1
+    events = play(st, "reveal")
+    assert ev.CardDiscarded("combination", "red", 1, "used") in events
+    assert tops(st) == ["red queen", "red apothecary"]
+    assert st.legal_moves() == ["target 0", "target 1"]
+    play(st, "target 1")
+    # the Apothecary's only target is itself (next to red's Queen, A6)
+    assert st.legal_moves() == ["target 1"]
+    events = play(st, "target 1")
+    assert ev.CardEliminated("red", "apothecary", "red", 1, "apothecary", False) in events
+    assert st.legal_moves() == ["take", "repeat"]
+    play(st, "take", "take")
+    assert infl(st)["red"] == 1 + 1 + 2
+    assert not of_kind(events, "TokensReturned")
 
 
 def test_A10_combination_applies_an_apothecary_on_a_trap_the_apothecary_is_discarded() -> None:
-    st = A("red combination t1", "blue trap", "red apothecary up", "red felon")
+    st = A("red combination t1", "red felon", "blue trap", "red apothecary up")
     play(st, "reveal", "target 2")
-    assert st.legal_moves() == ["target 1", "target 2"]
+    # the Combination is gone: only the Trap next to red's Felon can be eliminated
+    assert st.legal_moves() == ["target 1"]
     events = play(st, "target 1")
     assert ev.CardDiscarded("apothecary", "red", 1, "trap") in events
     # +1 for the elimination, then the Trap takes 2 (all red has, G9); the
@@ -467,6 +478,26 @@ def test_A10_combination_applies_an_apothecary_on_a_trap_the_apothecary_is_disca
     assert infl(st) == {"red": 1, "blue": 3, "green": 1}
     assert disc(st)["red"] == ["apothecary", "combination"]
     assert st.pending.card == "felon"
+
+
+def test_A10_B9_the_applied_character_is_the_acting_card_an_ambush_discards_it() -> None:
+    st = A(
+        "red combination t1",
+        "red cutthroat up",
+        "blue ambush",
+        "green queen",
+        families={"blue": "base"},
+    )
+    events = play(st, "reveal", "target 0", "target 1")
+    # the Cutthroat eliminated the Ambush: the Cutthroat is discarded (B9); the
+    # Combination was discarded before, as plain use
+    assert ev.CardDiscarded("combination", "red", 0, "used") in events
+    assert ev.CardDiscarded("cutthroat", "red", 0, "ambush") in events
+    assert infl(st)["blue"] == 1 + 4
+    # one card eliminated: nothing for it (A5); no face-up character left: red
+    # takes the Combination's token
+    assert infl(st)["red"] == 1 + 1
+    assert tops(st) == ["green queen"]
 
 
 # ------------------------------------------------------------ A11 Trap
@@ -521,10 +552,11 @@ def test_A8_G5_substitution_on_its_own_queen_replacement_before_then_queen_resol
     assert infl(st)["red"] == 1 + 1 + 2 and st.pending.card == "schemer"
 
 
-def test_A10_combination_stays_in_the_queue_while_the_applied_ability_runs() -> None:
-    """RULINGS A10 discards the Combination at the end (the card text says
-    «Сбрось эту карту» first): a Felon applied next to it counts it as red's."""
+def test_A10_combination_is_gone_before_the_applied_ability_runs() -> None:
+    """Revised A10 (the card says «Сбрось эту карту.» first): a Felon applied
+    next to where the Combination lay no longer counts it as red's card."""
     st = A("red felon up", "red combination", "blue queen", next=1)
     events = play(st, "reveal", "target 0")
-    assert ev.InfluenceLost("red", 1, "felon", "ability") in events
-    assert infl(st)["red"] == 0 and disc(st)["red"] == ["combination"]
+    assert ev.InfluenceLost("blue", 1, "felon", "ability") in events
+    assert not [e for e in of_kind(events, "InfluenceLost") if e.player == "red"]
+    assert infl(st)["red"] == 1 and disc(st)["red"] == ["combination"]

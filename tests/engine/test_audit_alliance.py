@@ -68,7 +68,7 @@ def test_L2_G10_bribed_fanatic_counts_its_controllers_cards() -> None:
 
 
 def test_L3_option_2_needs_a_card_in_hand() -> None:
-    st = L("red informant up", hands={"red": []})
+    st = L("red informant up", "blue judge t1", hands={"red": []})
     assert st.legal_moves() == ["option 1"]
 
 
@@ -77,9 +77,9 @@ def test_L3_option_1_counts_adjacent_face_down_top_cards_of_opponents_only() -> 
     events = play(st, "option 1")
     assert ev.InfluenceGained("red", 3, "informant", "ability") in events
     assert [s[-1].tokens for s in st.queue] == [2, 0, 1]  # the influence stays
-    st = L("red judge t2", "red informant up", "blue fanatic up", next=1)
-    events = play(st, "option 1")
-    assert ev.NoEffect("red", "informant", "informant", "nothing_to_gain") in events
+    # nothing to gain: option 1 is not offered (G17)
+    st = L("red judge t2", "red informant up", "blue fanatic up", next=1, hands={"red": ["pact"]})
+    assert st.legal_moves() == ["option 2"]
 
 
 def test_L3_swap_on_a_stack_returns_the_informants_verdict() -> None:

@@ -93,10 +93,11 @@ def test_A10_combination_applies_a_bribed_shapeshifter() -> None:
         families={"red": "ablaze"},
         extra={(1, 0): {"bribed_by": "red"}},
     )
-    play(st, "reveal", "target 1")
-    assert st.pending.decision == "target" and st.legal_moves() == ["target 2"]
-    play(st, "target 2")  # the Shapeshifter copies the Lord for red, from its position:
-    assert st.influence["red"] == 1 + 1 + 1  # 1, +1 for the adjacent Combination (red's)
+    play(st, "reveal", "target 0")  # the Combination is discarded first (A10)
+    assert st.pending.decision == "target" and st.legal_moves() == ["target 1"]
+    play(st, "target 1")  # the Shapeshifter copies the Lord for red, from its position:
+    # 1, and nothing for its only neighbour, green's Lord: the Combination is gone
+    assert st.influence["red"] == 1 + 1
 
 
 def test_L3_a_bribed_informant_cannot_swap_into_another_familys_hand() -> None:

@@ -26,7 +26,7 @@ REASONS_OF = {
     "CardPlaced": ["placement", "twin", "substitution", "swap"],
     "NoEffect": [
         "no_target", "nothing_to_steal", "same_name", "copies_shapeshifter", "nothing_to_gain",
-        "no_token", "no_bribery_token", "other",
+        "no_token", "no_bribery_token", "no_option", "other",
     ],
     "InfluenceGained": [
         "ability", "tokens", "elimination", "ambush", "queen", "conspiracy", "infiltration",

@@ -81,8 +81,14 @@ def _discard_linked(st: GameState, controller: str, name: str, reason: str) -> N
 
 @register(ON_ELIMINATED, "prince")
 def _prince_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
-    """A2: a Prince eliminated takes every uncovered Twin of its controller along."""
+    """A2: a Prince eliminated takes every uncovered Twin of its controller along
+    — in the queue, or still waiting in front of that player (revised 2026-11-23:
+    «сбрось близнеца этой семьи, если он не прикрыт»)."""
     _discard_linked(st, card.controller, "twin", "prince")
+    if card.controller in st.twin:
+        st.twin = tuple(p for p in st.twin if p != card.controller)
+        st.discards[card.controller] = (*st.discards[card.controller], "twin")
+        st.emit(ev.CardDiscarded("twin", card.controller, None, "prince"))
 
 
 @register(ON_ELIMINATED, "twin")
@@ -279,38 +285,39 @@ def _own_characters(st: GameState, player: str) -> list[int]:
 
 @ability("combination")
 def combination(st: GameState, f: Frame, move: str | None) -> None:
-    """A10: apply the ability of a face-up character you own, as that character
-    from its position; then, token by token, ``take`` the influence on the
-    Combination or spend it to ``repeat`` (any such character again). Discard it.
+    """A10 (revised 2026-11-23): discard the Combination first — the queue closes
+    the gap, the influence that lay on it stays available — then apply the
+    ability of a face-up character you control, as that character from its
+    position (it is the acting card); then, token by token, ``take`` the
+    influence or spend it to ``repeat`` (any such character again).
 
     The tokens were not taken on reveal (``_combination_revealed``); the frame
     counts them in ``data["left"]``.
     """
     left = f.data.get("left", f.data.get("revealed", 0))
-    if move is None and f.step in ("start", "after"):
-        if st.source_pos(f) is None:  # the applied ability removed it: its tokens are lost
-            if left:
-                st.emit(ev.TokensReturned(f.source[1], f.source[0], -1, left, "eliminated", True))
-            st.done(f)
-            return
+    if move is None:
+        if f.step == "start":
+            st.discard_card(f.source, "used")  # «Сбрось эту карту.» comes first
         chars = _own_characters(st, f.player)
-        if not chars:
+        if not chars:  # no face-up character: the tokens are simply taken
             st.gain(f.player, left, f.source[1], "tokens")
-            _finish(st, f, no_target=f.step == "start")
+            if f.step == "start":
+                st.no_effect(f)
+            else:
+                st.done(f)
         elif f.step == "start":
             st.ask_target(f, "apply", chars, left=left)
         elif left:
             st.ask(f, "token", "combination", ["take", "repeat"], left=left)
         else:
-            _finish(st, f)
+            st.done(f)
         return
     if move == "take":
         st.gain(f.player, 1, f.source[1], "tokens")
         st.frames[-1] = f._replace(step="after", data={**f.data, "left": left - 1})
         return
     if move == "repeat":
-        pos = st.source_pos(f)
-        st.emit(ev.TokensReturned(f.source[1], f.source[0], pos, 1, "combination", True))
+        st.emit(ev.TokensReturned(f.source[1], f.source[0], -1, 1, "combination", True))
         st.ask_target(f, "apply", _own_characters(st, f.player), left=left - 1)
         return
     char = st.top(position(move))

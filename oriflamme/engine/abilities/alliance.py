@@ -66,18 +66,21 @@ def informant(st: GameState, f: Frame, move: str | None) -> None:
     round), the Informant going back to hand."""
     pos = st.source_pos(f)
     if move is None:
-        options = ["option 1"]
+        # G17: only the options that can do something are offered
+        options = ["option 1"] if _informant_gain(st, f, pos) else []
         if pos is not None and f.source[0] == f.player and st.hands[f.player]:
             options.append("option 2")  # only one's own card can go back to one's hand
-        st.ask(f, "option", "option", options)
+        if options:
+            st.ask(f, "option", "option", options)
+        else:
+            st.no_effect(f, "no_option")
         return
     if move == "option 1":
-        near = [st.top(p) for p in (st.adjacent(pos) if pos is not None else [])]
-        total = sum(c.tokens for c in near if not c.face_up and c.controller != f.player)
+        total = _informant_gain(st, f, pos)
         if total:
             st.gain(f.player, total, f.source[1])
             st.done(f)
-        else:
+        else:  # a scenario may still offer it
             st.no_effect(f, "nothing_to_gain")
         return
     if move == "option 2":
@@ -94,6 +97,13 @@ def informant(st: GameState, f: Frame, move: str | None) -> None:
     st._tokens_home(out)
     st.emit(ev.CardSwapped(f.player, card, f.player, pos, out.id))
     st.done(f)
+
+
+def _informant_gain(st: GameState, f: Frame, pos: int | None) -> int:
+    """L3 option 1: the influence on the face-down opponents' cards adjacent to
+    the card applying ``f``."""
+    near = [st.top(p) for p in (st.adjacent(pos) if pos is not None else [])]
+    return sum(c.tokens for c in near if not c.face_up and c.controller != f.player)
 
 
 @ability("diplomat")

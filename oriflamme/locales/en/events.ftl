@@ -125,3 +125,7 @@ event-game-ended = The game is over. { $tiebreak ->
     [shared] A tie: { $winners } share the victory with { $score_pts } each.
    *[none] { $winners } wins with { $score_pts }.
 }
+
+## Options that can do nothing (G17)
+
+event-no-effect-no_option = Neither option of the ability of { $ability_def } can do anything now: nothing happens.

@@ -159,3 +159,7 @@ event-game-ended = Fin de la partie. { $tiebreak ->
     [shared] Égalité parfaite : { $winners } se partagent la victoire, avec { $score_pts } chacun.
    *[none] { $winners } l’emporte avec { $score_pts }.
 }
+
+## Options sans effet possible (G17)
+
+event-no-effect-no_option = Aucune des deux options de la capacité { $ability_de } ne peut agir : rien ne se passe.

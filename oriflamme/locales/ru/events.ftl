@@ -158,3 +158,7 @@ event-game-ended = Игра окончена. { $tiebreak ->
     [shared] Ничья: победу делят { $winners }, у каждого { $score_pts }.
    *[none] Побеждает { $winners }: { $score_pts }.
 }
+
+## Варианты, которые ничего не дают (G17)
+
+event-no-effect-no_option = Ни один из двух вариантов эффекта { $ability_gen } сейчас ничего не даёт: ничего не происходит.

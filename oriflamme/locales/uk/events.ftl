@@ -158,3 +158,7 @@ event-game-ended = Гру завершено. { $tiebreak ->
     [shared] Нічия: перемогу ділять { $winners }, у кожного { $score_pts }.
    *[none] Перемагає { $winners }: { $score_pts }.
 }
+
+## Варіанти, що нічого не дають (G17)
+
+event-no-effect-no_option = Жоден із двох варіантів властивості { $ability_gen } зараз нічого не дає: нічого не відбувається.
