@@ -26,12 +26,21 @@ DETAILED = frozenset({"lg", "xl"})
 AUTO_MIN, AUTO_MAX = 0.75, 1.5
 
 
-def frame_width(size: str, natural: float) -> tuple[str, str]:
-    """CSS ``width`` and ``min-width`` of the queue's frame for a picture ``natural`` px wide."""
+#: In ``auto``, the queue is never taller than this share of the screen's height
+#: (a projector's 720 px leave room for the status, the decision and the hand).
+AUTO_HEIGHT_VH = 38
+
+
+def frame_width(size: str, natural: float, height: float = 0) -> tuple[str, str]:
+    """CSS ``width`` and ``min-width`` of the queue's frame for a picture of
+    ``natural``×``height`` px."""
     if size in QUEUE_SCALE:
         px = f"{natural * QUEUE_SCALE[size]:.0f}px"
         return px, px
-    return f"min(100%, {natural * AUTO_MAX:.0f}px)", f"{natural * AUTO_MIN:.0f}px"
+    limits = [f"{natural * AUTO_MAX:.0f}px"]
+    if height:
+        limits.append(f"{AUTO_HEIGHT_VH * natural / height:.1f}vh")
+    return f"min(100%, {', '.join(limits)})", f"{natural * AUTO_MIN:.0f}px"
 
 
 class CardSizeControl(w.HBox):

@@ -414,7 +414,7 @@ class GameView(w.VBox):
         boxes = hit_boxes(svg)
         # The picture scales with the frame (card size control); the buttons over
         # its cards are placed in percents of it, so they stay on their cards.
-        width, min_width = frame_width(self.card_size, boxes.width)
+        width, min_width = frame_width(self.card_size, boxes.width, boxes.height)
         self.frame.layout.width, self.frame.layout.min_width = width, min_width
         self.frame.layout.height = None
         hits: list[w.Widget] = [self.queue_html]
