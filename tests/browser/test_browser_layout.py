@@ -102,6 +102,10 @@ def test_the_card_reference_shows_the_31_cards(voila: VoilaServer, page: Any, la
 
     # the Archer's lesson opens from its entry
     page.locator(".ori-cards-search input").fill("")
+    page.wait_for_function(
+        "() => document.querySelectorAll('.ori-card-entry:not([style*=\"display: none\"])')"
+        ".length === 31"
+    )
     page.locator("button.ori-card-lesson-archer:visible").click()
     page.locator(".ori-lesson:visible").wait_for()
     assert t("lesson-card-archer-title", lang) in page.inner_text(".ori-lesson-title")
