@@ -107,5 +107,5 @@ def test_a_hand_card_tooltip_carries_its_ability_for_the_focus_panel() -> None:
     view = GameView(state, humans=["red"], lang="fr")
     slot = view.hand_cards.children[0]
     button = slot.children[1]
-    card = [c for c in button._dom_classes if c.startswith("ori-hand-card--")][0][15:]
+    card = next(c for c in button._dom_classes if c.startswith("ori-hand-card--"))[15:]
     assert t(f"ability-{card}", "fr").split("\n")[0] in button.tooltip
