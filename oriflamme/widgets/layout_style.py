@@ -31,18 +31,27 @@ LAYOUT_CSS = """
 .ori-card-size .widget-toggle-button.mod-active { background: #2b1d0e; color: #ffd75e; }
 .ori-card-size .widget-toggle-button:focus-visible { outline: 3px solid #1f6fd1; }
 .ori-hand-slot svg { display: block; }
-/* the card text panel: keyboard focus on a hand card or a target shows its text */
+/* the card text panel: keyboard focus on a hand card or a target shows its text,
+   spanning its panel (above the hand; under the target row) */
+.ori-game .ori-hand, .ori-game .ori-targets-box { position: relative; overflow: visible; }
+.ori-game .ori-hand-slot, .ori-game .ori-hand-cards, .ori-game .ori-targets,
+.ori-game .ori-hand-card.jupyter-button, .ori-game .ori-targets .jupyter-button {
+  position: static; overflow: visible; }
 .ori-game .ori-hand-card.jupyter-button:focus-visible::after,
 .ori-game .ori-targets .jupyter-button:focus-visible::after {
-  content: attr(title); position: fixed; left: 8px; bottom: 8px; z-index: 50;
-  max-width: min(640px, calc(100vw - 16px)); box-sizing: border-box; white-space: pre-line;
+  content: attr(title); position: absolute; left: 6px; right: 6px; z-index: 50;
+  box-sizing: border-box; white-space: pre-line;
   text-align: left; font-size: 17px; line-height: 1.4; font-weight: normal; padding: 10px 14px;
   background: #fffaf0; color: #2b1d0e; border: 2px solid #c9a227; border-left-width: 8px;
   border-radius: 10px; box-shadow: 0 4px 14px rgba(40, 25, 5, 0.35); pointer-events: none;
 }
-.ori-game .ori-hand-card.jupyter-button, .ori-game .ori-targets .jupyter-button {
-  overflow: visible; }
+.ori-game .ori-hand-card.jupyter-button:focus-visible::after { bottom: calc(100% + 4px); }
+.ori-game .ori-targets .jupyter-button:focus-visible::after { top: calc(100% + 4px); }
+.ori-lesson-board > .ori-game, .ori-sandbox .ori-game { flex: 1 1 auto; width: 100%; }
+.ori-game__main { width: 100%; }
 @media (max-width: 900px) {
+  .ori-app__header { flex-wrap: wrap; gap: 4px 12px; }
+  .ori-lang-picker .widget-toggle-button { width: auto; padding: 0 10px; }
   .ori-game__main { flex-direction: column; }
   .ori-game__side { flex: none !important; width: 100% !important; }
   .ori-scoreboard { overflow-x: auto; max-width: 100%; }
