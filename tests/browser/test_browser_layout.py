@@ -121,3 +121,41 @@ def test_the_card_reference_shows_the_31_cards(voila: VoilaServer, page: Any, la
     page.locator("button.ori-card-lesson-archer:visible").click()
     page.locator(".ori-lesson:visible").wait_for()
     assert t("lesson-card-archer-title", lang) in page.inner_text(".ori-lesson-title")
+
+
+_ENDS = """() => {
+  const box = document.querySelector('.ori-sandbox .ori-queue-scroll');
+  const within = (sel) => { const e = document.querySelector('.ori-sandbox ' + sel);
+    const r = e.getBoundingClientRect(), b = box.getBoundingClientRect();
+    return r.left >= b.left - 1 && r.right <= b.right + 1; };
+  box.scrollLeft = 0; const start = within('.ori-hit-place-start');
+  box.scrollLeft = box.scrollWidth; const end = within('.ori-hit-place-end');
+  return {start, end, page: document.documentElement.scrollWidth, window: innerWidth,
+          scrolls: box.scrollWidth > box.clientWidth};
+}"""
+
+
+def test_a_long_queue_on_a_phone_scrolls_with_both_ends_reachable(
+    voila: VoilaServer, page: Any
+) -> None:
+    """From 5 stacks on, the start and end places stay reachable (the issue: the
+    end slot was out of sight) and the page itself never scrolls sideways."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_rendered(page, voila.url(APP, lang="uk"), ".ori-tabs")
+    page.locator(f".lm-TabBar-tab:has-text('{t('w-tab-sandbox', 'uk')}')").first.click()
+    page.locator(".ori-sandbox .ori-hand:visible").wait_for()
+    for _ in range(40):
+        stacks = page.locator(".ori-sandbox .ori-queue .ori-stack").count()
+        if stacks >= 5 and sandbox.available(page, sandbox.HAND_CARDS):
+            break
+        sandbox.advance(page, reveal=False)  # cards stay: the queue grows
+    else:
+        raise AssertionError("the queue never reached 5 stacks")
+    sandbox.select_hand_card(page)
+    page.locator(".ori-sandbox .ori-hit-place-end").wait_for(state="attached")
+    ends = page.evaluate(_ENDS)
+    screenshot(page, "layout-phone-long-queue")
+    assert ends["scrolls"], "5 stacks and 2 places should not fit 390 px at a legible size"
+    assert ends["start"] and ends["end"], ends
+    assert ends["page"] <= ends["window"], ends
+    sandbox.click_and_wait(page, sandbox.PLACE_END)
