@@ -12,12 +12,15 @@ from typing import Any
 from oriflamme.engine.cards import CARD_TYPES
 from oriflamme.render import text
 from oriflamme.render.emblems import Family, emblem, family
+from oriflamme.render.pictograms import pictogram
 from oriflamme.render.svg import SANS, SERIF, attrs, classes, css_token, el, esc, num, text_width
 
 CARD_W = 84
 CARD_H = 154
 #: Scale of each card size against the 84×154 ``md`` card.
-SIZES: dict[str, float] = {"sm": 0.75, "md": 1.0, "lg": 1.35}
+SIZES: dict[str, float] = {"sm": 0.75, "md": 1.0, "lg": 1.35, "xl": 2.0}
+#: Smallest font size (card units) of a name: 8 px on the ``sm`` card, 10 px on ``md``.
+NAME_MIN = 10.5
 
 INK = "#2b1d0e"  # dark brown text on parchment
 GOLD = "#c9a227"
@@ -59,9 +62,13 @@ def card_size(size: str = "md") -> tuple[float, float]:
 
 
 def fit_name(
-    name: str, width: float, *, start: float = 13.5, lines: int = 2
+    name: str, width: float, *, start: float = 13.5, lines: int = 2, least: float = NAME_MIN
 ) -> tuple[list[str], float]:
-    """Lines and font size that fit ``name`` into ``width`` px (largest size first)."""
+    """Lines and font size that fit ``name`` into ``width`` px (largest size first).
+
+    The size never goes below ``least``: a name longer than that is squeezed to
+    the width by ``_text_lines`` (``textLength``) rather than shrunk out of sight.
+    """
     words = name.split()
     size = start
     while True:
@@ -70,7 +77,7 @@ def fit_name(
         else:
             splits = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
             best = min(splits, key=lambda ls: max(text_width(x, size, bold=True) for x in ls))
-        if max(text_width(x, size, bold=True) for x in best) <= width or size <= 8:
+        if max(text_width(x, size, bold=True) for x in best) <= width or size <= least:
             return best, size
         size -= 0.5
 
@@ -92,7 +99,78 @@ def _text_lines(
     return "".join(out)
 
 
-def _face(card_id: str, fam: Family, lang: str) -> str:
+def wrap_text(content: str, width: float, size: float) -> list[str]:
+    """``content`` cut into lines no wider than ``width`` at ``size`` (greedy, by words)."""
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if line and text_width(trial, size) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        if line:
+            lines.append(line)
+    return lines
+
+
+def fit_ability(content: str, width: float, height: float) -> tuple[list[str], float] | None:
+    """Lines and size that fit the ability ``content`` into a ``width``×``height`` box,
+    or None when even the smallest legible size (4.3 units) does not fit."""
+    size = 6.4
+    while size >= 4.3:
+        lines = wrap_text(content, width, size)
+        if len(lines) * size * 1.18 <= height:
+            return lines, size
+        size -= 0.3
+    return None
+
+
+def _kind_row(card_id: str, fam: Family, lang: str, *, y: float, start: float = 10.0) -> str:
+    """The card's kind («Персонаж», «Intrigue») with its little icon, centred at ``y``."""
+    kind = text.card_kind(card_id, lang)
+    kind_size = start
+    while text_width(kind, kind_size) + 15 > 70 and kind_size > 7:
+        kind_size -= 0.5
+    total = 12 + 3 + text_width(kind, kind_size)
+    left = 42 - total / 2
+    is_char = _is_character(card_id)
+    icon = _ICON_CHARACTER if is_char else _ICON_INTRIGUE
+    at = f"translate({num(left)} {num(y - 10)})"
+    icon_svg = f'<path d="{icon}" fill="{fam.dark}" transform="{at}"/>'
+    if not is_char:  # the flap of the sealed letter
+        icon_svg += (
+            f'<path d="M.8 2.4L6 6.8L11.2 2.4" fill="none" stroke="#f5ecd6" stroke-width="1.1"'
+            f' transform="{at}"/>'
+        )
+    return icon_svg + el(
+        "text",
+        esc(kind),
+        x=left + 15,
+        y=y,
+        font_size=kind_size,
+        font_family=SERIF,
+        font_style="italic",
+        fill=INK,
+        class_="ori-card__kind",
+    )
+
+
+def _seal(fam: Family, cx: float, cy: float, r: float) -> str:
+    """The family emblem in a small round seal (the family by shape, not colour alone)."""
+    return el(
+        "g",
+        el("circle", cx=cx, cy=cy, r=r, fill=fam.color, stroke=GOLD, stroke_width=0.9)
+        + emblem(fam.emblem, x=cx - r * 0.72, y=cy - r * 0.72, size=r * 1.44, fill=fam.ink),
+        class_="ori-card__seal",
+    )
+
+
+def _face(card_id: str, fam: Family, lang: str, detail: bool = False) -> str:
+    """The face: name band, pictogram medallion with the family seal, kind; with
+    ``detail``, the printed ability too (when it fits)."""
     band = (
         f'<path d="M4 {_BAND_BOTTOM}V8.5Q4 4 8.5 4H75.5Q80 4 80 8.5V{_BAND_BOTTOM}Z"'
         f' fill="{fam.color}"/>'
@@ -110,44 +188,55 @@ def _face(card_id: str, fam: Family, lang: str) -> str:
         font_weight="bold",
         class_="ori-card__name",
     )
-    medallion = (
-        el("rect", x=9, y=46, width=66, height=69, rx=3, fill=fam.light, fill_opacity=0.55)
-        + el(
-            "rect", x=9, y=46, width=66, height=69, rx=3, fill="none", stroke=GOLD, stroke_width=0.7
+    fitted = fit_ability(text.ability_text(card_id, lang), 70, 46) if detail else None
+    if fitted is None:
+        medallion = (
+            el("rect", x=9, y=46, width=66, height=69, rx=3, fill=fam.light, fill_opacity=0.55)
+            + el(
+                "rect",
+                x=9,
+                y=46,
+                width=66,
+                height=69,
+                rx=3,
+                fill="none",
+                stroke=GOLD,
+                stroke_width=0.7,
+            )
+            + el("circle", cx=42, cy=80, r=25, fill="#fffaf0", stroke=fam.color, stroke_width=2.5)
+            + el("circle", cx=42, cy=80, r=21.5, fill="none", stroke=GOLD, stroke_width=0.8)
+            + pictogram(card_id, x=25, y=63, size=34, color=fam.dark, stroke=2.6)
+            + _seal(fam, 17, 107, 7.5)
         )
-        + el("circle", cx=42, cy=80, r=24, fill=fam.light, stroke=fam.color, stroke_width=2.5)
-        + el("circle", cx=42, cy=80, r=20.5, fill="none", stroke=GOLD, stroke_width=0.8)
-        + emblem(fam.emblem, x=27, y=65, size=30, fill=fam.color)
-    )
-    kind = text.card_kind(card_id, lang)
-    kind_size = 10.0
-    while text_width(kind, kind_size) + 15 > 70 and kind_size > 7:
-        kind_size -= 0.5
-    total = 12 + 3 + text_width(kind, kind_size)
-    left = 42 - total / 2
-    is_char = _is_character(card_id)
-    icon = _ICON_CHARACTER if is_char else _ICON_INTRIGUE
-    icon_svg = f'<path d="{icon}" fill="{fam.dark}" transform="translate({num(left)} 129)"/>'
-    if not is_char:  # the flap of the sealed letter
-        icon_svg += (
-            f'<path d="M.8 2.4L6 6.8L11.2 2.4" fill="none" stroke="#f5ecd6" stroke-width="1.1"'
-            f' transform="translate({num(left)} 129)"/>'
+        kind_row = f'<path d="M14 121H70" stroke="{GOLD}" stroke-width="0.8"/>' + _kind_row(
+            card_id, fam, lang, y=139
         )
-    kind_row = (
-        f'<path d="M14 121H70" stroke="{GOLD}" stroke-width="0.8"/>'
-        + icon_svg
-        + el(
-            "text",
-            esc(kind),
-            x=left + 15,
-            y=139,
-            font_size=kind_size,
-            font_family=SERIF,
-            font_style="italic",
-            fill=INK,
-            class_="ori-card__kind",
+        ability = ""
+    else:
+        medallion = (
+            el("circle", cx=42, cy=64, r=16, fill="#fffaf0", stroke=fam.color, stroke_width=2)
+            + pictogram(card_id, x=31, y=53, size=22, color=fam.dark, stroke=2.8)
+            + _seal(fam, 16, 56, 6.5)
         )
-    )
+        kind_row = _kind_row(card_id, fam, lang, y=146, start=7.5)
+        ab_lines, ab_size = fitted
+        step = ab_size * 1.18
+        rows = "".join(
+            el(
+                "text",
+                esc(line),
+                x=7,
+                y=88 + ab_size + i * step,
+                font_size=ab_size,
+                font_family=SERIF,
+                fill=INK,
+            )
+            for i, line in enumerate(ab_lines)
+        )
+        ability = (
+            f'<path d="M10 84H74" stroke="{GOLD}" stroke-width="0.8"/>'
+            + f'<g class="ori-card__ability">{rows}</g>'
+        )
     return (
         f'<rect x="0" y="0" width="{CARD_W}" height="{CARD_H}" rx="7" fill="{fam.color}"'
         f' stroke="{fam.dark}" stroke-width="1.2"/>'
@@ -158,6 +247,7 @@ def _face(card_id: str, fam: Family, lang: str) -> str:
         + name
         + medallion
         + kind_row
+        + ability
     )
 
 
@@ -177,7 +267,7 @@ def _back(fam: Family, peek_name: str | None) -> str:
     for row in range(6):
         cy = 20 + row * 23
         for cx in (24, 60) if row % 2 == 0 else (42,):
-            if (cx - 42) ** 2 + (cy - 77) ** 2 < 30**2 or (peek_name and cy > 112):
+            if (cx - 42) ** 2 + (cy - 77) ** 2 < 30**2 or (peek_name and cy > 100):
                 continue
             tile = emblem(fam.emblem, x=cx - 6.5, y=cy - 6.5, size=13, fill=fam.ink, opacity=0.3)
             out.append(tile)
@@ -185,18 +275,18 @@ def _back(fam: Family, peek_name: str | None) -> str:
         f'<circle cx="42" cy="77" r="19" fill="{fam.dark}" stroke="{GOLD}" stroke-width="1.5"/>'
         + emblem(fam.emblem, x=30, y=65, size=24, fill="#e9c860")
     )
-    if peek_name:
-        lines, size = fit_name(peek_name, 48, start=10, lines=1)
+    if peek_name:  # the viewer's own face-down card: its name, large enough to read
+        lines, size = fit_name(peek_name, 62, start=14, least=11.5)
         out.append(
-            f'<g class="ori-card__peek"><rect x="9" y="121" width="66" height="21" rx="3"'
-            f' fill="#f5ecd6" fill-opacity="0.94" stroke="{GOLD}" stroke-width="0.8"/>'
-            f'<path d="{_ICON_EYE}" fill="{INK}" opacity="0.75" transform="translate(12 125.5)"/>'
+            f'<g class="ori-card__peek"><rect x="6" y="107" width="72" height="40" rx="4"'
+            f' fill="#f5ecd6" fill-opacity="0.96" stroke="{GOLD}" stroke-width="1"/>'
+            f'<path d="{_ICON_EYE}" fill="{INK}" opacity="0.7" transform="translate(36 108.5)"/>'
             + _text_lines(
                 lines,
                 size,
-                cx=49,
-                cy=131.5,
-                width=48,
+                cx=42,
+                cy=131 if len(lines) == 1 else 130.5,
+                width=64,
                 fill=INK,
                 font_family=SERIF,
                 font_style="italic",
@@ -305,6 +395,7 @@ def render_card(
     depth: int = 1,
     covered: bool = False,
     peek: bool = True,
+    detail: bool = False,
 ) -> str:
     """One card as an SVG ``<g>`` fragment (place it inside an ``<svg>``).
 
@@ -318,6 +409,8 @@ def render_card(
     ``label_pos`` is the card's queue position: class ``ori-pos-<N>`` and
     ``data-pos``. ``depth`` > 1 adds a stack badge; ``covered`` dims a card that
     lies under another. ``x``, ``y`` place the card's top-left corner.
+    ``detail=True`` prints the card's ability on a face-up card when it fits
+    (the pictogram then shrinks to make room).
     """
     card = card or {}
     card_id = card.get("card")
@@ -355,7 +448,7 @@ def render_card(
         el("rect", x=1.5, y=2.5, width=CARD_W, height=CARD_H, rx=7, fill="#000", opacity=0.28)
     )
     if face_up:
-        body.append(_face(card_id, fam, lang))
+        body.append(_face(card_id, fam, lang, detail))
     else:
         peek_name = text.card_name(card_id, lang) if card_id and peek else None
         body.append(_back(fam, peek_name))

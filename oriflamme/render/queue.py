@@ -106,6 +106,7 @@ def _stack(
     viewer: str | None,
     mark: str | None,
     is_cursor: bool,
+    detail: bool = False,
 ) -> str:
     depth = len(stack)
     shown = stack[-MAX_LAYERS:]
@@ -134,6 +135,7 @@ def _stack(
                 selectable=bool(mark) and is_top,
                 depth=depth if is_top else 1,
                 covered=not is_top,
+                detail=detail and is_top,
             )
         )
     out.append("</g>")
@@ -148,6 +150,7 @@ def render_queue(
     highlight: dict[int, str] | None = None,
     cursor: int | None = None,
     slots: bool = False,
+    detail: bool = False,
 ) -> str:
     """The queue of ``state`` (PROTOCOL §5 state JSON, or a view) as an ``<svg>``.
 
@@ -160,7 +163,8 @@ def render_queue(
     position to resolve (default: ``state["next"]`` during resolution).
     ``slots=True`` adds the *start*/*end* places of the placement phase
     (``ori-slot`` groups with ``data-slot``; on an empty queue the placeholder
-    itself is the one ``start`` slot).
+    itself is the one ``start`` slot). ``detail=True`` prints the ability on
+    the face-up top cards (for large card sizes).
     """
     queue: list[list[dict[str, Any]]] = state.get("queue") or []
     wants_slots = slots
@@ -188,7 +192,7 @@ def render_queue(
         body.append(_empty(width, top, lang, slot=wants_slots))
     for pos, stack in enumerate(queue):
         x = slot_x(pos + offset)
-        body.append(_stack(stack, pos, x, top, lang, viewer, marks.get(pos), cursor == pos))
+        body.append(_stack(stack, pos, x, top, lang, viewer, marks.get(pos), cursor == pos, detail))
     if slots:
         body.append(_slot(slot_x(0), top, "start", lang))
         body.append(_slot(slot_x(n_slots - 1), top, "end", lang))

@@ -1,5 +1,5 @@
-"""The dashboard: language picker on top; lessons, sandbox, the teacher's desk and a rules
-summary as tabs.
+"""The dashboard: language picker on top; lessons, sandbox, the teacher's desk, the card
+reference and a rules summary as tabs.
 
 Only the first tab is built before the page appears; the others are built the
 first time they are opened (or read from Python), so the first screen costs no
@@ -13,6 +13,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .card_reference import CardReference
 from .language import DEFAULT_LANG, LanguagePicker
 from .sandbox import Sandbox
 from .style import PAGE_CSS
@@ -48,9 +49,10 @@ class App(w.VBox):
         self._makers: dict[str, Callable[[str], w.Widget]] = {
             "w-tab-sandbox": Sandbox,
             "teacher-tab": TeacherDesk,
+            "w-tab-cards": lambda lang: CardReference(lang, open_lesson=self.open_lesson),
         }
         self._pages: dict[str, w.Widget] = {"w-tab-about": self.about}
-        self.tab_keys = ["w-tab-sandbox", "teacher-tab", "w-tab-about"]
+        self.tab_keys = ["w-tab-sandbox", "teacher-tab", "w-tab-cards", "w-tab-about"]
         self.lessons = _lessons_menu(lang)
         if self.lessons is not None:
             self._pages["w-tab-lessons"] = self.lessons
@@ -71,6 +73,18 @@ class App(w.VBox):
     def teacher(self) -> TeacherDesk:
         """The teacher's desk (built on first use)."""
         return self._page("teacher-tab")  # type: ignore[return-value]
+
+    @property
+    def cards(self) -> CardReference:
+        """The card reference (built on first use)."""
+        return self._page("w-tab-cards")  # type: ignore[return-value]
+
+    def open_lesson(self, lesson_id: str) -> None:
+        """Show the lesson ``lesson_id`` in the lessons tab (the card reference's buttons)."""
+        if self.lessons is None:
+            return
+        self.lessons.open_lesson(lesson_id)
+        self.tabs.selected_index = self.tab_keys.index("w-tab-lessons")
 
     @property
     def lang(self) -> str:

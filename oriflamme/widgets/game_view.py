@@ -23,6 +23,7 @@ from oriflamme.render import render_card, render_queue, render_scoreboard
 from oriflamme.render.card import defs
 from oriflamme.render.text import describe_card
 
+from .card_size import DETAILED, HAND_SCALE, CardSizeControl, frame_width
 from .controls import ButtonPool, button, label, set_children, show
 from .geometry import Box, hit_boxes
 from .log import final_html, log_html
@@ -30,7 +31,6 @@ from .session import BeforeMove, Controller, GameSession
 from .style import PAGE_CSS
 from .text import ability_options, ability_text, card_name, explain, player_name, t
 
-HAND_SCALE = 0.8  # hand cards are drawn smaller than the queue's
 _VERB_STATUS = {
     "play": "w-status-place",
     "reveal": "w-status-reveal",
@@ -45,17 +45,18 @@ _VERB_STATUS = {
 }
 
 
-def _card_svg(card_id: str, owner: str, lang: str) -> str:
-    """One face-up card as a small stand-alone ``<svg>``."""
+def _card_svg(card_id: str, owner: str, lang: str, size: str = "auto") -> str:
+    """One face-up card as a small stand-alone ``<svg>`` (``size``: the board's card size)."""
     from oriflamme.render import CARD_H, CARD_W
 
     card = {"card": card_id, "owner": owner, "face_up": True}
-    width, height = CARD_W * HAND_SCALE + 4, CARD_H * HAND_SCALE + 4
+    scale = HAND_SCALE[size]
+    width, height = CARD_W * scale + 4, CARD_H * scale + 4
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
         f'viewBox="-2 -2 {CARD_W + 4} {CARD_H + 4}" role="img" '
         f'aria-label="{escape(card_name(card_id, lang))}">{defs()}'
-        f"{render_card(card, lang)}</svg>"
+        f"{render_card(card, lang, detail=size in DETAILED)}</svg>"
     )
 
 
@@ -98,6 +99,7 @@ class GameView(w.VBox):
         self.selected: str | None = None  # the hand card chosen for placement
         self.replay_step: int | None = None  # None: live; else the step shown
         self.message = ""  # the explanation of the last refused move
+        self.card_size = "auto"  # the card size control's value (see card_size.py)
         self._build()
         self.session.run_controller()
         self.refresh()
@@ -169,6 +171,15 @@ class GameView(w.VBox):
             self.replay_step = None
         self.refresh()
 
+    def set_card_size(self, size: str) -> None:
+        """Draw the cards at ``size`` (``auto``, ``sm``, ``md``, ``lg``, ``xl``)."""
+        if self.size_control.value != size:
+            self.size_control.value = size  # calls back here
+            return
+        if size != self.card_size:
+            self.card_size = size
+            self.refresh()
+
     def select(self, card: str | None) -> None:
         """Choose (or, chosen again, drop) the hand card to place."""
         self.selected = None if card == self.selected else card
@@ -225,7 +236,8 @@ class GameView(w.VBox):
         self.targets = box(w.HBox, "ori-targets", "ori-row")
         self.targets_box = box(w.VBox, "ori-targets-box")
         self.targets_box.children = (self.targets_title, self.targets)
-        self.board.children = (scroll, self.targets_box)
+        self.size_control = CardSizeControl(self.lang, self.set_card_size)
+        self.board.children = (self.size_control, scroll, self.targets_box)
 
         self.decision_title = html("ori-panel__title")
         self.decision_text = html("ori-card-text")
@@ -345,7 +357,15 @@ class GameView(w.VBox):
                     if " on " in m
                 }
             )
-        svg = render_queue(view, lang, viewer=session.viewer, highlight=highlight, slots=placing)
+        self.size_control.relabel(lang)
+        svg = render_queue(
+            view,
+            lang,
+            viewer=session.viewer,
+            highlight=highlight,
+            slots=placing,
+            detail=self.card_size in DETAILED,
+        )
         self.queue_html.value = svg.replace(' tabindex="0"', "")
         self._refresh_hits(svg, view, targets, moves if placing else [])
         self._refresh_targets(view, targets)
@@ -392,17 +412,25 @@ class GameView(w.VBox):
         self, svg: str, view: dict[str, Any], targets: list[int], placing: list[str]
     ) -> None:
         boxes = hit_boxes(svg)
-        self.frame.layout.width = f"{boxes.width:.0f}px"
-        self.frame.layout.height = f"{boxes.height:.0f}px"
+        # The picture scales with the frame (card size control); the buttons over
+        # its cards are placed in percents of it, so they stay on their cards.
+        width, min_width = frame_width(self.card_size, boxes.width, boxes.height)
+        self.frame.layout.width, self.frame.layout.min_width = width, min_width
+        self.frame.layout.height = None
         hits: list[w.Widget] = [self.queue_html]
+
+        def pct(value: float, whole: float) -> str:
+            return f"{100 * value / whole:.3f}%" if whole else "0%"
 
         def put(key: str, box: Box | None, tip: str) -> None:
             if box is None:
                 return
             b = self._hits.get(key)
             label(b, "", tip)
-            b.layout.left, b.layout.top = f"{box.x - 4:.0f}px", f"{box.y - 4:.0f}px"
-            b.layout.width, b.layout.height = f"{box.w + 8:.0f}px", f"{box.h + 8:.0f}px"
+            b.layout.left = pct(box.x - 4, boxes.width)
+            b.layout.top = pct(box.y - 4, boxes.height)
+            b.layout.width = pct(box.w + 8, boxes.width)
+            b.layout.height = pct(box.h + 8, boxes.height)
             hits.append(b)
 
         for pos in targets:
@@ -493,11 +521,12 @@ class GameView(w.VBox):
                 continue
             slot = self._hand_pool.get(card)
             picture, b = slot.children
-            key = (card, lang)
+            key = (card, lang, self.card_size)
             if getattr(picture, "_ori_key", None) != key:
-                picture.value = _card_svg(card, viewer, lang)
+                picture.value = _card_svg(card, viewer, lang, self.card_size)
                 picture._ori_key = key
-            label(b, card_name(card, lang), t("w-hand-card", lang, card=card_name(card, lang)))
+            tip = t("w-hand-card", lang, card=card_name(card, lang))
+            label(b, card_name(card, lang), f"{tip}\n{ability_text(card, lang)}")
             b.disabled = not placing
             selected = card == self.selected
             if selected != ("ori-hand-card--selected" in b._dom_classes):

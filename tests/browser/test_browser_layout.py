@@ -1,0 +1,161 @@
+"""Issue 8: a lesson is playable on a phone (390×844) and on a projector (1280×720),
+and the card reference shows the 31 cards in every language.
+
+In a lesson the learner must see, at one time and without scrolling sideways,
+the status line, the hand and the decision: the test scrolls the status to the
+top of the window (as a learner does once) and checks that the hand (placement)
+and then the decision (reveal or keep face down) lie inside the window, and that
+the page is never wider than the window.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import sandbox
+from test_browser_app import LANGS, assert_speaks, screenshot, visible_text
+from test_browser_lessons import _open_lesson
+from voila_harness import APP, VoilaServer, open_rendered
+
+from oriflamme.engine.cards import CARD_TYPES
+from oriflamme.i18n import t
+from oriflamme.tutor import lesson as find_lesson
+
+VIEWPORTS = {"phone": (390, 844), "projector": (1280, 720)}
+
+_GEOMETRY = """(sel) => {
+  const box = (s) => { const e = document.querySelector(s);
+    if (!e || !e.offsetParent) return null;
+    const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom,
+      left: r.left, right: r.right}; };
+  return {page: document.documentElement.scrollWidth, window: window.innerWidth,
+          height: window.innerHeight, status: box(sel + ' .ori-status'),
+          hand: box(sel + ' .ori-hand'), decision: box(sel + ' .ori-decision')};
+}"""
+
+
+def _geometry(page: Any) -> dict[str, Any]:
+    page.evaluate(
+        "document.querySelector('.ori-lesson-board .ori-status').scrollIntoView({block: 'start'})"
+    )
+    return page.evaluate(_GEOMETRY, ".ori-lesson-board")
+
+
+def _inside(g: dict[str, Any], part: str) -> None:
+    box = g[part]
+    assert box is not None, f"no {part} on show"
+    assert box["top"] >= -1 and box["bottom"] <= g["height"] + 1, (part, box, g["height"])
+    assert box["left"] >= -1 and box["right"] <= g["window"] + 1, (part, box, g["window"])
+
+
+@pytest.mark.parametrize("where", sorted(VIEWPORTS))
+def test_a_lesson_is_played_with_hand_decision_and_status_in_view(
+    voila: VoilaServer, page: Any, where: str
+) -> None:
+    width, height = VIEWPORTS[where]
+    page.set_viewport_size({"width": width, "height": height})
+    lesson = find_lesson("card-soldier")
+    _open_lesson(page, voila, lesson.id, "uk")
+    g = _geometry(page)
+    assert g["page"] <= g["window"], f"the page scrolls sideways: {g['page']} > {g['window']}"
+    _inside(g, "status")
+    _inside(g, "hand")
+    screenshot(page, f"layout-{where}-hand")
+
+    first, *rest = lesson.solution  # play soldier end: then the decision is asked
+    sandbox.play_move(page, first)
+    page.locator(".ori-lesson-board .ori-decision:visible").wait_for()
+    g = _geometry(page)
+    assert g["page"] <= g["window"], f"the page scrolls sideways: {g['page']} > {g['window']}"
+    _inside(g, "status")
+    _inside(g, "decision")
+    screenshot(page, f"layout-{where}-decision")
+    for move in rest:
+        sandbox.play_move(page, move)
+    page.locator(".ori-feedback--success:visible").wait_for()
+
+
+def _search(page: Any, query: str, lang: str, count: int) -> None:
+    """Type ``query`` in the search box and wait for the kernel's answer: the count
+    line says ``count`` cards (the entries are hidden before it is written)."""
+    expected = t("cardref-count", lang, shown=count, total=31)
+    for attempt in range(3):  # a late echo of an earlier value may overwrite the box
+        page.locator(".ori-cards-search input").fill(query)
+        try:
+            page.wait_for_function(
+                "(want) => document.querySelector('.ori-cards__count').innerText.trim() === want",
+                arg=expected,
+                timeout=10_000,
+            )
+            return
+        except Exception:
+            if attempt == 2:
+                raise
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_card_reference_shows_the_31_cards(voila: VoilaServer, page: Any, lang: str) -> None:
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-tabs")
+    tab = t("w-tab-cards", lang)
+    page.locator(f".lm-TabBar-tab:has-text('{tab}')").first.click()
+    page.locator(".ori-card-entry:visible").first.wait_for()
+    assert page.locator(".ori-card-entry:visible").count() == len(CARD_TYPES) == 31
+    assert page.locator(".ori-card-entry .ori-card__picto").count() == 31
+    text = visible_text(page, ".ori-cards")
+    assert t("cardref-ruling-archer", lang)[:30] in text  # B1 in plain words
+    assert_speaks(text, lang)
+    screenshot(page, f"cards-{lang}", publish=True)
+
+    # searchable by name: typing the start of the Queen's name keeps the cards so named
+    query = t("card-queen", lang)[:4]
+    expected = [c for c in CARD_TYPES if query.lower() in t(f"card-{c}", lang).lower()]
+    assert "queen" in expected
+    _search(page, query, lang, len(expected))
+    shown = page.locator(".ori-card-entry:visible")
+    assert shown.count() == len(expected)
+    assert all(query.lower() in shown.nth(i).inner_text().lower() for i in range(len(expected)))
+
+    # the Archer's lesson opens from its entry
+    _search(page, "", lang, 31)
+    page.locator("button.ori-card-lesson-archer:visible").click()
+    page.locator(".ori-lesson:visible").wait_for()
+    assert t("lesson-card-archer-title", lang) in page.inner_text(".ori-lesson-title")
+
+
+_ENDS = """() => {
+  const box = document.querySelector('.ori-sandbox .ori-queue-scroll');
+  const within = (sel) => { const e = document.querySelector('.ori-sandbox ' + sel);
+    const r = e.getBoundingClientRect(), b = box.getBoundingClientRect();
+    return r.left >= b.left - 1 && r.right <= b.right + 1; };
+  box.scrollLeft = 0; const start = within('.ori-hit-place-start');
+  box.scrollLeft = box.scrollWidth; const end = within('.ori-hit-place-end');
+  return {start, end, page: document.documentElement.scrollWidth, window: innerWidth,
+          scrolls: box.scrollWidth > box.clientWidth};
+}"""
+
+
+def test_a_long_queue_on_a_phone_scrolls_with_both_ends_reachable(
+    voila: VoilaServer, page: Any
+) -> None:
+    """From 5 stacks on, the start and end places stay reachable (the issue: the
+    end slot was out of sight) and the page itself never scrolls sideways."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_rendered(page, voila.url(APP, lang="uk"), ".ori-tabs")
+    page.locator(f".lm-TabBar-tab:has-text('{t('w-tab-sandbox', 'uk')}')").first.click()
+    page.locator(".ori-sandbox .ori-hand:visible").wait_for()
+    for _ in range(40):
+        stacks = page.locator(".ori-sandbox .ori-queue .ori-stack").count()
+        if stacks >= 5 and sandbox.available(page, sandbox.HAND_CARDS):
+            break
+        sandbox.advance(page, reveal=False)  # cards stay: the queue grows
+    else:
+        raise AssertionError("the queue never reached 5 stacks")
+    sandbox.select_hand_card(page)
+    page.locator(".ori-sandbox .ori-hit-place-end").wait_for(state="attached")
+    ends = page.evaluate(_ENDS)
+    screenshot(page, "layout-phone-long-queue")
+    assert ends["scrolls"], "5 stacks and 2 places should not fit 390 px at a legible size"
+    assert ends["start"] and ends["end"], ends
+    assert ends["page"] <= ends["window"], ends
+    sandbox.click_and_wait(page, sandbox.PLACE_END)
