@@ -3,6 +3,7 @@
 
 own-card-acc = { $card_poss }
 place-where = { $where ->
+    [only] into the empty queue
     [start] at the start of the queue
     [end] at the end of the queue
    *[stack] on their own stack (position { $position_num })

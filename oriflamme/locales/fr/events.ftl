@@ -8,13 +8,14 @@
 #   position N : $N_num, numéro pour les humains, à partir de 1 ;
 #   oui/non : yes/no ; $self = yes si player et owner sont le même joueur ;
 #   $itself = yes si la carte s’élimine elle-même ; $same = yes si card = ability ;
-#   $where : start, end ou stack (où la carte est posée).
+#   $where : start, end, only (File vide) ou stack (où la carte est posée).
 # Le premier caractère de la phrase est mis en majuscule par narrate (« l’Archer » → « L’Archer »).
 
 ## Messages auxiliaires (ils reçoivent les arguments de l’événement qui les appelle)
 
 own-card-acc = { $card_poss }
 place-where = { $where ->
+    [only] dans la File, jusque-là vide
     [start] au début de la File
     [end] à la fin de la File
    *[stack] sur sa pile (position { $position_num })
@@ -130,7 +131,7 @@ event-tokens-returned = { $reason ->
 ## Embrasement et Alliance : corruption, verdicts, cartes conservées
 
 event-card-bribed = { $player } corrompt { $card_def } { $owner_of } : cette carte joue désormais pour { $player }.{ $previous_known ->
-        [yes] { " " }Le jeton de corruption de { $previous } lui est rendu.
+        [yes] { " " }{ $previous } récupère son jeton de corruption.
        *[no] {""}
     }
 event-bribe-returned = { $card_def } { $owner_of } quitte la File : le jeton de corruption revient à { $player }.

@@ -31,7 +31,7 @@ stars = { $count ->
    *[other] { $count } звезды
 }
 your-turn = Ваш ход
-waiting-for = Ждём, пока походит { $player }…
+waiting-for = Сейчас ход: { $player }…
 list-and = и
 
 ## Раунд и фазы
@@ -114,7 +114,7 @@ decision-target = Выберите цель.
 decision-destination = Выберите, куда её переместить.
 decision-option = Выберите вариант эффекта.
 decision-swap = Выберите карту из руки на замену.
-decision-combination = Забрать очко влияния или потратить его, чтобы повторить эффект?
+decision-combination = Забрать очко влияния или сбросить его, чтобы повторить эффект?
 decision-source = Откуда взять персонажа: из сброса или из отложенных карт?
 
 ## Ходы словами (move_text): аргументы как в событиях (см. events.ftl)

@@ -1,13 +1,13 @@
 # Слова наставника (oriflamme/tutor, oriflamme/widgets/lesson*.py).
 tutor-menu-title = Уроки
 tutor-chapter-1 = 1. Мета гри
-tutor-chapter-2 = 2. Викладання карт
+tutor-chapter-2 = 2. Фаза викладання
 tutor-chapter-3 = 3. Фаза активації
 tutor-chapter-4 = 4. Вилучення
 tutor-chapter-5 = 5. Стоси
 tutor-chapter-6 = 6. Кінець гри
 tutor-chapter-7 = 7. Карти
-tutor-chapter-8 = 8. Комбінації
+tutor-chapter-8 = 8. Поєднання карт
 tutor-open = Почати
 tutor-reset = Скинути зірки
 tutor-reset-tip = Скинути зірки уроку «{ $lesson }»
