@@ -55,9 +55,9 @@ event-no-effect = { $reason ->
     [nothing_to_steal] { $card_def } ne vole rien : il n’y a personne à voler.
     [same_name] Une autre carte « { $card } » est révélée dans la File : aucun point.
     [copies_shapeshifter] Un { card-shapeshifter } copié n’a aucun effet.
-    [nothing_to_gain] { $card_def } ne gagne rien : il n’y a aucun jeton sur les cartes adverses face cachée adjacentes.
+    [nothing_to_gain] { $card_def } ne gagne rien : il n’y a aucun point d’influence sur les cartes adverses face cachée adjacentes.
     [no_bribery_token] { $player } n’a plus de jeton de corruption libre : { $card_def } n’a aucun effet.
-    [no_token] Il n’y a aucun jeton sur { $card_def } : rien ne se passe.
+    [no_token] Il n’y a aucun point d’influence sur { $card_def } : rien ne se passe.
    *[other] La capacité { $ability_de } n’a aucun effet.
 }
 event-card-eliminated = { $itself ->
@@ -120,7 +120,7 @@ event-influence-stolen = { $reason ->
 }
 event-tokens-placed = On pose { $amount_pts } sur { $card_def } { $owner_of }.
 event-tokens-returned = { $reason ->
-    [combination] { $owner } dépense { $amount_pts } { $card_de } pour appliquer de nouveau une capacité.
+    [combination] { $owner } défausse { $amount_pts } { $card_de } pour appliquer de nouveau une capacité.
     [insurrection] Pour révéler { card-insurrection.def }, { $owner } rend { $amount_pts } à la réserve.
    *[eliminated] { $amount ->
         [one] { $amount_pts } quitte { $card_def } { $owner_of } et retourne à la réserve.

@@ -100,7 +100,7 @@ tiebreak-shared = Égalité de points et de cartes dans la File : la victoire e
 
 ## Décisions attendues par le jeu (decision-<type de décision>)
 
-decision-place = Jouez une carte de votre main : au début de la File, à la fin ou sur votre pile.
+decision-place = Jouez une carte de votre main dans la File d’Influence.
 decision-place_twin = Placez le Jumeau dans la File.
 decision-reveal = Révéler la carte ou la laisser face cachée ?
 decision-target = Choisissez une cible.

@@ -125,7 +125,7 @@ event-influence-stolen = { $reason ->
 }
 event-tokens-placed = На { $card_acc } { $owner_of } кладут { $amount_pts }.
 event-tokens-returned = { $reason ->
-    [combination] { $owner } тратит { $amount_pts } с карты «{ $card }», чтобы повторить эффект.
+    [combination] { $owner } сбрасывает { $amount_pts } с карты «{ $card }», чтобы повторить эффект.
     [insurrection] Чтобы открыть { card-insurrection.acc }, { $owner } возвращает в резерв { $amount_pts }.
    *[eliminated] { $card_known ->
         [yes] В резерв возвращено { $amount_pts } с карты «{ $card }» { $owner_of }.

@@ -125,7 +125,7 @@ event-influence-stolen = { $reason ->
 }
 event-tokens-placed = На { $card_acc } { $owner_of } кладуть { $amount_pts }.
 event-tokens-returned = { $reason ->
-    [combination] { $owner } витрачає { $amount_pts } з карти «{ $card }», щоб повторити властивість.
+    [combination] { $owner } скидає { $amount_pts } з карти «{ $card }», щоб повторити властивість.
     [insurrection] Щоб відкрити { card-insurrection.acc }, { $owner } повертає до загального запасу { $amount_pts }.
    *[eliminated] { $card_known ->
         [yes] До загального запасу повернуто { $amount_pts } з карти «{ $card }» { $owner_of }.
