@@ -37,6 +37,8 @@ class Forbidden:
 #: is only right before the noun it describes («сині карти»).
 _UK_PLURAL = r"(?<!\w)(сині|синіх|синім|червоні|червоних|червоним|зелені|зелених|зеленим)(?!\w)"
 _RU_PLURAL = r"(?<!\w)(синие|синих|синим|красные|красных|красным|зелёные|зелёных|зелёным)(?!\w)"
+#: The Trap's own messages: the only place its name is written out.
+TRAP_OWN = ("card-trap", "ability-trap")
 _NOT_BEFORE_NOUN = r"(?!\s+(?:[А-ЯІЇЄҐ]|карт|жетон|стос|стек))"
 
 FORBIDDEN: dict[str, list[Forbidden]] = {
@@ -293,3 +295,42 @@ def test_the_same_concept_has_the_same_words_in_every_catalog(lang: str) -> None
         chapter = t(f"tutor-chapter-{n}", lang).split(". ", 1)[1].lower()
         assert chapter.endswith(t(phase, lang).lower()), (lang, n, chapter)
     assert t("bank", lang) in t("w-bank", lang) and t("bank", lang) in t("move-bank", lang)
+
+
+#: Sentences issue 10 found false, and what the true ones must say (§8: our
+#: rulings are said to be ours).
+TRUE_TEXTS = {
+    "uk": {
+        "players": "3–5",
+        "silent": "правила нічого не кажуть",
+        "own_family": "без сусіда з вашої родини",
+    },
+    "ru": {
+        "players": "3–5",
+        "silent": "правила ничего не говорят",
+        "own_family": "без соседа из вашей семьи",
+    },
+    "fr": {
+        "players": "3 à 5",
+        "silent": "la règle ne dit rien",
+        "own_family": "plus de voisine à vous",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_texts_issue_10_found_false_say_what_is_true(lang: str) -> None:
+    want = TRUE_TEXTS[lang]
+    # G13: the rulebooks play 3 to 5; 2 is ours
+    assert want["players"] in t("scenario-error-player_count", lang, count=6)
+    # G12: the rulebooks are silent once the cards are tied too
+    assert want["silent"] in texts.text("lesson-end-tiebreak-intro-2", lang)
+    # the blue Heir is still next to the Lord: it lacks a neighbour of *your* family
+    assert want["own_family"] in texts.text("lesson-card-lord-wrong-reveal", lang)
+    # Alliance: the Insurrection stays, the Infiltration and the Pact are kept
+    about = t("w-about-html", lang)
+    for card in ("insurrection", "infiltration", "pact"):
+        assert any(card_name(card, lang, case) in about for case in ("nom", "acc")), (lang, card)
+    # the blue Lord was the Spy's neighbour all along; the Lord's elimination is the trap
+    gap = texts.text("lesson-elimination-gap-success", lang)
+    assert card_name("lord", lang) in gap and card_name("soldier", lang) in gap, gap
