@@ -57,6 +57,7 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(r"витрачає", "скидає", "§7"),
         Forbidden(r"(?<!разі )нічиєї", "у разі нічиєї", "§7"),
         Forbidden(r"Викладання карт", "Фаза викладання", "§7"),
+        Forbidden(r"Скинути зірки", "Стерти зірки", "§7", flags=re.I),
         Forbidden(
             r"[Пп]астк", "Засідка… (never the Trap's name)", "§6", ("card-trap", "ability-trap")
         ),
@@ -73,6 +74,8 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(r"пока походит", "Сейчас ход: …", "§7", flags=re.I),
         Forbidden(r"(?<!\w)тратит", "сбрасывает", "§7"),
         Forbidden(r"Выкладывание карт", "Фаза планирования", "§7"),
+        Forbidden(r"Сбросить звёзды", "Стереть звёзды", "§7", flags=re.I),
+        Forbidden(r"выкладывает", "кладёт", "§7"),
         Forbidden(
             r"[Лл]овушк", "Засада… (never the Trap's name)", "§6", ("card-trap", "ability-trap")
         ),

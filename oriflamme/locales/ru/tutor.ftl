@@ -9,8 +9,8 @@ tutor-chapter-6 = 6. Конец игры
 tutor-chapter-7 = 7. Карты
 tutor-chapter-8 = 8. Связки карт
 tutor-open = Начать
-tutor-reset = Сбросить звёзды
-tutor-reset-tip = Сбросить звёзды урока «{ $lesson }»
+tutor-reset = Стереть звёзды
+tutor-reset-tip = Стереть звёзды урока «{ $lesson }»
 tutor-stars-label = { $stars ->
     [one] { $stars } звезда из { $max }
     [few] { $stars } звезды из { $max }

@@ -9,8 +9,8 @@ tutor-chapter-6 = 6. Кінець гри
 tutor-chapter-7 = 7. Карти
 tutor-chapter-8 = 8. Поєднання карт
 tutor-open = Почати
-tutor-reset = Скинути зірки
-tutor-reset-tip = Скинути зірки уроку «{ $lesson }»
+tutor-reset = Стерти зірки
+tutor-reset-tip = Стерти зірки уроку «{ $lesson }»
 tutor-stars-label = { $stars ->
     [one] { $stars } зірка з { $max }
     [few] { $stars } зірки з { $max }
