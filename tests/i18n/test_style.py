@@ -101,6 +101,7 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         ),
         Forbidden(r"(?<!\w)dépense(?!\w)", "défausse", "§7"),
         Forbidden(r"deviennent voisines", "se retrouvent côte à côte", "§7"),
+        Forbidden(r"corruption en réserve", "jeton de corruption disponible", "§7"),
         Forbidden(r"lui est rendu", "{ $previous } récupère son jeton", "§7"),
         Forbidden(
             r"[Pp]iège", "l’Embuscade… (never the Trap's name)", "§6", ("card-trap", "ability-trap")
