@@ -46,7 +46,7 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden("'", "’ (U+2019)", "§3"),
         Forbidden(r"[\"“”]", "«…»", "§3"),
         Forbidden(r"(?<!\w)[вуВУ] ряду(?!\w)", "в ряді / у ряді", "§7"),
-        Forbidden(r"(?<!\w)[ув] руці(?!\w)", "на руці", "§7"),
+        Forbidden(r"(?<!\w)[увУВ] руці(?!\w)", "на руці", "§7"),
         Forbidden(r"згори", "зверху", "§7", flags=re.I),
         Forbidden(r"спрацьов|спрацю", "активується, активувався…", "§7", flags=re.I),
         Forbidden(r"поки походить", "Зараз хід: …", "§7", flags=re.I),

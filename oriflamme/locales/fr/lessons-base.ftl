@@ -79,7 +79,7 @@ lesson-elimination-gain-wrong-self = L’Archer s’est éliminé lui-même : v
 
 lesson-elimination-gap-title = La File se resserre
 lesson-elimination-gap-intro = La carte éliminée sort de la File, qui se resserre : ses deux voisines se retrouvent côte à côte.
-lesson-elimination-gap-intro-2 = Ensuite se résout la carte placée juste après la place de celle qui vient de se résoudre.
+lesson-elimination-gap-intro-2 = Ensuite se résout la carte qui se trouve juste après l’emplacement de celle qui vient de se résoudre.
 lesson-elimination-gap-intro-3 = Votre Soldat doit maintenant éliminer une carte adjacente. Votre Espion, au bout de la File, se résoudra plus tard : il vole le propriétaire d’une carte adjacente.
 lesson-elimination-gap-goal = Gagnez au moins 2 points d’influence pendant ce tour.
 lesson-elimination-gap-hint-1 = Votre Espion vole le propriétaire d’une carte adjacente. Qui sera sa voisine après l’élimination ?
@@ -200,7 +200,7 @@ lesson-card-lord-wrong-end = À la fin de la File, le Complot n’est pas à cô
 lesson-card-lord-wrong-reveal = Le Complot ne portait aucun point : il rapporte 0, il est défaussé et le Seigneur n’a plus de voisine à vous.
 lesson-card-lord-wrong-cover = Posé sur le Seigneur, le Complot le recouvre au lieu d’être à côté : le Seigneur n’a aucune voisine de votre famille, et tant qu’il est recouvert, il n’agit pas.
 lesson-card-lord-wrong-archer-end = À la fin de la File, l’Archer n’est pas à côté du Seigneur : le Seigneur ne rapportera que 1.
-lesson-card-lord-wrong-archer-cover = L’Archer recouvre votre Seigneur : recouvert, le Seigneur n’agit pas, et si l’Archer s’élimine lui-même, le Seigneur retrouvé n’a aucune voisine de votre famille : 1 seulement.
+lesson-card-lord-wrong-archer-cover = L’Archer recouvre votre Seigneur : recouvert, le Seigneur n’agit pas, et si l’Archer s’élimine lui-même, le Seigneur, de nouveau sur le dessus, n’a aucune voisine de votre famille et ne rapporte que 1.
 lesson-card-lord-wrong-archer-self = L’Archer s’est éliminé lui-même (+1, mais grâce à l’Archer, pas au Seigneur) : le Seigneur n’a plus de voisine de votre famille et ne rapporte que 1.
 
 lesson-card-assassination-title = L’Assassinat

@@ -28,7 +28,7 @@ w-status-replay = Перегляд журналу: крок { $step } з { $tota
 ## Рука і викладання
 
 w-hand-title = Ваша рука
-w-hand-empty = У руці немає карт.
+w-hand-empty = На руці немає карт.
 w-hand-card = Вибрати карту «{ $card }»
 w-place-title = Куди покласти
 w-place-start = На початок ряду
