@@ -58,6 +58,10 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(r"(?<!разі )нічиєї", "у разі нічиєї", "§7"),
         Forbidden(r"Викладання карт", "Фаза викладання", "§7"),
         Forbidden(r"Скинути зірки", "Стерти зірки", "§7", flags=re.I),
+        Forbidden(r"немає в кого", "вибрано карту Синього або гравця без очок впливу", "§7"),
+        Forbidden(
+            r"Не дайте \w+ мати|Сам у ряді", "в Синього має бути не більше…; Лорд сам-один", "§7"
+        ),
         Forbidden(
             r"[Пп]астк", "Засідка… (never the Trap's name)", "§6", ("card-trap", "ability-trap")
         ),
@@ -75,6 +79,10 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(r"(?<!\w)тратит", "сбрасывает", "§7"),
         Forbidden(r"Выкладывание карт", "Фаза планирования", "§7"),
         Forbidden(r"Сбросить звёзды", "Стереть звёзды", "§7", flags=re.I),
+        Forbidden(r"не у кого", "выбрана карта Синего или игрока без очков влияния", "§7"),
+        Forbidden(
+            r"Не дайте \w+ иметь|Один в ряду", "у Синего должно быть не больше…; Лорд, один", "§7"
+        ),
         Forbidden(r"выкладывает", "кладёт", "§7"),
         Forbidden(
             r"[Лл]овушк", "Засада… (never the Trap's name)", "§6", ("card-trap", "ability-trap")
@@ -103,6 +111,9 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(r"deviennent voisines", "se retrouvent côte à côte", "§7"),
         Forbidden(r"corruption en réserve", "jeton de corruption disponible", "§7"),
         Forbidden(r"lui est rendu", "{ $previous } récupère son jeton", "§7"),
+        Forbidden(
+            r"personne à voler", "la carte choisie est à Bleu ou à un joueur sans point", "§7"
+        ),
         Forbidden(
             r"[Pp]iège", "l’Embuscade… (never the Trap's name)", "§6", ("card-trap", "ability-trap")
         ),
@@ -338,3 +349,40 @@ def test_the_texts_issue_10_found_false_say_what_is_true(lang: str) -> None:
     # the blue Lord was the Spy's neighbour all along; the Lord's elimination is the trap
     gap = texts.text("lesson-elimination-gap-success", lang)
     assert card_name("lord", lang) in gap and card_name("soldier", lang) in gap, gap
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_spy_that_steals_nothing_names_the_player_it_chose_not_no_one(lang: str) -> None:
+    """B3: a Spy choosing its own card steals nothing although an opponent's card
+    may lie on its other side, so the log never says «there is no one to steal
+    from»: it names the Spy's player (second read of issue 10)."""
+    from oriflamme.engine.events import NoEffect
+    from oriflamme.i18n import narrate, player_name
+
+    text = narrate(NoEffect("blue", "spy", "spy", "nothing_to_steal"), lang)
+    case = "nom" if lang == "fr" else "gen"
+    assert player_name("blue", lang, case) in text, text
+
+
+#: Words saying the two face-up Heirs bring nothing (second read of issue 10).
+HEIRS_GIVE_NOTHING = {"uk": "нічого не дають", "ru": "ничего не дают", "fr": "ne rapportent rien"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_spy_feedback_of_the_shapeshifter_heir_lesson_is_true_when_it_covers_the_heir(
+    lang: str,
+) -> None:
+    """B4: a Spy put on the red Heir covers it, so the blue Heir is the only face-up
+    one and gains 2; the shared feedback of the Spy moves must not say the two
+    Heirs bring nothing."""
+    from oriflamme.engine.events import InfluenceGained
+    from oriflamme.tutor import lesson
+    from oriflamme.tutor.run import LessonRun
+
+    run = LessonRun(lesson("combo-shapeshifter-heir"))
+    out = run.try_move("play spy on 0")
+    assert out.kind == "wrong" and out.text == "lesson-combo-shapeshifter-heir-wrong-spy"
+    assert InfluenceGained("blue", 2, "heir") in out.events
+    said = texts.text(out.text, lang)
+    assert HEIRS_GIVE_NOTHING[lang] not in said, said
+    assert card_name("heir", lang) in said or card_name("heir", lang, "acc") in said

@@ -52,7 +52,7 @@ event-ability-applied = { $same ->
 }
 event-no-effect = { $reason ->
     [no_target] La capacité { $ability_de } n’a aucune cible : rien ne se passe.
-    [nothing_to_steal] { $card_def } ne vole rien : il n’y a personne à voler.
+    [nothing_to_steal] { $card_def } ne vole rien : la carte choisie est à { $player } ou à un joueur sans point d’influence.
     [same_name] Une autre carte « { $card } » est révélée dans la File : aucun point.
     [copies_shapeshifter] Un { card-shapeshifter } copié n’a aucun effet.
     [nothing_to_gain] { $card_def } ne gagne rien : il n’y a aucun point d’influence sur les cartes adverses face cachée adjacentes.

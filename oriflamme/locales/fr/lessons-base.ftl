@@ -289,4 +289,4 @@ lesson-combo-shapeshifter-heir-hint-2 = Posez le Changeforme au début de la Fil
 lesson-combo-shapeshifter-heir-success = Oui ! Le Changeforme-Héritier rapporte 2, alors que les vrais Héritiers ne rapportent rien.
 lesson-combo-shapeshifter-heir-wrong-end = À la fin de la File, le Changeforme n’est à côté que du Seigneur : la copie rapporte 1.
 lesson-combo-shapeshifter-heir-wrong-bank = Le Changeforme est resté face cachée : il n’a rien copié, et les deux Héritiers révélés ne rapportent rien.
-lesson-combo-shapeshifter-heir-wrong-spy = L’Espion rapporte au plus 1 point, et les deux Héritiers révélés ne rapportent rien. Seul le Changeforme qui copie un Héritier peut gagner 2.
+lesson-combo-shapeshifter-heir-wrong-spy = L’Espion rapporte au plus 1 point, et s’il recouvre votre Héritier, c’est l’Héritier bleu qui gagne 2. Seul le Changeforme qui copie un Héritier peut vous rapporter 2.

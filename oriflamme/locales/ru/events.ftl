@@ -53,7 +53,7 @@ event-ability-applied = { $same ->
 }
 event-no-effect = { $reason ->
     [no_target] Для эффекта { $ability_gen } нет подходящей цели: ничего не происходит.
-    [nothing_to_steal] { $card } ничего не крадёт: красть не у кого.
+    [nothing_to_steal] { $card } ничего не крадёт: выбрана карта { $player_gen } или игрока без очков влияния.
     [same_name] В ряду есть ещё одна открытая карта «{ $card }», поэтому очков нет.
     [copies_shapeshifter] Скопированный { card-shapeshifter } ничего не делает.
     [nothing_to_gain] { $card } ничего не получает: на соседних закрытых картах противников нет очков влияния.

@@ -53,7 +53,7 @@ event-ability-applied = { $same ->
 }
 event-no-effect = { $reason ->
     [no_target] Для властивості { $ability_gen } немає доступної цілі: нічого не відбувається.
-    [nothing_to_steal] { $card } нічого не краде: красти немає в кого.
+    [nothing_to_steal] { $card } нічого не краде: вибрано карту { $player_gen } або гравця без очок впливу.
     [same_name] У ряді є ще одна відкрита карта «{ $card }», тож очок немає.
     [copies_shapeshifter] Скопійований { card-shapeshifter } нічого не робить.
     [nothing_to_gain] { $card } нічого не отримує: на сусідніх закритих картах суперників немає очок впливу.
