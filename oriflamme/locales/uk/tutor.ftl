@@ -37,4 +37,4 @@ tutor-wrong-generic = Цей хід дозволений, але після нь
 tutor-illegal-generic = Так зіграти не можна.
 tutor-progress-corrupt = Файл прогресу пошкоджено; його збережено як { $backup }. Прогрес починається з нуля.
 tutor-progress-unreadable = Не вдалося прочитати файл прогресу: { $error }
-tutor-log-so-far = Досі в уроці
+tutor-log-so-far = Від початку уроку
