@@ -105,6 +105,7 @@ class Actions:
         reason: str = "placement",
     ) -> int:
         """Put ``card`` into the queue: ``start``, ``end`` or ``on`` stack ``n`` (G2)."""
+        alone = not self.queue
         if where == "on":
             assert n is not None
             self.queue[n] = (*self.queue[n], card)
@@ -113,7 +114,9 @@ class Actions:
             pos = 0 if where == "start" else len(self.queue)
             self.insert_stack(pos, card)
             pos, stacked = (0 if where == "start" else len(self.queue) - 1), False
-        self.emit(ev.CardPlaced(player, card.id, card.owner, pos, stacked, card.face_up, reason))
+        self.emit(
+            ev.CardPlaced(player, card.id, card.owner, pos, stacked, card.face_up, reason, alone)
+        )
         return pos
 
     def move_top(self: GameState, player: str, src: int, dest: int) -> None:

@@ -36,6 +36,7 @@ class CardPlaced(NamedTuple):
     stacked: bool  # True: on top of an own stack; False: a new stack
     face_up: bool = False
     reason: str = "placement"  # placement | twin | substitution | swap
+    alone: bool = False  # True: the queue was empty; start and end are the same place
 
 
 class CardBanked(NamedTuple):

@@ -62,7 +62,8 @@ Arguments of event, move and error messages are built from the fields by
 - positions (``*position``): the 0-based number and ``$N_num``, counted from 1;
 - booleans become ``yes``/``no``; other strings (``reason``) pass as they are;
 - derived: ``$self`` (player is owner), ``$itself`` (a card eliminating itself),
-  ``$same`` (card applies its own ability), ``$where`` (start/end/stack, placing),
+  ``$same`` (card applies its own ability), ``$where`` (start/end/only/stack, placing;
+  only: the queue was empty),
   ``$score``/``$score_pts`` (the winners' score).
 
 Adding an event kind or a reason code is adding a message in each language; a

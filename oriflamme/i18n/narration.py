@@ -85,7 +85,12 @@ def _derived(f: Mapping[str, Any], args: dict[str, Any], lang: str) -> None:
     args["itself"] = "by_card" in f and f.get("card") == f.get("by_card") and args["self"]
     args["same"] = "ability" in f and f.get("card") == f.get("ability")
     if "stacked" in f:
-        args["where"] = "stack" if f["stacked"] else ("start" if f.get("position") == 0 else "end")
+        if f["stacked"]:
+            args["where"] = "stack"
+        elif f.get("alone"):  # an empty queue has one place: neither «start» nor «end»
+            args["where"] = "only"
+        else:
+            args["where"] = "start" if f.get("position") == 0 else "end"
     scores = f.get("scores")
     if isinstance(scores, Mapping):
         winners = list(f.get("winners") or [])

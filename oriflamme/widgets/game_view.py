@@ -391,7 +391,10 @@ class GameView(w.VBox):
         elif not moves:
             text = t("w-status-waiting", lang, player=player_name(pending.player, lang))
         elif "play" in verbs and self.selected:
-            text = t("w-status-place-card", lang, card=card_name(self.selected, lang))
+            # «or on your stack» only when a stack of yours may take it (round 2 on, G2)
+            stacks = any(" on " in m for m in self._place_moves(moves))
+            key = "w-status-place-card" if stacks else "w-status-place-card-ends"
+            text = t(key, lang, card=card_name(self.selected, lang))
         else:
             verb = next(iter(sorted(verbs)))
             key = _VERB_STATUS.get(verb, "w-status-other")

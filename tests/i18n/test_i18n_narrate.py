@@ -183,7 +183,7 @@ def test_bribery_with_and_without_a_previous_token():
     )
     again = first._replace(previous="green")
     assert narrate(again, "ru").endswith("Жетон подкупа возвращается к Зелёному.")
-    assert narrate(again, "fr").endswith("Le jeton de corruption de Vert lui est rendu.")
+    assert narrate(again, "fr").endswith("Vert récupère son jeton de corruption.")
 
 
 def test_unknown_reason_falls_back_to_the_default_variant():

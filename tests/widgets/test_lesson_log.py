@@ -55,4 +55,4 @@ def test_what_resolved_before_the_learners_first_turn_is_in_the_log() -> None:
     assert lesson("card-archer").new_state().opening  # the premise
     player = LessonPlayer("card-archer", "uk")
     log = player.view.log_view.value
-    assert "Досі в уроці" in log and "ori-log-entry" in log
+    assert "Від початку уроку" in log and "ori-log-entry" in log

@@ -3,6 +3,7 @@
 
 own-card-acc = { $card_poss }
 place-where = { $where ->
+    [only] into the empty queue
     [start] at the start of the queue
     [end] at the end of the queue
    *[stack] on their own stack (position { $position_num })
@@ -29,7 +30,7 @@ event-ability-applied = { $same ->
 }
 event-no-effect = { $reason ->
     [no_target] The ability of { $ability_def } has no target: nothing happens.
-    [nothing_to_steal] { $card_def } steals nothing: there is no one to steal from.
+    [nothing_to_steal] { $card_def } steals nothing: the chosen card is { $player }'s own or belongs to a player with no influence.
     [same_name] Another "{ $card }" is revealed in the queue: no influence.
     [copies_shapeshifter] A copied { card-shapeshifter } does nothing.
     [nothing_to_gain] { $card_def } gains nothing: there is no influence on the adjacent face-down cards of opponents.

@@ -8,6 +8,7 @@ w-status-resolution = Resolution phase
 w-status-finished = Game over
 w-status-place = Your turn: choose a card from your hand, then its place in the queue.
 w-status-place-card = Your turn: where does “{ $card }” go? At the start, at the end, or on one of your stacks.
+w-status-place-card-ends = Your turn: where does “{ $card }” go? At the start or at the end of the queue.
 w-status-reveal = Your turn: reveal “{ $card }” (position { $pos }) or leave it face down and add 1 influence on it?
 w-status-target = Your turn: choose the target of “{ $card }”.
 w-status-option = Your turn: which ability of “{ $card }” applies?
@@ -91,7 +92,7 @@ w-about-html =
     <p>Each family has the same cards: characters and intrigues. The game lasts six rounds. The most influence wins; on a tie, the most cards in the queue.</p>
     <p><b>Placement.</b> In turn, each player puts one card from hand face down at the start or the end of the queue, or (from round 2) on one of their stacks, covering the card below.</p>
     <p><b>Resolution.</b> The queue resolves card by card. The owner of a face-down card reveals it and applies its ability (taking the influence on it), or leaves it face down and adds 1 influence on it.</p>
-    <p><b>Eliminating.</b> Eliminating a card earns 1 influence. Intrigues are discarded after their effect.</p>
+    <p><b>Eliminating.</b> Eliminating a card earns 1 influence. Base-game intrigues are discarded after their effect; in Alliance the Insurrection turns face down and stays in the queue, and the Infiltration and the Pact are kept.</p>
     <p>The sandbox plays a whole game against the computer; the log explains every event and every influence change.</p>
 w-landing-title = Oriflamme in English
 w-landing-text = An interactive rules tutor for the card game Oriflamme (and its editions Ablaze and Alliance).

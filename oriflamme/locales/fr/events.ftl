@@ -8,13 +8,14 @@
 #   position N : $N_num, numéro pour les humains, à partir de 1 ;
 #   oui/non : yes/no ; $self = yes si player et owner sont le même joueur ;
 #   $itself = yes si la carte s’élimine elle-même ; $same = yes si card = ability ;
-#   $where : start, end ou stack (où la carte est posée).
+#   $where : start, end, only (File vide) ou stack (où la carte est posée).
 # Le premier caractère de la phrase est mis en majuscule par narrate (« l’Archer » → « L’Archer »).
 
 ## Messages auxiliaires (ils reçoivent les arguments de l’événement qui les appelle)
 
 own-card-acc = { $card_poss }
 place-where = { $where ->
+    [only] dans la File, jusque-là vide
     [start] au début de la File
     [end] à la fin de la File
    *[stack] sur sa pile (position { $position_num })
@@ -51,12 +52,12 @@ event-ability-applied = { $same ->
 }
 event-no-effect = { $reason ->
     [no_target] La capacité { $ability_de } n’a aucune cible : rien ne se passe.
-    [nothing_to_steal] { $card_def } ne vole rien : il n’y a personne à voler.
+    [nothing_to_steal] { $card_def } ne vole rien : la carte choisie est à { $player } ou à un joueur sans point d’influence.
     [same_name] Une autre carte « { $card } » est révélée dans la File : aucun point.
     [copies_shapeshifter] Un { card-shapeshifter } copié n’a aucun effet.
-    [nothing_to_gain] { $card_def } ne gagne rien : il n’y a aucun jeton sur les cartes adverses face cachée adjacentes.
+    [nothing_to_gain] { $card_def } ne gagne rien : il n’y a aucun point d’influence sur les cartes adverses face cachée adjacentes.
     [no_bribery_token] { $player } n’a plus de jeton de corruption libre : { $card_def } n’a aucun effet.
-    [no_token] Il n’y a aucun jeton sur { $card_def } : rien ne se passe.
+    [no_token] Il n’y a aucun point d’influence sur { $card_def } : rien ne se passe.
    *[other] La capacité { $ability_de } n’a aucun effet.
 }
 event-card-eliminated = { $itself ->
@@ -119,7 +120,7 @@ event-influence-stolen = { $reason ->
 }
 event-tokens-placed = On pose { $amount_pts } sur { $card_def } { $owner_of }.
 event-tokens-returned = { $reason ->
-    [combination] { $owner } dépense { $amount_pts } { $card_de } pour appliquer de nouveau une capacité.
+    [combination] { $owner } défausse { $amount_pts } { $card_de } pour appliquer de nouveau une capacité.
     [insurrection] Pour révéler { card-insurrection.def }, { $owner } rend { $amount_pts } à la réserve.
    *[eliminated] { $amount ->
         [one] { $amount_pts } quitte { $card_def } { $owner_of } et retourne à la réserve.
@@ -130,7 +131,7 @@ event-tokens-returned = { $reason ->
 ## Embrasement et Alliance : corruption, verdicts, cartes conservées
 
 event-card-bribed = { $player } corrompt { $card_def } { $owner_of } : cette carte joue désormais pour { $player }.{ $previous_known ->
-        [yes] { " " }Le jeton de corruption de { $previous } lui est rendu.
+        [yes] { " " }{ $previous } récupère son jeton de corruption.
        *[no] {""}
     }
 event-bribe-returned = { $card_def } { $owner_of } quitte la File : le jeton de corruption revient à { $player }.

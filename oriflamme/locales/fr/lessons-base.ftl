@@ -9,12 +9,12 @@ lesson-goal-intro-2 = Chaque famille a 10 cartes : 3 sont écartées, 7 vont en
 lesson-goal-intro-3 = Ici, vous n’avez que 2 cartes en main : posez-en une et finissez le tour avec au moins 3 points.
 lesson-goal-goal = Finissez le tour avec au moins 3 points d’influence.
 lesson-goal-hint-1 = L’Héritier rapporte 2 points d’influence quand il se résout.
-lesson-goal-hint-2 = Posez l’Héritier dans la File, puis révélez-le quand vient son tour.
+lesson-goal-hint-2 = Posez l’Héritier dans la File, puis révélez-le quand la résolution l’atteint.
 lesson-goal-success = Bravo ! Les points d’influence devant vous sont votre score. Une carte de la File n’agit que lorsque vous la révélez.
 lesson-goal-wrong-bank = Vous avez laissé la carte face cachée : le point est posé sur la carte, pas devant vous. Pour gagner des points maintenant, révélez-la.
 lesson-goal-wrong-lord = Seul dans la File, le Seigneur ne rapporte que 1 point : vous finiriez le tour avec 2. L’Héritier, lui, rapporte 2.
 
-## Chapitre 2. Le placement
+## Chapitre 2. La phase de placement
 
 lesson-placement-ends-title = Au début ou à la fin de la File
 lesson-placement-ends-intro = Une nouvelle carte se pose soit au début de la File, soit à la fin. La File se résout du début à la fin : la place décide qui agit en premier.
@@ -42,10 +42,10 @@ lesson-placement-stacks-wrong-ends = Au bord de la File, le Soldat n’a qu’un
 lesson-placement-stacks-wrong-bank = Le Soldat est resté face cachée : il n’a rien éliminé, et l’Héritier bleu est toujours là.
 lesson-placement-stacks-wrong-spy = L’Espion n’élimine personne : il vole seulement 1 point. L’Héritier bleu reste dans la File ; seul le Soldat peut l’éliminer.
 
-## Chapitre 3. La résolution
+## Chapitre 3. La phase de résolution
 
 lesson-resolution-reveal-bank-title = Révéler ou laisser face cachée
-lesson-resolution-reveal-bank-intro = Quand, pendant la phase de résolution, vient le tour de votre carte face cachée, vous choisissez : la révéler ou la laisser face cachée.
+lesson-resolution-reveal-bank-intro = Quand la phase de résolution atteint votre carte face cachée, vous choisissez : la révéler ou la laisser face cachée.
 lesson-resolution-reveal-bank-intro-2 = Révélée, elle vous donne les points d’influence posés dessus et applique sa capacité. Laissée face cachée, elle reçoit 1 point de la réserve, pour plus tard.
 lesson-resolution-reveal-bank-intro-3 = Votre Seigneur porte déjà 1 point, et votre Héritier est à côté. Finissez le tour avec au moins 6 points.
 lesson-resolution-reveal-bank-goal = Finissez le tour avec au moins 6 points d’influence.
@@ -56,7 +56,7 @@ lesson-resolution-reveal-bank-wrong-bank-lord = Le Seigneur est resté face cach
 lesson-resolution-reveal-bank-wrong-bank-heir = L’Héritier est resté face cachée : le point est sur la carte, et ses 2 points de capacité vous échappent.
 
 lesson-resolution-mandatory-title = Une carte révélée agit toujours
-lesson-resolution-mandatory-intro = Une carte révélée n’a plus le choix : à chaque tour, quand vient son tour, elle applique sa capacité, même contre son propriétaire.
+lesson-resolution-mandatory-intro = Une carte révélée n’a plus le choix : à chaque tour, quand la résolution l’atteint, elle applique sa capacité, même contre son propriétaire.
 lesson-resolution-mandatory-intro-2 = Votre Soldat doit éliminer une carte adjacente : votre Héritier d’un côté, une carte bleue face cachée de l’autre.
 lesson-resolution-mandatory-goal = Éliminez la carte bleue et gardez votre Héritier.
 lesson-resolution-mandatory-hint-1 = Le Soldat a deux voisines : votre Héritier et une carte bleue face cachée.
@@ -70,7 +70,7 @@ lesson-elimination-gain-title = Éliminer : +1 et des points perdus
 lesson-elimination-gain-intro = Quand votre carte élimine une carte, n’importe laquelle, même la vôtre, vous gagnez 1 point d’influence.
 lesson-elimination-gain-intro-2 = Si la carte éliminée était face cachée, on la révèle et ses points retournent à la réserve.
 lesson-elimination-gain-intro-3 = Les cartes éliminées sont posées face visible devant leur propriétaire : tout le monde les voit.
-lesson-elimination-gain-intro-4 = C’est au tour de votre Archer. Au bout de la File, Bleu a une carte face cachée qui porte 3 points.
+lesson-elimination-gain-intro-4 = La résolution en est à votre Archer. Au bout de la File, Bleu a une carte face cachée qui porte 3 points.
 lesson-elimination-gain-goal = Éliminez la carte bleue qui porte 3 points d’influence.
 lesson-elimination-gain-hint-1 = Votre Archer élimine la première ou la dernière carte de la File.
 lesson-elimination-gain-hint-2 = Éliminez la dernière carte de la File.
@@ -78,13 +78,13 @@ lesson-elimination-gain-success = Oui ! Vous gagnez 1 point, et les 3 points de
 lesson-elimination-gain-wrong-self = L’Archer s’est éliminé lui-même : vous gagnez 1 point, mais la carte bleue et ses 3 points restent, et Bleu va la révéler.
 
 lesson-elimination-gap-title = La File se resserre
-lesson-elimination-gap-intro = La carte éliminée sort de la File, qui se resserre : ses voisines deviennent voisines.
-lesson-elimination-gap-intro-2 = Ensuite se résout la carte placée juste après la place de celle qui vient de se résoudre.
+lesson-elimination-gap-intro = La carte éliminée sort de la File, qui se resserre : ses deux voisines se retrouvent côte à côte.
+lesson-elimination-gap-intro-2 = Ensuite se résout la carte qui se trouve juste après l’emplacement de celle qui vient de se résoudre.
 lesson-elimination-gap-intro-3 = Votre Soldat doit maintenant éliminer une carte adjacente. Votre Espion, au bout de la File, se résoudra plus tard : il vole le propriétaire d’une carte adjacente.
 lesson-elimination-gap-goal = Gagnez au moins 2 points d’influence pendant ce tour.
 lesson-elimination-gap-hint-1 = Votre Espion vole le propriétaire d’une carte adjacente. Qui sera sa voisine après l’élimination ?
 lesson-elimination-gap-hint-2 = Avec le Soldat, éliminez l’Héritier bleu ; puis, avec l’Espion, volez Bleu.
-lesson-elimination-gap-success = Oui ! La File s’est resserrée et une carte bleue est venue à côté de l’Espion. Après une élimination, les voisines changent.
+lesson-elimination-gap-success = Oui ! Vous avez éliminé l’Héritier, le Seigneur bleu est resté voisin de l’Espion, et l’Espion a volé Bleu. Si vous aviez éliminé le Seigneur, la File se serait resserrée et l’Espion n’aurait plus eu pour voisin que votre Soldat.
 lesson-elimination-gap-wrong-lord = La carte bleue est éliminée, la File se resserre, et la seule voisine de l’Espion est votre Soldat. Se voler soi-même ne rapporte rien.
 
 ## Chapitre 5. Les piles
@@ -95,8 +95,8 @@ lesson-stacks-protect-intro-2 = Le Soldat bleu s’apprête à éliminer votre H
 lesson-stacks-protect-goal = Gardez votre Héritier dans la File jusqu’à la fin du tour.
 lesson-stacks-protect-hint-1 = Le Soldat ne peut éliminer que la carte du dessus d’une pile.
 lesson-stacks-protect-hint-2 = Posez une carte sur votre Héritier.
-lesson-stacks-protect-success = Oui ! Le Soldat a éliminé la carte du dessus et l’Héritier est sauf. Il est de nouveau découvert et agira au prochain tour.
-lesson-stacks-protect-wrong-beside = L’Héritier est resté découvert et le Soldat l’a éliminé. Seule une carte posée dessus le protège.
+lesson-stacks-protect-success = Oui ! Le Soldat a éliminé la carte du dessus et l’Héritier est sauf. Il n’est plus recouvert et agira au prochain tour.
+lesson-stacks-protect-wrong-beside = L’Héritier n’était pas recouvert et le Soldat l’a éliminé. Seule une carte posée dessus le protège.
 
 lesson-stacks-cascade-title = La cascade
 lesson-stacks-cascade-intro = Quand la carte du dessus quitte une pile, la carte dessous redevient active.
@@ -105,7 +105,7 @@ lesson-stacks-cascade-intro-3 = Votre Assassinat est posé sur votre Espion rév
 lesson-stacks-cascade-goal = Éliminez l’Héritier bleu et gagnez au moins 2 points d’influence pendant ce tour.
 lesson-stacks-cascade-hint-1 = L’Assassinat élimine n’importe quelle carte, puis il est défaussé. Et l’Espion, alors ?
 lesson-stacks-cascade-hint-2 = Révélez l’Assassinat, éliminez l’Héritier, puis volez Bleu avec l’Espion.
-lesson-stacks-cascade-success = Oui ! L’Assassinat défaussé, l’Espion s’est retrouvé dessus et s’est résolu aussitôt. Un coup, deux actions.
+lesson-stacks-cascade-success = Oui ! L’Assassinat défaussé, l’Espion est redevenu la carte du dessus de la pile et s’est résolu aussitôt. Un coup, deux actions.
 lesson-stacks-cascade-wrong-bank = L’Assassinat est resté face cachée et recouvre l’Espion : aucune des deux cartes n’a agi.
 lesson-stacks-cascade-wrong-lord = Vous avez éliminé le Seigneur : l’Héritier reste dans la File et rapporte 2 à Bleu.
 lesson-stacks-cascade-wrong-self = L’Assassinat s’est éliminé lui-même : vous gagnez 1 point et l’Espion agit, mais l’Héritier bleu reste et rapporte 2 à Bleu.
@@ -122,8 +122,8 @@ lesson-end-tokens-success = Oui ! En fin de partie, les points sur les cartes n
 lesson-end-tokens-wrong-bank = Les points sont restés sur le Seigneur, et en fin de partie ils ne comptent pas. Bleu gagne.
 
 lesson-end-tiebreak-title = L’égalité
-lesson-end-tiebreak-intro = En cas d’égalité, le joueur qui a le plus de cartes de sa famille sur le dessus des piles de la File l’emporte. Les cartes recouvertes ne comptent pas.
-lesson-end-tiebreak-intro-2 = Toujours à égalité : victoire partagée.
+lesson-end-tiebreak-intro = En cas d’égalité, la règle donne la victoire au joueur qui a le plus de cartes de sa famille dans la File d’Influence. Elle ne dit rien des cartes recouvertes : comme les règles d’Embrasement et d’Alliance, nous ne comptons que la carte du dessus de chaque pile.
+lesson-end-tiebreak-intro-2 = Si l’égalité persiste, la règle ne dit rien : nous considérons la victoire comme partagée.
 lesson-end-tiebreak-intro-3 = C’est le 6e tour : Bleu et vous avez 4 points chacun et un Héritier chacun dans la File.
 lesson-end-tiebreak-goal = Gagnez la partie.
 lesson-end-tiebreak-hint-1 = Vous aurez autant de points que Bleu. Combien de vos cartes resteront dans la File ?
@@ -200,7 +200,7 @@ lesson-card-lord-wrong-end = À la fin de la File, le Complot n’est pas à cô
 lesson-card-lord-wrong-reveal = Le Complot ne portait aucun point : il rapporte 0, il est défaussé et le Seigneur n’a plus de voisine à vous.
 lesson-card-lord-wrong-cover = Posé sur le Seigneur, le Complot le recouvre au lieu d’être à côté : le Seigneur n’a aucune voisine de votre famille, et tant qu’il est recouvert, il n’agit pas.
 lesson-card-lord-wrong-archer-end = À la fin de la File, l’Archer n’est pas à côté du Seigneur : le Seigneur ne rapportera que 1.
-lesson-card-lord-wrong-archer-cover = L’Archer recouvre votre Seigneur : recouvert, le Seigneur n’agit pas, et si l’Archer s’élimine lui-même, le Seigneur retrouvé n’a aucune voisine de votre famille : 1 seulement.
+lesson-card-lord-wrong-archer-cover = L’Archer recouvre votre Seigneur : recouvert, le Seigneur n’agit pas, et si l’Archer s’élimine lui-même, le Seigneur, de nouveau sur le dessus, n’a aucune voisine de votre famille et ne rapporte que 1.
 lesson-card-lord-wrong-archer-self = L’Archer s’est éliminé lui-même (+1, mais grâce à l’Archer, pas au Seigneur) : le Seigneur n’a plus de voisine de votre famille et ne rapporte que 1.
 
 lesson-card-assassination-title = L’Assassinat
@@ -234,11 +234,11 @@ lesson-card-ambush-intro-3 = Le Soldat bleu doit éliminer une carte adjacente 
 lesson-card-ambush-goal = Faites tomber le Soldat bleu dans votre Embuscade.
 lesson-card-ambush-hint-1 = L’Embuscade doit être à côté du Soldat, et rester face cachée.
 lesson-card-ambush-hint-2 = Posez l’Embuscade au début de la File et laissez-la face cachée.
-lesson-card-ambush-success = Le piège a fonctionné : Bleu gagne 1 pour l’élimination, vous 4, et le Soldat bleu est défaussé.
+lesson-card-ambush-success = L’Embuscade a réussi : Bleu gagne 1 pour l’élimination, vous 4, et le Soldat bleu est défaussé.
 lesson-card-ambush-wrong-end = À la fin de la File, l’Embuscade n’est pas à côté du Soldat : sa seule voisine est le Seigneur bleu, qu’il doit éliminer.
-lesson-card-ambush-wrong-reveal = Révélée, l’Embuscade ne rapporte que 1 et part à la défausse. Il ne reste au Soldat que le Seigneur bleu à éliminer : le piège n’a pas servi.
-lesson-card-ambush-wrong-spy = Le Soldat élimine bien votre carte… mais c’est l’Espion, pas l’Embuscade : pas de piège, pas de 4 points.
-lesson-card-ambush-wrong-spy-end = À la fin de la File, l’Espion n’est pas à côté du Soldat : sa seule voisine est le Seigneur bleu, qu’il doit éliminer. L’Embuscade est restée en main : pas de piège.
+lesson-card-ambush-wrong-reveal = Révélée, l’Embuscade ne rapporte que 1 et part à la défausse. Il ne reste au Soldat que le Seigneur bleu à éliminer : l’Embuscade n’a pris personne.
+lesson-card-ambush-wrong-spy = Le Soldat élimine bien votre carte… mais c’est l’Espion, pas l’Embuscade : pas de 4 points.
+lesson-card-ambush-wrong-spy-end = À la fin de la File, l’Espion n’est pas à côté du Soldat : sa seule voisine est le Seigneur bleu, qu’il doit éliminer. L’Embuscade est restée en main et n’a pris personne.
 
 lesson-card-conspiracy-title = Le Complot
 lesson-card-conspiracy-intro = Révélé, le Complot rapporte le double des points posés dessus, puis il est défaussé.
@@ -253,26 +253,26 @@ lesson-card-conspiracy-wrong-cover = Posée sur le Complot, une carte le recouvr
 lesson-card-conspiracy-wrong-bank-last = C’est le dernier tour : les points laissés sur une carte face cachée ne compteront pas à la fin. Révélez-la maintenant.
 lesson-card-conspiracy-wrong-archer-self = L’Archer s’élimine lui-même : 10 points partout, et Bleu a plus de cartes sur le dessus dans la File, il l’emporte.
 
-## Chapitre 8. Les combinaisons
+## Chapitre 8. Les enchaînements
 
 lesson-combo-decree-twice-title = Le Décret : une seconde fois
 lesson-combo-decree-twice-intro = Le Décret Royal peut déplacer après lui une carte qui s’est déjà résolue : elle se résout alors une seconde fois ce tour-ci.
 lesson-combo-decree-twice-intro-2 = Votre Héritier et votre Décret sont face cachée, l’Héritier en premier.
 lesson-combo-decree-twice-goal = Faites se résoudre votre Héritier deux fois ce tour-ci.
-lesson-combo-decree-twice-hint-1 = L’Héritier s’est déjà résolu. Où le déplacer pour que son tour revienne ?
+lesson-combo-decree-twice-hint-1 = L’Héritier s’est déjà résolu. Où le déplacer pour que la résolution l’atteigne encore ?
 lesson-combo-decree-twice-hint-2 = Révélez l’Héritier, puis le Décret ; déplacez l’Héritier à la fin de la File.
 lesson-combo-decree-twice-success = Oui ! L’Héritier s’est résolu deux fois : +4 en un seul tour.
 lesson-combo-decree-twice-wrong-lord = Vous avez déplacé le Seigneur bleu, pas l’Héritier : votre Héritier ne se résoudra plus.
 lesson-combo-decree-twice-wrong-bank = Le Décret est resté face cachée : l’Héritier ne bouge pas et ne se résout qu’une fois.
 lesson-combo-decree-twice-wrong-bank-heir = Laissé face cachée, l’Héritier ne s’est pas résolu cette fois : même déplacé après le Décret, il ne se résoudra qu’une fois. Révélez-le d’abord.
 
-lesson-combo-ambush-trap-title = Le piège sur une pile
-lesson-combo-ambush-trap-intro = Posée sur une pile, l’Embuscade protège la carte dessous et tend un piège à l’adversaire.
+lesson-combo-ambush-trap-title = L’Embuscade sur une pile
+lesson-combo-ambush-trap-intro = Posée sur une pile, l’Embuscade protège la carte dessous et attend l’adversaire.
 lesson-combo-ambush-trap-intro-2 = Votre Complot porte 3 points, et le Soldat bleu le vise.
 lesson-combo-ambush-trap-goal = Gagnez au moins 10 points d’influence pendant ce tour.
 lesson-combo-ambush-trap-hint-1 = Recouvrez le Complot avec l’Embuscade.
 lesson-combo-ambush-trap-hint-2 = Posez l’Embuscade sur le Complot, puis révélez le Complot.
-lesson-combo-ambush-trap-success = Oui ! L’Embuscade rapporte 4, le Soldat est défaussé, et le Complot, découvert avec tous ses points, rapporte 6.
+lesson-combo-ambush-trap-success = Oui ! L’Embuscade rapporte 4, le Soldat est défaussé, et le Complot, qui n’est plus recouvert, se révèle avec tous ses points et rapporte 6.
 lesson-combo-ambush-trap-wrong-end = Le Complot est resté sans protection : le Soldat l’a éliminé et ses 3 points sont perdus.
 lesson-combo-ambush-trap-wrong-bank = Le Complot est resté face cachée : il n’a rien rapporté ce tour-ci.
 lesson-combo-ambush-trap-wrong-start = Au début de la File, l’Embuscade est bien à côté du Soldat, mais le Complot aussi : Bleu choisit le Complot, et ses 3 points sont perdus.
@@ -289,4 +289,4 @@ lesson-combo-shapeshifter-heir-hint-2 = Posez le Changeforme au début de la Fil
 lesson-combo-shapeshifter-heir-success = Oui ! Le Changeforme-Héritier rapporte 2, alors que les vrais Héritiers ne rapportent rien.
 lesson-combo-shapeshifter-heir-wrong-end = À la fin de la File, le Changeforme n’est à côté que du Seigneur : la copie rapporte 1.
 lesson-combo-shapeshifter-heir-wrong-bank = Le Changeforme est resté face cachée : il n’a rien copié, et les deux Héritiers révélés ne rapportent rien.
-lesson-combo-shapeshifter-heir-wrong-spy = L’Espion rapporte au plus 1 point, et les deux Héritiers révélés ne rapportent rien. Seul le Changeforme qui copie un Héritier peut gagner 2.
+lesson-combo-shapeshifter-heir-wrong-spy = L’Espion rapporte au plus 1 point, et s’il recouvre votre Héritier, c’est l’Héritier bleu qui gagne 2. Seul le Changeforme qui copie un Héritier peut vous rapporter 2.

@@ -34,8 +34,8 @@ scenario-error-missing_players = la liste des joueurs manque : indiquez les fam
 
 scenario-error-not_a_player = « { $value } » n’est pas un joueur de ce scénario (joueurs : { $allowed }).
 scenario-error-player_count = { $count ->
-    [one] { $count } joueur : une partie se joue de 2 à 5 joueurs (G13).
-   *[other] { $count } joueurs : une partie se joue de 2 à 5 joueurs (G13).
+    [one] { $count } joueur : il en faut de 2 à 5 ; la règle dit 3 à 5, et nous permettons 2 pour les leçons et les démonstrations (G13).
+   *[other] { $count } joueurs : il en faut de 2 à 5 ; la règle dit 3 à 5, et nous permettons 2 pour les leçons et les démonstrations (G13).
 }
 scenario-error-bad_player_id = « { $value } » n’est pas un identifiant de joueur : il faut un mot court en lettres latines minuscules (chiffres et _ permis).
 scenario-error-player_twice = le joueur { $player } figure deux fois dans la liste.
@@ -57,7 +57,7 @@ scenario-error-tokens_not_pact = les points d’influence ne se posent que sur {
 scenario-error-bad_bribe = seul un personnage face visible d’un autre joueur peut être corrompu (A9).
 scenario-error-bribe_not_ablaze = { $player } ne joue pas de famille de l’édition « { edition-ablaze } » : pas de jeton de corruption.
 scenario-error-bribe_elsewhere = l’unique jeton de corruption { $player_of } est déjà dans le champ { $where } (A1).
-scenario-error-no_bribe_in_hand = { $player } n’a pas de jeton de corruption en réserve (A1, A9).
+scenario-error-no_bribe_in_hand = { $player } n’a pas de jeton de corruption disponible (A1, A9).
 scenario-error-twin_not_ablaze = { $player } ne joue pas de famille de l’édition « { edition-ablaze } » : pas de { card-twin }.
 scenario-error-verdict_no_alliance = aucune famille ne joue l’édition « { edition-alliance } » : pas de jetons Verdict (L6).
 scenario-error-too_many_verdicts = { $count ->

@@ -1,13 +1,13 @@
 # Les mots du tuteur (oriflamme/tutor, oriflamme/widgets/lesson*.py).
 tutor-menu-title = Leçons
 tutor-chapter-1 = 1. Le but du jeu
-tutor-chapter-2 = 2. Le placement
+tutor-chapter-2 = 2. La phase de placement
 tutor-chapter-3 = 3. La phase de résolution
 tutor-chapter-4 = 4. L’élimination
 tutor-chapter-5 = 5. Les piles
 tutor-chapter-6 = 6. La fin de la partie
 tutor-chapter-7 = 7. Les cartes
-tutor-chapter-8 = 8. Les combinaisons
+tutor-chapter-8 = 8. Les enchaînements
 tutor-open = Commencer
 tutor-reset = Effacer les étoiles
 tutor-reset-tip = Effacer les étoiles de la leçon « { $lesson } »

@@ -100,14 +100,14 @@ tiebreak-shared = Égalité de points et de cartes dans la File : la victoire e
 
 ## Décisions attendues par le jeu (decision-<type de décision>)
 
-decision-place = Jouez une carte de votre main : au début de la File, à la fin ou sur votre pile.
+decision-place = Jouez une carte de votre main dans la File d’Influence.
 decision-place_twin = Placez le Jumeau dans la File.
 decision-reveal = Révéler la carte ou la laisser face cachée ?
 decision-target = Choisissez une cible.
 decision-destination = Choisissez où la déplacer.
 decision-option = Choisissez l’option de la capacité.
 decision-swap = Choisissez la carte de votre main qui la remplace.
-decision-combination = Prendre le jeton ou le dépenser pour appliquer de nouveau une capacité ?
+decision-combination = Prendre le point d’influence ou le défausser pour appliquer de nouveau une capacité ?
 decision-source = Où prendre le personnage : dans la défausse ou parmi les cartes écartées ?
 
 ## Coups en toutes lettres (move_text) : arguments comme dans les événements (voir events.ftl)
@@ -123,7 +123,7 @@ move-target = Choisir la carte en position { $position_num }
 move-option = Option { $option }
 move-to = Déplacer en position { $position_num }
 move-swap = Remplacer par { $card_def }
-move-take = Prendre le jeton
+move-take = Prendre le point d’influence
 move-repeat = Appliquer de nouveau la capacité
 move-from = { $source ->
     [discard] Prendre dans la défausse

@@ -12,6 +12,7 @@ w-status-resolution = Phase de résolution
 w-status-finished = Partie terminée
 w-status-place = À vous : choisissez une carte de votre main, puis sa place dans la File d’Influence.
 w-status-place-card = À vous : où poser la carte « { $card } » ? Au début de la File, à la fin ou sur une de vos piles.
+w-status-place-card-ends = À vous : où poser la carte « { $card } » ? Au début de la File ou à la fin.
 w-status-reveal = À vous : révéler la carte « { $card } » (position { $pos }) ou la laisser face cachée et y ajouter 1 point d’influence ?
 w-status-target = À vous : choisissez la cible de la carte « { $card } ».
 w-status-option = À vous : quelle option de la capacité de « { $card } » appliquer ?
@@ -65,7 +66,7 @@ w-influence-delta = { $player } : { $amount ->
    *[other] { $sign }{ $amount } points d’influence
 }
 w-undo = Annuler le coup
-w-undo-tip = Revient au début de votre tour tant qu’aucune information cachée n’a été dévoilée.
+w-undo-tip = Revient juste avant votre coup, tant qu’aucune information cachée n’a été dévoilée.
 w-undo-blocked = Impossible d’annuler : une information cachée a été dévoilée depuis.
 w-step-back = Étape précédente
 w-step-forward = Étape suivante
@@ -116,7 +117,7 @@ w-about-html =
     <p>Chaque famille a le même jeu de cartes : des personnages et des intrigues. La partie dure six tours. À la fin, le joueur qui a le plus de points d’influence l’emporte ; en cas d’égalité, celui qui a le plus de cartes dans la File d’Influence.</p>
     <p><b>Phase de placement.</b> À tour de rôle, chacun pose une carte de sa main face cachée : au début de la File d’Influence, à la fin, ou (dès le deuxième tour) sur une de ses piles — la carte du dessous est alors recouverte et inactive.</p>
     <p><b>Phase de résolution.</b> Les cartes de la File se résolvent l’une après l’autre. Le propriétaire d’une carte face cachée choisit : la révéler et appliquer sa capacité (en prenant les points d’influence posés dessus), ou la laisser face cachée et y ajouter 1 point d’influence.</p>
-    <p><b>Élimination.</b> Qui élimine une carte gagne 1 point d’influence. Les intrigues sont défaussées après leur effet.</p>
+    <p><b>Élimination.</b> Qui élimine une carte gagne 1 point d’influence. Les intrigues du jeu de base sont défaussées après leur effet ; dans Alliance, l’Insurrection se retourne face cachée et reste dans la File, et l’Infiltration et le Pacte sont conservés.</p>
     <p>Le bac à sable permet de jouer une partie entière contre l’ordinateur ; le journal explique chaque événement et chaque changement de points d’influence.</p>
 
 ## Page d'accueil

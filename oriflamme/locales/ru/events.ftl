@@ -7,7 +7,7 @@
 #   позиция N: $N_num — номер для людей, с 1;
 #   да/нет: yes/no; $self — yes, когда player и owner один и тот же игрок;
 #   $itself — yes, когда карта устраняет саму себя; $same — yes, когда card = ability;
-#   $where — start, end или stack (куда положена карта).
+#   $where — start, end, only (ряд был пуст) или stack (куда положена карта).
 # Настоящее время: «Синий устраняет…» — глагол не зависит от рода.
 
 ## Вспомогательные сообщения (получают аргументы вызвавшего их события)
@@ -19,6 +19,7 @@ own-card-acc = { $card_gender ->
    *[m] своего
 }
 place-where = { $where ->
+    [only] в пустой ряд событий
     [start] в начало ряда
     [end] в конец ряда
    *[stack] на свой стек (позиция { $position_num })
@@ -52,10 +53,10 @@ event-ability-applied = { $same ->
 }
 event-no-effect = { $reason ->
     [no_target] Для эффекта { $ability_gen } нет подходящей цели: ничего не происходит.
-    [nothing_to_steal] { $card } ничего не крадёт: красть не у кого.
+    [nothing_to_steal] { $card } ничего не крадёт: выбрана карта { $player_gen } или игрока без очков влияния.
     [same_name] В ряду есть ещё одна открытая карта «{ $card }», поэтому очков нет.
     [copies_shapeshifter] Скопированный { card-shapeshifter } ничего не делает.
-    [nothing_to_gain] { $card } ничего не получает: на соседних закрытых картах соперников нет очков влияния.
+    [nothing_to_gain] { $card } ничего не получает: на соседних закрытых картах противников нет очков влияния.
     [no_bribery_token] У { $player_gen } нет свободного жетона подкупа: { $card } ничего не делает.
     [no_token] На { $card_loc } нет очков влияния: ничего не происходит.
    *[other] Эффект { $ability_gen } ничего не меняет.
@@ -124,7 +125,7 @@ event-influence-stolen = { $reason ->
 }
 event-tokens-placed = На { $card_acc } { $owner_of } кладут { $amount_pts }.
 event-tokens-returned = { $reason ->
-    [combination] { $owner } тратит { $amount_pts } с карты «{ $card }», чтобы повторить эффект.
+    [combination] { $owner } сбрасывает { $amount_pts } с карты «{ $card }», чтобы повторить эффект.
     [insurrection] Чтобы открыть { card-insurrection.acc }, { $owner } возвращает в резерв { $amount_pts }.
    *[eliminated] { $card_known ->
         [yes] В резерв возвращено { $amount_pts } с карты «{ $card }» { $owner_of }.

@@ -1,16 +1,16 @@
 # Слова наставника (oriflamme/tutor, oriflamme/widgets/lesson*.py).
 tutor-menu-title = Уроки
 tutor-chapter-1 = 1. Цель игры
-tutor-chapter-2 = 2. Выкладывание карт
+tutor-chapter-2 = 2. Фаза планирования
 tutor-chapter-3 = 3. Фаза событий
 tutor-chapter-4 = 4. Устранение
 tutor-chapter-5 = 5. Стеки
 tutor-chapter-6 = 6. Конец игры
 tutor-chapter-7 = 7. Карты
-tutor-chapter-8 = 8. Комбинации
+tutor-chapter-8 = 8. Связки карт
 tutor-open = Начать
-tutor-reset = Сбросить звёзды
-tutor-reset-tip = Сбросить звёзды урока «{ $lesson }»
+tutor-reset = Стереть звёзды
+tutor-reset-tip = Стереть звёзды урока «{ $lesson }»
 tutor-stars-label = { $stars ->
     [one] { $stars } звезда из { $max }
     [few] { $stars } звезды из { $max }

@@ -7,7 +7,7 @@
 #   позиція N: $N_num — номер для людей, від 1;
 #   так/ні: yes/no; $self — yes, коли player і owner той самий гравець;
 #   $itself — yes, коли карта вилучає саму себе; $same — yes, коли card = ability;
-#   $where — start, end або stack (куди покладено карту).
+#   $where — start, end, only (ряд був порожній) або stack (куди покладено карту).
 # Теперішній час: «Синій вилучає…» — так не потрібне узгодження дієслова з родом.
 
 ## Допоміжні повідомлення (поділяють аргументи з подією, що їх викликає)
@@ -19,6 +19,7 @@ own-card-acc = { $card_gender ->
    *[m] свого
 }
 place-where = { $where ->
+    [only] у порожній ряд подій
     [start] на початок ряду
     [end] у кінець ряду
    *[stack] на свій стос (позиція { $position_num })
@@ -27,7 +28,7 @@ place-where = { $where ->
 ## Раунди
 
 event-round-started = Раунд { $round } з 6. Перший гравець — { $first_player }.
-event-resolution-started = Починається фаза активації: карти ряду подій спрацьовують по черзі.
+event-resolution-started = Починається фаза активації: карти ряду подій активуються по черзі.
 event-round-ended = Раунд { $round } завершено.
 
 ## Карти в ряді
@@ -52,7 +53,7 @@ event-ability-applied = { $same ->
 }
 event-no-effect = { $reason ->
     [no_target] Для властивості { $ability_gen } немає доступної цілі: нічого не відбувається.
-    [nothing_to_steal] { $card } нічого не краде: красти немає в кого.
+    [nothing_to_steal] { $card } нічого не краде: вибрано карту { $player_gen } або гравця без очок впливу.
     [same_name] У ряді є ще одна відкрита карта «{ $card }», тож очок немає.
     [copies_shapeshifter] Скопійований { card-shapeshifter } нічого не робить.
     [nothing_to_gain] { $card } нічого не отримує: на сусідніх закритих картах суперників немає очок впливу.
@@ -124,7 +125,7 @@ event-influence-stolen = { $reason ->
 }
 event-tokens-placed = На { $card_acc } { $owner_of } кладуть { $amount_pts }.
 event-tokens-returned = { $reason ->
-    [combination] { $owner } витрачає { $amount_pts } з карти «{ $card }», щоб повторити властивість.
+    [combination] { $owner } скидає { $amount_pts } з карти «{ $card }», щоб повторити властивість.
     [insurrection] Щоб відкрити { card-insurrection.acc }, { $owner } повертає до загального запасу { $amount_pts }.
    *[eliminated] { $card_known ->
         [yes] До загального запасу повернуто { $amount_pts } з карти «{ $card }» { $owner_of }.

@@ -24,23 +24,23 @@ scenario-error-out_of_range = { $hi_known ->
 }
 scenario-error-not_bool = «{ $value }» — тут має бути true (так) або false (ні).
 scenario-error-expected_list = тут має бути список, а не { scenario-type }.
-scenario-error-expected_object = тут має бути об'єкт (ключі й значення), а не { scenario-type }.
+scenario-error-expected_object = тут має бути об’єкт (ключі й значення), а не { scenario-type }.
 scenario-error-not_a_word = «{ $value }» — тут має бути слово.
 
 ## Ключі
 
 scenario-error-unknown_key = невідомий ключ «{ $unknown }» (можливі: { $allowed }).
-scenario-error-missing = цього обов'язкового ключа немає.
+scenario-error-missing = цього обов’язкового ключа немає.
 scenario-error-missing_players = немає списку гравців: перелічіть родини в тому порядку, як вони сидять за столом.
 
 ## Гравці й видання
 
 scenario-error-not_a_player = «{ $value }» — не гравець цього сценарію (гравці: { $allowed }).
 scenario-error-player_count = { $count ->
-    [one] { $count } гравець, а грають від 2 до 5 гравців (G13).
-    [few] { $count } гравці, а грають від 2 до 5 гравців (G13).
-    [many] { $count } гравців, а грають від 2 до 5 гравців (G13).
-   *[other] { $count } гравця, а грають від 2 до 5 гравців (G13).
+    [one] { $count } гравець, а можна від 2 до 5: правила кажуть 3–5, а 2 ми дозволяємо для уроків і показів (G13).
+    [few] { $count } гравці, а можна від 2 до 5: правила кажуть 3–5, а 2 ми дозволяємо для уроків і показів (G13).
+    [many] { $count } гравців, а можна від 2 до 5: правила кажуть 3–5, а 2 ми дозволяємо для уроків і показів (G13).
+   *[other] { $count } гравця, а можна від 2 до 5: правила кажуть 3–5, а 2 ми дозволяємо для уроків і показів (G13).
 }
 scenario-error-bad_player_id = «{ $value }» — не ідентифікатор гравця: потрібне коротке слово з малих латинських літер (цифри й _ теж можна).
 scenario-error-player_twice = { $player_of } вказано двічі.
@@ -62,7 +62,7 @@ scenario-error-tokens_not_pact = очки впливу можуть лежати
 scenario-error-bad_bribe = підкупити можна лише персонажа іншого гравця, що лежить горілиць (A9).
 scenario-error-bribe_not_ablaze = { $player } не грає родиною з видання «{ edition-ablaze }»: жетона підкупу немає.
 scenario-error-bribe_elsewhere = єдиний жетон підкупу { $player_of } уже лежить у полі { $where } (A1).
-scenario-error-no_bribe_in_hand = у { $player_of } немає жетона підкупу в запасі (A1, A9).
+scenario-error-no_bribe_in_hand = у { $player_of } немає вільного жетона підкупу (A1, A9).
 scenario-error-twin_not_ablaze = { $player } не грає родиною з видання «{ edition-ablaze }»: { card-twin.gen } немає.
 scenario-error-verdict_no_alliance = жодна родина не грає виданням «{ edition-alliance }»: жетонів вироку немає (L6).
 scenario-error-too_many_verdicts = { $count ->
@@ -91,8 +91,8 @@ scenario-error-not_a_move_line = «{ $value }» — не хід: кожен хі
 
 ## Сам файл
 
-scenario-error-not_an_object = сценарій має бути об'єктом JSON (ключі й значення).
-scenario-error-not_object_or_path = сценарій — це об'єкт JSON або шлях до файлу, а не «{ $value }».
+scenario-error-not_an_object = сценарій має бути об’єктом JSON (ключі й значення).
+scenario-error-not_object_or_path = сценарій — це об’єкт JSON або шлях до файлу, а не «{ $value }».
 scenario-error-empty = сценарій порожній: вставте текст у форматі JSON або YAML.
 scenario-error-cannot_read = { $errno ->
     [ENOENT] файлу { $name } немає.
@@ -117,6 +117,6 @@ scenario-type = { $got ->
     [bool] true чи false
     [NoneType] null
     [list] список
-    [dict] об'єкт
+    [dict] об’єкт
    *[other] значення іншого типу
 }

@@ -1,16 +1,16 @@
 # Слова наставника (oriflamme/tutor, oriflamme/widgets/lesson*.py).
 tutor-menu-title = Уроки
 tutor-chapter-1 = 1. Мета гри
-tutor-chapter-2 = 2. Викладання карт
+tutor-chapter-2 = 2. Фаза викладання
 tutor-chapter-3 = 3. Фаза активації
 tutor-chapter-4 = 4. Вилучення
 tutor-chapter-5 = 5. Стоси
 tutor-chapter-6 = 6. Кінець гри
 tutor-chapter-7 = 7. Карти
-tutor-chapter-8 = 8. Комбінації
+tutor-chapter-8 = 8. Поєднання карт
 tutor-open = Почати
-tutor-reset = Скинути зірки
-tutor-reset-tip = Скинути зірки уроку «{ $lesson }»
+tutor-reset = Стерти зірки
+tutor-reset-tip = Стерти зірки уроку «{ $lesson }»
 tutor-stars-label = { $stars ->
     [one] { $stars } зірка з { $max }
     [few] { $stars } зірки з { $max }
@@ -37,4 +37,4 @@ tutor-wrong-generic = Цей хід дозволений, але після нь
 tutor-illegal-generic = Так зіграти не можна.
 tutor-progress-corrupt = Файл прогресу пошкоджено; його збережено як { $backup }. Прогрес починається з нуля.
 tutor-progress-unreadable = Не вдалося прочитати файл прогресу: { $error }
-tutor-log-so-far = Досі в уроці
+tutor-log-so-far = Від початку уроку

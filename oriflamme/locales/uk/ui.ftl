@@ -5,7 +5,7 @@ lang-name = Українська
 language = Мова
 app-title = Орифлама
 edition-base = Орифлама
-edition-ablaze = Орифлама: Полум'я війни
+edition-ablaze = Орифлама: Полум’я війни
 edition-alliance = Орифлама: Альянс
 
 ## Гра і навчання
@@ -31,7 +31,7 @@ stars = { $count ->
    *[other] { $count } зірки
 }
 your-turn = Ваш хід
-waiting-for = Чекаємо, поки походить { $player }…
+waiting-for = Зараз хід: { $player }…
 list-and = і
 
 ## Раунд і фази
@@ -107,14 +107,14 @@ tiebreak-shared = Порівну і очок, і карт у ряді подій
 
 ## Рішення, на які чекає гра (decision-<вид рішення>)
 
-decision-place = Зіграйте карту з руки: на початок ряду, у кінець або на свій стос.
+decision-place = Зіграйте карту з руки в ряд подій.
 decision-place_twin = Покладіть Близнюка в ряд подій.
 decision-reveal = Відкрити карту чи залишити її долілиць?
 decision-target = Виберіть ціль.
 decision-destination = Виберіть, куди її перемістити.
 decision-option = Виберіть варіант властивості.
 decision-swap = Виберіть карту з руки на заміну.
-decision-combination = Забрати очко впливу чи витратити його, щоб повторити властивість?
+decision-combination = Забрати очко впливу чи скинути його, щоб повторити властивість?
 decision-source = Звідки взяти персонажа: зі скиду чи з відкладених карт?
 
 ## Ходи словами (move_text): аргументи як у подіях (див. events.ftl)
