@@ -141,6 +141,13 @@ class VoilaServer:
         self.stop()
         raise HarnessError(f"voila did not answer within {timeout:.0f} s:\n{self.log_tail()}")
 
+    @property
+    def pid(self) -> int:
+        """The server's process id (its kernels are its children)."""
+        if self._proc is None:
+            raise HarnessError("the Voila server is not running")
+        return self._proc.pid
+
     def url(self, path: str, **query: str) -> str:
         """The Voila render URL of a notebook path relative to the repository."""
         suffix = f"?{urlencode(query)}" if query else ""
