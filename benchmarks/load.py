@@ -16,6 +16,10 @@ evenly over ``--spread`` seconds. Measured:
   to the app's title in French (the round trip through that learner's kernel);
 * **memory** with every page open: the server's RSS, each kernel's RSS and USS
   (the memory that kernel alone holds);
+* **CPU per learner**: the CPU time the server and the kernels spent, per
+  learner, until every page was open: what one more learner costs the server
+  whatever else the machine is doing (the browser's work is not counted: in a
+  class it runs on each learner's computer);
 * **kernels freed**: every page is closed; how many kernels the server shut
   down within ``--close-timeout`` seconds, and how long it took.
 
@@ -59,15 +63,16 @@ def measure(browser: Any, n: int, spread_s: float, timeout_s: float, close_s: fl
     """One class of ``n`` learners on a fresh server; the figures as a dict."""
     log_path = ARTIFACTS / f"load-{n}-{spread_s:g}s.log"
     with VoilaServer(log_path=log_path) as server:
+        server_cpu_before = crowd.resources(server)["server_cpu_s"]
         start = time.monotonic()
         learners = crowd.open_learners(browser, server.url(APP, lang="uk"), n, spread_s)
         crowd.wait_rendered(learners, timeout_s + spread_s)
         rendered = [x for x in learners if x.rendered]
         all_in_s = time.monotonic() - start if len(rendered) == n else None
-        memory = crowd.memory_mb(server)
+        memory = crowd.resources(server)
         crowd.click_all(learners, ENDONYMS["fr"])
         crowd.close_all(learners, server, close_s)
-        kernels_after = crowd.memory_mb(server)["kernels"]
+        kernels_after = crowd.resources(server)["kernels"]
         log = server.log_path.read_text(errors="replace")
     ready = [x.ready_ms for x in rendered]
     clicks = [x.click_ms for x in learners if x.click_ms is not None]
@@ -92,6 +97,13 @@ def measure(browser: Any, n: int, spread_s: float, timeout_s: float, close_s: fl
         "kernel_rss_mb": _median([k["rss"] for k in kernels]),
         "kernel_uss_mb": _median([k["uss"] for k in kernels]),
         "kernels_total_rss_mb": round(sum(k["rss"] for k in kernels), 1),
+        # Server-side CPU a learner costs to open the app: their kernel's start,
+        # imports and first screen, and the server's share.
+        "cpu_s_per_learner": round(
+            (sum(k["cpu_s"] for k in kernels) + memory["server_cpu_s"] - server_cpu_before)
+            / max(1, len(kernels)),
+            2,
+        ),
         "kernels_shut_down": len(shutdowns),
         "kernels_left": len(kernels_after),
         "shutdown_s_max": round(max(shutdowns), 2) if shutdowns else None,
@@ -106,7 +118,8 @@ def _row(r: dict) -> str:
         f"first interactive median {fi['median']} p95 {fi['p95']} max {fi['max']} ms  "
         f"all in {r['all_in_s']} s  click median {click['median']} p95 {click['p95']} ms  "
         f"server {r['server_rss_mb']} MB  kernel RSS {r['kernel_rss_mb']} / USS "
-        f"{r['kernel_uss_mb']} MB  kernels shut down {r['kernels_shut_down']}/"
+        f"{r['kernel_uss_mb']} MB  CPU {r['cpu_s_per_learner']} s/learner  "
+        f"kernels shut down {r['kernels_shut_down']}/"
         f"{r['rendered']} (max {r['shutdown_s_max']} s), left {r['kernels_left']}"
     )
 

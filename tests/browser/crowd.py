@@ -196,11 +196,13 @@ def close_all(learners: list[Learner], server: VoilaServer, timeout_s: float = 6
         learner.context.close()
 
 
-def memory_mb(server: VoilaServer) -> dict[str, Any]:
-    """Memory now: the Voila server's RSS and each kernel's (RSS and USS, its own pages), in MB.
+def resources(server: VoilaServer) -> dict[str, Any]:
+    """The server's and each kernel's memory (MB) and CPU time used so far (s).
 
+    Memory: RSS, and for kernels also USS (the pages that kernel alone holds).
     Kernels are the server's child processes started from a ``kernel-<id>.json``
-    connection file; their ids are the keys of ``kernels``.
+    connection file; their ids are the keys of ``kernels``. The browser's own
+    work is not counted: in a class it runs on each learner's computer.
     """
     import psutil
 
@@ -211,10 +213,20 @@ def memory_mb(server: VoilaServer) -> dict[str, Any]:
         try:
             cmdline = proc.cmdline()
             info = proc.memory_full_info()
+            cpu = proc.cpu_times()
         except (psutil.NoSuchProcess, psutil.AccessDenied):
             continue
         for arg in cmdline:
             if "kernel-" in arg and arg.endswith(".json"):
                 kernel_id = arg.rsplit("kernel-", 1)[1].removesuffix(".json")
-                kernels[kernel_id] = {"rss": info.rss / mb, "uss": info.uss / mb}
-    return {"server_rss": root.memory_info().rss / mb, "kernels": kernels}
+                kernels[kernel_id] = {
+                    "rss": info.rss / mb,
+                    "uss": info.uss / mb,
+                    "cpu_s": cpu.user + cpu.system,
+                }
+    cpu = root.cpu_times()
+    return {
+        "server_rss": root.memory_info().rss / mb,
+        "server_cpu_s": cpu.user + cpu.system,
+        "kernels": kernels,
+    }

@@ -9,10 +9,11 @@ machine holds is the load benchmark's question (``python -m benchmarks load``).
 from __future__ import annotations
 
 import re
+import sys
 from typing import Any
 
 import crowd
-from voila_harness import APP, FIRST_RENDER_MS, VoilaServer
+from voila_harness import APP, ARTIFACTS, FIRST_RENDER_MS, VoilaServer
 
 from oriflamme.i18n import t
 from oriflamme.widgets.text import ENDONYMS
@@ -82,3 +83,46 @@ def test_closing_a_page_shuts_its_kernel_down_and_no_other(
         open_pages = [x for x in (leaving, staying) if not x.page.is_closed()]
         crowd.close_all(open_pages, voila, SHUTDOWN_TIMEOUT_S)
     assert staying.shut_down_s is not None
+
+
+class BinderServer(VoilaServer):
+    """Voila inside Jupyter Server, started as Binder starts it: through binder/start.
+
+    The harness's own ``JUPYTER_CONFIG_PATH`` is removed, so the settings can only
+    come from binder/start.
+    """
+
+    def command(self) -> list[str]:
+        return [
+            "env",
+            "-u",
+            "JUPYTER_CONFIG_PATH",
+            f"REPO_DIR={self.root}",
+            str(self.root / "binder" / "start"),
+            sys.executable,
+            "-m",
+            "jupyter_server",
+            "--no-browser",
+            f"--port={self.port}",
+            "--ServerApp.ip=127.0.0.1",
+            "--ServerApp.port_retries=0",
+            "--IdentityProvider.token=",
+            "--allow-root",
+        ]
+
+
+def test_binder_serves_with_the_settings_and_frees_a_closed_page_kernel(browser: Any) -> None:
+    server = BinderServer(log_path=ARTIFACTS / "binder-server.log").start()
+    try:
+        (learner,) = crowd.open_learners(browser, server.url(APP, lang="ru"), 1)
+        crowd.wait_rendered([learner], RENDER_TIMEOUT_S)
+        assert learner.rendered, learner.error
+        assert t("w-app-title", "ru") in learner.page.inner_text(".ori-app__title")
+        crowd.close_all([learner], server, SHUTDOWN_TIMEOUT_S)
+        log = _log(server)
+        assert learner.shut_down_s is not None, log[-2000:]
+        assert "403 POST /voila/api/shutdown/" not in log
+        # config/voila.py's culling, read by Jupyter Server via binder/start.
+        assert "Culling kernels with idle durations > 900 seconds" in log
+    finally:
+        server.stop()
