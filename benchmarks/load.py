@@ -9,9 +9,10 @@ evenly over ``--spread`` seconds. Measured:
 * **first interactive**: from a page's navigation start until its tabs, lessons
   menu and language picker are on screen (recorded by the page itself);
 * **all in**: from the first learner's arrival until the last page is usable;
-* **blank pages**: pages that show neither the app nor an error within
-  ``--timeout`` seconds, and notebook errors; Voila's "Timeout waiting for
-  IOPub output" log lines (what made pages blank with its defaults);
+* **blank pages**: pages that Voila finished sending without the app (what its
+  IOPub timeout did), and Voila's "Timeout waiting for IOPub output" log lines;
+  **late** pages: still loading ``--timeout`` seconds after the last arrival;
+  notebook errors;
 * **click**: every learner clicks "Français" at the same moment; from the click
   to the app's title in French (the round trip through that learner's kernel);
 * **memory** with every page open: the server's RSS, each kernel's RSS and USS
@@ -55,6 +56,10 @@ def _pct(samples: list[float], q: float) -> float | None:
     return round(ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))], 1)
 
 
+def _count(learners: list[crowd.Learner], kind: str) -> int:
+    return sum(1 for x in learners if x.error and x.error.startswith(kind))
+
+
 def _median(samples: list[float]) -> float | None:
     return round(statistics.median(samples), 1) if samples else None
 
@@ -82,8 +87,9 @@ def measure(browser: Any, n: int, spread_s: float, timeout_s: float, close_s: fl
         "learners": n,
         "spread_s": spread_s,
         "rendered": len(rendered),
-        "blank": sum(1 for x in learners if x.error and x.error.startswith("blank")),
-        "errors": [x.error for x in learners if x.error and not x.error.startswith("blank")],
+        "blank": _count(learners, "blank"),
+        "late": _count(learners, "late"),
+        "errors": [x.error for x in learners if x.error and x.error.startswith("notebook")],
         "iopub_timeouts": log.count("Timeout waiting for IOPub output"),
         "first_interactive_ms": {
             "median": _pct(ready, 0.5),
@@ -105,6 +111,8 @@ def measure(browser: Any, n: int, spread_s: float, timeout_s: float, close_s: fl
             2,
         ),
         "kernels_shut_down": len(shutdowns),
+        # Kernels still running after every page closed: a page closed before its
+        # app appeared never sends the shutdown post (culling frees those).
         "kernels_left": len(kernels_after),
         "shutdown_s_max": round(max(shutdowns), 2) if shutdowns else None,
     }
@@ -114,7 +122,8 @@ def _row(r: dict) -> str:
     fi, click = r["first_interactive_ms"], r["click_ms"]
     return (
         f"{r['learners']:>3} {r['spread_s']:>5g}s  rendered {r['rendered']:>2}/{r['learners']:<2} "
-        f"blank {r['blank']}  errors {len(r['errors'])}  iopub-timeouts {r['iopub_timeouts']}  "
+        f"blank {r['blank']}  late {r['late']}  errors {len(r['errors'])}  "
+        f"iopub-timeouts {r['iopub_timeouts']}  "
         f"first interactive median {fi['median']} p95 {fi['p95']} max {fi['max']} ms  "
         f"all in {r['all_in_s']} s  click median {click['median']} p95 {click['p95']} ms  "
         f"server {r['server_rss_mb']} MB  kernel RSS {r['kernel_rss_mb']} / USS "

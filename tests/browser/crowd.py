@@ -119,7 +119,8 @@ def open_learners(
 def wait_rendered(learners: list[Learner], timeout_s: float) -> None:
     """Wait (at most ``timeout_s`` in all) until each page shows the app or an error.
 
-    A page that shows neither by then is blank: ``learner.error`` says so.
+    A page that shows neither by then is ``blank`` (loaded without the app) or
+    ``late`` (still loading): ``learner.error`` says which.
     """
     deadline = time.monotonic() + timeout_s
     for learner in learners:
@@ -128,7 +129,7 @@ def wait_rendered(learners: list[Learner], timeout_s: float) -> None:
         try:
             page.wait_for_function(_SETTLED_JS, timeout=left_ms, polling=100)
         except Exception as exc:  # Playwright's TimeoutError, or the page crashed
-            learner.error = f"blank after {timeout_s:.0f} s ({type(exc).__name__})"
+            learner.error = _unsettled(page, timeout_s, exc)
             continue
         errors = page.locator(ERROR_SELECTOR)
         if errors.count():
@@ -138,6 +139,18 @@ def wait_rendered(learners: list[Learner], timeout_s: float) -> None:
         learner.kernel_id = page.evaluate(
             "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
         )
+
+
+def _unsettled(page: Any, timeout_s: float, exc: Exception) -> str:
+    """Why a page shows no app: ``blank`` when Voila finished sending it (what its
+    IOPub timeout did), ``late`` when the page is still coming."""
+    try:
+        state = page.evaluate("document.readyState")
+    except Exception:
+        state = "unknown"
+    if state == "complete":
+        return f"blank: the page finished loading without the app ({timeout_s:.0f} s)"
+    return f"late: still loading after {timeout_s:.0f} s ({type(exc).__name__}, {state})"
 
 
 def click_all(learners: list[Learner], label: str, timeout_s: float = 60.0) -> None:
