@@ -5,6 +5,8 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8866
+# The classroom settings (timeouts, kernel shutdown and culling): config/voila.py.
+JUPYTER_CONFIG := $(CURDIR)/config
 # Every notebook in the repository (any depth), for `pytest --nbval-lax`.
 NOTEBOOKS = $(shell find . -name '*.ipynb' -not -path './.venv/*' \
               -not -path '*/.ipynb_checkpoints/*' -not -path './build/*' \
@@ -26,7 +28,8 @@ run: $(STAMP)
 	@echo "oriflamme tutor: http://$(HOST):$(PORT)/voila/render/index.ipynb"
 	@echo "  the app directly: http://$(HOST):$(PORT)/voila/render/app.ipynb?lang=uk (or ru, fr)"
 	@echo "  Ctrl+C stops it"
-	$(VENV)/bin/voila notebooks --no-browser --Voila.ip=$(HOST) --port=$(PORT) \
+	JUPYTER_CONFIG_PATH=$(JUPYTER_CONFIG)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH} \
+	    $(VENV)/bin/voila notebooks --no-browser --Voila.ip=$(HOST) --port=$(PORT) \
 	    --Voila.port_retries=0 --template=lab
 
 test: $(STAMP)

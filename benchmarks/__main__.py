@@ -1,4 +1,8 @@
-"""``make bench``: every benchmark, printed; figures recorded in docs/performance.md."""
+"""``make bench``: every benchmark, printed; figures recorded in docs/performance.md.
+
+``python -m benchmarks`` runs them all (engine, UI, load);
+``python -m benchmarks load [--learners 1,5,10 --spread 60 ...]`` only the load one.
+"""
 
 from __future__ import annotations
 
@@ -11,21 +15,44 @@ from typing import Any
 from . import engine
 
 
+def _write(report: dict[str, Any], path: str | None) -> None:
+    if path:
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(report, f, indent=1)
+
+
 def main() -> int:
+    report: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine()}
+    if sys.argv[1:2] == ["load"]:
+        from . import load
+
+        argv = sys.argv[2:]
+        json_path = None
+        if "--json" in argv:
+            at = argv.index("--json")
+            json_path = argv[at + 1] if at + 1 < len(argv) else None
+            del argv[at : at + 2]
+        load.main(report, argv)
+        _write(report, json_path)
+        return 0
     parser = argparse.ArgumentParser(prog="python -m benchmarks")
     parser.add_argument("--games", type=int, default=1000, help="playouts per table")
     parser.add_argument("--no-ui", action="store_true", help="skip the real-browser benchmark")
+    parser.add_argument(
+        "--no-load", action="store_true", help="skip the many-learners benchmark (load)"
+    )
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args()
-    report: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine()}
     engine.main(report, games=args.games)
     if not args.no_ui:
         from . import ui
 
         ui.main(report)
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(report, f, indent=1)
+    if not args.no_ui and not args.no_load:
+        from . import load
+
+        load.main(report, [])
+    _write(report, args.json)
     return 0
 
 

@@ -91,3 +91,8 @@ def test_binder_pins_the_app_stack_within_the_project_ranges() -> None:
         elif name != "oriflamme":
             # Runtime dependencies come with `-e .`; app ones must be pinned here.
             assert spec in project["dependencies"], f"{spec!r} missing from binder"
+
+
+def test_binder_starts_through_binder_start(dockerfile: str) -> None:
+    # binder/start sets JUPYTER_CONFIG_PATH to config/ (the classroom settings).
+    assert 'ENV R2D_ENTRYPOINT="${REPO_DIR}/binder/start"' in dockerfile

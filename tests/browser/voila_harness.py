@@ -25,6 +25,8 @@ from urllib.parse import urlencode
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "tests" / "browser" / "artifacts"
+#: The project's Voila settings (config/voila.py), as ``make run`` and Binder use them.
+JUPYTER_CONFIG = REPO / "config"
 CHROMIUM = os.environ.get("ORIFLAMME_CHROMIUM", "/usr/bin/chromium")
 
 #: As root on a closed network chromium needs these, or it hangs on start.
@@ -111,6 +113,9 @@ class VoilaServer:
         self.progress_path = self.log_path.with_suffix(".progress.json")
         self.progress_path.unlink(missing_ok=True)
         env = dict(os.environ, PYTHONUNBUFFERED="1", ORIFLAMME_PROGRESS=str(self.progress_path))
+        env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(
+            p for p in (str(JUPYTER_CONFIG), os.environ.get("JUPYTER_CONFIG_PATH")) if p
+        )
         env.pop("QUERY_STRING", None)
         self._proc = subprocess.Popen(
             self.command(),
@@ -135,6 +140,13 @@ class VoilaServer:
             time.sleep(0.2)
         self.stop()
         raise HarnessError(f"voila did not answer within {timeout:.0f} s:\n{self.log_tail()}")
+
+    @property
+    def pid(self) -> int:
+        """The server's process id (its kernels are its children)."""
+        if self._proc is None:
+            raise HarnessError("the Voila server is not running")
+        return self._proc.pid
 
     def url(self, path: str, **query: str) -> str:
         """The Voila render URL of a notebook path relative to the repository."""
