@@ -29,6 +29,7 @@ from oriflamme.tutor import texts as tx
 from .controls import button, label, show
 from .learner import LearnerPicker
 from .lesson_player import LessonPlayer, stars_html
+from .lifecycle import close_widgets
 from .localized import Localized
 
 
@@ -104,14 +105,19 @@ class LessonsMenu(Localized, w.VBox):
 
     def open_lesson(self, lesson_id: str) -> LessonPlayer:
         """Show the lesson ``lesson_id`` in place of the menu."""
-        self.player = LessonPlayer(lesson_id, self.lang, progress=self.progress, on_menu=self.back)
+        old, self.player = (
+            self.player,
+            LessonPlayer(lesson_id, self.lang, progress=self.progress, on_menu=self.back),
+        )
         self.children = (self.player,)
+        close_widgets(old)
         return self.player
 
     def back(self) -> None:
         """Back to the menu (stars brought up to date)."""
-        self.player = None
+        old, self.player = self.player, None
         self.children = (self.menu,)
+        close_widgets(old)
         self.refresh()
 
     def set_learner(self, name: str) -> None:

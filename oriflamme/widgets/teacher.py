@@ -29,6 +29,7 @@ from oriflamme.i18n import explain, explain_scenario_error
 
 from .controls import button, label, show
 from .game_view import GameView
+from .lifecycle import close_widgets
 from .localized import Localized
 from .sandbox import supported_editions
 from .text import t
@@ -140,11 +141,15 @@ class TeacherDesk(Localized, w.VBox):
 
     def show_state(self, state: GameState) -> None:
         """Play ``state`` at the desk: every family's decisions are the teacher's."""
-        self.game = GameView(state, humans=state.players, lang=self._lang, see_all=True)
+        old, self.game = (
+            self.game,
+            GameView(state, humans=state.players, lang=self._lang, see_all=True),
+        )
         self.error.value = ""
         show(self.error, False)
         self.message.value = escape(t("teacher-loaded", self._lang, title=self.title))
         self.children = (*self.children[:5], self.game)
+        close_widgets(old)
 
     def export(self) -> str:
         """Write the current position into the text box, as a scenario file."""
