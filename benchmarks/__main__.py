@@ -1,4 +1,5 @@
-"""``make bench``: every benchmark, printed; figures recorded in docs/performance.md."""
+"""``make bench``: every benchmark, printed; figures recorded in docs/performance.md.
+The long fuzz run (``benchmarks/fuzz.py``) runs last; ``python -m benchmarks.fuzz`` alone."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1000, help="playouts per table")
     parser.add_argument("--no-ui", action="store_true", help="skip the real-browser benchmark")
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--no-fuzz", action="store_true", help="skip the long fuzz run (issue 19)")
     args = parser.parse_args()
     report: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine()}
     engine.main(report, games=args.games)
@@ -23,6 +25,10 @@ def main() -> int:
         from . import ui
 
         ui.main(report)
+    if not args.no_fuzz:
+        from . import fuzz
+
+        fuzz.main(report)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(report, f, indent=1)

@@ -648,6 +648,8 @@ def _json_depth(text: str) -> int:
         if c in "[{":
             depth += 1
             most = max(most, depth)
+            if most > MAX_DEPTH:  # enough to refuse it: no need to read on
+                break
         elif c in "]}":
             depth -= 1
     return most
