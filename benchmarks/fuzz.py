@@ -7,6 +7,7 @@ escaped the documented errors: it must be 0.
 
     .venv/bin/python -m benchmarks.fuzz                    # the full run (minutes)
     .venv/bin/python -m benchmarks.fuzz --moves 20000 --files 500 --cli 20   # a taste
+    .venv/bin/python -m benchmarks.fuzz --files 0 --cli 0 --progress 0   # moves only (0: skip)
 
 Part of ``make bench`` (``python -m benchmarks``); the generators are
 ``oriflamme.fuzzing``, also used by ``tests/engine/test_fuzz_input.py``.
@@ -53,6 +54,8 @@ def fuzz_moves(total: int, seed: int) -> dict[str, Any]:
             moves += 1
             if why is not None:
                 escaped.append(why)
+            if moves % 100_000 == 0:  # a long run shows where it stands
+                print(f"    … {moves:,} moves, {games:,} games, escaped {len(escaped)}", flush=True)
             if state.finished:
                 break
     return {
@@ -82,6 +85,9 @@ def fuzz_files(total: int, seed: int) -> dict[str, Any]:
         if kind != "escaped" and took > HANG_S:
             kind, why = "escaped", f"took {took:.1f} s (a hang)"
         results.append((kind, why))
+        if len(results) % 1000 == 0:
+            bad = sum(1 for k, _ in results if k == "escaped")
+            print(f"    … {len(results):,} files, escaped {bad}", flush=True)
     out = outcome_counts(results)
     out.update(files=len(cases), slowest_s=slowest, seconds=time.perf_counter() - start)
     return out
@@ -151,25 +157,29 @@ def main(
 ) -> int:
     """Run every part, print it, add it to ``report``; return what escaped in all."""
     print(f"fuzz (issue 19): seed {seed}", flush=True)
-    parts = {
-        "moves": fuzz_moves(moves, seed),
-        "scenario files": fuzz_files(files, seed),
-        "command line": fuzz_cli(cli, seed),
-        "progress files": fuzz_progress(progress, seed),
-    }
-    m, f, c, p = parts.values()
-    print(
-        f"  moves: {m['moves']:,} over {m['games']:,} games, {m['seconds']:.0f} s:"
-        f" escaped {m['escaped']}"
-    )
-    print(
-        f"  scenario files: {f['files']:,} (ok {f['ok']:,}, ScenarioError {f['scenario']:,},"
-        f" IllegalMove {f['illegal']:,}), slowest {f['slowest_s']:.2f} s, {f['seconds']:.0f} s:"
-        f" escaped {f['escaped']}"
-    )
-    codes = c["exit_codes"]
-    print(f"  command line: {c['files']:,} files, exit codes {codes}: escaped {c['escaped']}")
-    print(f"  progress files: {p['files']:,}: escaped {p['escaped']}")
+    parts: dict[str, dict[str, Any]] = {}
+    if moves:
+        m = parts["moves"] = fuzz_moves(moves, seed)
+        print(
+            f"  moves: {m['moves']:,} over {m['games']:,} games, {m['seconds']:.0f} s:"
+            f" escaped {m['escaped']}",
+            flush=True,
+        )
+    if files:
+        f = parts["scenario files"] = fuzz_files(files, seed)
+        print(
+            f"  scenario files: {f['files']:,} (ok {f['ok']:,}, ScenarioError {f['scenario']:,},"
+            f" IllegalMove {f['illegal']:,}), slowest {f['slowest_s']:.2f} s,"
+            f" {f['seconds']:.0f} s: escaped {f['escaped']}",
+            flush=True,
+        )
+    if cli:
+        c = parts["command line"] = fuzz_cli(cli, seed)
+        codes = c["exit_codes"]
+        print(f"  command line: {c['files']:,} files, exit codes {codes}: escaped {c['escaped']}")
+    if progress:
+        p = parts["progress files"] = fuzz_progress(progress, seed)
+        print(f"  progress files: {p['files']:,}: escaped {p['escaped']}")
     total = sum(part["escaped"] for part in parts.values())
     for name, part in parts.items():
         for example in part["examples"]:
