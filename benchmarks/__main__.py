@@ -1,7 +1,8 @@
 """``make bench``: every benchmark, printed; figures recorded in docs/performance.md.
 
-``python -m benchmarks`` runs them all (engine, UI, load);
-``python -m benchmarks load [--learners 1,5,10 --spread 60 ...]`` only the load one.
+``python -m benchmarks`` runs them all (engine, UI, load, then the long fuzz run);
+``python -m benchmarks load [--learners 1,5,10 --spread 60 ...]`` only the load one;
+``python -m benchmarks.fuzz`` only the long fuzz run (``benchmarks/fuzz.py``).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ def main() -> int:
         "--no-load", action="store_true", help="skip the many-learners benchmark (load)"
     )
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--no-fuzz", action="store_true", help="skip the long fuzz run (issue 19)")
     args = parser.parse_args()
     engine.main(report, games=args.games)
     if not args.no_ui:
@@ -52,6 +54,10 @@ def main() -> int:
         from . import load
 
         load.main(report, [])
+    if not args.no_fuzz:
+        from . import fuzz
+
+        fuzz.main(report)
     _write(report, args.json)
     return 0
 

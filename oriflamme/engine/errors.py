@@ -101,6 +101,14 @@ SCENARIO_ERRORS: dict[str, str] = {
     "cannot_read": "the file cannot be read (name, errno: ENOENT, EACCES…)",
     "bad_syntax": "the file is not valid JSON/YAML (name, format, line, column; None: unknown)",
     "not_json_or_yaml": "pasted text is neither JSON nor YAML (line; None: unknown)",
+    # bounds on what is read (issue 19): never a traceback, never a hang
+    "too_big": "the file or text is over the size limit (name; None: pasted, size, limit)",
+    "not_utf8": "the file is not UTF-8 text (name; None: pasted, offset: the byte from 1)",
+    "too_deep": "values are nested deeper than the limit (limit)",
+    "number_too_long": "a number has more digits than the limit (limit)",
+    "yaml_alias": "YAML aliases (*name) are refused: no alias bombs (line)",
+    "unplayable": "the engine cannot play the position, e.g. a hand-written frame (error)",
+    "no_round_trip": "the state's JSON does not load back the same (fields; None: unknown)",
 }
 
 

@@ -53,16 +53,33 @@ DECISION_VERBS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: The longest position a move may name: no queue has 10⁶ stacks, and Python
+#: refuses to convert a string of 4,300 digits or more (issue 19).
+MAX_DIGITS = 6
+#: The longest move line read: longer text is not a move, whatever it says.
+MAX_MOVE = 80
+
+
 def _int(text: str, move: str) -> int:
     if not (text.isascii() and text.isdigit()):  # not "²", "٣": int() refuses some
-        raise IllegalMove("unknown_move", f"{move!r}: {text!r} is not a position", move)
+        detail = f"{_short(move)!r}: {_short(text)!r} is not a position"
+        raise IllegalMove("unknown_move", detail, _short(move))
+    if len(text.lstrip("0")) > MAX_DIGITS:  # checked before int(): no ValueError, no slow parse
+        raise IllegalMove("unknown_move", f"{_short(move)!r}: no such position", _short(move))
     return int(text)
+
+
+def _short(text: str) -> str:
+    """``text`` cut to ``MAX_MOVE`` characters (an error quotes it, never a whole file)."""
+    return text if len(text) <= MAX_MOVE else text[: MAX_MOVE - 1] + "…"
 
 
 def parse_move(text: str) -> Move:
     """Parse one move line; ``IllegalMove('unknown_move')`` when it is not one."""
     if not isinstance(text, str):
-        raise IllegalMove("unknown_move", f"{text!r} is not a move", str(text))
+        raise IllegalMove("unknown_move", f"{text!r:.{MAX_MOVE}} is not a move", _short(str(text)))
+    if len(text) > MAX_MOVE:
+        raise IllegalMove("unknown_move", f"{_short(text.strip())!r} is not a move", _short(text))
     parts = text.split()
     bad = IllegalMove("unknown_move", f"{text.strip()!r} is not a move", text)
     if not parts:

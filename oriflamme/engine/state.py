@@ -21,7 +21,7 @@ from .abilities.registry import ABILITIES, CAN_REVEAL, ON_REVEAL, ON_ROUND_START
 from .actions import Actions
 from .errors import IllegalMove
 from .model import Card, Frame, Key, Pending
-from .notation import DECISION_VERBS, Move, parse_move
+from .notation import DECISION_VERBS, MAX_MOVE, Move, parse_move
 
 PLACEMENT, RESOLUTION, FINISHED = "placement", "resolution", "finished"
 ROUNDS = 6
@@ -194,6 +194,8 @@ class GameState(Actions):
         """
         legal = self._legal_now()
         text = move if type(move) is str and move in legal else " ".join(str(move).split())
+        if len(text) > MAX_MOVE:  # an error quotes the move: never a whole pasted file
+            text = text[: MAX_MOVE - 1] + "…"
         if self.phase == FINISHED:
             raise IllegalMove("game_finished", "the game is over", text)
         decider = self.frames[-1].player if self.frames else self.players[self.placer]

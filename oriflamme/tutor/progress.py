@@ -2,23 +2,53 @@
 
 The file is ``jupyter_data_dir()/oriflamme/progress.json`` (the environment
 variable ``ORIFLAMME_PROGRESS`` names another file, for tests and shared
-machines). It is written atomically (a temporary file, then ``os.replace``).
-A file that cannot be read is never silently dropped: it is moved aside to
-``progress.json.corrupt-<time>`` and ``Progress.problem`` says so, so that the
-UI can tell the learner where their old file went.
+machines). On a server shared by a class, each learner who gives their name
+has a file of their own next to it: ``learners/<name>.json``
+(``Progress.for_learner``), so that nobody's stars overwrite another's.
+
+Nothing is lost (issue 19):
+
+- a save happens under a lock (``fcntl.flock`` on ``.<file>.lock``): it reads
+  what is on disk now, replays this session's changes on it (a completion adds
+  one to the count on disk, stars keep the best, a reset forgets the lesson)
+  and writes atomically (a temporary file, then ``os.replace``). Two tabs, or
+  two processes, saving different lessons both keep theirs.
+- a file that cannot be read as progress (not UTF-8, not JSON, nested too deep,
+  wrong types) is moved aside to ``<file>.corrupt-<time>`` and
+  ``Progress.problem`` says so, so that the UI can tell the learner where their
+  old file went; if it cannot even be moved (a read-only folder), it is left
+  where it is and that is reported. The tutor starts anyway.
+- a save that cannot be written (read-only folder, full disk) is reported in
+  ``problem``; the stars stay in memory for the session and are written by the
+  next save that succeeds.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import re
 import tempfile
 import time
+import unicodedata
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - not POSIX: one process per file is assumed
+    fcntl = None  # type: ignore[assignment]
+
 ENV = "ORIFLAMME_PROGRESS"
 VERSION = 1
+#: The folder of per-learner files, next to the shared file.
+LEARNERS = "learners"
+#: The longest learner name kept (characters, after sanitizing).
+MAX_NAME = 40
+#: A progress file bigger than this is not progress (a few kB for the whole course).
+MAX_BYTES = 1_000_000
 
 
 def default_path() -> Path:
@@ -31,47 +61,158 @@ def default_path() -> Path:
     return Path(jupyter_data_dir()) / "oriflamme" / "progress.json"
 
 
-class Progress:
-    """Best stars and attempts per lesson id; ``save()`` after each change."""
+def learner_id(name: str) -> str:
+    """A learner's name as a safe file name: «Олена Коваль» → ``олена-коваль``.
 
-    def __init__(self, path: str | Path | None = None):
+    Letters (any alphabet) and digits are kept, in lower case; runs of anything
+    else become one ``-``; at most ``MAX_NAME`` characters. "" if nothing is left
+    (no name: the shared file). Never a path: no ``/``, ``.``, or ``..``.
+    """
+    text = unicodedata.normalize("NFKC", str(name)).casefold()
+    text = re.sub(r"[\W_]+", "-", text).strip("-")
+    return text[:MAX_NAME].strip("-")
+
+
+def learners(path: str | Path | None = None) -> list[str]:
+    """The names of the learners with a file next to ``path`` (sorted)."""
+    folder = (Path(path) if path is not None else default_path()).parent / LEARNERS
+    names = []
+    with contextlib.suppress(OSError):
+        for f in folder.glob("*.json"):
+            name = _learner_name(f)
+            if name and learner_id(name) == f.stem:
+                names.append(name)
+    return sorted(names, key=str.casefold)
+
+
+def _learner_name(f: Path) -> str:
+    """The name a learner typed, as their file keeps it ("" if unreadable)."""
+    try:
+        data = json.loads(f.read_bytes()[:MAX_BYTES].decode("utf-8"))
+        name = data.get("learner", "") if isinstance(data, dict) else ""
+    except (OSError, ValueError, RecursionError):
+        return ""
+    return name if isinstance(name, str) else ""
+
+
+def _read(path: Path) -> dict[str, dict[str, Any]]:
+    """The lessons of a progress file; ``FileNotFoundError`` if there is none,
+    another ``OSError`` if it cannot be read, ``ValueError`` if it is no progress."""
+    raw = path.read_bytes()
+    if len(raw) > MAX_BYTES:
+        raise ValueError(f"{len(raw)} bytes: not a progress file")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except RecursionError:  # "[[[[…": nested too deep
+        raise ValueError("nested too deep") from None
+    if not isinstance(data, dict) or not isinstance(data.get("lessons"), dict):
+        raise ValueError("no 'lessons' object")
+    lessons = data["lessons"]
+    for key, entry in lessons.items():
+        if not isinstance(entry, dict) or not all(
+            type(entry.get(k, 0)) is int and 0 <= entry.get(k, 0) < 10**9
+            for k in ("stars", "completed")
+        ):
+            raise ValueError(f"bad 'lessons' entry {key[:40]!r}")
+    return lessons
+
+
+class Progress:
+    """Best stars and attempts per lesson id; every change is saved at once."""
+
+    def __init__(self, path: str | Path | None = None, *, learner: str = ""):
         self.path = Path(path) if path is not None else default_path()
+        #: The learner's name as they typed it ("" for the shared file).
+        self.learner = learner
         self.lessons: dict[str, dict[str, Any]] = {}
-        #: None, or a report of a file that could not be read:
-        #: ``{"key": "tutor-progress-corrupt", "backup": "<path>", "error": "..."}``.
+        #: None, or a report for the learner: ``{"key": "tutor-progress-…",
+        #: "backup": "<path>", "error": "…", "path": "<file>"}``.
         self.problem: dict[str, str] | None = None
+        #: Changes not yet written: ("record", id, stars, time) or ("reset", id).
+        self._changes: list[tuple[Any, ...]] = []
         self.load()
 
+    @classmethod
+    def for_learner(cls, name: str, path: str | Path | None = None) -> Progress:
+        """The progress of the learner ``name`` (their own file next to ``path``);
+        the shared file when the name has no letter or digit."""
+        base = Path(path) if path is not None else default_path()
+        lid = learner_id(name)
+        if not lid:
+            return cls(base)
+        return cls(base.parent / LEARNERS / f"{lid}.json", learner=" ".join(name.split()))
+
+    # ------------------------------------------------------------ reading
+
     def load(self) -> None:
-        """Read the file (a missing file is an empty progress)."""
+        """Read the file (a missing file is an empty progress). A file that is
+        not progress is moved aside and reported; reading never raises."""
         self.lessons = {}
         try:
-            raw = self.path.read_text(encoding="utf-8")
+            self.lessons = _read(self.path)
         except FileNotFoundError:
             return
         except OSError as e:
-            self.problem = {"key": "tutor-progress-unreadable", "backup": "", "error": str(e)}
-            return
-        try:
-            data = json.loads(raw)
-            lessons = data["lessons"]
-            if not isinstance(lessons, dict) or not all(
-                isinstance(v, dict) and isinstance(v.get("stars", 0), int) for v in lessons.values()
-            ):
-                raise ValueError("bad 'lessons' entry")
-        except (ValueError, KeyError, TypeError) as e:
-            backup = self.path.with_name(
-                f"{self.path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}"
-            )
-            os.replace(self.path, backup)
-            self.problem = {"key": "tutor-progress-corrupt", "backup": str(backup), "error": str(e)}
-            return
-        self.lessons = lessons
+            self._report("tutor-progress-unreadable", e)
+        except (ValueError, UnicodeDecodeError) as e:
+            self._set_aside(e)
 
-    def save(self) -> None:
-        """Write the file atomically (temporary file in the same folder, then replace)."""
+    def _set_aside(self, error: Exception) -> None:
+        backup = self.path.with_name(f"{self.path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            os.replace(self.path, backup)
+        except OSError:  # a read-only folder: the file stays, the tutor starts anyway
+            self._report("tutor-progress-corrupt-kept", error)
+            return
+        self._report("tutor-progress-corrupt", error, backup=str(backup))
+
+    def _report(self, key: str, error: BaseException, backup: str = "") -> None:
+        why = getattr(error, "strerror", None) or str(error)
+        self.problem = {"key": key, "backup": backup, "error": why, "path": str(self.path)}
+
+    # ------------------------------------------------------------ writing
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        """Hold the lock of the file (``.<name>.lock`` beside it) while inside."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        data = {"version": VERSION, "lessons": self.lessons}
+        lock = self.path.with_name(f".{self.path.name}.lock")
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            if fcntl is not None:
+                fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
+        finally:
+            os.close(fd)  # closing releases the lock
+
+    def save(self) -> bool:
+        """Merge this session's changes into the file on disk, under the lock,
+        and write it atomically. False (and ``problem`` set) if it could not be
+        written: the changes are kept and go with the next save."""
+        try:
+            with self._locked():
+                try:
+                    disk = _read(self.path)
+                except FileNotFoundError:
+                    disk = {}
+                except (ValueError, UnicodeDecodeError) as e:  # damaged since it was read
+                    self._set_aside(e)
+                    disk = {}
+                merged = _replay(disk, self._changes)
+                self._write(merged)
+        except OSError as e:
+            self._report("tutor-progress-not-saved", e)
+            return False
+        self.lessons = merged
+        self._changes = []
+        if self.problem is not None and self.problem["key"] == "tutor-progress-not-saved":
+            self.problem = None
+        return True
+
+    def _write(self, lessons: dict[str, dict[str, Any]]) -> None:
+        data: dict[str, Any] = {"version": VERSION, "lessons": lessons}
+        if self.learner:
+            data["learner"] = self.learner
         fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -83,21 +224,24 @@ class Progress:
             Path(tmp).unlink(missing_ok=True)
             raise
 
+    # ------------------------------------------------------------ the API
+
     def stars(self, lesson_id: str) -> int:
         """Best stars for the lesson (0: not done)."""
         return int(self.lessons.get(lesson_id, {}).get("stars", 0))
 
     def record(self, lesson_id: str, stars: int) -> None:
         """Note a completed lesson (keeps the best stars) and save."""
-        entry = self.lessons.setdefault(lesson_id, {"stars": 0, "completed": 0})
-        entry["stars"] = max(int(entry.get("stars", 0)), int(stars))
-        entry["completed"] = int(entry.get("completed", 0)) + 1
-        entry["last"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+        change = ("record", lesson_id, int(stars), time.strftime("%Y-%m-%dT%H:%M:%S"))
+        self._changes.append(change)
+        self.lessons = _replay(self.lessons, [change])
         self.save()
 
     def reset(self, lesson_id: str) -> None:
         """Forget one lesson's progress and save."""
-        if self.lessons.pop(lesson_id, None) is not None:
+        if lesson_id in self.lessons:
+            self._changes.append(("reset", lesson_id))
+            self.lessons = _replay(self.lessons, [("reset", lesson_id)])
             self.save()
 
     def overview(self, lesson_ids: list[str]) -> dict[str, Any]:
@@ -110,3 +254,20 @@ class Progress:
             "stars": sum(per.values()),
             "max_stars": 3 * len(lesson_ids),
         }
+
+
+def _replay(
+    lessons: dict[str, dict[str, Any]], changes: list[tuple[Any, ...]]
+) -> dict[str, dict[str, Any]]:
+    """``lessons`` with ``changes`` applied in order (a new dict)."""
+    out = {k: dict(v) for k, v in lessons.items()}
+    for change in changes:
+        if change[0] == "reset":
+            out.pop(change[1], None)
+            continue
+        _, lesson_id, stars, when = change
+        entry = out.setdefault(lesson_id, {"stars": 0, "completed": 0})
+        entry["stars"] = max(int(entry.get("stars", 0)), stars)
+        entry["completed"] = int(entry.get("completed", 0)) + 1
+        entry["last"] = when
+    return out

@@ -35,6 +35,7 @@ from oriflamme.tutor import texts as tx
 
 from .controls import button, label, show
 from .game_view import GameView
+from .lifecycle import close_widgets
 from .localized import Localized
 
 FEEDBACK_KINDS = ("illegal", "wrong", "progressed", "success")
@@ -166,7 +167,7 @@ class LessonPlayer(Localized, w.VBox):
         self.step = 0  # narration steps shown so far (intro)
         self.last = None
         self._feedback_html = ""
-        self.view: GameView | None = None
+        self.view: GameView | None = getattr(self, "view", None)  # closed by the rebuild
         self._rebuild_board()
         self.refresh()
         if self.on_open is not None:
@@ -272,14 +273,18 @@ class LessonPlayer(Localized, w.VBox):
         its log tells everything that happened so far in the lesson."""
         state = self.run.state.copy()
         state.opening = (*self.run.opening, *self.run.events)
-        self.view = GameView(
-            state,
-            humans=[self.lesson.learner],
-            lang=self.lang,
-            before_move=self._before_move,
-            opening_title="tutor-log-so-far",
+        old, self.view = (
+            self.view,
+            GameView(
+                state,
+                humans=[self.lesson.learner],
+                lang=self.lang,
+                before_move=self._before_move,
+                opening_title="tutor-log-so-far",
+            ),
         )
         self.board.children = (self.view,)
+        close_widgets(old)  # never the live board: a replaced one
 
     def refresh(self) -> None:
         """Bring every text and control up to date."""

@@ -4,7 +4,8 @@ The app shows it as its lessons tab. Opening a lesson swaps the menu for a
 ``LessonPlayer``; its "back to lessons" button brings the menu back.
 
 Stable CSS classes: ``ori-lessons``, ``ori-lessons-overview``,
-``ori-progress-problem``, ``ori-chapter``, ``ori-lesson-<id>`` (open),
+``ori-progress-problem``, ``ori-learner…`` (whose stars: ``learner.LearnerPicker``),
+``ori-chapter``, ``ori-lesson-<id>`` (open),
 ``ori-reset-<id>`` (reset), ``ori-lesson-stars``.
 
 Layout (styled by ``lesson_style.LESSON_CSS``): a progress bar with the
@@ -26,7 +27,9 @@ from oriflamme.tutor import Progress, chapters, lessons
 from oriflamme.tutor import texts as tx
 
 from .controls import button, label, show
+from .learner import LearnerPicker
 from .lesson_player import LessonPlayer, stars_html
+from .lifecycle import close_widgets
 from .localized import Localized
 
 
@@ -46,6 +49,14 @@ class LessonsMenu(Localized, w.VBox):
         self._lang = lang
         self.edition = edition
         self.progress = progress if progress is not None else Progress()
+        #: The shared progress file; each named learner's file is beside it.
+        self.shared_path = (
+            self.progress.path.parent.parent / "progress.json"
+            if self.progress.learner
+            else self.progress.path
+        )
+        self.learner = LearnerPicker(self.set_learner, base_path=self.shared_path, lang=lang)
+        self.learner.current = self.progress.learner
         self.player: LessonPlayer | None = None
         self.open_buttons: dict[str, w.Button] = {}
         self.reset_buttons: dict[str, w.Button] = {}
@@ -80,7 +91,7 @@ class LessonsMenu(Localized, w.VBox):
                 card.add_class("ori-chapter-card--wide")
             cards.append(card)
         chapters_box = w.Box(cards).add_class("ori-lessons__chapters")
-        self.menu = w.VBox([self.overview, self.problem, chapters_box]).add_class(
+        self.menu = w.VBox([self.learner, self.overview, self.problem, chapters_box]).add_class(
             "ori-lessons__menu"
         )
         self.children = (self.menu,)
@@ -94,14 +105,24 @@ class LessonsMenu(Localized, w.VBox):
 
     def open_lesson(self, lesson_id: str) -> LessonPlayer:
         """Show the lesson ``lesson_id`` in place of the menu."""
-        self.player = LessonPlayer(lesson_id, self.lang, progress=self.progress, on_menu=self.back)
+        old, self.player = (
+            self.player,
+            LessonPlayer(lesson_id, self.lang, progress=self.progress, on_menu=self.back),
+        )
         self.children = (self.player,)
+        close_widgets(old)
         return self.player
 
     def back(self) -> None:
         """Back to the menu (stars brought up to date)."""
-        self.player = None
+        old, self.player = self.player, None
         self.children = (self.menu,)
+        close_widgets(old)
+        self.refresh()
+
+    def set_learner(self, name: str) -> None:
+        """Show and save the stars of the learner ``name`` ("" or no letter: shared)."""
+        self.progress = Progress.for_learner(name, self.shared_path)
         self.refresh()
 
     def reset(self, lesson_id: str) -> None:
@@ -130,9 +151,18 @@ class LessonsMenu(Localized, w.VBox):
             f'aria-label="{text}"><div class="ori-overview__fill" style="width: {pct}%">'
             f'</div></div><span class="ori-overview__text">{text}</span></div>'
         )
+        self.learner.relabel(lang)
         prob = self.progress.problem
         self.problem.value = (
-            escape(tx.text(prob["key"], lang, backup=prob["backup"], error=prob["error"]))
+            escape(
+                tx.text(
+                    prob["key"],
+                    lang,
+                    backup=prob["backup"],
+                    error=prob["error"],
+                    path=prob.get("path", ""),
+                )
+            )
             if prob
             else ""
         )

@@ -10,6 +10,7 @@ from oriflamme.engine.abilities import playable_editions
 
 from .controls import button, label
 from .game_view import GameView
+from .lifecycle import close_widgets
 from .localized import Localized
 from .session import BotTable
 from .text import t
@@ -69,8 +70,12 @@ class Sandbox(Localized, w.VBox):
         table = BotTable(
             {p: make_bot(self.bot_kind.value, seed * 10 + i) for i, p in enumerate(players[1:])}
         )
-        self.game = GameView(state, humans=[LEARNER], controller=table, lang=self.lang)
+        old, self.game = (
+            self.game,
+            GameView(state, humans=[LEARNER], controller=table, lang=self.lang),
+        )
         self.children = (self.intro, self.toolbar, self.game)
+        close_widgets(old)  # the old board's widgets would live as long as the kernel
         return self.game
 
     def _relabel(self) -> None:

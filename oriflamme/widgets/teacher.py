@@ -15,15 +15,21 @@ from html import escape
 from typing import Any
 
 import ipywidgets as w
-import yaml
 
 import oriflamme
 from oriflamme.engine import GameState, IllegalMove, ScenarioError
-from oriflamme.engine.scenario import load_scenario
+from oriflamme.engine.scenario import (
+    MAX_BYTES,
+    check_round_trip,
+    load_scenario,
+    parse_scenario,
+    unplayable_error,
+)
 from oriflamme.i18n import explain, explain_scenario_error
 
 from .controls import button, label, show
 from .game_view import GameView
+from .lifecycle import close_widgets
 from .localized import Localized
 from .sandbox import supported_editions
 from .text import t
@@ -34,30 +40,26 @@ OWN = "own"
 
 
 def parse_scenario_text(text: str) -> dict[str, Any]:
-    """A scenario dict from pasted JSON or YAML text (``ScenarioError`` if neither)."""
-    text = text.strip()
-    if not text:
-        raise ScenarioError("", "the scenario is empty", "empty")
-    try:
-        data = json.loads(text)
-    except ValueError:
-        try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as e:
-            mark = getattr(e, "problem_mark", None)
-            line = mark.line + 1 if mark is not None else None
-            where = f" (line {line})" if line is not None else ""
-            raise ScenarioError(
-                "", f"neither JSON nor YAML{where}", "not_json_or_yaml", line=line
-            ) from None
-    if not isinstance(data, dict):
-        raise ScenarioError("", "a scenario is a JSON object", "not_an_object")
-    return data
+    """A scenario dict from pasted JSON or YAML text (``ScenarioError`` if neither,
+    or over the limits of ``oriflamme.engine.scenario``: size, depth, numbers, aliases)."""
+    return parse_scenario(text.strip(), None)
 
 
 def load_text(text: str) -> GameState:
-    """Build the position a pasted scenario describes, its moves played."""
-    return load_scenario(parse_scenario_text(text))
+    """Build the position a pasted scenario describes, its moves played; only a
+    position whose JSON loads back the same is accepted (it can be exported)."""
+    state = load_scenario(parse_scenario_text(text))
+    check_round_trip(state)
+    return state
+
+
+def parse_error(content: bytes, name: str) -> ScenarioError:
+    """The ``ScenarioError`` an uploaded file that cannot be a scenario gives."""
+    try:
+        parse_scenario(content, None, name)
+    except ScenarioError as e:
+        return e
+    raise ValueError("the file is a scenario")  # pragma: no cover - callers check first
 
 
 def export_text(state: GameState) -> str:
@@ -132,16 +134,22 @@ class TeacherDesk(Localized, w.VBox):
             return self._fail(
                 t("teacher-bad-move", lang, number=number, move=e.move, reason=explain(e, lang))
             )
+        except Exception as e:  # whatever a file holds, the desk says so and stays usable
+            return self._fail(explain_scenario_error(unplayable_error(e), lang))
         self.show_state(state)
         return True
 
     def show_state(self, state: GameState) -> None:
         """Play ``state`` at the desk: every family's decisions are the teacher's."""
-        self.game = GameView(state, humans=state.players, lang=self._lang, see_all=True)
+        old, self.game = (
+            self.game,
+            GameView(state, humans=state.players, lang=self._lang, see_all=True),
+        )
         self.error.value = ""
         show(self.error, False)
         self.message.value = escape(t("teacher-loaded", self._lang, title=self.title))
         self.children = (*self.children[:5], self.game)
+        close_widgets(old)
 
     def export(self) -> str:
         """Write the current position into the text box, as a scenario file."""
@@ -165,8 +173,13 @@ class TeacherDesk(Localized, w.VBox):
         if not files:
             return
         item = files[0]
+        content = bytes(item["content"])
+        if len(content) > MAX_BYTES:  # never put megabytes into the text box
+            err = parse_error(content, item.get("name", ""))
+            self._fail(explain_scenario_error(err, self._lang))
+            return
         try:
-            self.text.value = bytes(item["content"]).decode("utf-8")
+            self.text.value = content.decode("utf-8-sig")
         except UnicodeDecodeError:
             self._fail(t("teacher-not-text", self._lang, name=item.get("name", "")))
             return

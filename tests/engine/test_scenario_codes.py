@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scenario_helpers import fuzz_bases, scenario
+from scenario_helpers import fuzz_bases, pos, scenario
 
 import oriflamme
 from oriflamme import ScenarioError
@@ -179,6 +179,46 @@ def file_errors(tmp: Path) -> list[tuple[ScenarioError, str]]:
     return out
 
 
+def bounds_errors() -> list[tuple[ScenarioError, str]]:
+    """Errors of the bounds on what is read (issue 19; tests/engine/test_input_bounds.py)."""
+    from oriflamme.engine.scenario import check_round_trip, parse_scenario
+
+    out = []
+    for raw, fmt, code in [
+        (b"x" * 1_000_001, None, "too_big"),
+        (b'{"players": ["\xe9"]}', "JSON", "not_utf8"),
+        ("[" * 100 + "]" * 100, "JSON", "too_deep"),
+        ('{"round": ' + "9" * 40 + "}", "JSON", "number_too_long"),
+        ("a: &a [1]\nb: *a\n", "YAML", "yaml_alias"),
+    ]:
+        with pytest.raises(ScenarioError) as e:
+            parse_scenario(raw, fmt)
+        out.append((e.value, code))
+    decree = scenario("red royal_decree", "blue soldier up", round=2)
+    decree["queue"][0][0]["face_up"] = True
+    decree["resolving"] = ["red", "royal_decree"]
+    decree["frames"] = [
+        {
+            "ability": "royal_decree",
+            "source": ["red", "royal_decree"],
+            "player": "red",
+            "step": "destination",
+            "decision": "destination",
+            "moves": ["to 0"],
+            "data": {"src": 7},  # past the queue
+        }
+    ]
+    with pytest.raises(ScenarioError) as e:
+        oriflamme.load_scenario(decree)
+    out.append((e.value, "unplayable"))
+    st = pos("red lord up", "blue soldier")
+    st.kept["red"] = (("heir", 0),)  # as a hand-written frame could leave it (issue 20)
+    with pytest.raises(ScenarioError) as e:
+        check_round_trip(st)
+    out.append((e.value, "no_round_trip"))
+    return out
+
+
 def teacher_errors() -> list[tuple[ScenarioError, str]]:
     """Errors of a pasted scenario at the teacher's desk (``oriflamme.widgets.teacher``)."""
     teacher = pytest.importorskip("oriflamme.widgets.teacher")
@@ -286,6 +326,9 @@ def test_every_code_has_an_example(tmp_path: Path) -> None:
     seen = {code for _, _, code in CASES}
     seen |= {code for _, code in file_errors(tmp_path)}
     seen |= {code for _, code in teacher_errors()}
+    bounds = bounds_errors()
+    assert [e.code for e, _ in bounds] == [code for _, code in bounds]
+    seen |= {code for _, code in bounds}
     assert seen == set(SCENARIO_ERRORS)
 
 

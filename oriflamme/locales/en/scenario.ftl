@@ -108,3 +108,22 @@ scenario-type = { $got ->
     [dict] an object
    *[other] a value of another type
 }
+
+## Limits on what is read (issue 19)
+
+scenario-error-too_big = { $name_known ->
+    [yes] the file { $name } is too big
+   *[no] the scenario is too big
+}: { $size } bytes, at most { $limit } bytes.
+scenario-error-not_utf8 = { $name_known ->
+    [yes] the file { $name } is not UTF-8 text
+   *[no] the text is not UTF-8
+} (byte { $offset }): save it as UTF-8.
+scenario-error-too_deep = values are nested too deep: at most { $limit } levels.
+scenario-error-number_too_long = a number too long: at most { $limit } digits.
+scenario-error-yaml_alias = YAML aliases (*name) are not accepted (line { $line }): write the value out in full.
+scenario-error-unplayable = this position cannot be played: an ability in progress (the frames field) does not fit the rest of the position.
+scenario-error-no_round_trip = { $fields_known ->
+    [yes] the position, saved as JSON, does not load back the same (fields: { $fields }).
+   *[no] the position, saved as JSON, does not load back the same.
+}

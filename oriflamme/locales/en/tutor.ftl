@@ -37,3 +37,16 @@ tutor-illegal-generic = That move is not allowed.
 tutor-progress-corrupt = The progress file was damaged; it was kept as { $backup }. Progress starts afresh.
 tutor-progress-unreadable = The progress file could not be read: { $error }
 tutor-log-so-far = So far in this lesson
+
+## Whose progress this is (issue 19: a class on one server; the progress file)
+
+tutor-progress-corrupt-kept = The progress file { $path } was damaged and could not be moved aside ({ $error }). Progress starts afresh; the old file stays where it was.
+tutor-progress-not-saved = Progress could not be saved in { $path } ({ $error }). Your stars stay for this session and will be saved as soon as possible.
+tutor-learner-label = Your name
+tutor-learner-placeholder = Type or choose a name
+tutor-learner-use = That’s me
+tutor-learner-tip = Your stars will be kept apart, under this name.
+tutor-learner-current = { $known ->
+    [yes] Your progress is saved under the name "{ $name }".
+   *[no] No name given: this progress is shared by everyone who gave no name.
+}

@@ -113,3 +113,22 @@ scenario-type = { $got ->
     [dict] un objet
    *[other] une valeur d’un autre type
 }
+
+## Limites de ce qui est lu (issue 19)
+
+scenario-error-too_big = { $name_known ->
+    [yes] le fichier { $name } est trop volumineux
+   *[no] le scénario est trop volumineux
+} : { $size } octets, pour { $limit } octets au plus.
+scenario-error-not_utf8 = { $name_known ->
+    [yes] le fichier { $name } n’est pas un texte UTF-8
+   *[no] le texte n’est pas en UTF-8
+} (octet { $offset }) : enregistrez-le en UTF-8.
+scenario-error-too_deep = les valeurs sont imbriquées trop profondément : { $limit } niveaux au plus.
+scenario-error-number_too_long = nombre trop long : { $limit } chiffres au plus.
+scenario-error-yaml_alias = les alias YAML (*nom) ne sont pas acceptés (ligne { $line }) : écrivez la valeur en entier.
+scenario-error-unplayable = cette position ne peut pas être jouée : une capacité en cours (champ frames) ne s’accorde pas avec le reste de la position.
+scenario-error-no_round_trip = { $fields_known ->
+    [yes] la position, enregistrée en JSON, ne se recharge pas à l’identique (champs : { $fields }).
+   *[no] la position, enregistrée en JSON, ne se recharge pas à l’identique.
+}

@@ -37,3 +37,16 @@ tutor-illegal-generic = Ce coup n’est pas permis.
 tutor-progress-corrupt = Le fichier de progression était endommagé ; il a été conservé sous le nom { $backup }. La progression repart de zéro.
 tutor-progress-unreadable = Impossible de lire le fichier de progression : { $error }
 tutor-log-so-far = Depuis le début de la leçon
+
+## À qui est cette progression (issue 19 : une classe sur un serveur ; le fichier de progression)
+
+tutor-progress-corrupt-kept = Le fichier de progression { $path } était endommagé et n’a pas pu être mis de côté ({ $error }). La progression repart de zéro ; l’ancien fichier est resté à sa place.
+tutor-progress-not-saved = Impossible d’enregistrer la progression dans { $path } ({ $error }). Vos étoiles restent jusqu’à la fin de la séance et seront enregistrées dès que possible.
+tutor-learner-label = Votre prénom
+tutor-learner-placeholder = Saisissez ou choisissez un prénom
+tutor-learner-use = C’est moi
+tutor-learner-tip = Vos étoiles seront enregistrées à part, sous ce prénom.
+tutor-learner-current = { $known ->
+    [yes] Votre progression est enregistrée sous le prénom « { $name } ».
+   *[no] Aucun prénom indiqué : cette progression est commune à tous ceux qui n’ont pas indiqué de prénom.
+}

@@ -120,3 +120,22 @@ scenario-type = { $got ->
     [dict] об’єкт
    *[other] значення іншого типу
 }
+
+## Межі того, що читається (issue 19)
+
+scenario-error-too_big = { $name_known ->
+    [yes] файл { $name } завеликий
+   *[no] сценарій завеликий
+}: { $size } Б, а найбільший розмір — { $limit } Б.
+scenario-error-not_utf8 = { $name_known ->
+    [yes] файл { $name } — не текст у кодуванні UTF-8
+   *[no] текст — не UTF-8
+} (байт { $offset }): збережіть його в кодуванні UTF-8.
+scenario-error-too_deep = значення вкладені одне в одне надто глибоко: найбільша глибина — { $limit }.
+scenario-error-number_too_long = число задовге: найбільше цифр у числі — { $limit }.
+scenario-error-yaml_alias = псевдоніми YAML (*ім’я) не приймаються (рядок { $line }): запишіть значення повністю.
+scenario-error-unplayable = цю позицію не можна зіграти: незавершена властивість (поле frames) не узгоджується з рештою позиції.
+scenario-error-no_round_trip = { $fields_known ->
+    [yes] позиція, збережена в JSON, не завантажується назад такою самою (поля: { $fields }).
+   *[no] позиція, збережена в JSON, не завантажується назад такою самою.
+}

@@ -1,0 +1,54 @@
+"""Issue 19: on a shared server each learner picks or types their name on the
+lessons page and their stars are theirs (``ori-learner-…``, docs/ui-classes.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from oriflamme.tutor import Progress
+from oriflamme.widgets.lessons import LessonsMenu
+
+STATUS = {
+    "uk": ("Ім’я не вказано", "Ваш прогрес зберігається під ім’ям «Олена»."),
+    "ru": ("Имя не указано", "Ваш прогресс сохраняется под именем «Олена»."),
+    "fr": ("Aucun prénom indiqué", "prénom «\u00a0Олена\u00a0»."),
+}
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr"])
+def test_a_learner_types_their_name_and_sees_their_own_stars(tmp_path: Path, lang: str) -> None:
+    shared = tmp_path / "progress.json"
+    Progress.for_learner("Олена", shared).record("goal", 3)
+    menu = LessonsMenu(lang, progress=Progress(shared))
+    picker = menu.learner
+    assert "ori-learner" in picker._dom_classes
+    assert "ori-learner-name" in picker.name._dom_classes
+    assert "ori-learner-use" in picker.use._dom_classes
+    assert picker.name.description and picker.use.description  # labelled
+    assert "Олена" in picker.name.options  # the names used on this server
+    assert STATUS[lang][0] in picker.status.value
+    assert menu.progress.stars("goal") == 0
+    picker.name.value = "Олена"  # Enter in the box (continuous_update=False)
+    assert menu.progress.stars("goal") == 3
+    assert STATUS[lang][1] in picker.status.value
+    assert "3" in menu.overview.value
+    menu.reset("goal")  # her reset is hers
+    assert Progress.for_learner("Олена", shared).stars("goal") == 0
+
+
+def test_the_button_switches_and_a_blank_name_is_the_shared_progress(tmp_path: Path) -> None:
+    shared = tmp_path / "progress.json"
+    Progress(shared).record("goal", 1)
+    menu = LessonsMenu("uk", progress=Progress(shared))
+    menu.learner.name.unobserve_all("value")  # only the button acts now
+    menu.learner.name.value = "Pierre"
+    assert menu.progress.path == shared
+    menu.learner.use.click()
+    assert menu.progress.learner == "Pierre" and menu.progress.stars("goal") == 0
+    menu.progress.record("card-spy", 2)
+    menu.learner.name.value = "   "
+    menu.learner.use.click()
+    assert menu.progress.path == shared and menu.progress.stars("goal") == 1
+    assert Progress.for_learner("pierre", shared).stars("card-spy") == 2
