@@ -26,3 +26,11 @@ render-legend-bribe = { $all ->
     [yes] Every family still has its bribery token.
    *[no] "{ render-bribe-token }": the family still has its bribery token.
 } The { card-bribery } card puts it on a revealed character of an opponent that is not in a stack: that character belongs to the family from then on.
+
+## The log: a choice that caused nothing yet (a target, an option…)
+
+w-log-target = { $card_known ->
+    [yes] { $player } chooses the target of the { $by_card }: { $owner_of } { $card } (position { $position_num }).
+   *[no] { $player } chooses the target of the { $by_card }: a face-down card of { $owner } (position { $position_num }).
+}
+w-log-choice = { $player } chooses: { $choice }.

@@ -27,3 +27,11 @@ render-legend-bribe = { $all ->
     [yes] Chaque famille a encore son jeton de corruption.
    *[no] « { render-bribe-token } » : la famille a encore son jeton de corruption.
 } La carte { card-bribery } le pose sur un personnage adverse révélé qui n’est pas dans une pile : ce personnage appartient désormais à la famille.
+
+## Journal : un choix qui n’a encore rien causé (une cible, une option…)
+
+w-log-target = { $card_known ->
+    [yes] { $player } choisit la cible { $by_card_de } : { $card_def } { $owner_of } (position { $position_num }).
+   *[no] { $player } choisit la cible { $by_card_de } : une carte face cachée { $owner_of } (position { $position_num }).
+}
+w-log-choice = { $player } choisit : { $choice }.
