@@ -17,7 +17,7 @@ w-option-judge-2 = Eliminate a card with a verdict
 
 ## The legend of the badges of the families' table
 
-render-legend-title = Badges
+render-legend-title = Legend
 render-legend-twin = { $all ->
     [yes] Every family has its { card-twin } waiting in front of it.
    *[no] "{ render-twin-waiting }": the { card-twin } waits face up in front of the family.

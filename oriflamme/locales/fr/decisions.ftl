@@ -18,7 +18,7 @@ w-option-judge-2 = Éliminer une carte avec un Verdict
 
 ## Légende des badges du tableau des familles
 
-render-legend-title = Badges
+render-legend-title = Légende
 render-legend-twin = { $all ->
     [yes] Chaque famille a son { card-twin } en attente devant elle.
    *[no] « { render-twin-waiting } » : { card-twin.def } attend devant la famille, face visible.
