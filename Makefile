@@ -26,8 +26,8 @@ run: $(STAMP)
 	@echo "oriflamme tutor: http://$(HOST):$(PORT)/voila/render/index.ipynb"
 	@echo "  the app directly: http://$(HOST):$(PORT)/voila/render/app.ipynb?lang=uk (or ru, fr)"
 	@echo "  Ctrl+C stops it"
-	$(VENV)/bin/voila notebooks --no-browser --Voila.ip=$(HOST) --port=$(PORT) \
-	    --Voila.port_retries=0 --template=lab
+	JUPYTER_PATH=$(CURDIR)/share/jupyter $(VENV)/bin/voila notebooks --no-browser \
+	    --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 --template=oriflamme
 
 test: $(STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup

@@ -98,7 +98,7 @@ class VoilaServer:
             f"--port={self.port}",
             "--Voila.ip=127.0.0.1",
             "--Voila.port_retries=0",
-            "--template=lab",
+            "--template=oriflamme",
             "--VoilaConfiguration.file_allowlist=['.*']",
             "--show_tracebacks=True",
         ]
@@ -112,6 +112,9 @@ class VoilaServer:
         self.progress_path.unlink(missing_ok=True)
         env = dict(os.environ, PYTHONUNBUFFERED="1", ORIFLAMME_PROGRESS=str(self.progress_path))
         env.pop("QUERY_STRING", None)
+        env["JUPYTER_PATH"] = os.pathsep.join(  # the oriflamme page template (share/jupyter)
+            p for p in (str(REPO / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")) if p
+        )
         self._proc = subprocess.Popen(
             self.command(),
             cwd=self.root,
