@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from conftest import pos
 from helpers import html_text
+from scenario_helpers import pos
 
 from oriflamme.engine import events as ev
 from oriflamme.widgets import GameView
