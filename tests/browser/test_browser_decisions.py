@@ -79,9 +79,9 @@ def test_A2_sandbox_the_prince_brings_the_twin_in(voila: VoilaServer, page: Any)
     assert page.locator(".ori-sandbox button.ori-place-start:visible").count() == 1
     screenshot(page, "sandbox-twin-uk")
     press_enter_on(page, ".ori-sandbox button.ori-place-end")
-    assert page.locator(".ori-sandbox button.ori-hand-card--twin:visible").count() == 0
-    log = visible_text(page, ".ori-sandbox .ori-log")
-    assert "вводить у гру Близнюка" in log
+    # the board redraws part by part: wait for the Twin to leave the hand panel
+    page.locator(".ori-sandbox button.ori-hand-card--twin").wait_for(state="hidden")
+    page.locator(".ori-sandbox .ori-log-entry", has_text="вводить у гру Близнюка").wait_for()
     assert_speaks(visible_text(page, ".ori-sandbox"), lang)
 
 
@@ -97,7 +97,7 @@ def test_A2_teacher_desk_the_prince_brings_the_twin_in(voila: VoilaServer, page:
         assert page.locator(f".ori-teacher button.ori-place-{where}:visible").count() == 1
     press_enter_on(page, ".ori-teacher button.ori-place-start")
     page.locator(".ori-teacher button.ori-reveal:visible").wait_for()  # blue's Queen is next
-    assert "Jumeau" in visible_text(page, ".ori-teacher .ori-log")
+    page.locator(".ori-teacher .ori-log-entry", has_text="Jumeau").first.wait_for()
     assert_speaks(visible_text(page, ".ori-teacher .ori-game"), lang)
 
 
@@ -110,10 +110,14 @@ def test_L6_judge_two_options_played_by_the_labelled_button(voila: VoilaServer, 
     assert first.inner_text().strip() == t("w-option-judge-1", lang)
     assert second.inner_text().strip() == t("w-option-judge-2", lang)
     sandbox.click_and_wait(page, ".ori-teacher button.ori-option-2")
-    assert t("w-option-judge-2", lang) in visible_text(page, ".ori-teacher .ori-log")
+    choice = page.locator(".ori-teacher .ori-log-entry--choice")
+    choice.wait_for()
+    assert t("w-option-judge-2", lang) in choice.inner_text()
+    page.locator(".ori-teacher button.ori-target-1:visible").wait_for()
     sandbox.click_and_wait(page, ".ori-teacher button.ori-target-1")
-    log = visible_text(page, ".ori-teacher .ori-log")
-    assert "Фанатика" in log or "Фанатичку" in log or t("card-fanatic", lang) in log
+    eliminated = page.locator(".ori-teacher .ori-log-entry", has_text="вилучає")
+    eliminated.first.wait_for()
+    assert "Фанати" in eliminated.first.inner_text()
 
 
 def test_loading_screen_and_tab_title_in_the_language(voila: VoilaServer, page: Any) -> None:
