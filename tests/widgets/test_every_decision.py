@@ -1,12 +1,13 @@
 """Every decision the engine can ask is playable on the board (issue 8).
 
 For every kind of ``pending.decision`` the engine produces — random games of
-each edition and of mixed tables, and every position of every golden scenario
-of ``tests/scenarios`` — the moves reachable from the board's buttons are
-exactly ``legal_moves()``: by click (every button, the transparent ones over
-the picture included) and by keyboard (the Tab stops alone). Reachable means:
-press a button; a hand card (or the waiting Twin, A2) opens its placement
-buttons, which are pressed in turn.
+each edition and of mixed tables, every position of every golden scenario of
+``tests/scenarios``, every step of every lesson's solution — the moves
+reachable from the board's buttons are exactly ``legal_moves()``: by click
+(every button, the transparent ones over the picture included) and by
+keyboard (the Tab stops alone). Reachable means: press a button; a hand card
+(or the waiting Twin, A2) opens its placement buttons, which are pressed in
+turn.
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ import pytest
 import oriflamme
 from oriflamme.bots import RandomBot
 from oriflamme.engine.notation import DECISION_VERBS
+from oriflamme.tutor import lessons
 from oriflamme.widgets import BotTable, GameView
+from oriflamme.widgets.lesson_player import LessonPlayer
 from oriflamme.widgets.session import GameSession
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
@@ -237,3 +240,17 @@ def test_the_twin_is_placed_with_the_hand_cards_controls() -> None:
         end.click()
         assert view.session.steps[-1].move == "play twin end"
         assert view.state.pending is not None and view.state.pending.decision == "reveal"
+
+
+@pytest.mark.parametrize("lesson_id", [x.id for x in lessons()])
+def test_every_decision_of_a_lesson_is_offered_on_its_board(lesson_id: str) -> None:
+    """A lesson's board, at each step of its solution: exactly the legal moves."""
+    player = LessonPlayer(lesson_id, "uk")
+    checked = 0
+    for move in player.lesson.solution:
+        assert player.view is not None
+        if player.view.session.human_turn:
+            check(player.view)
+            checked += 1
+        player.play(move)
+    assert checked == len(player.lesson.solution)  # every move of it is the learner's
