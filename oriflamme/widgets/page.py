@@ -5,7 +5,8 @@ name as the tab title) while the kernel starts. The Voila template
 ``share/jupyter/voila/templates/oriflamme`` (started with ``--template=oriflamme``
 and that folder on ``JUPYTER_PATH``: ``make run`` and the browser tests' harness
 do it) shows a branded loading screen and sets the tab title in the page's
-language (``?lang=``; Ukrainian without one, like the app). A template has no
+language (``?lang=``; Ukrainian without one, like the app), then in the
+language the picker switches to. A template has no
 catalogs: its words are ``page_texts()`` written once into ``page-texts.json``
 next to it (``python -m oriflamme.widgets.page`` rewrites it; a test checks it
 matches the catalogs). ``chapter_heading`` titles a chapter notebook.
@@ -22,6 +23,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from oriflamme.i18n import lang_name
 from oriflamme.tutor import texts as tx
 from oriflamme.tutor.course import CHAPTERS
 
@@ -48,6 +50,7 @@ def page_texts() -> dict[str, Any]:
                 "page-title-chapter", lang, n=n, chapter=_chapter_name(n, lang)
             )
         out[lang] = {
+            "endonym": lang_name(lang),  # the language picker's button: the title follows it
             "brand": t("page-brand", lang),
             "loading": t("page-loading", lang),
             "step": t("page-loading-step", lang, step="{step}", total="{total}"),

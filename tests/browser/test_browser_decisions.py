@@ -14,7 +14,7 @@ import sandbox
 from test_browser_app import assert_speaks, open_sandbox, screenshot, visible_text
 from voila_harness import APP, REPO, VoilaServer, open_rendered
 
-from oriflamme.i18n import t
+from oriflamme.i18n import lang_name, t
 
 SCENARIO = REPO / "tests" / "scenarios" / "ablaze" / "prince_places_twin.json"
 #: Alliance: red's face-down Judge resolves first; blue's Fanatic carries a verdict (L6).
@@ -132,3 +132,6 @@ def test_loading_screen_and_tab_title_in_the_language(voila: VoilaServer, page: 
     open_rendered(page, page.url, ".ori-app .ori-tabs")
     assert page.title() == t("page-title-app", lang)
     assert page.evaluate("() => document.documentElement.lang") == lang
+    page.locator(".ori-lang-picker button", has_text=lang_name("fr")).click()  # switched live
+    page.wait_for_function("title => document.title === title", arg=t("page-title-app", "fr"))
+    assert page.evaluate("() => document.documentElement.lang") == "fr"
