@@ -29,8 +29,9 @@ run: $(STAMP)
 	@echo "  the app directly: http://$(HOST):$(PORT)/voila/render/app.ipynb?lang=uk (or ru, fr)"
 	@echo "  Ctrl+C stops it"
 	JUPYTER_CONFIG_PATH=$(JUPYTER_CONFIG)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH} \
+	JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} \
 	    $(VENV)/bin/voila notebooks --no-browser --Voila.ip=$(HOST) --port=$(PORT) \
-	    --Voila.port_retries=0 --template=lab
+	    --Voila.port_retries=0
 
 test: $(STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup

@@ -52,7 +52,9 @@ c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
 
 # --- what a learner sees ------------------------------------------------------
-# The lab template, as the screenshots and the tests; a failing cell shows
+# The oriflamme template (share/jupyter/voila/templates/oriflamme, found through
+# JUPYTER_PATH, which make run, the test harness and binder/start set): the lab
+# template with a loading screen and tab titles in the page's language. A failing cell shows
 # Voila's short error, never a traceback (the tests turn tracebacks on).
-c.VoilaConfiguration.template = "lab"
+c.VoilaConfiguration.template = "oriflamme"
 c.VoilaConfiguration.show_tracebacks = False

@@ -82,19 +82,26 @@ class Actions:
         if self.phase == "resolution" and pos <= self.cursor:
             self.cursor += 1
 
-    def remove_top(self: GameState, pos: int) -> Card:
-        """Take the top card off the stack at ``pos``; uncover or close the gap."""
+    def remove_top(self: GameState, pos: int) -> tuple[Card, ev.CardUncovered | None]:
+        """Take the top card off the stack at ``pos``; uncover or close the gap.
+
+        Returns the card and, when a card under it is uncovered, the event that
+        says so: the caller emits it *after* its own event (the elimination,
+        the discard, the move…), so that the log tells the cause first."""
         stack = self.queue[pos]
         card = stack[-1]
         if len(stack) == 1:
             del self.queue[pos]
             if self.phase == "resolution" and pos < self.cursor:
                 self.cursor -= 1
-        else:
-            self.queue[pos] = stack[:-1]
-            under = stack[-2]
-            self.emit(ev.CardUncovered(under.id, under.owner, pos, under.face_up))
-        return card
+            return card, None
+        self.queue[pos] = stack[:-1]
+        under = stack[-2]
+        return card, ev.CardUncovered(under.id, under.owner, pos, under.face_up)
+
+    def _emit_uncovered(self: GameState, uncovered: ev.CardUncovered | None) -> None:
+        if uncovered is not None:
+            self.emit(uncovered)
 
     def place(
         self: GameState,
@@ -121,9 +128,10 @@ class Actions:
 
     def move_top(self: GameState, player: str, src: int, dest: int) -> None:
         """Royal Decree (B8): move the top card at ``src`` to become position ``dest``."""
-        card = self.remove_top(src)
+        card, uncovered = self.remove_top(src)
         self.insert_stack(dest, card)
         self.emit(ev.CardMoved(player, card.id, card.owner, src, dest, card.face_up))
+        self._emit_uncovered(uncovered)
 
     def _leave_queue(self: GameState, card: Card) -> None:
         """A card leaves the queue: tokens, verdicts and bribes go home; card to its
@@ -144,10 +152,11 @@ class Actions:
     def keep(self: GameState, pos: int, tokens: int = 0) -> Card:
         """L9, L10: the top card at ``pos`` leaves the queue and is kept in front
         of its owner with ``tokens`` on it (out of reach of every ability, L11)."""
-        card = self.remove_top(pos)
+        card, uncovered = self.remove_top(pos)
         self._tokens_home(card)
         self.kept[card.owner] = (*self.kept.get(card.owner, ()), (card.id, tokens))
         self.emit(ev.CardKept(card.owner, card.id, pos, tokens))
+        self._emit_uncovered(uncovered)
         return card
 
     # ------------------------------------------------------ elimination
@@ -161,13 +170,14 @@ class Actions:
         powers add for an elimination; then the card's own
         elimination power (Ambush, Trap, Queen…), after every gain for it (A11).
         """
-        card = self.remove_top(pos)
+        card, uncovered = self.remove_top(pos)
         if card.tokens:
             self.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, "eliminated", True))
         self._leave_queue(card._replace(tokens=0, face_up=True))
         self.emit(
             ev.CardEliminated(f.player, card.id, card.owner, pos, f.source[1], not card.face_up)
         )
+        self._emit_uncovered(uncovered)
         if reward:
             self.gain(f.player, 1, f.source[1], "elimination")
         for after in AFTER_ANY_ELIMINATION:
@@ -179,11 +189,12 @@ class Actions:
 
     def discard_at(self: GameState, pos: int, reason: str) -> Card:
         """G7: discard the top card at ``pos`` — no influence, no elimination power."""
-        card = self.remove_top(pos)
+        card, uncovered = self.remove_top(pos)
         if card.tokens:
             self.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, "discarded", True))
         self._leave_queue(card._replace(tokens=0, face_up=True))
         self.emit(ev.CardDiscarded(card.id, card.owner, pos, reason))
+        self._emit_uncovered(uncovered)
         return card
 
     def discard_card(self: GameState, key: Key, reason: str) -> Card | None:

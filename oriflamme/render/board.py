@@ -46,6 +46,9 @@ def render_scoreboard(state: dict[str, Any], lang: str) -> str:
     winners = set(state.get("winners") or []) if state.get("finished") else set()
     bribes = set(state.get("bribes_left") or [])
     twins = set(state.get("twin") or [])
+    holders = _edition_badges(state, twins, bribes)
+    # a badge every Ablaze family shares tells no row apart: the legend says it once
+    common = {kind: _shared(state, who) for kind, who in holders.items()}
     head = "".join(
         f'<th scope="col">{esc(t(k, lang))}</th>'
         for k in ("family", "influence", "hand", "render-status")
@@ -73,11 +76,11 @@ def render_scoreboard(state: dict[str, Any], lang: str) -> str:
             badges.append(_badge("turn", t("render-turn", lang), _TURN))
         if state.get("first_player") == player:
             badges.append(_badge("first", t("first-player", lang), _FLAG))
-        if player in twins:
+        if player in holders["twin"] and not common["twin"]:
             badges.append(
                 _badge("twin", t("render-twin-waiting", lang, name=card_name("twin", lang)))
             )
-        if player in bribes and _edition(state, player) == "ablaze":
+        if player in holders["bribe"] and not common["bribe"]:
             badges.append(_badge("bribe", t("render-bribe-token", lang)))
         row_class = " ".join(
             c
@@ -99,7 +102,47 @@ def render_scoreboard(state: dict[str, Any], lang: str) -> str:
         )
     return (
         f'<table class="ori-scoreboard"><thead><tr>{head}</tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table>"
+        f"<tbody>{''.join(rows)}</tbody></table>" + _legend(holders, common, lang)
+    )
+
+
+def _edition_badges(
+    state: dict[str, Any], twins: set[str], bribes: set[str]
+) -> dict[str, list[str]]:
+    """The families with a Twin waiting (A1, A2) and with their bribery token
+    still in hand (A1, A9): Ablaze families only, in seating order."""
+    ablaze = [p for p in _players(state) if _edition(state, p) == "ablaze"]
+    return {"twin": [p for p in ablaze if p in twins], "bribe": [p for p in ablaze if p in bribes]}
+
+
+def _shared(state: dict[str, Any], holders: list[str]) -> bool:
+    """True when every family at the table (two or more) holds the badge."""
+    players = _players(state)
+    return len(players) > 1 and holders == players
+
+
+def _legend(holders: dict[str, list[str]], common: dict[str, bool], lang: str) -> str:
+    """What the edition badges mean, in words under the table (read by every
+    reader, keyboard or not): one line per badge shown, or shared by all."""
+    items = []
+    for kind, who in holders.items():
+        if not who:
+            continue
+        text = t(
+            f"render-legend-{kind}",
+            lang,
+            all="yes" if common[kind] else "no",
+            name=card_name("twin", lang),
+        )
+        items.append(
+            f'<li class="ori-badge-legend__item ori-badge-legend__item--{kind}">{esc(text)}</li>'
+        )
+    if not items:
+        return ""
+    title = esc(t("render-legend-title", lang))
+    return (
+        f'<div class="ori-badge-legend"><span class="ori-badge-legend__title">{title}</span>'
+        f"<ul>{''.join(items)}</ul></div>"
     )
 
 

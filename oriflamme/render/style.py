@@ -58,6 +58,9 @@ BOARD_CSS = """
 }
 .ori-score__pact { font-weight: bold; color: #6c2f93; }
 .ori-score__status { display: flex; flex-wrap: wrap; gap: 4px; }
+.ori-badge-legend { font-size: 13px; color: #4a3b28; margin: 4px 0 0; max-width: 520px; }
+.ori-badge-legend__title { font-weight: bold; }
+.ori-badge-legend ul { margin: 2px 0 0; padding-left: 18px; }
 .ori-badge {
   display: inline-flex; align-items: center; gap: 4px; font-size: 13px; padding: 2px 8px;
   border-radius: 11px; background: #efe4c8; border: 1px solid #d4c092; white-space: nowrap;

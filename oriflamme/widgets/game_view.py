@@ -29,7 +29,7 @@ from .geometry import Box, hit_boxes
 from .log import final_html, log_html
 from .session import BeforeMove, Controller, GameSession
 from .style import PAGE_CSS
-from .text import ability_options, ability_text, card_name, explain, player_name, t
+from .text import ability_options, ability_text, card_name, explain, has, player_name, t
 
 _VERB_STATUS = {
     "play": "w-status-place",
@@ -181,10 +181,22 @@ class GameView(w.VBox):
             self.refresh()
 
     def select(self, card: str | None) -> None:
-        """Choose (or, chosen again, drop) the hand card to place."""
-        self.selected = None if card == self.selected else card
+        """Choose (or, chosen again, drop) the hand card to place. A card that
+        is the only one to place and comes from outside the hand (the Twin a
+        Prince brings in, A2) stays chosen."""
+        keep = card is not None and card == self._waiting_card()
+        self.selected = None if card == self.selected and not keep else card
         self.message = ""
         self.refresh()
+
+    def _waiting_card(self) -> str | None:
+        """The card the decision asks to place from outside the hand: the Twin
+        when its Prince brings it in (``place_twin``, A2); else None."""
+        pending = self.state.pending
+        if pending is None or pending.decision != "place_twin" or not self.session.human_turn:
+            return None
+        cards = {m.split()[1] for m in pending.moves if m.startswith("play ")}
+        return next(iter(cards)) if len(cards) == 1 else None
 
     def place(self, where: str) -> bool:
         """Place the chosen hand card at ``start``, ``end`` or ``on N``."""
@@ -334,6 +346,9 @@ class GameView(w.VBox):
         mine = live and session.human_turn
         moves = list(pending.moves) if mine and pending else []
         verbs = {m.split(" ", 1)[0] for m in moves}
+        waiting = self._waiting_card() if live else None
+        if waiting is not None:  # the Twin: the only card to place, chosen at once
+            self.selected = waiting
 
         self._refresh_status(view, moves, verbs, live)
         self.error.value = escape(self.message)
@@ -370,7 +385,7 @@ class GameView(w.VBox):
         self._refresh_hits(svg, view, targets, moves if placing else [])
         self._refresh_targets(view, targets)
         self._refresh_decision(pending, moves, verbs)
-        self._refresh_hand(view, moves, "play" in verbs)
+        self._refresh_hand(view, moves, "play" in verbs, waiting)
         self._refresh_history(live)
 
     def _place_moves(self, moves: list[str]) -> list[str]:
@@ -390,6 +405,8 @@ class GameView(w.VBox):
             text = t("w-status-over", lang)
         elif not moves:
             text = t("w-status-waiting", lang, player=player_name(pending.player, lang))
+        elif pending.decision == "place_twin":
+            text = t("w-status-twin", lang, card=card_name(pending.card, lang))
         elif "play" in verbs and self.selected:
             # «or on your stack» only when a stack of yours may take it (round 2 on, G2)
             stacks = any(" on " in m for m in self._place_moves(moves))
@@ -490,7 +507,9 @@ class GameView(w.VBox):
             if verb == "option":
                 n = int(arg)
                 tip = options[n - 1] if n <= len(options) else ""
-                label(b, t("w-option", lang, n=n), t("w-option-text", lang, n=n, text=tip))
+                short = f"w-option-{card}-{n}"  # the option's own words, when it has some
+                words = t(short, lang) if has(short, lang) else t("w-option", lang, n=n)
+                label(b, words, t("w-option-text", lang, n=n, text=tip))
             elif verb == "reveal":
                 label(b, t("w-reveal", lang, card=card_name(card, lang)))
             elif verb == "to":
@@ -507,13 +526,21 @@ class GameView(w.VBox):
         set_children(self.decision_buttons, buttons)
         show(self.decision, bool(buttons) or bool(text))
 
-    def _refresh_hand(self, view: dict[str, Any], moves: list[str], placing: bool) -> None:
+    def _refresh_hand(
+        self, view: dict[str, Any], moves: list[str], placing: bool, waiting: str | None
+    ) -> None:
         lang, viewer = self.lang, self.session.viewer
         if self.session.see_all:  # the teacher places for whoever decides now
             pending = self.state.pending
             viewer = pending.player if pending is not None and placing else None
         hand = (view.get("hands") or {}).get(viewer, []) if viewer else []
-        if hand and self.session.see_all:  # the teacher places for this family
+        if waiting is not None:  # the Twin waiting in front of its owner (A2)
+            viewer = self.state.pending.player if self.state.pending else viewer
+            hand = [waiting]
+            title = t("w-twin-title", lang, card=card_name(waiting, lang))
+            if self.session.see_all:
+                title = t("teacher-twin-title", lang, player=player_name(viewer, lang))
+        elif hand and self.session.see_all:  # the teacher places for this family
             title = t("teacher-hand", lang, player=player_name(viewer, lang))
         else:
             title = t("w-hand-title", lang) if hand else t("w-hand-empty", lang)

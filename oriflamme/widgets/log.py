@@ -9,7 +9,7 @@ from oriflamme.engine import GameState
 from oriflamme.engine.events import for_viewer
 
 from .session import GameSession, Step
-from .text import narrate, player_name, t
+from .text import field_args, has, move_text, narrate, player_name, t
 
 #: Events that change a family's influence in supply: (player field, sign).
 _DELTAS: dict[str, list[tuple[str, int]]] = {
@@ -40,11 +40,41 @@ def _entry(event: Any, lang: str) -> str:
     return f'<li class="{css}">{escape(narrate(event, lang))}{chips}</li>'
 
 
+def _choice_entry(session: GameSession, index: int, step: Step, lang: str) -> str:
+    """A move that caused no event yet (a target chosen for a Royal Decree, an
+    option that asks a further choice…), told in words: the chosen target is
+    named as the learner saw it before the move."""
+    verb, _, arg = step.move.partition(" ")
+    css = "ori-log-entry ori-log-entry--choice"
+    if verb == "target":
+        pos = int(arg)
+        queue = session.view_at(index - 1).get("queue") or []
+        top = queue[pos][-1] if 0 <= pos < len(queue) else {}
+        fields = {
+            "player": step.player,
+            "card": top.get("card"),
+            "owner": top.get("owner"),
+            "position": pos,
+            "by_card": step.card,
+        }
+        text = t("w-log-target", lang, **field_args(fields, lang))
+    else:
+        short = f"w-option-{step.card}-{arg}"
+        if verb == "option" and has(short, lang):
+            choice = t(short, lang)
+        else:
+            choice = move_text(step.move, lang)
+        text = t("w-log-choice", lang, player=player_name(step.player, lang), choice=choice)
+    return f'<li class="{css}">{escape(text)}</li>'
+
+
 def step_html(session: GameSession, index: int, step: Step, lang: str) -> str:
     """The entries of move ``index`` (1-based), cached on the step per language."""
     if lang not in step.narrated:
         head = t("w-log-move", lang, n=index) + " · " + player_name(step.player, lang)
         items = "".join(_entry(e, lang) for e in session.visible_events(step))
+        if not items:
+            items = _choice_entry(session, index, step, lang)
         step.narrated[lang] = f'<div class="ori-log__head">{escape(head)}</div><ol>{items}</ol>'
     return step.narrated[lang]
 

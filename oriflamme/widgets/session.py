@@ -57,6 +57,7 @@ class Step:
     events: list[Any]
     view: dict[str, Any]
     narrated: dict[str, str] = field(default_factory=dict)  # log HTML per language
+    card: str | None = None  # the card whose decision the move answered (None: a placement)
 
 
 @dataclass
@@ -155,9 +156,11 @@ class GameSession:
 
     def _apply(self, move: str, player: str) -> list[Any]:
         round_before = self.state.round
+        pending = self.state.pending
+        card = pending.card if pending is not None else None
         events = self.state.apply(move, player=player)
         view = self.state.view(self.viewer)
-        self.steps.append(Step(move, player, events, view))
+        self.steps.append(Step(move, player, events, view, card=card))
         known = self._known_cards(view) | self._named_in(events)
         if known - self._known or self.state.round != round_before:
             self.floor = len(self.steps)

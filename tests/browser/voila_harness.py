@@ -100,7 +100,7 @@ class VoilaServer:
             f"--port={self.port}",
             "--Voila.ip=127.0.0.1",
             "--Voila.port_retries=0",
-            "--template=lab",
+            "--template=oriflamme",
             "--VoilaConfiguration.file_allowlist=['.*']",
             "--show_tracebacks=True",
         ]
@@ -117,6 +117,9 @@ class VoilaServer:
             p for p in (str(JUPYTER_CONFIG), os.environ.get("JUPYTER_CONFIG_PATH")) if p
         )
         env.pop("QUERY_STRING", None)
+        env["JUPYTER_PATH"] = os.pathsep.join(  # the oriflamme page template (share/jupyter)
+            p for p in (str(REPO / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")) if p
+        )
         self._proc = subprocess.Popen(
             self.command(),
             cwd=self.root,

@@ -235,9 +235,9 @@ def test_B8_royal_decree_takes_a_top_card_off_its_stack() -> None:
     play(st, "reveal", "target 0")
     assert st.legal_moves() == ["to 0", "to 1", "to 2", "to 3"]  # a new stack anywhere
     events = play(st, "to 3")
-    assert events[:2] == [
-        ev.CardUncovered("heir", "blue", 0, True),
+    assert events[:2] == [  # the move first, then what it uncovered (cause before effect)
         ev.CardMoved("red", "spy", "blue", 0, 3),
+        ev.CardUncovered("heir", "blue", 0, True),
     ]
     assert top_ids(st) == ["blue heir", "green lord", "blue spy"]
     assert [len(s) for s in st.queue] == [1, 1, 1]

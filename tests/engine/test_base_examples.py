@@ -68,8 +68,8 @@ def test_G5_assassination_on_face_up_spy_example_spy_resolves_at_once() -> None:
     assert events[:4] == [
         ev.CardEliminated("red", "heir", "green", 2, "assassination", True),
         ev.InfluenceGained("red", 1, "assassination", "elimination"),
-        ev.CardUncovered("spy", "red", 1, True),
         ev.CardDiscarded("assassination", "red", 1, "used"),
+        ev.CardUncovered("spy", "red", 1, True),  # the discard uncovers it: cause first
     ]
     assert st.pending.player == "red" and st.pending.card == "spy"
     assert st.legal_moves() == ["target 0"]

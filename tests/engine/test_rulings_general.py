@@ -149,9 +149,9 @@ def test_G6_eliminating_a_stack_top_uncovers_the_card_below() -> None:
     st = pos("red soldier up", ["blue heir t2", "blue spy t1"], "green lord", round=2)
     events = play(st, "target 1")
     assert events[:4] == [
-        ev.CardUncovered("heir", "blue", 1, False),
         ev.TokensReturned("spy", "blue", 1, 1, "eliminated", True),
         ev.CardEliminated("red", "spy", "blue", 1, "soldier", True),
+        ev.CardUncovered("heir", "blue", 1, False),  # the elimination uncovers it: cause first
         ev.InfluenceGained("red", 1, "soldier", "elimination"),
     ]
     assert st.queue[1] == (oriflamme.Card("heir", "blue", False, 2),)  # its influence stays

@@ -10,6 +10,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from render_helpers import SVG, all_text, cards, drawn_text, parse
 
+import oriflamme
 import oriflamme.render
 from oriflamme import i18n
 from oriflamme.render import (
@@ -169,3 +170,59 @@ def test_edition_tokens_only_for_families_that_have_them(state: dict[str, Any]) 
     assert i18n.t("render-bribe-token", "uk") in _text(rows["red"])
     assert i18n.t("render-bribe-token", "uk") not in _text(rows["blue"])
     assert i18n.t("render-verdicts-left", "uk", n=4) in _text(mixed)
+
+
+def _legend(root) -> dict[str, str]:
+    return {
+        li.get("class").rsplit("--", 1)[1]: _text(li)
+        for li in root.iter(f"{XHTML}li")
+        if "ori-badge-legend__item" in (li.get("class") or "")
+    }
+
+
+def _badged(root, kind: str) -> set[str]:
+    return {
+        p
+        for p, row in _rows(root).items()
+        if any(f"ori-badge--{kind}" in (e.get("class") or "") for e in row.iter())
+    }
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr"])
+def test_A1_badges_every_family_shares_are_said_once_in_the_legend(lang: str) -> None:
+    """A new Ablaze deal: every family has its Twin waiting and its bribery
+    token (A1). No row carries the badges (they tell no family apart); the
+    legend under the table says so once and explains each (A2, A9)."""
+    view = oriflamme.new_game(["red", "blue", "green"], "ablaze", seed=1).view("red")
+    root = _html(render_scoreboard(view, lang))
+    assert not _badged(root, "twin") and not _badged(root, "bribe")
+    legend = _legend(root)
+    assert set(legend) == {"twin", "bribe"}
+    assert i18n.card_name("prince", lang) in legend["twin"]  # who brings the Twin in
+    assert i18n.card_name("bribery", lang) in legend["bribe"]
+    assert legend["twin"] == _text(
+        _html(f"<p>{i18n.t('render-legend-twin', lang, all='yes', name='')}</p>")
+    )
+
+
+def test_A2_the_badge_marks_the_families_it_tells_apart() -> None:
+    """Red's Prince brought its Twin in (A2): the other families keep the
+    «Twin waiting» badge on their rows, and the legend explains the badge."""
+    view = oriflamme.new_game(["red", "blue", "green"], "ablaze", seed=1).view("red")
+    view["twin"] = ["blue", "green"]
+    root = _html(render_scoreboard(view, "uk"))
+    assert _badged(root, "twin") == {"blue", "green"}
+    assert not _badged(root, "bribe")
+    name = i18n.t("render-twin-waiting", "uk", name=i18n.card_name("twin", "uk"))
+    assert _legend(root)["twin"].startswith(f"«{name}»")
+
+
+def test_mixed_table_badges_only_on_ablaze_families_no_legend_without_them() -> None:
+    view = oriflamme.new_game(
+        ["red", "blue", "green"], "base", seed=1, families={"blue": "ablaze"}
+    ).view("red")
+    root = _html(render_scoreboard(view, "fr"))
+    assert _badged(root, "twin") == _badged(root, "bribe") == {"blue"}
+    assert set(_legend(root)) == {"twin", "bribe"}
+    base = oriflamme.new_game(["red", "blue", "green"], "base", seed=1).view("red")
+    assert "ori-badge-legend" not in render_scoreboard(base, "fr")

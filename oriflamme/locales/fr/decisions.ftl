@@ -1,0 +1,37 @@
+# Décisions sur le plateau : le Jumeau qu’amène le Prince ; libellés courts des options ; légende des badges du tableau.
+# Termes des livrets de règles et de docs/glossary.md : File, pile, face cachée, éliminer, défausser, jeton Verdict, jeton de corruption.
+
+## Le Jumeau qu’amène le Prince (décision place_twin, A2)
+
+w-status-twin = À vous : { card-prince.def } fait entrer { card-twin.def } en jeu. Où le poser ? Au début de la File, à la fin ou sur une de vos piles, mais pas sur { card-prince.def }.
+w-twin-title = Le { card-twin } attend : choisissez sa place
+teacher-twin-title = { $player } : le { card-twin } attend, choisissez sa place
+
+## Libellés courts des options des cartes « A OU B » (w-option-<carte>-<numéro>)
+
+w-option-informant-1 = Gagner les jetons des cartes cachées adjacentes
+w-option-informant-2 = Échanger avec une carte de votre main
+w-option-diplomat-1 = +1 et 2 jetons sur une autre { card-diplomat }
+w-option-diplomat-2 = Prendre les jetons de la carte et la défausser
+w-option-judge-1 = Verdict (+1 jeton)
+w-option-judge-2 = Éliminer une carte avec un Verdict
+
+## Légende des badges du tableau des familles
+
+render-legend-title = Légende
+render-legend-twin = { $all ->
+    [yes] Chaque famille a son { card-twin } en attente devant elle.
+   *[no] « { render-twin-waiting } » : { card-twin.def } attend devant la famille, face visible.
+} Le { card-prince } de cette famille le fait entrer dans la File si son propriétaire le révèle lui-même ; si { card-prince.def } est éliminé, { card-twin.def } est défaussé.
+render-legend-bribe = { $all ->
+    [yes] Chaque famille a encore son jeton de corruption.
+   *[no] « { render-bribe-token } » : la famille a encore son jeton de corruption.
+} La carte { card-bribery } le pose sur un personnage adverse révélé qui n’est pas dans une pile : ce personnage appartient désormais à la famille.
+
+## Journal : un choix qui n’a encore rien causé (une cible, une option…)
+
+w-log-target = { $card_known ->
+    [yes] { $player } choisit la cible { $by_card_de } : { $card_def } { $owner_of } (position { $position_num }).
+   *[no] { $player } choisit la cible { $by_card_de } : une carte face cachée { $owner_of } (position { $position_num }).
+}
+w-log-choice = { $player } choisit : { $choice }.

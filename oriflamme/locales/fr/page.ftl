@@ -1,0 +1,12 @@
+# La page dans le navigateur (gabarit Voila share/jupyter/voila/templates/oriflamme) : écran de chargement, titres des onglets, titres des chapitres.
+
+## Écran de chargement et titres des pages
+
+page-brand = Oriflamme
+page-loading = On dresse la table : chaque famille bat ses cartes…
+page-loading-step = Mise en place des cartes : étape { $step } sur { $total }…
+page-title-index = Oriflamme — apprendre les règles
+page-title-app = Oriflamme — leçons, bac à sable, bureau de l’enseignant
+page-title-sandbox = Bac à sable — Oriflamme
+page-title-chapter = Chapitre { $n }. { $chapter } — Oriflamme
+page-chapter-heading = Chapitre { $n }. { $chapter }

@@ -1,0 +1,12 @@
+# Сторінка у браузері (шаблон Voila share/jupyter/voila/templates/oriflamme): екран завантаження, назви вкладок, заголовки розділів.
+
+## Екран завантаження і назви сторінок
+
+page-brand = Орифлама
+page-loading = Готуємо стіл: родини тасують свої карти…
+page-loading-step = Розкладаємо карти: крок { $step } з { $total }…
+page-title-index = Орифлама — вивчаємо правила
+page-title-app = Орифлама — уроки, пісочниця, стіл учителя
+page-title-sandbox = Пісочниця — Орифлама
+page-title-chapter = Розділ { $n }. { $chapter } — Орифлама
+page-chapter-heading = Розділ { $n }. { $chapter }

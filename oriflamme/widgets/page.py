@@ -1,0 +1,83 @@
+"""The page around the widgets: the loading screen and the browser tab's title.
+
+Voila shows its own page (an English «Running app...» and the notebook's file
+name as the tab title) while the kernel starts. The Voila template
+``share/jupyter/voila/templates/oriflamme`` (started with ``--template=oriflamme``
+and that folder on ``JUPYTER_PATH``: ``make run`` and the browser tests' harness
+do it) shows a branded loading screen and sets the tab title in the page's
+language (``?lang=``; Ukrainian without one, like the app), then in the
+language the picker switches to. A template has no
+catalogs: its words are ``page_texts()`` written once into ``page-texts.json``
+next to it (``python -m oriflamme.widgets.page`` rewrites it; a test checks it
+matches the catalogs). ``chapter_heading`` titles a chapter notebook.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as w
+
+from oriflamme.i18n import lang_name
+from oriflamme.tutor import texts as tx
+from oriflamme.tutor.course import CHAPTERS
+
+from .text import t
+
+TEMPLATE = Path(__file__).resolve().parents[2] / "share" / "jupyter" / "voila" / "templates"
+TEXTS_FILE = TEMPLATE / "oriflamme" / "page-texts.json"
+#: The languages of the page: the tutor's three, then English for guests.
+PAGE_LANGS = ("uk", "ru", "fr", "en")
+
+
+def _chapter_name(n: int, lang: str) -> str:
+    return re.sub(r"^\s*\d+\.\s*", "", tx.text(f"tutor-chapter-{n}", lang))
+
+
+def page_texts() -> dict[str, Any]:
+    """Per language: the brand, the loading lines (``{step}``/``{total}`` left
+    for the page to fill) and the title of each notebook, by file name."""
+    out: dict[str, Any] = {}
+    for lang in PAGE_LANGS:
+        titles = {name: t(f"page-title-{name}", lang) for name in ("index", "app", "sandbox")}
+        for n in CHAPTERS["base"]:
+            titles[f"chapter-{n}"] = t(
+                "page-title-chapter", lang, n=n, chapter=_chapter_name(n, lang)
+            )
+        out[lang] = {
+            "endonym": lang_name(lang),  # the language picker's button: the title follows it
+            "brand": t("page-brand", lang),
+            "loading": t("page-loading", lang),
+            "step": t("page-loading-step", lang, step="{step}", total="{total}"),
+            "titles": titles,
+        }
+    return out
+
+
+def texts_json() -> str:
+    """``page_texts()`` as the template includes it."""
+    return json.dumps(page_texts(), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def chapter_heading(n: int, lang: str) -> w.HTML:
+    """The heading of chapter notebook ``n`` in ``lang`` («Розділ 1. Мета гри»)."""
+    text = t("page-chapter-heading", lang, n=n, chapter=_chapter_name(n, lang))
+    heading = w.HTML(f"<h2>{escape(text)}</h2>")
+    heading.add_class("ori-chapter-heading")
+    return heading
+
+
+def main() -> int:
+    """Rewrite ``page-texts.json`` from the catalogs."""
+    TEXTS_FILE.write_text(texts_json(), encoding="utf-8")
+    print(f"wrote {TEXTS_FILE}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,256 @@
+"""Every decision the engine can ask is playable on the board (issue 8).
+
+For every kind of ``pending.decision`` the engine produces — random games of
+each edition and of mixed tables, every position of every golden scenario of
+``tests/scenarios``, every step of every lesson's solution — the moves
+reachable from the board's buttons are exactly ``legal_moves()``: by click
+(every button, the transparent ones over the picture included) and by
+keyboard (the Tab stops alone). Reachable means: press a button; a hand card
+(or the waiting Twin, A2) opens its placement buttons, which are pressed in
+turn.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import oriflamme
+from oriflamme.bots import RandomBot
+from oriflamme.engine.notation import DECISION_VERBS
+from oriflamme.tutor import lessons
+from oriflamme.widgets import BotTable, GameView
+from oriflamme.widgets.lesson_player import LessonPlayer
+from oriflamme.widgets.session import GameSession
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+NOT_PLAYING = ("ori-undo", "ori-step-back", "ori-step-forward")
+PLAYERS = ["red", "blue", "green"]
+TABLES: list[tuple[str, dict[str, str] | None]] = [
+    ("base", None),
+    ("ablaze", None),
+    ("alliance", None),
+    ("base", {"blue": "ablaze", "green": "alliance"}),
+    ("ablaze", {"red": "alliance"}),
+]
+
+
+def _playing(view: GameView) -> list[Any]:
+    return [
+        b
+        for b in view.buttons()
+        if not b.disabled and not any(c in NOT_PLAYING for c in b._dom_classes)
+    ]
+
+
+def reachable(view: GameView) -> tuple[set[str], set[str]]:
+    """The moves the board offers now: (by any click, by keyboard alone).
+
+    The view's ``play`` is replaced while exploring, so nothing is played; the
+    hand card chosen before is chosen again at the end."""
+    clicked: set[str] = set()
+    keyed: set[str] = set()
+    pressed: list[str] = []
+    view.play = lambda move: pressed.append(move) or True  # type: ignore[method-assign]
+    before = view.selected
+    try:
+
+        def press(b: Any, tabbable: bool) -> None:
+            pressed.clear()
+            b.click()
+            clicked.update(pressed)
+            if tabbable and b.tabbable is not False:
+                keyed.update(pressed)
+
+        first = _playing(view)
+        cards = [b for b in first if "ori-hand-card" in b._dom_classes]
+        for b in first:
+            if b not in cards:
+                press(b, True)
+        for card in cards:
+            if view.selected is None or f"ori-hand-card--{view.selected}" not in card._dom_classes:
+                card.click()  # choose it: its placement buttons appear
+            assert view.selected is not None, card._dom_classes
+            for b in _playing(view):
+                if "ori-hand-card" not in b._dom_classes:
+                    press(b, True)
+            view.selected = None
+            view.refresh()
+    finally:
+        del view.play
+        view.selected = before
+        view.refresh()
+    return clicked, keyed
+
+
+def check(view: GameView) -> None:
+    """The board offers exactly the legal moves of the decision pending now."""
+    pending = view.state.pending
+    assert pending is not None and view.session.human_turn
+    legal = set(view.state.legal_moves())
+    clicked, keyed = reachable(view)
+    where = f"decision {pending.decision!r} of {pending.player}"
+    assert clicked == legal, f"{where}: board {sorted(clicked)} ≠ legal {sorted(legal)}"
+    assert keyed == legal, f"{where}: keyboard {sorted(keyed)} ≠ legal {sorted(legal)}"
+
+
+def scenario_files() -> list[Path]:
+    return sorted(p for p in SCENARIOS.rglob("*.json") if not p.name.endswith(".expect.json"))
+
+
+#: Decisions written as the engine saves them mid-ability (``to_json``'s frames):
+#: the Substitution's «from discard or from aside» (A8) is asked only when the
+#: character is in both, which no dealt game reaches (each card is in one place).
+WAITING = [
+    {
+        "edition": "ablaze",
+        "players": PLAYERS,
+        "round": 3,
+        "phase": "resolution",
+        "next": 1,
+        "queue": [
+            [{"card": "schemer", "owner": "blue"}],
+            [{"card": "substitution", "owner": "red"}],
+        ],
+        "discards": {"red": ["queen"]},
+        "frames": [
+            {
+                "ability": "substitution",
+                "source": ["red", "substitution"],
+                "player": "red",
+                "step": "source",
+                "decision": "source",
+                "moves": ["from discard", "from aside"],
+                "data": {"card": "queen", "side": 1},
+            }
+        ],
+    }
+]
+
+#: Where the decisions come from: random games of each table (the teacher's
+#: view, every family human; and a learner against random bots), every golden
+#: scenario (its own moves, then random ones), the positions saved mid-ability.
+SOURCES: list[tuple[str, Any]] = (
+    [("teacher", (e, f, seed)) for e, f in TABLES for seed in range(2)]
+    + [("learner", (e, f, seed)) for e, f in TABLES for seed in range(2)]
+    + [("scenario", p) for p in scenario_files()]
+    + [("waiting", d) for d in WAITING]
+)
+
+
+def source_id(source: tuple[str, Any]) -> str:
+    kind, arg = source
+    if kind == "scenario":
+        return f"{arg.parent.name}/{arg.stem}"
+    if kind == "waiting":
+        return f"waiting-{arg['frames'][0]['decision']}"
+    edition, families, seed = arg
+    mixed = "+".join(sorted(set((families or {}).values())))
+    return f"{kind}-{edition}{'+' + mixed if mixed else ''}-{seed}"
+
+
+def drive(source: tuple[str, Any], board: bool) -> dict[str, int]:
+    """Play ``source`` through; return how often each kind of decision came to
+    a human. With ``board``, through a ``GameView`` whose offer is checked at
+    each decision; without, through the bare ``GameSession`` — the same moves
+    (the same random choices), so both meet the same decisions."""
+    kind, arg = source
+    moves: list[str] = []
+    controller = None
+    if kind in ("teacher", "learner"):
+        edition, families, seed = arg
+        state = oriflamme.new_game(PLAYERS, edition, seed=seed, families=families)
+        if kind == "learner":
+            controller = BotTable({"blue": RandomBot(seed), "green": RandomBot(seed + 1)})
+    else:
+        data = json.loads(arg.read_text(encoding="utf-8")) if kind == "scenario" else arg
+        data = copy.deepcopy(data)
+        moves = data.pop("moves", [])
+        state = oriflamme.load_scenario(data)
+    humans = ["red"] if kind == "learner" else list(state.players)
+    see_all = kind != "learner"
+    if board:
+        lang = {"teacher": "uk", "learner": "fr"}.get(kind, "ru")
+        view = GameView(state, humans, controller=controller, see_all=see_all, lang=lang)
+        session = view.session
+    else:
+        session = GameSession(state, tuple(humans), controller, see_all=see_all)
+        session.run_controller()
+    rng = random.Random(source_id(source))
+    limit = 12 if kind == "scenario" else 0 if kind == "waiting" else 400
+    seen: dict[str, int] = {}
+    scripted = iter(moves)
+    for step in range(len(moves) + limit + 1):
+        pending = session.state.pending
+        if pending is None:
+            break
+        seen[pending.decision] = seen.get(pending.decision, 0) + 1
+        if board:
+            check(view)
+        if step == len(moves) + limit:
+            break
+        move = next(scripted, None) or rng.choice(session.state.legal_moves())
+        if board:
+            assert view.play(move), f"{move}: {view.message}"
+        else:
+            session.play(move)
+    return seen
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=source_id)
+def test_every_decision_is_offered_on_the_board(source: tuple[str, Any]) -> None:
+    seen = drive(source, board=True)
+    assert seen, "no decision was checked"
+    assert seen == drive(source, board=False)  # the same decisions as the engine alone
+
+
+def test_the_sources_meet_every_kind_of_decision() -> None:
+    """The positions checked above bring every kind of decision the engine
+    knows (DECISION_VERBS): the twin's placement, the Combination's tokens…"""
+    kinds: set[str] = set()
+    for source in SOURCES:
+        kinds |= set(drive(source, board=False))
+    assert kinds == set(DECISION_VERBS), sorted(set(DECISION_VERBS) ^ kinds)
+
+
+def test_the_twin_is_placed_with_the_hand_cards_controls() -> None:
+    """A2 (tests/scenarios/ablaze/prince_places_twin.json, its first move only):
+    Red reveals its Prince; the board shows the waiting Twin chosen, with the
+    placement buttons; «at the end» plays ``play twin end``."""
+    data = json.loads((SCENARIOS / "ablaze" / "prince_places_twin.json").read_text("utf-8"))
+    data["moves"] = data["moves"][:1]
+    for humans, see_all in ((["red"], False), (PLAYERS, True)):
+        state = oriflamme.load_scenario(copy.deepcopy(data))
+        assert state.pending is not None and state.pending.decision == "place_twin"
+        view = GameView(state, humans=humans, see_all=see_all, lang="uk")
+        assert view.selected == "twin"
+        classes = {c for b in view.buttons() for c in b._dom_classes}
+        offered = {"ori-hand-card--twin", "ori-place-start", "ori-place-end", "ori-place-on-2"}
+        assert offered <= classes
+        assert "Близнюк" in view.hand_title.value and "Близнюк" in view.status.value
+        twin = next(b for b in view.buttons() if "ori-hand-card--twin" in b._dom_classes)
+        twin.click()  # choosing it again keeps it chosen: it is the only card to place
+        assert view.selected == "twin"
+        end = next(b for b in view.buttons() if "ori-place-end" in b._dom_classes)
+        end.click()
+        assert view.session.steps[-1].move == "play twin end"
+        assert view.state.pending is not None and view.state.pending.decision == "reveal"
+
+
+@pytest.mark.parametrize("lesson_id", [x.id for x in lessons()])
+def test_every_decision_of_a_lesson_is_offered_on_its_board(lesson_id: str) -> None:
+    """A lesson's board, at each step of its solution: exactly the legal moves."""
+    player = LessonPlayer(lesson_id, "uk")
+    checked = 0
+    for move in player.lesson.solution:
+        assert player.view is not None
+        if player.view.session.human_turn:
+            check(player.view)
+            checked += 1
+        player.play(move)
+    assert checked == len(player.lesson.solution)  # every move of it is the learner's

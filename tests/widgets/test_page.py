@@ -1,0 +1,63 @@
+"""The page around the app: the Voila template's words, tab titles, chapter notebooks (issue 8)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from oriflamme.i18n import t
+from oriflamme.tutor.course import CHAPTERS
+from oriflamme.widgets.page import TEXTS_FILE, chapter_heading, page_texts, texts_json
+
+ROOT = Path(__file__).resolve().parents[2]
+TEMPLATE = TEXTS_FILE.parent
+#: Words of Voila's own page that must not reach a learner of uk, ru or fr.
+VOILA_ENGLISH = re.compile(r"\b(Running|Executing|Reading|index|app|chapter)\b")
+
+
+def test_the_template_words_are_the_catalogs() -> None:
+    """page-texts.json is written from the catalogs: rewrite it with
+    `python -m oriflamme.widgets.page` after changing page.ftl."""
+    assert TEXTS_FILE.read_text(encoding="utf-8") == texts_json()
+
+
+def test_the_template_extends_lab_and_replaces_the_loading_screen() -> None:
+    assert json.loads((TEMPLATE / "conf.json").read_text()) == {"base_template": "lab"}
+    page = (TEMPLATE / "index.html.j2").read_text(encoding="utf-8")
+    assert "{%- extends 'lab/index.html.j2' -%}" in page
+    assert "{% include 'page-texts.json' %}" in page
+    assert 'id="loading"' in page and 'id="loading_text"' in page  # Voila removes it
+    assert "spinner.html()" not in page and "Running" not in page
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr"])
+def test_every_page_has_a_title_and_loading_words_in_the_language(lang: str) -> None:
+    words = page_texts()[lang]
+    notebooks = {p.stem for p in (ROOT / "notebooks").rglob("*.ipynb")}
+    assert notebooks <= set(words["titles"])
+    for text in [words["brand"], words["loading"], words["step"], *words["titles"].values()]:
+        assert not VOILA_ENGLISH.search(text), text
+        cyrillic = bool(re.search("[а-яіїєґ]", text.lower()))
+        assert cyrillic == (lang != "fr"), text
+    assert "{step}" in words["step"] and "{total}" in words["step"]
+    assert words["titles"]["app"] != page_texts()["en"]["titles"]["app"]
+
+
+@pytest.mark.parametrize("n", CHAPTERS["base"])
+def test_chapter_notebooks_have_no_english_and_follow_the_page_language(n: int) -> None:
+    nb = json.loads((ROOT / "notebooks" / "base" / f"chapter-{n}.ipynb").read_text())
+    assert [c["cell_type"] for c in nb["cells"]] == ["code"]  # the heading comes localized
+    source = "".join(nb["cells"][0]["source"])
+    assert "lang_from_query()" in source and f"chapter_heading({n}, LANG)" in source
+    heading = chapter_heading(n, "uk").value
+    assert heading.startswith(f"<h2>Розділ {n}. ") and "Oriflamme" not in heading
+
+
+def test_chapter_heading_in_each_language() -> None:
+    assert chapter_heading(1, "uk").value == "<h2>Розділ 1. Мета гри</h2>"
+    assert chapter_heading(1, "ru").value.startswith("<h2>Глава 1. ")
+    assert chapter_heading(1, "fr").value.startswith("<h2>Chapitre 1. ")
+    assert t("page-title-chapter", "fr", n=1, chapter="x").endswith("— Oriflamme")
