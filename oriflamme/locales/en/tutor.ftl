@@ -37,3 +37,10 @@ tutor-illegal-generic = That move is not allowed.
 tutor-progress-corrupt = The progress file was damaged; it was kept as { $backup }. Progress starts afresh.
 tutor-progress-unreadable = The progress file could not be read: { $error }
 tutor-log-so-far = So far in this lesson
+
+## Courses: one per edition that has lessons (the lessons menu's top row)
+
+tutor-course-base = Oriflamme
+tutor-course-ablaze = Ablaze
+tutor-course-alliance = Alliance
+tutor-course-tip = The { $course } course: { $done } of { $total } lessons done

@@ -37,3 +37,10 @@ tutor-illegal-generic = Ce coup n’est pas permis.
 tutor-progress-corrupt = Le fichier de progression était endommagé ; il a été conservé sous le nom { $backup }. La progression repart de zéro.
 tutor-progress-unreadable = Impossible de lire le fichier de progression : { $error }
 tutor-log-so-far = Depuis le début de la leçon
+
+## Courses: one per edition that has lessons (the lessons menu's top row)
+
+tutor-course-base = Oriflamme
+tutor-course-ablaze = Embrasement
+tutor-course-alliance = Alliance
+tutor-course-tip = Cours « { $course } », leçons terminées : { $done } sur { $total }

@@ -38,3 +38,10 @@ tutor-illegal-generic = Так сыграть нельзя.
 tutor-progress-corrupt = Файл прогресса повреждён; он сохранён как { $backup }. Прогресс начинается с нуля.
 tutor-progress-unreadable = Не удалось прочитать файл прогресса: { $error }
 tutor-log-so-far = С начала урока
+
+## Courses: one per edition that has lessons (the lessons menu's top row)
+
+tutor-course-base = Орифламма
+tutor-course-ablaze = Пламя войны
+tutor-course-alliance = Альянс
+tutor-course-tip = Курс «{ $course }»: пройдено уроков { $done } из { $total }

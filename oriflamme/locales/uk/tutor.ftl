@@ -38,3 +38,10 @@ tutor-illegal-generic = Так зіграти не можна.
 tutor-progress-corrupt = Файл прогресу пошкоджено; його збережено як { $backup }. Прогрес починається з нуля.
 tutor-progress-unreadable = Не вдалося прочитати файл прогресу: { $error }
 tutor-log-so-far = Досі в уроці
+
+## Courses: one per edition that has lessons (the lessons menu's top row)
+
+tutor-course-base = Орифлама
+tutor-course-ablaze = Полум’я війни
+tutor-course-alliance = Альянс
+tutor-course-tip = Курс «{ $course }»: пройдено уроків { $done } з { $total }
