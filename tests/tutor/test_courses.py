@@ -206,3 +206,18 @@ def test_an_ablaze_lesson_is_played_from_the_menu(tmp_path, lang) -> None:
 def test_unknown_course_is_refused_naming_it(tmp_path) -> None:
     with pytest.raises(ValueError, match="'nowhere'"):
         LessonsMenu("uk", edition="nowhere", progress=Progress(tmp_path / "p.json"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("uk", "Полум’я війни — 16 уроків"), ("ru", "Пламя войны — 16 уроков"),
+     ("fr", "Embrasement (16 leçons)")],
+)  # fmt: skip
+def test_landing_page_says_which_courses_exist(lang, words) -> None:
+    from oriflamme.widgets.landing import courses_text, landing_html
+
+    n = len(lessons("ablaze"))
+    text = courses_text(lang)
+    assert words.replace("16", str(n)) in text
+    assert texts.text(course_title_key("base"), lang) in text
+    assert "ori-landing__courses" in landing_html()
