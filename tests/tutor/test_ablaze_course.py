@@ -205,7 +205,7 @@ def test_russian_rulebook_terms() -> None:
 )  # fmt: skip
 def test_a_card_name_is_never_a_common_noun(lang, word, card) -> None:
     """style guides §6: the Trap's name appears only where the Trap is meant —
-    in its own lesson and capitalised; the base game's Ambush never."""
+    in the lessons about it, capitalised; the base game's Ambush never."""
     for key, value in _values(lang).items():
         for m in re.finditer(word, value, re.IGNORECASE):
-            assert card == "trap" and "card-trap" in key and value[m.start()].isupper(), key
+            assert card == "trap" and "-trap" in key and value[m.start()].isupper(), key

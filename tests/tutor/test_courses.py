@@ -221,3 +221,16 @@ def test_landing_page_says_which_courses_exist(lang, words) -> None:
     assert words.replace("16", str(n)) in text
     assert texts.text(course_title_key("base"), lang) in text
     assert "ori-landing__courses" in landing_html()
+
+
+def test_the_teachers_desk_opens_the_ablaze_combos() -> None:
+    """Issue 11: each combo is a position a teacher can also open at the desk."""
+    from oriflamme.widgets.teacher import TeacherDesk
+
+    desk = TeacherDesk("ru")
+    choices = {value for _, value in desk.source.options}
+    combos = [x.id for x in lessons("ablaze") if x.id.startswith("combo-")]
+    assert len(combos) >= 4 and set(combos) <= choices
+    desk.source.value = "combo-twin-princes"
+    assert desk.load(), desk.error.value
+    assert desk.game.state.queue[0][-1].bribed_by == "blue"

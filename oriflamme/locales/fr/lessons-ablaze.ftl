@@ -188,3 +188,13 @@ lesson-combo-substitution-stack-success = Comme dans la règle : la Substitutio
 lesson-combo-substitution-stack-wrong-start = Au début de la File, la seule voisine de la Substitution est votre Reine : la Substitution doit l’éliminer.
 lesson-combo-substitution-stack-wrong-end = À la fin de la File, la Substitution se résout en dernier : le Coupe-jarret aura déjà éliminé votre Reine.
 lesson-combo-substitution-stack-wrong-bank = Le Coupe-jarret élimine la Substitution restée cachée ; la Reine redevient la carte du dessus, mais ne se résoudra plus ce tour-ci.
+
+lesson-combo-trap-apothecary-title = Le Piège et l’Apothicaire
+lesson-combo-trap-apothecary-intro = Un exemple de la règle : l’Apothicaire d’un autre joueur élimine le Piège. Son propriétaire gagne 1 pour l’élimination, puis le propriétaire du Piège lui prend 3 points, et l’Apothicaire est défaussé.
+lesson-combo-trap-apothecary-intro-2 = L’Apothicaire bleu est premier, suivi de la Reine bleue. L’Apothicaire élimine une carte adjacente à une autre carte de sa famille : à côté de la Reine bleue.
+lesson-combo-trap-apothecary-intro-3 = Vous avez le Piège en main. Si aucune autre carte n’est à côté de la Reine, l’Apothicaire devra s’éliminer lui-même.
+lesson-combo-trap-apothecary-goal = Prenez 3 points à Bleu avec le Piège, et envoyez son Apothicaire à la défausse.
+lesson-combo-trap-apothecary-hint-1 = L’Apothicaire ne frappe qu’à côté d’une autre carte bleue.
+lesson-combo-trap-apothecary-hint-2 = Posez le Piège à la fin de la File, à côté de la Reine bleue.
+lesson-combo-trap-apothecary-success = Comme dans la règle : Bleu gagne 1 pour l’élimination, vous lui prenez 3, et l’Apothicaire est défaussé. Si votre propre Apothicaire avait éliminé votre Piège, vous n’auriez gagné que 1, et l’Apothicaire serait resté dans la File.
+lesson-combo-trap-apothecary-wrong-start = Au début de la File, le Piège n’est pas à côté de la Reine : l’Apothicaire s’élimine lui-même, et le Piège ne prend rien.
