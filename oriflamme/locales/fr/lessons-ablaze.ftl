@@ -116,7 +116,7 @@ lesson-card-bribery-intro = La Corruption pose votre jeton de corruption sur un 
 lesson-card-bribery-intro-2 = Votre Corruption est première, suivie de la Reine bleue et de l’Intrigante bleue.
 lesson-card-bribery-goal = Que la Reine bleue vous rapporte 2 points d’influence.
 lesson-card-bribery-hint-1 = Un personnage travaille pour celui dont le jeton de corruption est posé dessus.
-lesson-card-bribery-hint-2 = Révélez la Corruption et posez le jeton sur la Reine (position 2).
+lesson-card-bribery-hint-2 = Révélez la Corruption et posez votre jeton de corruption sur la Reine (position 2).
 lesson-card-bribery-success = Oui ! La Reine est à vous : elle s’est résolue juste après la Corruption et vous a rapporté 2.
 lesson-card-bribery-wrong-bank = Face cachée, la Corruption n’agit pas : la Reine rapporte 2 à Bleu.
 lesson-card-bribery-wrong-schemer = L’Intrigante vous rapportera 1, mais la Reine donnera toujours 2 à Bleu.
@@ -173,7 +173,7 @@ lesson-combo-bribed-queen-intro-2 = La Corruption peut se poser sur votre propre
 lesson-combo-bribed-queen-goal = Que votre Reine vous rapporte 2 points, dès ce tour-ci.
 lesson-combo-bribed-queen-hint-1 = La Reine est juste après la Corruption.
 lesson-combo-bribed-queen-hint-2 = Révélez la Corruption et choisissez la Reine (position 2).
-lesson-combo-bribed-queen-success = Oui ! Bleu récupère son jeton, vous gardez le vôtre, et la Reine, suivante dans la File, vous rapporte 2.
+lesson-combo-bribed-queen-success = Oui ! Bleu récupère son jeton de corruption, vous gardez le vôtre, et la Reine, suivante dans la File, vous rapporte 2.
 lesson-combo-bribed-queen-wrong-bank = Face cachée, la Corruption n’agit pas : la Reine rapporte encore 2 à Bleu.
 lesson-combo-bribed-queen-wrong-felon = Le Malfrat est à vous, mais la Reine joue toujours pour Bleu : ses 2 points sont allés à Bleu.
 
