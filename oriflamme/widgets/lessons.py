@@ -69,7 +69,7 @@ class LessonsMenu(Localized, w.VBox):
         self.star_boxes: dict[str, w.HTML] = {}
         self.tiles: dict[str, w.VBox] = {}
         self.course_buttons: dict[str, w.Button] = {}
-        self.course_boxes: dict[str, w.Box] = {}
+        self.course_boxes: dict[str, w.VBox] = {}
         self.overview = w.HTML().add_class("ori-lessons-overview")
         self.problem = w.HTML().add_class("ori-progress-problem")
         #: Chapter headings by (edition, chapter number).
@@ -88,7 +88,7 @@ class LessonsMenu(Localized, w.VBox):
         self.children = (self.menu,)
         self.refresh()
 
-    def _course_box(self, edition: str) -> w.Box:
+    def _course_box(self, edition: str) -> w.VBox:
         """One course: a card per chapter, a tile per lesson."""
         cards: list[w.Widget] = []
         for n, group in chapters(edition).items():
@@ -115,7 +115,10 @@ class LessonsMenu(Localized, w.VBox):
             if len(group) > 2:  # a long chapter takes a whole row of the map
                 card.add_class("ori-chapter-card--wide")
             cards.append(card)
-        return w.Box(cards).add_class("ori-lessons__chapters")
+        # The grid's stylesheet forces ``display: grid``: the course is shown or
+        # hidden through a plain box around it.
+        grid = w.Box(cards).add_class("ori-lessons__chapters")
+        return w.VBox([grid]).add_class("ori-lessons__course")
 
     def select_course(self, edition: str) -> None:
         """Show ``edition``'s course (its chapters and its own progress)."""

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 import sandbox
-from test_browser_app import LANGS, assert_speaks, visible_text
+from test_browser_app import LANGS, assert_speaks, screenshot, visible_text
 from voila_harness import APP, VoilaServer, open_rendered
 
 from oriflamme.i18n import t
@@ -23,6 +23,10 @@ def test_ablaze_bribery_lesson_by_clicks(voila: VoilaServer, page: Any, lang: st
     assert tx.text(course_title_key("ablaze"), lang) in course.inner_text()
     course.click()
     page.locator(f"button.ori-lesson-{lsn.id}:visible").wait_for()
+    screenshot(page, f"ablaze-menu-{lang}")
+    # only the chosen course's chapters are on screen (not the base course's)
+    assert page.locator("button.ori-lesson-goal:visible").count() == 0
+    assert page.locator(".ori-lessons__course:visible").count() == 1
     page.locator(f"button.ori-lesson-{lsn.id}:visible").click()
     page.locator(".ori-lesson:visible").wait_for()
     assert t(lsn.title, lang) in page.inner_text(".ori-lesson-title")
@@ -42,6 +46,7 @@ def test_ablaze_bribery_lesson_by_clicks(voila: VoilaServer, page: Any, lang: st
     feedback = visible_text(page, ".ori-feedback")
     assert t("lesson-card-bribery-wrong-schemer", lang)[:40] in feedback, feedback
     assert_speaks(visible_text(page, ".ori-lesson"), lang)
+    screenshot(page, f"ablaze-lesson-{lang}")
 
     sandbox.play_move(page, "target 1")
     page.locator(".ori-feedback--success:visible").wait_for()
