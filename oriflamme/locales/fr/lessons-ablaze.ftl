@@ -38,7 +38,7 @@ lesson-card-prince-wrong-twin-bank = Face cachée, le Jumeau ne rapporte rien :
 
 lesson-card-twin-title = Le Jumeau
 lesson-card-twin-intro = Le Jumeau rapporte 1 point d’influence. Quand un Jumeau est éliminé, sa famille défausse son Prince, sauf si celui-ci est recouvert dans une pile.
-lesson-card-twin-intro-2 = Le Prince bleu est loin de votre Coupe-jarret. Mais à côté du Coupe-jarret se trouvent la Reine bleue et le Jumeau bleu.
+lesson-card-twin-intro-2 = Le Prince bleu est loin de votre Coupe-jarret, qui n’élimine qu’une carte adjacente. Ses voisines : la Reine bleue et le Jumeau bleu.
 lesson-card-twin-goal = Faites sortir le Prince bleu de la File.
 lesson-card-twin-hint-1 = Le Prince est hors de portée : éliminez la carte qui lui est liée.
 lesson-card-twin-hint-2 = Révélez le Coupe-jarret et éliminez le Jumeau (position 4).
@@ -59,7 +59,7 @@ lesson-card-schemer-wrong-bank = Face cachée, l’Intrigante n’agit pas : se
 
 lesson-card-queen-title = La Reine
 lesson-card-queen-intro = La Reine rapporte 2 points d’influence. Et qui élimine la Reine d’un autre joueur gagne 1 point de plus.
-lesson-card-queen-intro-2 = Votre Apothicaire est premier. À côté de votre carte cachée (position 3) : l’Intrigante bleue et la Reine bleue.
+lesson-card-queen-intro-2 = Votre Apothicaire est premier ; il élimine une carte adjacente à une autre de vos cartes. À côté de votre carte cachée (position 3) : l’Intrigante bleue et la Reine bleue.
 lesson-card-queen-goal = Gagnez 2 points d’influence avec l’Apothicaire.
 lesson-card-queen-hint-1 = Quelle cible vaut le plus ?
 lesson-card-queen-hint-2 = Révélez l’Apothicaire et éliminez la Reine bleue (position 4).
