@@ -3,7 +3,16 @@
 Pure Python (no widget imports). See docs/lessons.md for the lesson format.
 """
 
-from .course import chapters, lesson, lessons, next_lesson
+from .course import (
+    all_lessons,
+    chapter_title_key,
+    chapters,
+    course_title_key,
+    courses,
+    lesson,
+    lessons,
+    next_lesson,
+)
 from .goals import GoalContext, LessonError, check_goal, holds
 from .lesson import Lesson, WrongMove, load_lesson, parse_lesson
 from .progress import Progress
@@ -18,9 +27,13 @@ __all__ = [
     "Outcome",
     "Progress",
     "WrongMove",
+    "all_lessons",
+    "chapter_title_key",
     "chapters",
     "check_goal",
     "check_solution",
+    "course_title_key",
+    "courses",
     "holds",
     "lesson",
     "lessons",

@@ -35,52 +35,80 @@ class GoalContext:
     start_influence: dict[str, int] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Table:
+    """Who sits at the lesson's table and which edition each family plays
+    (a goal's card must exist in one of them; the Twin only at Ablaze)."""
+
+    players: tuple[str, ...]
+    editions: dict[str, str]
+
+    @classmethod
+    def of(cls, players: Sequence[str], edition: str = "base", families: Any = None) -> Table:
+        eds = {p: edition for p in players}
+        for p, fam in (families or {}).items() if isinstance(families, dict) else ():
+            if p in eds:
+                eds[p] = fam.get("edition", edition) if isinstance(fam, dict) else str(fam)
+        return cls(tuple(players), eds)
+
+
 # Parameter kinds: how each parameter of a predicate is checked.
-def _card(v: Any, path: str, players: Sequence[str], edition: str) -> None:
-    if not isinstance(v, str) or v not in CARD_TYPES or CARD_TYPES[v].edition != edition:
-        raise LessonError(path, f"{v!r} is not a card")
+def _card(v: Any, path: str, table: Table) -> None:
+    played = set(table.editions.values())
+    if not isinstance(v, str) or v not in CARD_TYPES or CARD_TYPES[v].edition not in played:
+        raise LessonError(path, f"{v!r} is not a card of {', '.join(sorted(played))}")
 
 
-def _player(v: Any, path: str, players: Sequence[str], edition: str) -> None:
-    if v not in players:
-        raise LessonError(path, f"{v!r} is not a player of the scenario ({', '.join(players)})")
+def _player(v: Any, path: str, table: Table) -> None:
+    if v not in table.players:
+        raise LessonError(
+            path, f"{v!r} is not a player of the scenario ({', '.join(table.players)})"
+        )
 
 
-def _count(v: Any, path: str, players: Sequence[str], edition: str) -> None:
+def _ablaze_player(v: Any, path: str, table: Table) -> None:
+    """A player of an Ablaze family (who has a Twin and a bribery token, A1)."""
+    _player(v, path, table)
+    if table.editions[v] != "ablaze":
+        raise LessonError(path, f"{v!r} does not play Ablaze (no Twin, no bribery token)")
+
+
+def _count(v: Any, path: str, table: Table) -> None:
     if isinstance(v, bool) or not isinstance(v, int) or v < 0:
         raise LessonError(path, f"{v!r} is not a whole number ≥ 0")
 
 
-def _flag(v: Any, path: str, players: Sequence[str], edition: str) -> None:
+def _flag(v: Any, path: str, table: Table) -> None:
     if not isinstance(v, bool):
         raise LessonError(path, f"{v!r} is not true or false")
 
 
-def _position(v: Any, path: str, players: Sequence[str], edition: str) -> None:
+def _position(v: Any, path: str, table: Table) -> None:
     if v in ("first", "last"):
         return
     if isinstance(v, bool) or not isinstance(v, int) or v < 0:
         raise LessonError(path, f"{v!r} is not a position (0, 1, … or first, last)")
 
 
-def _players(v: Any, path: str, players: Sequence[str], edition: str) -> None:
+def _players(v: Any, path: str, table: Table) -> None:
     if not isinstance(v, list) or not v:
         raise LessonError(path, "a non-empty list of players")
     for i, p in enumerate(v):
-        _player(p, f"{path}[{i}]", players, edition)
+        _player(p, f"{path}[{i}]", table)
 
 
-Checker = Callable[[Any, str, Sequence[str], str], None]
+Checker = Callable[[Any, str, Table], None]
 
 #: Each predicate: its required and optional parameters with their kinds.
 PREDICATES: dict[str, tuple[dict[str, Checker], dict[str, Checker]]] = {
     "eliminated": ({"card": _card, "owner": _player}, {"by": _player}),
+    "eliminations": ({"player": _player, "at_least": _count}, {"card": _card}),
     "discarded": ({"card": _card, "owner": _player}, {}),
     "revealed": ({"card": _card, "owner": _player}, {}),
     "banked": ({"card": _card, "owner": _player}, {}),
     "in_queue": (
         {"card": _card, "owner": _player},
-        {"position": _position, "face_up": _flag, "covered": _flag},
+        {"position": _position, "face_up": _flag, "covered": _flag, "controller": _player},
     ),
     "tokens_on": ({"card": _card, "owner": _player, "at_least": _count}, {}),
     "resolved_times": ({"card": _card, "owner": _player, "times": _count}, {"ability": _card}),
@@ -88,13 +116,26 @@ PREDICATES: dict[str, tuple[dict[str, Checker], dict[str, Checker]]] = {
     "influence_at_most": ({"player": _player, "amount": _count}, {}),
     "gained_at_least": ({"player": _player, "amount": _count}, {}),
     "gained_from": ({"player": _player, "card": _card, "amount": _count}, {}),
+    "lost_from": ({"player": _player, "card": _card, "amount": _count}, {}),
+    "bribed": ({"card": _card, "owner": _player, "by": _ablaze_player}, {}),
+    "twin_waiting": ({"player": _ablaze_player}, {}),
     "winners": ({"players": _players}, {}),
 }
 COMBINATORS = ("all", "any", "not")
 
 
-def check_goal(goal: Any, path: str, players: Sequence[str], edition: str = "base") -> None:
-    """Validate ``goal``; raise ``LessonError`` naming the field (``path`` prefix)."""
+def check_goal(
+    goal: Any,
+    path: str,
+    players: Sequence[str] | Table,
+    edition: str = "base",
+    families: Any = None,
+) -> None:
+    """Validate ``goal``; raise ``LessonError`` naming the field (``path`` prefix).
+
+    ``players`` is the scenario's players (with its ``edition`` and ``families``)
+    or a ready ``Table``."""
+    table = players if isinstance(players, Table) else Table.of(players, edition, families)
     if not isinstance(goal, dict) or len(goal) != 1:
         raise LessonError(path, "a goal is a dict with exactly one key")
     ((word, arg),) = goal.items()
@@ -103,10 +144,10 @@ def check_goal(goal: Any, path: str, players: Sequence[str], edition: str = "bas
         if not isinstance(arg, list) or not arg:
             raise LessonError(here, "a non-empty list of goals")
         for i, g in enumerate(arg):
-            check_goal(g, f"{here}[{i}]", players, edition)
+            check_goal(g, f"{here}[{i}]", table)
         return
     if word == "not":
-        check_goal(arg, here, players, edition)
+        check_goal(arg, here, table)
         return
     if word not in PREDICATES:
         known = ", ".join([*PREDICATES, *COMBINATORS])
@@ -119,7 +160,7 @@ def check_goal(goal: Any, path: str, players: Sequence[str], edition: str = "bas
         if checker is None:
             allowed = ", ".join([*required, *optional])
             raise LessonError(f"{here}.{k}", f"unknown parameter (allowed: {allowed})")
-        checker(v, f"{here}.{k}", players, edition)
+        checker(v, f"{here}.{k}", table)
     for k in required:
         if k not in arg:
             raise LessonError(f"{here}.{k}", "missing")
@@ -151,6 +192,15 @@ def holds(goal: dict[str, Any], ctx: GoalContext) -> bool:
             and a.get("by", e.player) == e.player
             for e in evs
         )
+    if word == "eliminations":
+        n = sum(
+            1
+            for e in evs
+            if e.kind == "CardEliminated"
+            and e.player == a["player"]
+            and a.get("card", e.by_card) == e.by_card
+        )
+        return n >= a["at_least"]
     if word == "discarded":
         return a["card"] in st.discards.get(a["owner"], ())
     if word == "revealed":
@@ -178,6 +228,7 @@ def holds(goal: dict[str, Any], ctx: GoalContext) -> bool:
         covered = j < len(st.queue[i]) - 1
         return (
             (pos is None or pos == i)
+            and a.get("controller", c.controller) == c.controller
             and a.get("face_up", c.face_up) == c.face_up
             and a.get("covered", covered) == covered
         )
@@ -205,6 +256,20 @@ def holds(goal: dict[str, Any], ctx: GoalContext) -> bool:
             if e.kind == "InfluenceGained" and e.player == a["player"] and e.card == a["card"]
         )
         return got >= a["amount"]
+    if word == "lost_from":  # influence a card took from the player (lost or stolen)
+        lost = sum(
+            e.amount
+            for e in ctx.events
+            if (e.kind == "InfluenceLost" and e.player == a["player"])
+            or (e.kind == "InfluenceStolen" and e.victim == a["player"])
+            if e.card == a["card"]
+        )
+        return lost >= a["amount"]
+    if word == "bribed":  # the card lies in the queue with this player's bribery token
+        where = _find(st, a["card"], a["owner"])
+        return where is not None and st.queue[where[0]][where[1]].bribed_by == a["by"]
+    if word == "twin_waiting":  # the Twin still waits face up in front of the player
+        return a["player"] in st.twin
     if word == "winners":
         return st.finished and sorted(st.winners) == sorted(a["players"])
     raise KeyError(word)  # pragma: no cover - check_goal rejects unknown words

@@ -189,7 +189,7 @@ def parse_lesson(data: Any, path: Path | None = None, check_texts: bool = True) 
             raise LessonError(f"script.{p}", "not an opponent of the learner")
         script[p] = _moves(ms, f"script.{p}")
     goal = _need(data, "goal", "")
-    check_goal(goal, "goal", players, edition)
+    check_goal(goal, "goal", players, edition, scenario.get("families"))
     until = data.get("until", "goal")
     if isinstance(until, dict):
         if set(until) != {"moves"}:

@@ -1,4 +1,5 @@
-"""The landing page: what the tutor is, and a link per language to the app."""
+"""The landing page: what the tutor is, which lesson courses exist, and a link
+per language to the app."""
 
 from __future__ import annotations
 
@@ -20,8 +21,23 @@ LANDING_CSS = """
   display: inline-block; margin-top: 8px; padding: 10px 18px; border-radius: 8px;
   background: #2b1d0e; color: #ffd75e !important; text-decoration: none; font-weight: bold;
 }
+.ori-landing__courses { font-size: 16px; color: #4a3a20; }
 .ori-landing__open:focus-visible { outline: 3px solid #1f6fd1; outline-offset: 2px; }
 """
+
+
+def courses_text(lang: str) -> str:
+    """The lesson courses there are, in ``lang``: «Курси уроків: Орифлама — 24
+    уроки, Полум’я війни — 16 уроків.» (one per edition with lessons)."""
+    from oriflamme.tutor import course_title_key, courses, lessons
+    from oriflamme.tutor import texts as tx
+
+    items = [
+        t("w-landing-course", lang, course=tx.text(course_title_key(e), lang), count=n)
+        for e in courses()
+        if (n := len(lessons(e)))
+    ]
+    return t("w-landing-courses", lang, courses=", ".join(items))
 
 
 def landing_html(app: str = "app.ipynb") -> str:
@@ -33,6 +49,7 @@ def landing_html(app: str = "app.ipynb") -> str:
             f'<section class="ori-landing__lang" lang="{lang}">'
             f"<h2>{escape(t('w-landing-title', lang))}</h2>"
             f"<p>{escape(t('w-landing-text', lang))}</p>"
+            f'<p class="ori-landing__courses">{escape(courses_text(lang))}</p>'
             f'<a class="ori-landing__open ori-open-{lang}" href="{app}?lang={lang}" '
             f'hreflang="{lang}">{escape(t("w-landing-open", lang))}</a>'
             "</section>"

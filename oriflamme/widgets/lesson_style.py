@@ -28,6 +28,11 @@ LESSON_CSS = """
 
 /* ---- the course map -------------------------------------------------- */
 .ori-lessons__menu { gap: 18px; padding: 6px 2px 18px; }
+/* the row of courses (one per edition with lessons) */
+.ori-courses { display: flex; flex-wrap: wrap; gap: 8px; }
+.ori-courses .ori-course { width: auto; height: auto; min-height: 40px; padding: 6px 16px;
+  border-radius: 20px; font-size: 16px; font-weight: bold; }
+.ori-courses .ori-course:focus-visible { outline: 3px solid #1f6fd1; outline-offset: 2px; }
 .ori-lessons .ori-lessons-overview { font-size: 18px; }
 .ori-overview { display: flex; flex-wrap: wrap; align-items: center; gap: 10px 18px;
   background: #2b1d0e; color: #fff4d6; border-radius: 12px; padding: 12px 18px;

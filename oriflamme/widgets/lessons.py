@@ -1,9 +1,14 @@
-"""``LessonsMenu``: the course by chapter, stars per lesson, reset, overview.
+"""``LessonsMenu``: the courses, each by chapter, stars per lesson, reset, overview.
 
-The app shows it as its lessons tab. Opening a lesson swaps the menu for a
-``LessonPlayer``; its "back to lessons" button brings the menu back.
+The app shows it as its lessons tab. One course per edition that has lessons
+(``tutor.courses()``: Oriflamme, Ablaze, Alliance); with more than one, a row of
+course buttons on top picks the course shown, each with its own progress.
+Opening a lesson swaps the menu for a ``LessonPlayer``; its "back to lessons"
+button brings the menu back, on that lesson's course.
 
-Stable CSS classes: ``ori-lessons``, ``ori-lessons-overview``,
+Stable CSS classes: ``ori-lessons``, ``ori-courses`` (the row),
+``ori-course-<edition>`` (pick a course; also ``ori-course``, and
+``ori-course--current`` on the one shown), ``ori-lessons-overview``,
 ``ori-progress-problem``, ``ori-learner…`` (whose stars: ``learner.LearnerPicker``),
 ``ori-chapter``, ``ori-lesson-<id>`` (open),
 ``ori-reset-<id>`` (reset), ``ori-lesson-stars``.
@@ -23,7 +28,15 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.tutor import Progress, chapters, lessons
+from oriflamme.tutor import (
+    Progress,
+    chapter_title_key,
+    chapters,
+    course_title_key,
+    courses,
+    lesson,
+    lessons,
+)
 from oriflamme.tutor import texts as tx
 
 from .controls import button, label, show
@@ -39,7 +52,8 @@ def _chapter_name(text: str) -> str:
 
 
 class LessonsMenu(Localized, w.VBox):
-    """The base course menu in ``lang``; ``open_lesson(lesson_id)`` what a click does."""
+    """The courses menu in ``lang``, showing ``edition``'s course first;
+    ``open_lesson(lesson_id)`` what a click does."""
 
     def __init__(
         self, lang: str = "uk", *, edition: str = "base", progress: Progress | None = None
@@ -47,6 +61,9 @@ class LessonsMenu(Localized, w.VBox):
         super().__init__()
         self.add_class("ori-lessons")
         self._lang = lang
+        self.courses = courses()
+        if edition not in self.courses:
+            raise ValueError(f"no course for edition {edition!r} (courses: {self.courses})")
         self.edition = edition
         self.progress = progress if progress is not None else Progress()
         #: The shared progress file; each named learner's file is beside it.
@@ -62,14 +79,39 @@ class LessonsMenu(Localized, w.VBox):
         self.reset_buttons: dict[str, w.Button] = {}
         self.star_boxes: dict[str, w.HTML] = {}
         self.tiles: dict[str, w.VBox] = {}
+        self.course_buttons: dict[str, w.Button] = {}
+        self.course_boxes: dict[str, w.VBox] = {}
         self.overview = w.HTML().add_class("ori-lessons-overview")
         self.problem = w.HTML().add_class("ori-progress-problem")
-        self.chapter_titles: dict[int, w.HTML] = {}
-        self._chapter_ids: dict[int, list[str]] = {}
+        #: Chapter headings by (edition, chapter number).
+        self.chapter_titles: dict[tuple[str, int], w.HTML] = {}
+        self._chapter_ids: dict[tuple[str, int], list[str]] = {}
+        for ed in self.courses:
+            self.course_buttons[ed] = button(
+                [f"ori-course-{ed}", "ori-course"], lambda e=ed: self.select_course(e)
+            )
+            self.course_boxes[ed] = self._course_box(ed)
+        self.course_row = w.HBox(list(self.course_buttons.values())).add_class("ori-courses")
+        show(self.course_row, len(self.courses) > 1)
+        self.menu = w.VBox(
+            [
+                self.learner,
+                self.course_row,
+                self.overview,
+                self.problem,
+                *self.course_boxes.values(),
+            ]
+        ).add_class("ori-lessons__menu")
+        self.children = (self.menu,)
+        self.refresh()
+
+    def _course_box(self, edition: str) -> w.VBox:
+        """One course: a card per chapter, a tile per lesson."""
         cards: list[w.Widget] = []
         for n, group in chapters(edition).items():
-            self.chapter_titles[n] = w.HTML().add_class("ori-chapter")
-            self._chapter_ids[n] = [lsn.id for lsn in group]
+            key = (edition, n)
+            self.chapter_titles[key] = w.HTML().add_class("ori-chapter")
+            self._chapter_ids[key] = [lsn.id for lsn in group]
             tiles: list[w.Widget] = []
             for lsn in group:
                 lid = lsn.id
@@ -86,15 +128,20 @@ class LessonsMenu(Localized, w.VBox):
                 ).add_class("ori-lesson-tile")
                 tiles.append(self.tiles[lid])
             grid = w.Box(tiles).add_class("ori-chapter__lessons")
-            card = w.VBox([self.chapter_titles[n], grid]).add_class("ori-chapter-card")
+            card = w.VBox([self.chapter_titles[key], grid]).add_class("ori-chapter-card")
             if len(group) > 2:  # a long chapter takes a whole row of the map
                 card.add_class("ori-chapter-card--wide")
             cards.append(card)
-        chapters_box = w.Box(cards).add_class("ori-lessons__chapters")
-        self.menu = w.VBox([self.learner, self.overview, self.problem, chapters_box]).add_class(
-            "ori-lessons__menu"
-        )
-        self.children = (self.menu,)
+        # The grid's stylesheet forces ``display: grid``: the course is shown or
+        # hidden through a plain box around it.
+        grid = w.Box(cards).add_class("ori-lessons__chapters")
+        return w.VBox([grid]).add_class("ori-lessons__course")
+
+    def select_course(self, edition: str) -> None:
+        """Show ``edition``'s course (its chapters and its own progress)."""
+        if edition not in self.courses:
+            raise ValueError(f"no course for edition {edition!r} (courses: {self.courses})")
+        self.edition = edition
         self.refresh()
 
     def _relabel(self) -> None:
@@ -105,6 +152,7 @@ class LessonsMenu(Localized, w.VBox):
 
     def open_lesson(self, lesson_id: str) -> LessonPlayer:
         """Show the lesson ``lesson_id`` in place of the menu."""
+        self.edition = lesson(lesson_id).edition
         old, self.player = (
             self.player,
             LessonPlayer(lesson_id, self.lang, progress=self.progress, on_menu=self.back),
@@ -132,6 +180,21 @@ class LessonsMenu(Localized, w.VBox):
 
     def refresh(self) -> None:
         lang = self.lang
+        for ed, b in self.course_buttons.items():
+            ov = self.progress.overview([x.id for x in lessons(ed)])
+            name = tx.text(course_title_key(ed), lang)
+            label(
+                b,
+                f"{name} · ★ {ov['stars']}/{ov['max_stars']}",
+                tx.text("tutor-course-tip", lang, course=name, done=ov["done"], total=ov["total"]),
+            )
+            current = ed == self.edition
+            b.button_style = "primary" if current else ""
+            if current:
+                b.add_class("ori-course--current")
+            else:
+                b.remove_class("ori-course--current")
+            show(self.course_boxes[ed], current)
         ids = [x.id for x in lessons(self.edition)]
         ov = self.progress.overview(ids)
         text = escape(
@@ -167,11 +230,11 @@ class LessonsMenu(Localized, w.VBox):
             else ""
         )
         show(self.problem, bool(prob))
-        for n, title in self.chapter_titles.items():
-            got = sum(self.progress.stars(i) for i in self._chapter_ids[n])
-            most = 3 * len(self._chapter_ids[n])
+        for (ed, n), title in self.chapter_titles.items():
+            got = sum(self.progress.stars(i) for i in self._chapter_ids[ed, n])
+            most = 3 * len(self._chapter_ids[ed, n])
             words = escape(tx.text("tutor-stars-label", lang, stars=got, max=most))
-            name = escape(_chapter_name(tx.text(f"tutor-chapter-{n}", lang)))
+            name = escape(_chapter_name(tx.text(chapter_title_key(ed, n), lang)))
             title.value = (
                 f'<div class="ori-chapter__head"><span class="ori-chapter__num">{n}</span>'
                 f'<h4 class="ori-chapter__title">{name}</h4>'
@@ -179,7 +242,7 @@ class LessonsMenu(Localized, w.VBox):
                 f'<span aria-hidden="true"><span class="ori-star--on">★</span> {got}/{most}</span>'
                 f'<span class="ori-sr">{words}</span></span></div>'
             )
-        for lsn in lessons(self.edition):
+        for lsn in (x for ed in self.courses for x in lessons(ed)):
             s = self.progress.stars(lsn.id)
             title = tx.text(lsn.title, lang)
             label(self.open_buttons[lsn.id], title)

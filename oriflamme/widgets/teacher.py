@@ -200,9 +200,9 @@ class TeacherDesk(Localized, w.VBox):
             for e in supported_editions()
         ]
         try:
-            from oriflamme.tutor import lessons
+            from oriflamme.tutor import all_lessons
 
-            options += [(t(x.title, lang), x.id) for x in lessons()]
+            options += [(t(x.title, lang), x.id) for x in all_lessons()]
         except ImportError:  # pragma: no cover - the tutor ships with the package
             pass
         value = self.source.value if self.source.options else options[1][1]

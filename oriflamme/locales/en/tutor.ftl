@@ -50,3 +50,10 @@ tutor-learner-current = { $known ->
     [yes] Your progress is saved under the name "{ $name }".
    *[no] No name given: this progress is shared by everyone who gave no name.
 }
+
+## Courses: one per edition that has lessons (the lessons menu's top row)
+
+tutor-course-base = Oriflamme
+tutor-course-ablaze = Ablaze
+tutor-course-alliance = Alliance
+tutor-course-tip = The { $course } course: { $done } of { $total } lessons done

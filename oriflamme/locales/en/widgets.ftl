@@ -97,3 +97,11 @@ w-about-html =
 w-landing-title = Oriflamme in English
 w-landing-text = An interactive rules tutor for the card game Oriflamme (and its editions Ablaze and Alliance).
 w-landing-open = Open in English
+
+## Lesson courses on the landing page (issue 11)
+
+w-landing-courses = Lesson courses (in Ukrainian, Russian and French): { $courses }.
+w-landing-course = { $course } ({ $count ->
+    [one] { $count } lesson
+   *[other] { $count } lessons
+})

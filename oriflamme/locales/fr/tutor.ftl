@@ -50,3 +50,10 @@ tutor-learner-current = { $known ->
     [yes] Votre progression est enregistrée sous le prénom « { $name } ».
    *[no] Aucun prénom indiqué : cette progression est commune à tous ceux qui n’ont pas indiqué de prénom.
 }
+
+## Courses: one per edition that has lessons (the lessons menu's top row)
+
+tutor-course-base = Oriflamme
+tutor-course-ablaze = Embrasement
+tutor-course-alliance = Alliance
+tutor-course-tip = Cours « { $course } », leçons terminées : { $done } sur { $total }

@@ -51,3 +51,10 @@ tutor-learner-current = { $known ->
     [yes] Ваш прогресс сохраняется под именем «{ $name }».
    *[no] Имя не указано: этот прогресс общий для всех, кто не указал имени.
 }
+
+## Courses: one per edition that has lessons (the lessons menu's top row)
+
+tutor-course-base = Орифламма
+tutor-course-ablaze = Пламя войны
+tutor-course-alliance = Альянс
+tutor-course-tip = Курс «{ $course }»: пройдено уроков { $done } из { $total }

@@ -51,3 +51,10 @@ tutor-learner-current = { $known ->
     [yes] Ваш прогрес зберігається під ім’ям «{ $name }».
    *[no] Ім’я не вказано: цей прогрес спільний для всіх, хто не вказав імені.
 }
+
+## Courses: one per edition that has lessons (the lessons menu's top row)
+
+tutor-course-base = Орифлама
+tutor-course-ablaze = Полум’я війни
+tutor-course-alliance = Альянс
+tutor-course-tip = Курс «{ $course }»: пройдено уроків { $done } з { $total }
