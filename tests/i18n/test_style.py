@@ -17,7 +17,7 @@ from fluent.syntax import ast as FTL
 
 from oriflamme.i18n import card_name, t
 from oriflamme.i18n.catalog import resources
-from oriflamme.tutor import lessons, texts
+from oriflamme.tutor import all_lessons, texts
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 LANGS = ("uk", "ru", "fr")
@@ -37,8 +37,15 @@ class Forbidden:
 #: is only right before the noun it describes («сині карти»).
 _UK_PLURAL = r"(?<!\w)(сині|синіх|синім|червоні|червоних|червоним|зелені|зелених|зеленим)(?!\w)"
 _RU_PLURAL = r"(?<!\w)(синие|синих|синим|красные|красных|красным|зелёные|зелёных|зелёным)(?!\w)"
-#: The Trap's own messages: the only place its name is written out.
-TRAP_OWN = ("card-trap", "ability-trap")
+#: The messages about the Trap itself (its card, its Ablaze lessons, its entry in
+#: the card reference): the only places its name is written out.
+TRAP_OWN = (
+    "card-trap",
+    "ability-trap",
+    "lesson-card-trap",
+    "lesson-combo-trap",
+    "cardref-ruling-trap",
+)
 _NOT_BEFORE_NOUN = r"(?!\s+(?:[А-ЯІЇЄҐ]|карт|жетон|стос|стек))"
 
 FORBIDDEN: dict[str, list[Forbidden]] = {
@@ -62,9 +69,7 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(
             r"Не дайте \w+ мати|Сам у ряді", "в Синього має бути не більше…; Лорд сам-один", "§7"
         ),
-        Forbidden(
-            r"[Пп]астк", "Засідка… (never the Trap's name)", "§6", ("card-trap", "ability-trap")
-        ),
+        Forbidden(r"[Пп]астк", "Засідка… (never the Trap's name)", "§6", TRAP_OWN),
         Forbidden(
             _UK_PLURAL + _NOT_BEFORE_NOUN, "Синій, Синього, Синьому", "§5", ("player-",), flags=re.I
         ),
@@ -84,9 +89,7 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
             r"Не дайте \w+ иметь|Один в ряду", "у Синего должно быть не больше…; Лорд, один", "§7"
         ),
         Forbidden(r"выкладывает", "кладёт", "§7"),
-        Forbidden(
-            r"[Лл]овушк", "Засада… (never the Trap's name)", "§6", ("card-trap", "ability-trap")
-        ),
+        Forbidden(r"[Лл]овушк", "Засада… (never the Trap's name)", "§6", TRAP_OWN),
         Forbidden(
             _RU_PLURAL + _NOT_BEFORE_NOUN, "Синий, Синего, Синему", "§5", ("player-",), flags=re.I
         ),
@@ -114,9 +117,7 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(
             r"personne à voler", "la carte choisie est à Bleu ou à un joueur sans point", "§7"
         ),
-        Forbidden(
-            r"[Pp]iège", "l’Embuscade… (never the Trap's name)", "§6", ("card-trap", "ability-trap")
-        ),
+        Forbidden(r"[Pp]iège", "l’Embuscade… (never the Trap's name)", "§6", TRAP_OWN),
         Forbidden(r"(?<!\w)les (?:Bleus|Rouges|Verts|Jaunes|Violets)(?!\w)", "Bleu, de Bleu", "§5"),
     ],
 }
@@ -197,7 +198,7 @@ def messages(lang: str) -> list[tuple[str, str, str]]:
 def lesson_texts(lang: str) -> list[tuple[str, str, str]]:
     """Every lesson text as the learner reads it (placeables filled)."""
     out = []
-    for lsn in lessons():
+    for lsn in all_lessons():
         for key in lsn.text_keys():
             out.append((f"tutorials/{lsn.id}", key, texts.text(key, lang)))
     return out
