@@ -25,7 +25,7 @@ import ipywidgets as w
 
 from oriflamme.i18n import lang_name
 from oriflamme.tutor import texts as tx
-from oriflamme.tutor.course import CHAPTERS
+from oriflamme.tutor.course import chapters
 
 from .text import t
 
@@ -45,7 +45,7 @@ def page_texts() -> dict[str, Any]:
     out: dict[str, Any] = {}
     for lang in PAGE_LANGS:
         titles = {name: t(f"page-title-{name}", lang) for name in ("index", "app", "sandbox")}
-        for n in CHAPTERS["base"]:
+        for n in chapters("base"):
             titles[f"chapter-{n}"] = t(
                 "page-title-chapter", lang, n=n, chapter=_chapter_name(n, lang)
             )

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from oriflamme.i18n import t
-from oriflamme.tutor.course import CHAPTERS
+from oriflamme.tutor.course import chapters
 from oriflamme.widgets.page import TEXTS_FILE, chapter_heading, page_texts, texts_json
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,7 +46,7 @@ def test_every_page_has_a_title_and_loading_words_in_the_language(lang: str) -> 
     assert words["titles"]["app"] != page_texts()["en"]["titles"]["app"]
 
 
-@pytest.mark.parametrize("n", CHAPTERS["base"])
+@pytest.mark.parametrize("n", list(chapters("base")))
 def test_chapter_notebooks_have_no_english_and_follow_the_page_language(n: int) -> None:
     nb = json.loads((ROOT / "notebooks" / "base" / f"chapter-{n}.ipynb").read_text())
     assert [c["cell_type"] for c in nb["cells"]] == ["code"]  # the heading comes localized
