@@ -260,11 +260,9 @@ def holds(goal: dict[str, Any], ctx: GoalContext) -> bool:
         lost = sum(
             e.amount
             for e in ctx.events
+            if (e.kind == "InfluenceLost" and e.player == a["player"])
+            or (e.kind == "InfluenceStolen" and e.victim == a["player"])
             if e.card == a["card"]
-            and (
-                (e.kind == "InfluenceLost" and e.player == a["player"])
-                or (e.kind == "InfluenceStolen" and e.victim == a["player"])
-            )
         )
         return lost >= a["amount"]
     if word == "bribed":  # the card lies in the queue with this player's bribery token

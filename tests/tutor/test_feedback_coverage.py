@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from oriflamme.tutor import LessonRun, lesson, lessons, texts
+from oriflamme.tutor import LessonRun, all_lessons, lesson, texts
 from oriflamme.tutor.lesson import parse_lesson, read_lesson_file
 
-LESSONS = lessons("base")
+LESSONS = all_lessons()  # every course (base, ablaze, …)
 IDS = [x.id for x in LESSONS]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from oriflamme.tutor import lessons, texts
+from oriflamme.tutor import all_lessons, chapter_title_key, chapters, courses, texts
 
 
 def test_catalogs_parse_cleanly() -> None:
@@ -26,11 +26,12 @@ def test_same_keys_and_variables_in_every_language() -> None:
 
 @pytest.mark.parametrize("lang", texts.LANGUAGES)
 def test_every_lesson_text_formats(lang) -> None:
-    for lsn in lessons():
+    for lsn in all_lessons():
         for key in lsn.text_keys():
             s = texts.text(key, lang)
             assert s and s != key and "{" not in s, (lang, key)
-    keys = [f"tutor-chapter-{n}" for n in range(1, 9)]
+    keys = [chapter_title_key(e, n) for e in courses() for n in chapters(e)]
+    keys += [f"tutor-course-{e}" for e in courses()]
     for key in keys:
         assert texts.has(key, lang)
 
