@@ -133,6 +133,8 @@ RULES = [
     ("card-infiltration", AFTER_ANY_ELIMINATION, None, INFILTRATION_BONUS),
     ("card-infiltration", ABILITIES, "infiltration", _inert),  # L9: kept, then the bonus
     ("card-pact", ON_ROUND_START, None, PACT_PAYS),  # L10: pays next round
+    ("alliance-kept", ON_ROUND_START, None, PACT_PAYS),  # L10: a kept card keeps working
+    ("alliance-kept", ABILITIES, "pact", _inert),  # L9-L11: kept, out of the Judge's reach
     ("combo-activation-example", ABILITIES, "deserter", _inert),
     ("combo-infiltration-stack", AFTER_ANY_ELIMINATION, None, INFILTRATION_BONUS),
     ("combo-infiltration-insurrection", ABILITIES, "infiltration", _inert),
@@ -316,6 +318,19 @@ def test_the_shapeshifter_reads_adjacent_and_this_card_from_itself() -> None:
     out = run.try_move("target 2")
     assert out.kind == "wrong"
     assert any(e.kind == "CardDiscarded" and e.card == "shapeshifter" for e in out.events)
+
+
+def test_a_kept_card_is_out_of_reach_and_keeps_working() -> None:
+    """L6, L10, L11: the revealed Pact leaves the queue with its 3 — its verdict
+    back to the pool — so the blue Judge has nothing to condemn; it pays its 3
+    at the next round's start."""
+    run = _won("alliance-kept")
+    assert run.state.kept["red"] == [("pact", 3)] or ("pact", 3) in run.state.kept["red"]
+    assert run.state.verdicts_left == 4  # the Judge's option 1 placed a new one
+    assert not any(e.kind == "CardEliminated" for e in run.events)
+    assert any(
+        e.kind == "InfluenceGained" and e.card == "pact" and e.amount == 3 for e in run.events
+    )
 
 
 @pytest.mark.parametrize(

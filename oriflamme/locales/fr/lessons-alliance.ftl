@@ -25,6 +25,16 @@ lesson-alliance-verdicts-success = Oui ! Le Verdict est resté sur l’Impérat
 lesson-alliance-verdicts-wrong-beside = À côté de l’Impératrice, votre carte ne change rien : le Juge bleu choisit la deuxième option et élimine l’Impératrice qui porte le Verdict.
 lesson-alliance-verdicts-wrong-pact-kept = Le Pacte révélé est conservé et quitte la File : l’Impératrice redevient la carte du dessus. Elle se résout, puis le Juge bleu l’élimine — le Verdict est toujours sur elle.
 
+lesson-alliance-kept-title = Les cartes conservées
+lesson-alliance-kept-intro = Deux intrigues d’Alliance, l’Infiltration et le Pacte, sont conservées une fois révélées : on retire la carte de la File et on la pose devant soi. Sa capacité agit jusqu’à la fin de la partie.
+lesson-alliance-kept-intro-2 = Les capacités des autres cartes n’atteignent pas une carte conservée. Votre Pacte, face cachée, porte 3 points et un Verdict.
+lesson-alliance-kept-intro-3 = Le Juge bleu se résout après le Pacte et éliminera la carte qui porte le Verdict.
+lesson-alliance-kept-goal = Gagnez 3 points avec le Pacte au début du tour suivant.
+lesson-alliance-kept-hint-1 = Le Juge ne peut pas atteindre une carte qui n’est plus dans la File.
+lesson-alliance-kept-hint-2 = Révélez le Pacte.
+lesson-alliance-kept-success = Oui ! Le Pacte est conservé avec ses 3 points, le Verdict a rejoint les cinq communs, et le Juge n’avait rien à éliminer. Au début du tour, le Pacte a rapporté 3 — et il recommencera.
+lesson-alliance-kept-wrong-bank = Le Pacte est resté face cachée dans la File, avec son Verdict : le Juge bleu l’élimine, et les 4 points qu’il portait retournent à la réserve.
+
 ## Chapitre 2. Les personnages
 
 lesson-card-empress-title = L’Impératrice
