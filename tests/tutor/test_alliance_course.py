@@ -135,6 +135,7 @@ RULES = [
     ("card-pact", ON_ROUND_START, None, PACT_PAYS),  # L10: pays next round
     ("alliance-kept", ON_ROUND_START, None, PACT_PAYS),  # L10: a kept card keeps working
     ("alliance-kept", ABILITIES, "pact", _inert),  # L9-L11: kept, out of the Judge's reach
+    ("alliance-diplomat-covered", ABILITIES, "diplomat", _diplomat_option_1_only),  # L4
     ("combo-activation-example", ABILITIES, "deserter", _inert),
     ("combo-infiltration-stack", AFTER_ANY_ELIMINATION, None, INFILTRATION_BONUS),
     ("combo-infiltration-insurrection", ABILITIES, "infiltration", _inert),
@@ -228,6 +229,16 @@ def test_covering_a_condemned_card_leaves_the_judge_only_its_option_1() -> None:
     assert st.queue[0][0].verdict
     assert not any(e.kind == "CardEliminated" for e in run.events)
     assert st.verdicts_left == 3  # 5 in all: the Empress's and the new one
+
+
+def test_influence_stays_on_a_covered_diplomat() -> None:
+    """L4, G15, G5: the Deserter eliminates the card on top of the Diplomat,
+    which comes back on top with its 3 and, after the cursor, resolves."""
+    run = _won("alliance-diplomat-covered")
+    elim = next(e for e in run.events if e.kind == "CardEliminated")
+    assert (elim.card, elim.owner) == ("pact", "red")
+    got = [e.amount for e in run.events if e.kind == "InfluenceGained" and e.card == "diplomat"]
+    assert got == [3]
 
 
 def test_the_diplomat_cashes_its_influence_in_the_last_round() -> None:

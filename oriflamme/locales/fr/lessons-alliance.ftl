@@ -35,6 +35,17 @@ lesson-alliance-kept-hint-2 = Révélez le Pacte.
 lesson-alliance-kept-success = Oui ! Le Pacte est conservé avec ses 3 points, le Verdict a rejoint les cinq communs, et le Juge n’avait rien à éliminer. Au début du tour, le Pacte a rapporté 3 — et il recommencera.
 lesson-alliance-kept-wrong-bank = Le Pacte est resté face cachée dans la File, avec son Verdict : le Juge bleu l’élimine, et les 4 points qu’il portait retournent à la réserve.
 
+lesson-alliance-diplomat-covered-title = Les points sur la Diplomate
+lesson-alliance-diplomat-covered-intro = La Diplomate est la seule carte face visible qui porte des points d’influence. Recouverte, elle les garde ; éliminée, elle les perd.
+lesson-alliance-diplomat-covered-intro-2 = Votre Diplomate porte 3 points. Le Déserteur bleu, devant elle, se résout en premier et éliminera une carte adjacente.
+lesson-alliance-diplomat-covered-intro-3 = La Diplomate : gagnez 1 et posez 2 sur une autre Diplomate face visible, OU prenez tous les points de cette carte et défaussez-la.
+lesson-alliance-diplomat-covered-goal = Prenez les 3 points de votre Diplomate.
+lesson-alliance-diplomat-covered-hint-1 = Le Déserteur n’élimine que la carte du dessus d’une pile.
+lesson-alliance-diplomat-covered-hint-2 = Posez une carte sur la Diplomate, puis, quand la Diplomate redevient la carte du dessus, choisissez la deuxième option.
+lesson-alliance-diplomat-covered-success = Oui ! Le Déserteur a éliminé la carte du dessus, et la Diplomate est redevenue la carte du dessus avec ses 3 points. Elle est après le Déserteur : elle s’est résolue ce tour-ci.
+lesson-alliance-diplomat-covered-wrong-beside = La Diplomate est restée voisine du Déserteur sans être recouverte : il l’élimine, et ses 3 points retournent à la réserve.
+lesson-alliance-diplomat-covered-wrong-option-1 = La première option ne rapporte que 1 point : il n’y a pas d’autre Diplomate face visible, et les 3 points restent sur la carte.
+
 ## Chapitre 2. Les personnages
 
 lesson-card-empress-title = L’Impératrice
