@@ -136,6 +136,8 @@ RULES = [
     ("alliance-kept", ON_ROUND_START, None, PACT_PAYS),  # L10: a kept card keeps working
     ("alliance-kept", ABILITIES, "pact", _inert),  # L9-L11: kept, out of the Judge's reach
     ("alliance-diplomat-covered", ABILITIES, "diplomat", _diplomat_option_1_only),  # L4
+    ("alliance-insurrection-again", ABILITIES, "empress", _inert),  # L1 feeds L7
+    ("alliance-insurrection-again", ABILITIES, "insurrection", _inert),
     ("combo-activation-example", ABILITIES, "deserter", _inert),
     ("combo-infiltration-stack", AFTER_ANY_ELIMINATION, None, INFILTRATION_BONUS),
     ("combo-infiltration-insurrection", ABILITIES, "infiltration", _inert),
@@ -239,6 +241,19 @@ def test_influence_stays_on_a_covered_diplomat() -> None:
     assert (elim.card, elim.owner) == ("pact", "red")
     got = [e.amount for e in run.events if e.kind == "InfluenceGained" and e.card == "diplomat"]
     assert got == [3]
+
+
+def test_the_insurrection_face_down_again_is_fed_by_the_opponents_empress() -> None:
+    """L7, L1: empty after its first use, the Insurrection needs influence to be
+    revealed; the blue Empress must put her 1 on a face-down red card, and the
+    Insurrection is the only one left."""
+    run = _won("alliance-insurrection-again")
+    fed = next(e for e in run.events if e.kind == "TokensPlaced")
+    assert (fed.card, fed.owner, fed.reason) == ("insurrection", "red", "empress")
+    elim = [(e.card, e.owner) for e in run.events if e.kind == "CardEliminated"]
+    assert elim == [("empress", "blue"), ("fanatic", "blue")]
+    ins = next(c for s in run.state.queue for c in s if c.id == "insurrection")
+    assert not ins.face_up and ins.tokens == 0
 
 
 def test_the_diplomat_cashes_its_influence_in_the_last_round() -> None:

@@ -46,6 +46,19 @@ lesson-alliance-diplomat-covered-success = Oui ! Le Déserteur a éliminé la c
 lesson-alliance-diplomat-covered-wrong-beside = La Diplomate est restée voisine du Déserteur sans être recouverte : il l’élimine, et ses 3 points retournent à la réserve.
 lesson-alliance-diplomat-covered-wrong-option-1 = La première option ne rapporte que 1 point : il n’y a pas d’autre Diplomate face visible, et les 3 points restent sur la carte.
 
+lesson-alliance-insurrection-again-title = L’Insurrection reste dans la File
+lesson-alliance-insurrection-again-intro = Révélée, l’Insurrection élimine ses deux voisines, puis se retourne face cachée, vide, et reste dans la File.
+lesson-alliance-insurrection-again-intro-2 = Votre Insurrection a déjà servi : elle ne porte plus aucun point. Pour la révéler de nouveau, il lui faut au moins 1 point, peu importe d’où il vient.
+lesson-alliance-insurrection-again-intro-3 = L’Impératrice bleue se résout avant elle et posera 1 point sur une carte adverse face cachée — la vôtre. Bleu évitera l’Insurrection s’il le peut.
+lesson-alliance-insurrection-again-goal = Éliminez deux cartes avec l’Insurrection ce tour-ci.
+lesson-alliance-insurrection-again-hint-1 = L’Impératrice a besoin d’une de vos cartes face cachée. Faites que la seule soit l’Insurrection.
+lesson-alliance-insurrection-again-hint-2 = Posez votre carte en tête de File et révélez-la, puis révélez l’Insurrection.
+lesson-alliance-insurrection-again-success = Oui ! À part l’Insurrection, vous n’aviez plus de carte face cachée : l’Impératrice bleue a dû lui donner son point. Elle a éliminé ses deux voisines, puis s’est de nouveau retournée face cachée.
+lesson-alliance-insurrection-again-wrong-end = Au bout de la File, votre carte est face cachée quand l’Impératrice se résout : Bleu pose le point sur elle, et l’Insurrection reste vide.
+lesson-alliance-insurrection-again-wrong-cover = Votre carte recouvre l’Insurrection : l’Impératrice pose le point sur elle, et l’Insurrection reste vide.
+lesson-alliance-insurrection-again-wrong-bank = Votre nouvelle carte est restée face cachée : Bleu y pose le point de l’Impératrice, et l’Insurrection reste vide.
+lesson-alliance-insurrection-again-wrong-bank-insurrection = L’Insurrection est restée face cachée : elle porte maintenant 2 points, mais personne n’est éliminé.
+
 ## Chapitre 2. Les personnages
 
 lesson-card-empress-title = L’Impératrice

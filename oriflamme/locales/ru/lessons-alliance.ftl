@@ -46,6 +46,19 @@ lesson-alliance-diplomat-covered-success = Да! Дезертир устрани
 lesson-alliance-diplomat-covered-wrong-beside = Дипломатка осталась соседкой Дезертира и не прикрыта: он устраняет её, и 3 очка на ней возвращаются в резерв.
 lesson-alliance-diplomat-covered-wrong-option-1 = Первый вариант дал лишь 1 очко: другой открытой Дипломатки нет, а 3 очка остались на карте.
 
+lesson-alliance-insurrection-again-title = Восстание остаётся в ряду
+lesson-alliance-insurrection-again-intro = Открытое Восстание устраняет обоих соседей, а затем снова ложится лицом вниз, пустым, и остаётся в ряду.
+lesson-alliance-insurrection-again-intro-2 = Ваше Восстание уже так сработало: теперь на нём нет ни одного очка. Чтобы открыть его снова, на нём должно быть хотя бы 1 очко — неважно чьё.
+lesson-alliance-insurrection-again-intro-3 = Синяя Императрица срабатывает перед ним и положит 1 очко на закрытую карту противника — вашу. Синий выберет не Восстание, если сможет.
+lesson-alliance-insurrection-again-goal = Устраните Восстанием две карты в этом раунде.
+lesson-alliance-insurrection-again-hint-1 = Императрице нужна ваша закрытая карта. Сделайте так, чтобы единственной было Восстание.
+lesson-alliance-insurrection-again-hint-2 = Положите карту в начало ряда и откройте её, затем откройте Восстание.
+lesson-alliance-insurrection-again-success = Да! Кроме Восстания, у вас не осталось закрытых карт, и синей Императрице пришлось дать очко ему. Оно устранило обоих соседей — и снова легло лицом вниз.
+lesson-alliance-insurrection-again-wrong-end = В конце ряда ваша карта лежит лицом вниз, когда срабатывает Императрица: Синий кладёт очко на неё, а Восстание остаётся пустым.
+lesson-alliance-insurrection-again-wrong-cover = Ваша карта прикрыла Восстание: Императрица кладёт очко на неё, а Восстание остаётся пустым.
+lesson-alliance-insurrection-again-wrong-bank = Ваша новая карта осталась лицом вниз: Синий кладёт очко Императрицы на неё, а Восстание остаётся пустым.
+lesson-alliance-insurrection-again-wrong-bank-insurrection = Восстание осталось лицом вниз: на нём теперь 2 очка, но никто не устранён.
+
 ## Раздел 2. Персонажи
 
 lesson-card-empress-title = Императрица

@@ -46,6 +46,19 @@ lesson-alliance-diplomat-covered-success = Так! Дезертир вилучи
 lesson-alliance-diplomat-covered-wrong-beside = Дипломатка лишилася сусідкою Дезертира й не накрита: він вилучає її, і 3 очки на ній повертаються в запас.
 lesson-alliance-diplomat-covered-wrong-option-1 = Перший варіант дав лише 1 очко: іншої відкритої Дипломатки немає, а 3 очки лишилися на карті.
 
+lesson-alliance-insurrection-again-title = Повстання лишається в ряді
+lesson-alliance-insurrection-again-intro = Відкрите Повстання вилучає обох сусідів, а потім знову лягає долілиць, порожнім, і лишається в ряді.
+lesson-alliance-insurrection-again-intro-2 = Ваше Повстання вже так діяло: тепер на ньому немає жодного очка. Щоб відкрити його знову, на ньому має бути хоча б 1 очко — байдуже чиє.
+lesson-alliance-insurrection-again-intro-3 = Синя Імператорка активується перед ним і покладе 1 очко на закриту карту суперника — вашу. Синій вибере не Повстання, якщо зможе.
+lesson-alliance-insurrection-again-goal = Вилучіть Повстанням дві карти цього раунду.
+lesson-alliance-insurrection-again-hint-1 = Імператорці потрібна ваша закрита карта. Зробіть так, щоб єдиною було Повстання.
+lesson-alliance-insurrection-again-hint-2 = Покладіть карту на початок ряду й відкрийте її, потім відкрийте Повстання.
+lesson-alliance-insurrection-again-success = Так! Крім Повстання, у вас не лишилося закритих карт, і синя Імператорка мусила дати очко йому. Воно вилучило обох сусідів — і знову лягло долілиць.
+lesson-alliance-insurrection-again-wrong-end = У кінці ряду ваша карта лежить долілиць, коли активується Імператорка: Синій кладе очко на неї, а Повстання лишається порожнім.
+lesson-alliance-insurrection-again-wrong-cover = Ваша карта накрила Повстання: Імператорка кладе очко на неї, а Повстання лишається порожнім.
+lesson-alliance-insurrection-again-wrong-bank = Ваша нова карта лишилася долілиць: Синій кладе очко Імператорки на неї, а Повстання лишається порожнім.
+lesson-alliance-insurrection-again-wrong-bank-insurrection = Повстання лишилося долілиць: на ньому тепер 2 очки, але нікого не вилучено.
+
 ## Розділ 2. Персонажі
 
 lesson-card-empress-title = Імператорка
