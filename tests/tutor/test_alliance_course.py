@@ -465,3 +465,32 @@ def test_a_card_name_is_never_a_common_noun(lang, words) -> None:
                 if word in ("пастк", "ловушк", "piège"):
                     assert "mixed-infiltration-trap" in key, key
                 assert word not in ("засідк", "засад", "embuscade"), key
+
+
+# ------------------------------------------------------------ in the lesson player
+
+
+@pytest.mark.parametrize("lang", texts.LANGUAGES)
+def test_every_lesson_plays_in_the_lesson_player(tmp_path, lang) -> None:
+    """Each lesson opens on its board (mixed tables too), narrates a known
+    mistake with what it caused, and is won by its solution, in every language."""
+    from html import escape
+
+    from oriflamme.tutor import Progress
+    from oriflamme.widgets.lesson_player import LessonPlayer
+
+    progress = Progress(tmp_path / "p.json")
+    for lsn in LESSONS:
+        player = LessonPlayer(lsn.id, lang, progress=progress)
+        while player.continue_button.layout.display != "none":
+            player.continue_button.click()
+        assert escape(texts.text(lsn.goal_text, lang)) in player.goal_box.value, lsn.id
+        wrong = next((w for w in lsn.wrong if w.after in (None, 0)), None)
+        if wrong is not None:
+            out = player.play(wrong.move)
+            assert out.kind == "wrong", lsn.id
+            assert '<ul class="ori-feedback__events">' in player.feedback.value, lsn.id
+        for move in lsn.solution:
+            player.play(move)
+        assert player.last.kind == "success", lsn.id
+        assert progress.stars(lsn.id) == 3
