@@ -15,7 +15,7 @@ lessons-alliance-chapter-5 = 5. La table mixte
 ## Chapitre 1. Les nouveautés
 
 lesson-alliance-verdicts-title = Les jetons Verdict
-lesson-alliance-verdicts-intro = Alliance a 5 jetons Verdict, communs à toutes les familles. Un Juge pose un Verdict sur une carte, puis n’importe quel Juge peut éliminer une carte qui porte un Verdict.
+lesson-alliance-verdicts-intro = Alliance ajoute 5 jetons Verdict, communs à toutes les familles. Un Juge pose un Verdict sur une carte, puis n’importe quel Juge peut éliminer une carte qui porte un Verdict.
 lesson-alliance-verdicts-intro-2 = Un Verdict est posé sur votre Impératrice face visible. Le Juge bleu se résout après elle et va l’éliminer.
 lesson-alliance-verdicts-intro-3 = Le Verdict reste sur une carte recouverte, mais une carte recouverte est hors d’atteinte des capacités des autres cartes.
 lesson-alliance-verdicts-goal = Gardez votre Impératrice dans la File jusqu’à la fin du tour.
