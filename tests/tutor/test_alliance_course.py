@@ -142,6 +142,7 @@ RULES = [
     ("combo-infiltration-stack", AFTER_ANY_ELIMINATION, None, INFILTRATION_BONUS),
     ("combo-infiltration-insurrection", ABILITIES, "infiltration", _inert),
     ("combo-empress-informant", ABILITIES, "empress", _inert),
+    ("combo-two-judges", ABILITIES, "judge", _judge_option_1_only),  # L6: shared verdicts
     # the mixed table: A11 after L9's +2 (G9), A9 + L6, B5 copying L5
     ("mixed-infiltration-trap", AFTER_ANY_ELIMINATION, None, INFILTRATION_BONUS),
     ("mixed-bribed-judge", ABILITIES, "bribery", _inert),
@@ -254,6 +255,16 @@ def test_the_insurrection_face_down_again_is_fed_by_the_opponents_empress() -> N
     assert elim == [("empress", "blue"), ("fanatic", "blue")]
     ins = next(c for s in run.state.queue for c in s if c.id == "insurrection")
     assert not ins.face_up and ins.tokens == 0
+
+
+def test_two_judges_of_different_families_join_forces() -> None:
+    """alliance.uk.txt, the Judge's note; L6, G17: with no verdict in play Red's
+    Judge offers only option 1; its verdict serves Green's Judge's option 2."""
+    run = LessonRun(lesson("combo-two-judges"))
+    assert run.legal_moves == ["option 1"]
+    run = _won("combo-two-judges")
+    elim = next(e for e in run.events if e.kind == "CardEliminated")
+    assert (elim.player, elim.card, elim.owner) == ("green", "insurrection", "blue")
 
 
 def test_the_diplomat_cashes_its_influence_in_the_last_round() -> None:

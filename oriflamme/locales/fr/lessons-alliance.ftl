@@ -212,6 +212,15 @@ lesson-combo-empress-informant-wrong-bank = L’Impératrice est restée face ca
 lesson-combo-empress-informant-wrong-far = Le point est tombé sur la carte bleue au bout de la File, qui n’est pas voisine de l’Informatrice.
 lesson-combo-empress-informant-wrong-swap = La deuxième option remet l’Informatrice en main et ne rapporte rien maintenant. La première vous aurait rapporté 2 points.
 
+lesson-combo-two-judges-title = Deux Juges
+lesson-combo-two-judges-intro = Les jetons Verdict sont communs : un Verdict posé par un Juge peut servir au Juge d’une autre famille. Deux Juges de familles différentes peuvent ainsi éliminer ensemble une carte adverse.
+lesson-combo-two-judges-intro-2 = Votre Juge se résout en premier, puis le Juge vert, qui éliminera une carte à Verdict. Ensuite vient l’Insurrection bleue, qui porte 2 points.
+lesson-combo-two-judges-goal = Éliminez l’Insurrection bleue avec l’aide du Juge vert.
+lesson-combo-two-judges-hint-1 = Aucun Verdict n’est encore en jeu : votre Juge ne peut que poser un Verdict. Où ?
+lesson-combo-two-judges-hint-2 = Choisissez la première option et posez le Verdict sur la troisième carte de la File, l’Insurrection bleue.
+lesson-combo-two-judges-success = Oui ! Vous avez posé le Verdict, et le Juge vert a éliminé l’Insurrection : une alliance de deux familles. Vous gagnez 1 pour la première option, Vert 1 pour l’élimination.
+lesson-combo-two-judges-wrong-other = Le Juge vert élimine la carte sur laquelle vous avez posé le Verdict ; l’Insurrection bleue reste, et Bleu la révèle.
+
 ## Chapitre 5. La table mixte
 
 lesson-mixed-infiltration-trap-title = L’Infiltration contre le Piège
