@@ -44,6 +44,7 @@ TRAP_OWN = (
     "ability-trap",
     "lesson-card-trap",
     "lesson-combo-trap",
+    "lesson-mixed-infiltration-trap",
     "cardref-ruling-trap",
 )
 _NOT_BEFORE_NOUN = r"(?!\s+(?:[А-ЯІЇЄҐ]|карт|жетон|стос|стек))"
