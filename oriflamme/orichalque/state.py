@@ -627,7 +627,8 @@ class GameState:
                 won=won,
             )
         if not won:
-            isl["waiting"][z] = total
+            if total:
+                isl["waiting"][z] = total
             self._end_action(p)
             return
         del isl["creatures"][z]
