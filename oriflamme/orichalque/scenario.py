@@ -275,6 +275,8 @@ def build_state(data: dict[str, Any]) -> GameState:
         return _one_of(p, players, field, "not_a_player")
 
     first = player(data["first_player"], "first_player") if "first_player" in data else None
+    if "turn" in data and first is None:
+        first = player(data["turn"], "turn")
     given_islands = _dict(data.get("islands", {}), "islands")
     boards = {}
     for p, d in given_islands.items():
@@ -311,15 +313,132 @@ def build_state(data: dict[str, Any]) -> GameState:
         player(p, f"supplies.{p}")
         for k, v in _dict(d, f"supplies.{p}", SUPPLY_KEYS).items():
             s["supplies"][p][k] = clone(v)
+    _shapes(s, players, player)
+    if "step" not in data:  # the turn's first decision
+        s["step"] = "card" if s["islands"][s["turn"]]["metropolis"] else "metropolis"
     _check(s, data, given, players, player)
+    _steps(s, players)
     _resupply(s)
     st = GameState(s)
-    st._advance()  # e.g. a tile that cannot be placed goes back at once
-    if st.finished and not s.get("winner"):  # pragma: no cover
-        pass
-    if not st.finished and not st.legal_moves():
+    try:
+        st._advance()  # e.g. a tile that cannot be placed goes back at once
+        moves = st.legal_moves()
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        # fail closed: a combination the checks above did not foresee
+        raise _err(
+            "step",
+            f"the position cannot be played ({type(e).__name__}: {e})",
+            "not_playable",
+            value=str(e),
+        ) from None
+    if not st.finished and not moves:
         raise _err("step", "a decision without legal moves", "no_legal_moves")
     return st
+
+
+def _opt_dict(d: Any, field: str, keys: frozenset[str]) -> dict[str, Any] | None:
+    return None if d is None else _dict(d, field, keys)
+
+
+def _shapes(s: dict[str, Any], players: list[str], player: Any) -> None:
+    """The type of every top-level value (before anything reads it)."""
+    c = components()
+    for k in ("round", "draws", "extras"):
+        _int(s[k], k, 1 if k == "round" else 0, 2 if k == "extras" else None)
+    player(s["turn"], "turn")
+    player(s["first_player"], "first_player")
+    _one_of(s["step"], STEPS, "step", "not_a_step")
+    if s["winner"] is not None:
+        player(s["winner"], "winner")
+    piles = _dict(s["piles"], "piles", frozenset(["1", "2", "3"]))
+    for k in ("1", "2", "3"):
+        _list(piles.setdefault(k, []), f"piles.{k}")
+    for k in ("deck", "discard", "returned", "creature_bag", "building_bag", "display", "dice"):
+        _list(s[k], k)
+    for i, d in enumerate(s["display"]):
+        d = _dict(d, f"display[{i}]", frozenset(["card", "tile", "creatures"]))
+        if "card" not in d:
+            raise _err(f"display[{i}].card", "missing", "missing")
+        d.setdefault("tile", None)
+        _list(d.setdefault("creatures", []), f"display[{i}].creatures")
+    if len(s["display"]) > c.slots[len(players)]:
+        raise _err("display", "more cards than slots", "out_of_range", value=len(s["display"]))
+    h = _opt_dict(s["hand"], "hand", frozenset(["card", "tile", "creatures"]))
+    if h is not None:
+        if "card" not in h:
+            raise _err("hand.card", "missing", "missing")
+        h.setdefault("tile", None)
+        _list(h.setdefault("creatures", []), "hand.creatures")
+    titans = _dict(s["titans"], "titans", frozenset(c.titans))
+    for t, d in titans.items():
+        d = _dict(d, f"titans.{t}", frozenset(["holder", "active"]))
+        if not isinstance(d.get("active", True), bool):
+            raise _err(f"titans.{t}.active", "not true or false", "not_bool", value=d["active"])
+    act = _opt_dict(s["act"], "act", frozenset(["action", "extra", "started", "blessed", "builds"]))
+    if act is not None:
+        _one_of(
+            act.get("action"),
+            ("produce", "recruit", "fight", "build"),
+            "act.action",
+            "not_an_action",
+        )
+        for k in ("extra", "started", "blessed"):
+            if not isinstance(act.setdefault(k, False), bool):
+                raise _err(f"act.{k}", "not true or false", "not_bool", value=act[k])
+        _int(act.setdefault("builds", 0), "act.builds", 0, 2)
+    for p in players:
+        isl = s["islands"][p]
+        f0 = f"islands.{p}"
+        for k in ("buildings", "creatures", "waiting"):
+            _dict(isl[k], f"{f0}.{k}")
+        for k in ("tiles", "temples"):
+            _list(isl[k], f"{f0}.{k}")
+        sp = s["supplies"][p]
+        for k in ("hoplites", "orichalcum", "temples", "medallions", "hospital"):
+            _int(sp[k], f"supplies.{p}.{k}")
+        for k in ("captured", "titans"):
+            _list(sp[k], f"supplies.{p}.{k}")
+
+
+def _steps(s: dict[str, Any], players: list[str]) -> None:
+    """What each step needs (the card taken, a choice to make…)."""
+    step, p = s["step"], s["turn"]
+    has_metro = s["islands"][p]["metropolis"] is not None
+    if step == "metropolis" and has_metro:
+        raise _err("step", f"{p}'s metropolis is already placed", "bad_step", value=step)
+    if step != "metropolis" and step != "finished" and not has_metro and step != "first":
+        raise _err(f"islands.{p}.metropolis", "missing: placed before the first turn", "missing")
+    if step == "tile" and (s["hand"] is None or s["hand"]["tile"] is None):
+        raise _err("hand.tile", "step tile needs the tile taken", "missing")
+    if step == "discard" and len(players) != 2:
+        raise _err("step", "only two players discard a card", "bad_step", value=step)
+    if step == "release":
+        r = _dict(s["release"], "release", frozenset(["choices", "count", "resume"]))
+        held = s["supplies"][p]["titans"]
+        for i, t in enumerate(_list(r.get("choices"), "release.choices")):
+            if t not in held:
+                raise _err(f"release.choices[{i}]", f"{p} does not hold {t}", "not_held", value=t)
+        _int(r.get("count"), "release.count", 1, len(r["choices"]))
+        _one_of(r.get("resume"), ("action", "tile"), "release.resume", "not_a_step")
+    if step == "minotaur":
+        m = _dict(s["minotaur"], "minotaur", frozenset(["building", "resume"]))
+        m.setdefault("resume", "action")
+        _one_of(m["resume"], ("action",), "minotaur.resume", "not_a_step")
+    if step == "first":
+        for i, q in enumerate(_list(s["first_choice"], "first_choice")):
+            if q not in players or q == s["first_player"]:
+                raise _err(
+                    f"first_choice[{i}]", f"{q!r} cannot take the token", "not_a_player", value=q
+                )
+        if not s["first_choice"]:
+            raise _err("first_choice", "nobody to choose", "missing")
+    if (
+        step in ("action", "extra")
+        and s["act"] is not None
+        and s["act"].get("extra") is False
+        and s["hand"] is None
+    ):
+        raise _err("hand", "phase 3 needs the card taken", "missing")
 
 
 def _check(
@@ -327,12 +446,6 @@ def _check(
 ) -> None:
     """Types, known ids, each component in exactly one place (the file's places win)."""
     c = components()
-    _int(s["round"], "round", 1)
-    _int(s["draws"], "draws")
-    _int(s["extras"], "extras", 0, 2)
-    player(s["turn"], "turn")
-    player(s["first_player"], "first_player")
-    _one_of(s["step"], STEPS, "step", "not_a_step")
     if s["step"] == "finished":
         player(s.get("winner"), "winner")
     for i, f in enumerate(_list(s["dice"], "dice")):

@@ -96,7 +96,8 @@ def check_invariants(st: GameState) -> None:
         sp = s["supplies"][p]
         for k in ("hoplites", "orichalcum", "temples", "medallions", "hospital"):
             assert sp[k] >= 0, f"{p} has {sp[k]} {k}"
-        assert len(sp["titans"]) <= 1 + st.count_buildings(p, "oratory"), f"{p}'s titans"
+        if s["step"] != "release":  # while choosing which titan goes back
+            assert len(sp["titans"]) <= 1 + st.count_buildings(p, "oratory"), f"{p}'s titans"
         isl = s["islands"][p]
         zones = [z for _, zs in isl["tiles"] for z in zs] + (isl["metropolis"] or [])
         assert len(zones) == len(set(zones)) == len(isl["covered"]), f"{p}: overlapping tiles"
