@@ -8,17 +8,19 @@ import platform
 import sys
 from typing import Any
 
-from . import engine
+from . import engine, orichalque
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks")
     parser.add_argument("--games", type=int, default=1000, help="playouts per table")
+    parser.add_argument("--orichalque-games", type=int, default=40, help="Orichalque playouts")
     parser.add_argument("--no-ui", action="store_true", help="skip the real-browser benchmark")
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args()
     report: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine()}
     engine.main(report, games=args.games)
+    orichalque.main(report, games=args.orichalque_games)
     if not args.no_ui:
         from . import ui
 

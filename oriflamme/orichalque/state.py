@@ -190,27 +190,43 @@ class GameState:
 
     def free_terrain(self, p: str, z: str) -> str | None:
         """The terrain of a free zone (tile, no building, temple or creature), else None."""
+        return self.free_map(p).get(z)
+
+    def free_map(self, p: str) -> dict[str, str]:
+        """Every free zone of ``p``'s island and its terrain (volcano: an empty one)."""
         isl = self.s["islands"][p]
-        cov = isl["covered"].get(z)
-        if cov is None or cov[0] == "metropolis" or z in isl["buildings"] or z in isl["creatures"]:
-            return None
-        if any(z in t for t in isl["temples"]):
-            return None
-        return cov[0]
+        taken = set(isl["buildings"]) | set(isl["creatures"])
+        for t in isl["temples"]:
+            taken.update(t)
+        return {
+            z: cov[0]
+            for z, cov in isl["covered"].items()
+            if cov[0] != "metropolis" and z not in taken
+        }
 
     def next_to_creature(self, p: str, z: str) -> bool:
         cr = self.s["islands"][p]["creatures"]
         return any(n in cr for n in self.side(p).neighbours[z])
 
+    def near_creatures(self, p: str) -> set[str]:
+        """The zones next to a creature on ``p``'s island."""
+        nb = self.side(p).neighbours
+        out: set[str] = set()
+        for z in self.s["islands"][p]["creatures"]:
+            out |= nb[z]
+        return out
+
     def build_zones(self, p: str, terrain: str | None, building: str) -> list[str]:
         """Zones where ``p`` may build ``building`` (on ``terrain``; None: any)."""
         crystal = self.count_buildings(p, "crystal") > 0 and self.c.buildings[building] != "crystal"
         out = []
+        free = self.free_map(p)
+        near = set() if crystal else self.near_creatures(p)
         for z in self.side(p).zones:
-            t = self.free_terrain(p, z)
+            t = free.get(z)
             if t is None or (terrain is not None and t != terrain and t != "volcano"):
                 continue
-            if not crystal and self.next_to_creature(p, z):
+            if z in near:
                 continue
             out.append(z)
         return out
@@ -223,12 +239,9 @@ class GameState:
         side = self.side(p)
         crystal = self.count_buildings(p, "crystal") > 0
         pairs = 1 if self.count_buildings(p, "architect") > 0 else 0
-        free = {z: self.free_terrain(p, z) for z in side.zones}
-        ok = {
-            z
-            for z, t in free.items()
-            if t is not None and (crystal or not self.next_to_creature(p, z))
-        }
+        free = self.free_map(p)
+        near = set() if crystal else self.near_creatures(p)
+        ok = {z for z, t in free.items() if t is not None and z not in near}
         out = set()
         nb = side.neighbours
         for a in ok:
@@ -300,13 +313,16 @@ class GameState:
         sp = self.s["supplies"][p]
         statues = self.count_buildings(p, "statues") > 0
         out = []
+        possible: dict[str, bool] = {}
         for pay, rule in self.c.extra.items():
             cost = rule["cost"] - (1 if pay == "hoplites" and statues else 0)
             have = len(sp["captured"]) if pay == "creatures" else sp[pay]
             if have < cost:
                 continue
             for a in rule["actions"]:
-                if self.action_possible(p, a):
+                if a not in possible:
+                    possible[a] = self.action_possible(p, a)
+                if possible[a]:
                     out.append(f"extra {a} {pay}")
         return out
 
