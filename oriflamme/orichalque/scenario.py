@@ -374,6 +374,14 @@ def _shapes(s: dict[str, Any], players: list[str], player: Any) -> None:
         d = _dict(d, f"titans.{t}", frozenset(["holder", "active"]))
         if not isinstance(d.get("active", True), bool):
             raise _err(f"titans.{t}.active", "not true or false", "not_bool", value=d["active"])
+    m = _opt_dict(s["minotaur"], "minotaur", frozenset(["building", "resume"]))
+    if m is not None and "building" not in m:
+        raise _err("minotaur.building", "missing", "missing")
+    r = _opt_dict(s["release"], "release", frozenset(["choices", "count", "resume"]))
+    if r is not None:
+        _list(r.setdefault("choices", []), "release.choices")
+    if s["first_choice"] is not None:
+        _list(s["first_choice"], "first_choice")
     act = _opt_dict(s["act"], "act", frozenset(["action", "extra", "started", "blessed", "builds"]))
     if act is not None:
         _one_of(
@@ -482,7 +490,12 @@ def _check(
         met = isl["metropolis"]
         if met is not None:
             met = _list(met, f"{f0}.metropolis")
-            if len(met) != 2 or met[0] not in side.ports or met[1] not in side.neighbours[met[0]]:
+            if (
+                len(met) != 2
+                or not all(isinstance(z, str) for z in met)
+                or met[0] not in side.ports
+                or met[1] not in side.neighbours[met[0]]
+            ):
                 raise _err(
                     f"{f0}.metropolis", "a port zone and a zone next to it", "not_a_port", value=met
                 )
@@ -498,7 +511,7 @@ def _check(
             if len(zones) != len(terr):
                 raise _err(f"{f0}.tiles[{i}][1]", "one zone per cell", "not_a_shape", value=zones)
             for j, z in enumerate(zones):
-                if z not in side.axial or z in covered:
+                if not isinstance(z, str) or z not in side.axial or z in covered:
                     raise _err(
                         f"{f0}.tiles[{i}][1][{j}]",
                         f"{z!r} is not a free zone",
@@ -565,14 +578,12 @@ def _check(
                 raise _err("building_board", "4 slots", "out_of_range", value=len(bb))
             for i, d in enumerate(bb):
                 d = _dict(d, f"building_board[{i}]", frozenset(["building", "resource"]))
-                if d.get("building") is not None:
-                    put(
-                        "building",
-                        d["building"],
-                        f"building_board[{i}].building",
-                        c.buildings,
-                        from_file,
-                    )
+                b = d.setdefault("building", None)
+                if b is not None:
+                    put("building", b, f"building_board[{i}].building", c.buildings, from_file)
+                kind = c.buildings.get(b) if isinstance(b, str) else None
+                hi = 1 if kind in ("mine", "camp") else 0
+                _int(d.setdefault("resource", 0), f"building_board[{i}].resource", 0, hi)
         elif key == "minotaur":
             if s["minotaur"] is not None:
                 put(
