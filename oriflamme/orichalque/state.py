@@ -889,7 +889,12 @@ class GameState:
         s = self.s
         while True:
             p = s["turn"]
-            if s["step"] != "finished" and self.points(p) >= 5 and not s["islands"][p]["creatures"]:
+            # not while choosing which titan goes back: the points are not settled
+            if (
+                s["step"] not in ("finished", "release")
+                and self.points(p) >= 5
+                and not s["islands"][p]["creatures"]
+            ):
                 s["step"] = "finished"
                 s["winner"] = p
                 self.emit("game_won", player=p, points=self.points(p))

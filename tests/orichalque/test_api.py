@@ -163,7 +163,7 @@ def test_conformance_random_games_run_to_a_victory():
     assert got["games"] == 3
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=hs.integers(0, 10**6), n=hs.sampled_from([2, 3, 4]))
 def test_property_random_games_keep_invariants_and_end_in_victory(seed, n):
     st = new_game(["a", "b", "c", "d"][:n], seed=seed)

@@ -612,3 +612,17 @@ def test_losing_a_titan_to_another_player_costs_a_point():
     )
     st.apply("place c3 c4")
     assert st.points("b") == 0 and st.points("a") == 1
+
+
+def test_victory_waits_for_the_choice_of_the_titan_to_keep():
+    """Конец игры + «не больше одного тайла титана»: two titans at once give 6
+    points only until one goes back; the game ends after the choice, at 5."""
+    st = at_tile(
+        "d09",
+        islands={"a": island(tiles=[["d22", ["a3", "a4"]], ["d08", ["c3", "d3"]]])},
+        supplies={"a": {"temples": 2, "medallions": 2}},
+    )
+    st.apply("place b3 c4")
+    assert not st.finished and st.pending.decision == "release"
+    st.apply("release rhea")
+    assert st.finished and st.winners == ["a"] and st.points("a") == 5
