@@ -45,6 +45,11 @@ def diagnose(st: GameState, text: str, legal: list[str]) -> IllegalMove:
     step, p = s["step"], s["turn"]
     if verb not in VERBS.get(step, ()):
         return err("wrong_decision", f"{verb!r} does not answer a {step} decision")
+    if step == "action" and s["act"]:
+        wanted = s["act"]["action"]
+        kind = "build" if verb in ("build", "temple", "medallion") else verb
+        if kind != "pass" and kind != wanted:
+            return err("wrong_decision", f"the action is {wanted}, not {kind}")
     side = st.side(p)
     isl = s["islands"][p]
     zones = [a for a in args if a in side.axial]
@@ -109,8 +114,6 @@ def diagnose(st: GameState, text: str, legal: list[str]) -> IllegalMove:
         if s["supply"]["victory_tokens"] <= 0:
             return err("none_left", "no victory token left")
         return err("cannot_afford", f"a medallion costs {st.c.medallion} orichalcum")
-    if verb in ("produce", "recruit", "fight", "build") and s["act"] and s["act"]["action"] != verb:
-        return err("wrong_decision", f"the card's action is {s['act']['action']}")
     if verb in ("produce", "recruit"):
         return err("no_blessing", "no active titan gives that blessing")
     if verb == "fight":

@@ -626,3 +626,11 @@ def test_victory_waits_for_the_choice_of_the_titan_to_keep():
     assert not st.finished and st.pending.decision == "release"
     st.apply("release rhea")
     assert st.finished and st.winners == ["a"] and st.points("a") == 5
+
+
+def test_a_move_of_another_action_is_the_wrong_decision():
+    st = at_action("fight1", islands=FIGHT)
+    for move in ("temple c4 d3 d4 e4", "medallion", "produce", "build 1 c3"):
+        with pytest.raises(IllegalMove) as e:
+            st.apply(move)
+        assert e.value.code == "wrong_decision", move
