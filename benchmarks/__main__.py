@@ -13,7 +13,7 @@ import platform
 import sys
 from typing import Any
 
-from . import engine
+from . import engine, orichalque
 
 
 def _write(report: dict[str, Any], path: str | None) -> None:
@@ -38,6 +38,7 @@ def main() -> int:
         return 0
     parser = argparse.ArgumentParser(prog="python -m benchmarks")
     parser.add_argument("--games", type=int, default=1000, help="playouts per table")
+    parser.add_argument("--orichalque-games", type=int, default=40, help="Orichalque playouts")
     parser.add_argument("--no-ui", action="store_true", help="skip the real-browser benchmark")
     parser.add_argument(
         "--no-load", action="store_true", help="skip the many-learners benchmark (load)"
@@ -46,6 +47,7 @@ def main() -> int:
     parser.add_argument("--no-fuzz", action="store_true", help="skip the long fuzz run (issue 19)")
     args = parser.parse_args()
     engine.main(report, games=args.games)
+    orichalque.main(report, games=args.orichalque_games)
     if not args.no_ui:
         from . import ui
 

@@ -14,7 +14,25 @@ import json
 import sys
 
 from .engine import IllegalMove, ScenarioError
-from .engine.scenario import load_scenario
+from .engine.scenario import load_scenario, read_scenario
+
+#: The games a scenario's ``game`` field may name (default: oriflamme).
+GAMES = ("oriflamme", "orichalque")
+
+
+def load_any(source: str):
+    """The state of a scenario file of any game (its ``game`` field)."""
+    data = read_scenario(source)
+    if not isinstance(data, dict) or "game" not in data:
+        return load_scenario(data)
+    game = data["game"]
+    if game == "orichalque":
+        from .orichalque import load_scenario as load_orichalque
+
+        return load_orichalque(data)
+    if game != "oriflamme":
+        raise ScenarioError("game", f"{game!r} is not a game ({', '.join(GAMES)})", "not_a_game")
+    return load_scenario({k: v for k, v in data.items() if k != "game"})
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("scenario", help="a scenario file (JSON, or YAML with the same keys)")
     args = parser.parse_args(argv)
     try:
-        state = load_scenario(args.scenario)
+        state = load_any(args.scenario)
     except ScenarioError as e:
         one_line = str(e).replace("\r", "\\r").replace("\n", "\\n")  # a key may hold one
         print(f"{args.scenario}: {one_line}", file=sys.stderr)

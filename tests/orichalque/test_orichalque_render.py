@@ -1,0 +1,73 @@
+"""The Orichalque drawing: valid SVG, every terrain with a colour AND a symbol,
+creatures with their strength, waiting hoplites, ports, the boards, titans,
+supplies, and «illustrative» while the data is provisional."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from helpers_orichalque import at_action, island
+
+from oriflamme.orichalque import load_scenario, new_game
+from oriflamme.orichalque.render import render_state
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def classes(svg: str) -> list[str]:
+    root = ET.fromstring(svg)
+    return [c for el in root.iter() for c in (el.get("class") or "").split()]
+
+
+def test_render_a_position_with_everything():
+    isl = island(
+        tiles=[
+            ["d01", ["b3", "c3"]],
+            ["s01", ["c4"]],
+            ["s06", ["d3"]],
+            ["s07", ["d4"]],
+            ["s09", ["e4"]],
+            ["s02", ["e3"]],
+        ],
+        creatures={"b3": "cyclops1"},
+        waiting={"b3": 2},
+        buildings={"d3": "mine1"},
+        temples=[["c4", "d3", "d4", "e4"]],
+    )
+    st = at_action(
+        "build1", islands={"a": isl}, supplies={"a": {"titans": ["rhea"], "medallions": 1}}
+    )
+    svg = st._repr_html_()
+    cls = classes(svg)
+    for c in (
+        "ori-och-action-board",
+        "ori-och-building-board",
+        "ori-och-titan",
+        "ori-och-island",
+        "ori-och-port",
+        "ori-och-tile",
+        "ori-och-creature",
+        "ori-och-waiting",
+        "ori-och-temple",
+        "ori-och-building",
+        "ori-och-victory-token",
+        "ori-och-hoplite",
+        "ori-och-orichalcum",
+        "ori-och-illustrative",
+    ):
+        assert c in cls, c
+    for t in ("forest", "water", "desert", "mountain", "volcano", "metropolis"):
+        assert f"ori-och-sym-{t}" in cls, t  # never colour alone
+    assert ">10</text>" in svg  # the Cyclops's strength
+
+
+def test_every_zone_has_a_title_naming_it():
+    st = new_game(["a", "b", "c", "d"], seed=2)
+    root = ET.fromstring(render_state(st.view("a")))
+    zones = [el for el in root.iter(f"{NS}g") if el.get("class") == "ori-och-zone"]
+    side_sizes = sum(
+        len(load_scenario({"game": "orichalque", "players": ["a", "b"]}).side("a").zones)
+        for _ in range(1)
+    )
+    assert len(zones) > 4 * 20 and side_sizes > 20
+    assert all(z.find(f"{NS}title") is not None for z in zones)
