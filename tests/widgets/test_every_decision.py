@@ -101,7 +101,12 @@ def check(view: GameView) -> None:
 
 
 def scenario_files() -> list[Path]:
-    return sorted(p for p in SCENARIOS.rglob("*.json") if not p.name.endswith(".expect.json"))
+    """The Oriflamme golden files (Orichalque's, in ``orichalque/``, are another game)."""
+    return sorted(
+        p
+        for p in SCENARIOS.rglob("*.json")
+        if not p.name.endswith(".expect.json") and p.parent.name != "orichalque"
+    )
 
 
 #: The Substitution's «from discard or from aside» (A8, decision ``source``) is
