@@ -37,8 +37,9 @@ class Forbidden:
 #: is only right before the noun it describes («сині карти»).
 _UK_PLURAL = r"(?<!\w)(сині|синіх|синім|червоні|червоних|червоним|зелені|зелених|зеленим)(?!\w)"
 _RU_PLURAL = r"(?<!\w)(синие|синих|синим|красные|красных|красным|зелёные|зелёных|зелёным)(?!\w)"
-#: The Trap's own messages: the only place its name is written out.
-TRAP_OWN = ("card-trap", "ability-trap")
+#: The Trap's own messages (its name, ability and card-reference rulings): the
+#: only place its name is written out.
+TRAP_OWN = ("card-trap", "ability-trap", "cardref-ruling-trap")
 _NOT_BEFORE_NOUN = r"(?!\s+(?:[А-ЯІЇЄҐ]|карт|жетон|стос|стек))"
 
 FORBIDDEN: dict[str, list[Forbidden]] = {
@@ -62,9 +63,7 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(
             r"Не дайте \w+ мати|Сам у ряді", "в Синього має бути не більше…; Лорд сам-один", "§7"
         ),
-        Forbidden(
-            r"[Пп]астк", "Засідка… (never the Trap's name)", "§6", ("card-trap", "ability-trap")
-        ),
+        Forbidden(r"[Пп]астк", "Засідка… (never the Trap's name)", "§6", TRAP_OWN),
         Forbidden(
             _UK_PLURAL + _NOT_BEFORE_NOUN, "Синій, Синього, Синьому", "§5", ("player-",), flags=re.I
         ),
@@ -84,9 +83,7 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
             r"Не дайте \w+ иметь|Один в ряду", "у Синего должно быть не больше…; Лорд, один", "§7"
         ),
         Forbidden(r"выкладывает", "кладёт", "§7"),
-        Forbidden(
-            r"[Лл]овушк", "Засада… (never the Trap's name)", "§6", ("card-trap", "ability-trap")
-        ),
+        Forbidden(r"[Лл]овушк", "Засада… (never the Trap's name)", "§6", TRAP_OWN),
         Forbidden(
             _RU_PLURAL + _NOT_BEFORE_NOUN, "Синий, Синего, Синему", "§5", ("player-",), flags=re.I
         ),
@@ -114,9 +111,7 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(
             r"personne à voler", "la carte choisie est à Bleu ou à un joueur sans point", "§7"
         ),
-        Forbidden(
-            r"[Pp]iège", "l’Embuscade… (never the Trap's name)", "§6", ("card-trap", "ability-trap")
-        ),
+        Forbidden(r"[Pp]iège", "l’Embuscade… (never the Trap's name)", "§6", TRAP_OWN),
         Forbidden(r"(?<!\w)les (?:Bleus|Rouges|Verts|Jaunes|Violets)(?!\w)", "Bleu, de Bleu", "§5"),
     ],
 }
