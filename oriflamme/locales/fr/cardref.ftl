@@ -30,7 +30,7 @@ cardref-lesson-tip = Ouvrir la leçon sur cette carte
 
 cardref-ruling-archer = L’Archer peut s’éliminer lui-même s’il est premier ou dernier de la File — même si l’autre extrémité porte une autre carte. (B1)
 cardref-ruling-soldier = Face visible, le Soldat doit éliminer une carte adjacente, même l’une des vôtres ; seul dans la File, il ne fait rien. (B2, G4)
-cardref-ruling-spy = Le point d’influence est pris directement au joueur, jamais sur la carte. Choisir l’une de vos cartes ne vole rien. (B3)
+cardref-ruling-spy = Le point d’influence est pris directement au propriétaire de la carte choisie, jamais sur la carte. Choisir l’une de vos cartes ne vole rien. (B3)
 cardref-ruling-heir = Si une autre carte face visible non recouverte du même nom — de n’importe quelle famille — est dans la File, l’Héritier ne gagne rien. (B4)
 cardref-ruling-shapeshifter = Il applique la capacité d’un personnage adjacent face visible et non recouvert comme si elle était imprimée sur le Changeforme : depuis sa propre place et sous son propre nom. Ainsi, un Héritier copié cherche un autre Changeforme, et copier un Changeforme n’a aucun effet. Rien à copier : aucun effet. (B5)
 cardref-ruling-lord = Chaque carte du dessus adjacente qui vous appartient compte, face visible ou face cachée. (B6)
