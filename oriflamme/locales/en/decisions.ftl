@@ -8,11 +8,11 @@ teacher-twin-title = { $player }: the { card-twin } is waiting, choose its place
 
 ## Short labels of the options of "A OR B" cards (w-option-<card>-<number>)
 
-w-option-informant-1 = Gain the influence of adjacent face-down cards
+w-option-informant-1 = Gain as much as lies on adjacent face-down cards of opponents
 w-option-informant-2 = Swap with a card from your hand
 w-option-diplomat-1 = +1 and 2 influence on another { card-diplomat }
 w-option-diplomat-2 = Take this card's influence and discard it
-w-option-judge-1 = Verdict (+1 influence)
+w-option-judge-1 = +1 influence and a verdict on a card
 w-option-judge-2 = Eliminate a card with a verdict
 
 ## The legend of the badges of the families' table
@@ -21,11 +21,11 @@ render-legend-title = Legend
 render-legend-twin = { $all ->
     [yes] Every family has its { card-twin } waiting in front of it.
    *[no] "{ render-twin-waiting }": the { card-twin } waits face up in front of the family.
-} The { card-prince } of that family brings it into the queue if its owner reveals it; if that { card-prince } is eliminated, the { card-twin } is discarded.
+} The { card-prince } of that family brings it into the queue when its owner reveals that { card-prince } from face down; if that { card-prince } is eliminated, the { card-twin } is discarded.
 render-legend-bribe = { $all ->
     [yes] Every family still has its bribery token.
    *[no] "{ render-bribe-token }": the family still has its bribery token.
-} The { card-bribery } card puts it on a revealed character of an opponent that is not in a stack: that character belongs to the family from then on.
+} The { card-bribery } card puts it on a face-up character of an opponent that is not in a stack: that character belongs to the family from then on.
 
 ## The log: a choice that caused nothing yet (a target, an option…)
 

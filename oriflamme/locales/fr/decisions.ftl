@@ -9,12 +9,12 @@ teacher-twin-title = { $player } : le { card-twin } attend, choisissez sa place
 
 ## Libellés courts des options des cartes « A OU B » (w-option-<carte>-<numéro>)
 
-w-option-informant-1 = Gagner les jetons des cartes cachées adjacentes
+w-option-informant-1 = Gagner autant de points que sur les cartes adverses face cachée adjacentes
 w-option-informant-2 = Échanger avec une carte de votre main
-w-option-diplomat-1 = +1 et 2 jetons sur une autre { card-diplomat }
-w-option-diplomat-2 = Prendre les jetons de la carte et la défausser
-w-option-judge-1 = Verdict (+1 jeton)
-w-option-judge-2 = Éliminer une carte avec un Verdict
+w-option-diplomat-1 = +1 point d’influence et 2 sur une autre { card-diplomat }
+w-option-diplomat-2 = Prendre les points d’influence de la carte et la défausser
+w-option-judge-1 = +1 point d’influence et un jeton Verdict sur une carte
+w-option-judge-2 = Éliminer une carte portant un jeton Verdict
 
 ## Légende des badges du tableau des familles
 
@@ -22,11 +22,11 @@ render-legend-title = Légende
 render-legend-twin = { $all ->
     [yes] Chaque famille a son { card-twin } en attente devant elle.
    *[no] « { render-twin-waiting } » : { card-twin.def } attend devant la famille, face visible.
-} Le { card-prince } de cette famille le fait entrer dans la File si son propriétaire le révèle lui-même ; si { card-prince.def } est éliminé, { card-twin.def } est défaussé.
+} Le { card-prince } de cette famille le fait entrer dans la File quand son propriétaire révèle ce { card-prince } jusque-là face cachée ; si { card-prince.def } est éliminé, { card-twin.def } est défaussé.
 render-legend-bribe = { $all ->
     [yes] Chaque famille a encore son jeton de corruption.
    *[no] « { render-bribe-token } » : la famille a encore son jeton de corruption.
-} La carte { card-bribery } le pose sur un personnage adverse révélé qui n’est pas dans une pile : ce personnage appartient désormais à la famille.
+} La { card-bribery } permet de le poser sur un personnage adverse face visible qui n’est pas sur une pile : ce personnage appartient désormais à la famille.
 
 ## Journal : un choix qui n’a encore rien causé (une cible, une option…)
 

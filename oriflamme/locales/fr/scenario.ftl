@@ -123,7 +123,7 @@ scenario-error-too_big = { $name_known ->
 scenario-error-not_utf8 = { $name_known ->
     [yes] le fichier { $name } n’est pas un texte UTF-8
    *[no] le texte n’est pas en UTF-8
-} (octet { $offset }) : enregistrez-le en UTF-8.
+} (octet n° { $offset }) : enregistrez-le en UTF-8.
 scenario-error-too_deep = les valeurs sont imbriquées trop profondément : { $limit } niveaux au plus.
 scenario-error-number_too_long = nombre trop long : { $limit } chiffres au plus.
 scenario-error-yaml_alias = les alias YAML (*nom) ne sont pas acceptés (ligne { $line }) : écrivez la valeur en entier.

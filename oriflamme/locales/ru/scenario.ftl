@@ -129,11 +129,11 @@ scenario-error-too_big = { $name_known ->
 scenario-error-not_utf8 = { $name_known ->
     [yes] файл { $name } — не текст в кодировке UTF-8
    *[no] текст — не UTF-8
-} (байт { $offset }): сохраните его в кодировке UTF-8.
+} (байт № { $offset }): сохраните его в кодировке UTF-8.
 scenario-error-too_deep = значения вложены друг в друга слишком глубоко: наибольшая глубина — { $limit }.
 scenario-error-number_too_long = число слишком длинное: наибольшее число цифр — { $limit }.
 scenario-error-yaml_alias = псевдонимы YAML (*имя) не принимаются (строка { $line }): запишите значение полностью.
-scenario-error-unplayable = эту позицию нельзя сыграть: незавершённое свойство (поле frames) не согласуется с остальной позицией.
+scenario-error-unplayable = эту позицию нельзя сыграть: незавершённый эффект (поле frames) не согласуется с остальной позицией.
 scenario-error-no_round_trip = { $fields_known ->
     [yes] позиция, сохранённая в JSON, не загружается обратно такой же (поля: { $fields }).
    *[no] позиция, сохранённая в JSON, не загружается обратно такой же.

@@ -9,20 +9,20 @@ teacher-twin-title = { $player }: { card-twin } чекає, виберіть д�
 
 ## Короткі назви варіантів карт «А АБО Б» (w-option-<карта>-<номер>)
 
-w-option-informant-1 = Отримати вплив із сусідніх закритих карт
+w-option-informant-1 = Отримати стільки очок, скільки на сусідніх закритих картах суперників
 w-option-informant-2 = Поміняти на карту з руки
 w-option-diplomat-1 = +1 очко впливу і 2 очки на іншу { card-diplomat.acc }
 w-option-diplomat-2 = Забрати очки з карти й скинути її
-w-option-judge-1 = Вирок (+1 очко впливу)
+w-option-judge-1 = +1 очко впливу і жетон вироку на карту
 w-option-judge-2 = Вилучити карту з вироком
 
 ## Пояснення позначок у таблиці родин
 
 render-legend-title = Позначки
 render-legend-twin = { $all ->
-    [yes] У кожної родини перед нею чекає { card-twin }.
+    [yes] Перед кожною родиною чекає її { card-twin }.
    *[no] «{ render-twin-waiting }»: { card-twin } лежить перед родиною горілиць.
-} У ряд подій його вводить { card-prince } цієї родини, якщо власник сам відкриє його; якщо { card-prince.acc } вилучать, { card-twin.acc } скидають.
+} { card-prince } цієї родини вводить його в ряд подій, коли власник відкриває закритого { card-prince.acc }; якщо { card-prince.acc } вилучать, { card-twin.acc } скидають.
 render-legend-bribe = { $all ->
     [yes] У кожної родини ще є жетон підкупу.
    *[no] «{ render-bribe-token }»: у родини ще є свій жетон підкупу.

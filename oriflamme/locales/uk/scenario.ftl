@@ -130,7 +130,7 @@ scenario-error-too_big = { $name_known ->
 scenario-error-not_utf8 = { $name_known ->
     [yes] файл { $name } — не текст у кодуванні UTF-8
    *[no] текст — не UTF-8
-} (байт { $offset }): збережіть його в кодуванні UTF-8.
+} (байт № { $offset }): збережіть його в кодуванні UTF-8.
 scenario-error-too_deep = значення вкладені одне в одне надто глибоко: найбільша глибина — { $limit }.
 scenario-error-number_too_long = число задовге: найбільше цифр у числі — { $limit }.
 scenario-error-yaml_alias = псевдоніми YAML (*ім’я) не приймаються (рядок { $line }): запишіть значення повністю.
