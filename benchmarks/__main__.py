@@ -8,7 +8,9 @@ import platform
 import sys
 from typing import Any
 
-from . import engine
+from pathlib import Path
+
+from . import engine, peer
 
 
 def main() -> int:
@@ -16,8 +18,16 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1000, help="playouts per table")
     parser.add_argument("--no-ui", action="store_true", help="skip the real-browser benchmark")
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument(
+        "--peer",
+        type=Path,
+        help="the open simulator's folder (default: ../shared/peers/oriflamme-simulator)",
+    )
+    parser.add_argument("--peer-games", type=int, default=400, help="games per side per round")
+    parser.add_argument("--peer-rounds", type=int, default=5, help="alternating rounds")
     args = parser.parse_args()
     report: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine()}
+    peer.main(report, args.peer, games=args.peer_games, rounds=args.peer_rounds)
     engine.main(report, games=args.games)
     if not args.no_ui:
         from . import ui

@@ -14,6 +14,7 @@ are ``Frame`` records on ``frames``. Rule primitives shared by every card
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from . import events as ev
@@ -189,20 +190,16 @@ class GameState(Actions):
 
     def placement_moves(self, player: str, cards: tuple[str, ...] | list[str]) -> list[str]:
         """``play CARD start|end|on N`` for each card (G2)."""
-        out: list[str] = []
-        if self.round > 1:
-            stacks = self.own_stacks(player)
+        stacks = self.own_stacks(player) if self.round > 1 else ()
+        if stacks and stacks[-1] >= _ON_CACHED:  # a queue longer than any real game
+            out: list[str] = []
             for c in cards:
-                texts = _PLAY.get(c) or _play_texts(c)
-                out.append(texts[0])
-                out.append(texts[1])
-                for i in stacks:
-                    out.append(texts[i + 2] if i < _ON_CACHED else f"play {c} on {i}")
-        else:
-            for c in cards:
-                texts = _PLAY.get(c) or _play_texts(c)
-                out.append(texts[0])
-                out.append(texts[1])
+                out += (f"play {c} start", f"play {c} end", *(f"play {c} on {i}" for i in stacks))
+            return out
+        pick = itemgetter(0, 1, *[i + 2 for i in stacks])
+        out = []
+        for c in cards:
+            out += pick(_PLAY.get(c) or _play_texts(c))
         return out
 
     def own_stacks(self, player: str) -> list[int]:
