@@ -6,9 +6,8 @@ import argparse
 import json
 import platform
 import sys
-from typing import Any
-
 from pathlib import Path
+from typing import Any
 
 from . import engine, peer
 
