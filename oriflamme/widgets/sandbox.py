@@ -8,6 +8,7 @@ import oriflamme
 from oriflamme.bots import BOTS, make_bot
 from oriflamme.engine.abilities import playable_editions
 
+from .advisor_panel import AdvisorPanel
 from .controls import button, label
 from .game_view import GameView
 from .localized import Localized
@@ -57,6 +58,7 @@ class Sandbox(Localized, w.VBox):
         toolbar.add_class("ori-toolbar")
         self.toolbar = toolbar
         self.game: GameView | None = None
+        self.advisor = AdvisorPanel(self._state, lang, player=LEARNER, seed=seed)
         self.children = (self.intro, toolbar)
         self._relabel()
         self.new_game()
@@ -70,8 +72,16 @@ class Sandbox(Localized, w.VBox):
             {p: make_bot(self.bot_kind.value, seed * 10 + i) for i, p in enumerate(players[1:])}
         )
         self.game = GameView(state, humans=[LEARNER], controller=table, lang=self.lang)
-        self.children = (self.intro, self.toolbar, self.game)
+        self.advisor.seed = seed
+        self.advisor.show_nothing()
+        self.children = (self.intro, self.toolbar, self.game, self.advisor)
         return self.game
+
+    def _state(self) -> oriflamme.GameState | None:
+        return None if self.game is None else self.game.session.state
+
+    def _localized_parts(self) -> list:
+        return [*super()._localized_parts(), self.advisor]
 
     def _relabel(self) -> None:
         lang = self._lang

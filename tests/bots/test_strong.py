@@ -133,8 +133,19 @@ def test_match_counts_every_game_and_shares_ties() -> None:
 
 def test_match_command_prints_each_seat(capsys) -> None:
     code = cli(
-        "match --bots strong,medium,easy --games 2 --seed 1 --iterations 8 "
-        "--families base,ablaze,alliance".split()
+        [
+            "match",
+            "--bots",
+            "strong,medium,easy",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+            "--iterations",
+            "8",
+            "--families",
+            "base,ablaze,alliance",
+        ]
     )
     out = capsys.readouterr().out
     assert code == 0
