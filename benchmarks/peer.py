@@ -25,9 +25,13 @@ median of the per-round ratios of games per CPU second.
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
+import json
+import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -83,10 +87,29 @@ def peer(mod: ModuleType, games: int, first_seed: int) -> tuple[int, float, floa
     return decisions, time.process_time() - cpu, time.perf_counter() - wall
 
 
-def main(report: dict[str, Any], path: Path | None, games: int = 400, rounds: int = 5) -> None:
-    """Alternate ours and the peer ``rounds`` times; print and record the ratio."""
+def compiled_engine() -> bool:
+    """Does this process run the mypyc build (``make compiled``)?"""
+    from oriflamme.engine import state
+
+    return not state.__file__.endswith(".py")
+
+
+def main(
+    report: dict[str, Any],
+    path: Path | None,
+    games: int = 400,
+    rounds: int = 5,
+    compiled: bool = True,
+) -> None:
+    """Alternate ours and the peer ``rounds`` times; print and record the ratio.
+
+    With ``compiled`` and a build in ``build/mypyc``, the same comparison runs
+    again in a child process on the compiled engine.
+    """
     path = path or DEFAULT_PEER
-    print(f"engine vs peer ({path}): 3-player base games from a fresh deal, random moves")
+    build = "compiled (mypyc)" if compiled_engine() else "pure Python"
+    print(f"engine ({build}) vs peer ({path}):")
+    print("  3-player base games from a fresh deal, uniformly random legal moves")
     try:
         mod = load_peer(path)
     except FileNotFoundError as e:
@@ -111,6 +134,37 @@ def main(report: dict[str, Any], path: Path | None, games: int = 400, rounds: in
     med = statistics.median(ratios)
     print(f"  decisions per game: ours {dec_ours:.1f}, peer {dec_peer:.1f}")
     print(f"  ratio ours/peer (median of {rounds} rounds, games per CPU second): {med:.2f}x")
-    report["peer: ratio"] = med
-    report["peer: ratios"] = ratios
-    report["peer: decisions_per_game"] = {"ours": dec_ours, "peer": dec_peer}
+    key = "peer, compiled" if compiled_engine() else "peer"
+    report[f"{key}: ratio"] = med
+    report[f"{key}: ratios"] = ratios
+    report[f"{key}: decisions_per_game"] = {"ours": dec_ours, "peer": dec_peer}
+    if compiled and not compiled_engine():
+        from .compile import OUT, built
+
+        if built():
+            # run from build/mypyc, so that its oriflamme comes first on sys.path
+            env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(OUT), str(ROOT)]))
+            cmd = [sys.executable, "-m", "benchmarks.peer", "--games", str(games)]
+            cmd += ["--rounds", str(rounds), "--peer", str(path), "--json", "-"]
+            out = subprocess.run(cmd, env=env, capture_output=True, text=True, cwd=OUT)
+            lines = out.stdout.splitlines()
+            print("\n".join(lines[:-1]))
+            if out.returncode == 0 and lines:
+                report.update(json.loads(lines[-1]))
+            else:
+                print(out.stderr[-2000:])
+        else:
+            print("  (no compiled build: `make compiled` builds one, then it is measured too)")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.peer")
+    parser.add_argument("--peer", type=Path, help="the simulator's folder")
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--json", help="'-': print the figures as JSON on the last line")
+    args = parser.parse_args()
+    figures: dict[str, Any] = {}
+    main(figures, args.peer, args.games, args.rounds, compiled=False)
+    if args.json == "-":
+        print(json.dumps(figures))

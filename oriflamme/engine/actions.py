@@ -1,3 +1,5 @@
+# mypy: disable-error-code="misc"
+# (the mixin's methods take ``self: GameState``, which mypy calls an erased self type)
 """Rule primitives shared by every card: each changes the state and reports it.
 
 Abilities are written against these and against generic notions (name,

@@ -27,7 +27,7 @@ from .notation import DECISION_VERBS, Move, parse_move
 PLACEMENT, RESOLUTION, FINISHED = "placement", "resolution", "finished"
 ROUNDS = 6
 #: With an undo history, a full snapshot is kept every CHECKPOINT moves.
-CHECKPOINT = 8
+CHECKPOINT = 32
 
 _tuple_new = tuple.__new__
 _AbilityApplied = ev.AbilityApplied
@@ -94,7 +94,8 @@ class GameState(Actions):
     resolving: Key | None
     winners: list[str]
     _events: list[Any]
-    _history: list[tuple[str, GameState]] | None
+    #: (move, snapshot before it or None): a snapshot every CHECKPOINT moves
+    _history: list[tuple[str, GameState | None]] | None
     _legal: list[str] | None
     #: What happened while the position was set up — the cards that resolved on
     #: their own before the first decision, a scenario's replayed ``moves`` — so
@@ -230,7 +231,8 @@ class GameState(Actions):
         if hist is not None:
             # A snapshot every CHECKPOINT moves; undo replays from the last one.
             hist.append((text, self.copy() if len(hist) % CHECKPOINT == 0 else None))
-        self._events = events = []
+        events: list[Any] = []
+        self._events = events
         self._legal = None
         if frames:
             f = frames[-1]
@@ -277,7 +279,7 @@ class GameState(Actions):
             snap = base.copy()
             for m, _ in hist[j:]:
                 snap.apply(m)
-        for name in GameState.__slots__:
+        for name in _SLOTS:
             if name not in ("_history", "opening"):
                 setattr(self, name, getattr(snap, name))
         return text
@@ -510,7 +512,8 @@ class GameState(Actions):
         new.opening = ()
         return new
 
-    __copy__ = copy
+    def __copy__(self) -> GameState:
+        return self.copy()
 
     # ------------------------------------------------------------- JSON
 
@@ -603,6 +606,36 @@ def _play_texts(card: str) -> tuple[str, ...]:
     texts = (f"play {card} start", f"play {card} end", *ons)
     _PLAY[card] = texts
     return texts
+
+
+#: the state's fields (``GameState.__slots__``, spelled out for a compiled build)
+_SLOTS: tuple[str, ...] = (
+    "_events",
+    "_history",
+    "_legal",
+    "aside",
+    "bribes_left",
+    "cursor",
+    "direction",
+    "discards",
+    "edition",
+    "editions",
+    "first",
+    "frames",
+    "hands",
+    "influence",
+    "kept",
+    "opening",
+    "phase",
+    "placer",
+    "players",
+    "queue",
+    "resolving",
+    "round",
+    "twin",
+    "verdicts_left",
+    "winners",
+)
 
 
 def _canonical(text: str) -> str:
