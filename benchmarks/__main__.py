@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import engine, peer
+from . import bots, engine, peer
 
 
 def main() -> int:
@@ -24,10 +24,18 @@ def main() -> int:
     )
     parser.add_argument("--peer-games", type=int, default=400, help="games per side per round")
     parser.add_argument("--peer-rounds", type=int, default=5, help="alternating rounds")
+    parser.add_argument(
+        "--match-games", type=int, default=30, help="strong vs two greedy bots: games"
+    )
+    parser.add_argument(
+        "--match-time", type=float, default=0.5, help="the strong bot's seconds per decision"
+    )
     args = parser.parse_args()
     report: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine()}
     peer.main(report, args.peer, games=args.peer_games, rounds=args.peer_rounds)
     engine.main(report, games=args.games)
+    if args.match_games:
+        bots.main(report, games=args.match_games, time_budget=args.match_time)
     if not args.no_ui:
         from . import ui
 

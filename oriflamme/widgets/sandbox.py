@@ -12,6 +12,7 @@ from .advisor_panel import AdvisorPanel
 from .controls import button, label
 from .game_view import GameView
 from .localized import Localized
+from .pacing import Pacer, skip_bar
 from .session import BotTable
 from .text import t
 
@@ -59,6 +60,7 @@ class Sandbox(Localized, w.VBox):
         self.toolbar = toolbar
         self.game: GameView | None = None
         self.advisor = AdvisorPanel(self._state, lang, player=LEARNER, seed=seed)
+        self.pacer: Pacer | None = None
         self.children = (self.intro, toolbar)
         self._relabel()
         self.new_game()
@@ -71,10 +73,15 @@ class Sandbox(Localized, w.VBox):
         table = BotTable(
             {p: make_bot(self.bot_kind.value, seed * 10 + i) for i, p in enumerate(players[1:])}
         )
-        self.game = GameView(state, humans=[LEARNER], controller=table, lang=self.lang)
+        if self.pacer is not None:
+            self.pacer.skip()  # the old game's bots stop waiting
+        # the bots move one at a time, a short pause apart (skippable): pacing.py
+        self.pacer = Pacer(table, lang=self.lang)
+        self.game = GameView(state, humans=[LEARNER], lang=self.lang)
+        self.pacer.attach(self.game)
         self.advisor.seed = seed
         self.advisor.show_nothing()
-        self.children = (self.intro, self.toolbar, self.game, self.advisor)
+        self.children = (self.intro, self.toolbar, skip_bar(self.pacer), self.game, self.advisor)
         return self.game
 
     def _state(self) -> oriflamme.GameState | None:
@@ -100,6 +107,8 @@ class Sandbox(Localized, w.VBox):
         self.bot_kind.value = value
         self.bot_kind.tooltips = [t(f"w-bot-{k}", lang) for k in kinds]
         self.seed.description = t("w-seed", lang)
+        if self.pacer is not None:
+            self.pacer.relabel(lang)
         label(self.new_game_button, t("w-new-game", lang))
         for widget in (self.edition, self.opponents, self.bot_kind, self.seed):
             widget.style.description_width = "initial"
