@@ -236,12 +236,12 @@ class GameState(Actions):
         self._legal = None
         if frames:
             f = frames[-1]
-            ability, source, fplayer, step, decision, _, data = f
-            f = _tuple_new(Frame, (ability, source, fplayer, step, decision, None, data))
-            frames[-1] = f
-            if ability == REVEAL:
+            ability = f[0]
+            if ability == REVEAL:  # _reveal pops or replaces the frame itself
                 _reveal(self, f, text)
-            else:
+            else:  # the frame no longer waits: moves None
+                f = _tuple_new(Frame, (ability, f[1], f[2], f[3], f[4], None, f[6]))
+                frames[-1] = f
                 ABILITIES[ability](self, f, text)
         else:
             self._place_from_hand(self.players[self.placer], text)
