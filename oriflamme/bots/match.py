@@ -78,8 +78,8 @@ def play_match(
     results = [SeatResult(p, b, e) for p, b, e in zip(players, bots, eds, strict=True)]
     mixed = {p: e for p, e in zip(players, eds, strict=True) if e != edition}
     for g in range(games):
-        state = new_game(players, edition, seed=seed + g, families=mixed or None)
-        state._history = None  # no undo needed: no snapshots
+        # a copy starts without an undo history: none is needed here
+        state = new_game(players, edition, seed=seed + g, families=mixed or None).copy()
         seated = {
             p: make_bot(kind, (seed + g) * 10 + i, time_budget=time_budget, iterations=iterations)
             for i, (p, kind) in enumerate(zip(players, bots, strict=True))
