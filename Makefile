@@ -12,7 +12,7 @@ NOTEBOOKS = $(shell find . -name '*.ipynb' -not -path './.venv/*' \
               -not -path '*/.ipynb_checkpoints/*' -not -path './build/*' \
               -not -path './tests/browser/artifacts/*' | sort)
 
-.PHONY: run test test-fast bench lint install clean
+.PHONY: run test test-fast bench compiled lint install clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -42,6 +42,11 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m benchmarks
+
+# Optional: a mypyc build of the engine in build/mypyc (the package stays pure Python).
+compiled: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[compile]'
+	$(PY) -m benchmarks.compile
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -11,9 +11,10 @@ import argparse
 import json
 import platform
 import sys
+from pathlib import Path
 from typing import Any
 
-from . import engine, orichalque
+from . import bots, engine, orichalque, peer
 
 
 def _write(report: dict[str, Any], path: str | None) -> None:
@@ -45,9 +46,25 @@ def main() -> int:
     )
     parser.add_argument("--json", help="also write the figures to this file")
     parser.add_argument("--no-fuzz", action="store_true", help="skip the long fuzz run (issue 19)")
+    parser.add_argument(
+        "--peer",
+        type=Path,
+        help="the open simulator's folder (default: ../shared/peers/oriflamme-simulator)",
+    )
+    parser.add_argument("--peer-games", type=int, default=400, help="games per side per round")
+    parser.add_argument("--peer-rounds", type=int, default=5, help="alternating rounds")
+    parser.add_argument(
+        "--match-games", type=int, default=30, help="strong vs two greedy bots: games"
+    )
+    parser.add_argument(
+        "--match-time", type=float, default=0.5, help="the strong bot's seconds per decision"
+    )
     args = parser.parse_args()
+    peer.main(report, args.peer, games=args.peer_games, rounds=args.peer_rounds)
     engine.main(report, games=args.games)
     orichalque.main(report, games=args.orichalque_games)
+    if args.match_games:
+        bots.main(report, games=args.match_games, time_budget=args.match_time)
     if not args.no_ui:
         from . import ui
 

@@ -2,6 +2,8 @@
 
     python -m oriflamme replay SCENARIO.json   # state after all moves, as JSON
     python -m oriflamme legal SCENARIO.json    # legal moves after all moves, one per line
+    python -m oriflamme match --bots strong,greedy,greedy --games 20 --seed 1
+                                               # bots against bots: win rates, influence
 
 Exit codes: 0 done, 2 invalid scenario file, 3 illegal move (nothing on stdout,
 one line on stderr).
@@ -46,7 +48,23 @@ def main(argv: list[str] | None = None) -> int:
     ):
         p = sub.add_parser(name, help=text)
         p.add_argument("scenario", help="a scenario file (JSON, or YAML with the same keys)")
+    m = sub.add_parser("match", help="bots against bots: each seat's win rate and influence")
+    m.add_argument(
+        "--bots",
+        required=True,
+        help="one bot per seat, comma-separated: easy|medium|strong (or random|greedy)",
+    )
+    m.add_argument("--games", type=int, default=20, help="how many games (default 20)")
+    m.add_argument("--seed", type=int, default=0, help="game g is dealt with seed+g")
+    m.add_argument("--edition", default="base", help="base | ablaze | alliance")
+    m.add_argument("--families", help="one edition per seat, comma-separated (a mixed table)")
+    m.add_argument("--time", type=float, default=None, help="the strong bots' seconds per decision")
+    m.add_argument(
+        "--iterations", type=int, default=None, help="the strong bots' searches per decision"
+    )
     args = parser.parse_args(argv)
+    if args.command == "match":
+        return _match(args)
     try:
         state = load_any(args.scenario)
     except ScenarioError as e:
@@ -67,6 +85,44 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.flush()
     except BrokenPipeError:  # `... | head` closed the pipe: not an error of ours
         sys.stderr.close()
+    return 0
+
+
+def _match(args: argparse.Namespace) -> int:
+    from .bots import BOTS, LEVELS
+    from .bots.match import play_match, report
+    from .engine.cards import EDITIONS
+
+    bots = [b.strip() for b in args.bots.split(",")]
+    eds = [e.strip() for e in args.families.split(",")] if args.families else None
+    bad = [b for b in bots if b not in BOTS and b not in LEVELS]
+    if bad:
+        known = ", ".join([*LEVELS, *BOTS])
+        print(f"--bots: {bad[0]!r} is not a bot ({known})", file=sys.stderr)
+        return 2
+    for e in [args.edition, *(eds or [])]:
+        if e not in EDITIONS:
+            print(f"--edition/--families: {e!r} is not an edition", file=sys.stderr)
+            return 2
+    if not 2 <= len(bots) <= 5:
+        print(f"--bots: {len(bots)} bots, a game has 2 to 5 players", file=sys.stderr)
+        return 2
+    if eds is not None and len(eds) != len(bots):
+        print("--families: give one edition per seat", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("--games: at least 1", file=sys.stderr)
+        return 2
+    results = play_match(
+        bots,
+        args.games,
+        seed=args.seed,
+        edition=args.edition,
+        families=eds,
+        time_budget=args.time,
+        iterations=args.iterations,
+    )
+    print(report(results))
     return 0
 
 

@@ -1,9 +1,10 @@
-"""Computer players for the sandbox (and, later, the advisor).
+"""Computer players for the sandbox, the match command and the advisor.
 
 Every bot has ``choose(state) -> move``: a legal move (PROTOCOL.md §3 notation)
 for the pending decision of ``state``. Bots never change the state they are
 given, and never base a choice on a card they could not see (see
-``oriflamme.bots.hidden``).
+``oriflamme.bots.hidden``). Three levels: ``easy`` (random), ``medium``
+(greedy), ``strong`` (information-set Monte Carlo tree search, ``strong.py``).
 
 >>> import oriflamme
 >>> from oriflamme.bots import GreedyBot, RandomBot, play_game
@@ -15,14 +16,42 @@ True
 
 from oriflamme.bots.base import Bot, RandomBot, play_game
 from oriflamme.bots.greedy import GreedyBot
+from oriflamme.bots.strong import StrongBot
 
 #: The bot kinds the sandbox offers, by name.
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
+#: The three levels and the kind each one is.
+LEVELS: dict[str, str] = {"easy": "random", "medium": "greedy", "strong": "strong"}
 
 
-def make_bot(kind: str, seed: int | None = None) -> Bot:
-    """A bot of ``kind`` (``random`` or ``greedy``) seeded with ``seed``."""
+def make_bot(
+    kind: str,
+    seed: int | None = None,
+    *,
+    time_budget: float | None = None,
+    iterations: int | None = None,
+) -> Bot:
+    """A bot of ``kind`` (``random``/``greedy``/``strong``, or a level:
+    ``easy``/``medium``/``strong``) seeded with ``seed``.
+
+    ``time_budget`` (seconds per decision) and ``iterations`` set the strong
+    bot's thinking; without either it thinks for its default time.
+    """
+    kind = LEVELS.get(kind, kind)
+    if kind not in BOTS:
+        raise KeyError(f"{kind!r} is not a bot ({', '.join([*BOTS, *LEVELS])})")
+    if kind == "strong" and (time_budget is not None or iterations is not None):
+        return StrongBot(seed, time_budget=time_budget, iterations=iterations)
     return BOTS[kind](seed)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot", "play_game"]
+__all__ = [
+    "BOTS",
+    "LEVELS",
+    "Bot",
+    "GreedyBot",
+    "RandomBot",
+    "StrongBot",
+    "make_bot",
+    "play_game",
+]

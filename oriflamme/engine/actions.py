@@ -1,3 +1,5 @@
+# mypy: disable-error-code="misc"
+# (the mixin's methods take ``self: GameState``, which mypy calls an erased self type)
 """Rule primitives shared by every card: each changes the state and reports it.
 
 Abilities are written against these and against generic notions (name,
@@ -18,6 +20,11 @@ from .model import Card, Frame, Key
 if TYPE_CHECKING:
     from .state import GameState
 
+# Records are built with tuple.__new__ on the hot paths (no keyword parsing).
+_new = tuple.__new__
+_InfluenceGained = ev.InfluenceGained
+_CardPlaced = ev.CardPlaced
+
 
 class Actions:
     """Mixin of ``GameState``: the primitives abilities use."""
@@ -35,7 +42,7 @@ class Actions:
         """``player`` takes ``amount`` from the supply (which never runs out, G8)."""
         if amount > 0:
             self.influence[player] += amount
-            self.emit(ev.InfluenceGained(player, amount, card, reason))
+            self._events.append(_new(_InfluenceGained, (player, amount, card, reason)))
 
     def lose(self: GameState, player: str, amount: int, card: str | None, reason: str = "ability"):
         """``player`` gives back up to ``amount`` to the supply (no debt, G9)."""
@@ -66,7 +73,7 @@ class Actions:
     def put_tokens(self: GameState, pos: int, amount: int, reason: str) -> None:
         """Put ``amount`` from the supply on the top card at ``pos``."""
         card = self.queue[pos][-1]
-        self.set_top(pos, card._replace(tokens=card.tokens + amount))
+        self.set_top(pos, _new(Card, (*card[:3], card[3] + amount, *card[4:])))
         self.emit(ev.TokensPlaced(card.id, card.owner, pos, amount, reason, card.face_up))
 
     # ---------------------------------------------------------- the queue
@@ -79,7 +86,7 @@ class Actions:
     def insert_stack(self: GameState, pos: int, card: Card) -> None:
         """Put ``card`` as a new stack at ``pos`` (0..len) — the cursor follows."""
         self.queue.insert(pos, (card,))
-        if self.phase == "resolution" and pos <= self.cursor:
+        if pos <= self.cursor and self.phase == "resolution":
             self.cursor += 1
 
     def remove_top(self: GameState, pos: int) -> tuple[Card, ev.CardUncovered | None]:
@@ -92,7 +99,7 @@ class Actions:
         card = stack[-1]
         if len(stack) == 1:
             del self.queue[pos]
-            if self.phase == "resolution" and pos < self.cursor:
+            if pos < self.cursor and self.phase == "resolution":
                 self.cursor -= 1
             return card, None
         self.queue[pos] = stack[:-1]
@@ -112,17 +119,18 @@ class Actions:
         reason: str = "placement",
     ) -> int:
         """Put ``card`` into the queue: ``start``, ``end`` or ``on`` stack ``n`` (G2)."""
-        alone = not self.queue
+        queue = self.queue
+        alone = not queue  # the queue was empty: start and end are one place
         if where == "on":
             assert n is not None
-            self.queue[n] = (*self.queue[n], card)
+            queue[n] = (*queue[n], card)
             pos, stacked = n, True
         else:
-            pos = 0 if where == "start" else len(self.queue)
+            pos = 0 if where == "start" else len(queue)
             self.insert_stack(pos, card)
-            pos, stacked = (0 if where == "start" else len(self.queue) - 1), False
-        self.emit(
-            ev.CardPlaced(player, card.id, card.owner, pos, stacked, card.face_up, reason, alone)
+            pos, stacked = (0 if where == "start" else len(queue) - 1), False
+        self._events.append(
+            _new(_CardPlaced, (player, card[0], card[1], pos, stacked, card[2], reason, alone))
         )
         return pos
 
@@ -173,7 +181,7 @@ class Actions:
         card, uncovered = self.remove_top(pos)
         if card.tokens:
             self.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, "eliminated", True))
-        self._leave_queue(card._replace(tokens=0, face_up=True))
+        self._leave_queue(_new(Card, (card[0], card[1], True, 0, *card[4:])))
         self.emit(
             ev.CardEliminated(f.player, card.id, card.owner, pos, f.source[1], not card.face_up)
         )
@@ -192,7 +200,7 @@ class Actions:
         card, uncovered = self.remove_top(pos)
         if card.tokens:
             self.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, "discarded", True))
-        self._leave_queue(card._replace(tokens=0, face_up=True))
+        self._leave_queue(_new(Card, (card[0], card[1], True, 0, *card[4:])))
         self.emit(ev.CardDiscarded(card.id, card.owner, pos, reason))
         self._emit_uncovered(uncovered)
         return card
@@ -213,12 +221,17 @@ class Actions:
         **data: Any,
     ) -> None:
         """Make ``f`` (the top frame) wait for ``f.player`` to choose among ``moves``."""
-        self.frames[-1] = f._replace(
-            step=step, decision=decision, moves=tuple(moves), data={**f.data, **data}
+        self.frames[-1] = _new(
+            Frame,
+            (f[0], f[1], f[2], step, decision, tuple(moves), {**f[6], **data} if data else f[6]),
         )
 
     def ask_target(self: GameState, f: Frame, step: str, positions: list[int], **data: Any) -> None:
-        self.ask(f, step, "target", [f"target {i}" for i in positions], **data)
+        targets = _TARGETS
+        moves = tuple(targets[i] if i < 48 else f"target {i}" for i in positions)
+        self.frames[-1] = _new(
+            Frame, (f[0], f[1], f[2], step, "target", moves, {**f[6], **data} if data else f[6])
+        )
 
     def done(self: GameState, f: Frame) -> None:
         """``f``'s ability is over."""
@@ -230,4 +243,8 @@ class Actions:
         self.frames.pop()
 
     def source_pos(self: GameState, f: Frame) -> int | None:
-        return self.pos_of(f.source)
+        return self._position_of_source(f[1])
+
+
+#: "target 0" ... "target 47", built once
+_TARGETS = tuple(f"target {i}" for i in range(48))

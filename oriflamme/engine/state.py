@@ -14,6 +14,7 @@ are ``Frame`` records on ``frames``. Rule primitives shared by every card
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from . import events as ev
@@ -25,6 +26,16 @@ from .notation import DECISION_VERBS, MAX_MOVE, Move, parse_move
 
 PLACEMENT, RESOLUTION, FINISHED = "placement", "resolution", "finished"
 ROUNDS = 6
+#: With an undo history, a full snapshot is kept every CHECKPOINT moves.
+CHECKPOINT = 32
+
+_tuple_new = tuple.__new__
+_AbilityApplied = ev.AbilityApplied
+_CardRevealed = ev.CardRevealed
+_CardBanked = ev.CardBanked
+_NO_DATA: dict[str, Any] = Frame._field_defaults["data"]
+_REVEAL_OR_BANK = ("reveal", "bank")
+_BANK_ONLY = ("bank",)
 
 #: The frame that asks a face-down card's owner to reveal or bank it.
 REVEAL = "reveal"
@@ -83,7 +94,8 @@ class GameState(Actions):
     resolving: Key | None
     winners: list[str]
     _events: list[Any]
-    _history: list[tuple[str, GameState]] | None
+    #: (move, snapshot before it or None): a snapshot every CHECKPOINT moves
+    _history: list[tuple[str, GameState | None]] | None
     _legal: list[str] | None
     #: What happened while the position was set up — the cards that resolved on
     #: their own before the first decision, a scenario's replayed ``moves`` — so
@@ -110,16 +122,18 @@ class GameState(Actions):
         return None
 
     def controller_at(self, pos: int) -> str:
-        return self.queue[pos][-1].controller
+        top = self.queue[pos][-1]
+        return top[5] or top[1]
 
     def top(self, pos: int) -> Card:
         return self.queue[pos][-1]
 
     def pos_of(self, key: Key) -> int | None:
         """The position of the stack whose top card is ``key``, or None."""
+        owner, cid = key
         for i, stack in enumerate(self.queue):
             c = stack[-1]
-            if c.id == key[1] and c.owner == key[0]:
+            if c[0] == cid and c[1] == owner:
                 return i
         return None
 
@@ -158,7 +172,10 @@ class GameState(Actions):
 
     def legal_moves(self) -> list[str]:
         """Exactly the moves ``apply`` accepts now, in PROTOCOL.md notation."""
-        return list(self._legal_now())  # the caller's own list: changing it changes nothing here
+        legal = self._legal
+        if legal is None:
+            legal = self._legal_now()
+        return legal.copy()  # the caller's own list: changing it changes nothing here
 
     def _legal_now(self) -> list[str]:
         """The legal moves, computed once per decision (never handed out)."""
@@ -174,17 +191,21 @@ class GameState(Actions):
 
     def placement_moves(self, player: str, cards: tuple[str, ...] | list[str]) -> list[str]:
         """``play CARD start|end|on N`` for each card (G2)."""
-        stacks = self.own_stacks(player) if self.round > 1 else []
+        stacks = self.own_stacks(player) if self.round > 1 else ()
+        if stacks and stacks[-1] >= _ON_CACHED:  # a queue longer than any real game
+            out: list[str] = []
+            for c in cards:
+                out += (f"play {c} start", f"play {c} end", *(f"play {c} on {i}" for i in stacks))
+            return out
+        pick = itemgetter(0, 1, *[i + 2 for i in stacks])
         out = []
         for c in cards:
-            out.append(f"play {c} start")
-            out.append(f"play {c} end")
-            for i in stacks:
-                out.append(f"play {c} on {i}")
+            out += pick(_PLAY.get(c) or _play_texts(c))
         return out
 
     def own_stacks(self, player: str) -> list[int]:
-        return [i for i, s in enumerate(self.queue) if s[-1].controller == player]
+        # s[-1][5] or s[-1][1]: the top card's controller (briber, else owner)
+        return [i for i, s in enumerate(self.queue) if (s[-1][5] or s[-1][1]) == player]
 
     def apply(self, move: str | Move, player: str | None = None) -> list[Any]:
         """Play ``move`` for the pending decision; return the events it caused.
@@ -192,8 +213,46 @@ class GameState(Actions):
         ``player``, when given, must be the one who decides (``not_your_turn``).
         An illegal move raises ``IllegalMove`` with a reason code; nothing changes.
         """
-        legal = self._legal_now()
-        text = move if type(move) is str and move in legal else " ".join(str(move).split())
+        legal = self._legal
+        if legal is None:
+            legal = self._legal_now()
+        frames = self.frames
+        if type(move) is str and move in legal:  # the hot path: a move from legal_moves()
+            text = move
+            if player is not None:
+                decider = frames[-1].player if frames else self.players[self.placer]
+                if player != decider:
+                    raise IllegalMove(
+                        "not_your_turn", f"{decider} decides now, not {player}", text, legal
+                    )
+        else:
+            text = self._check(move, player, legal)
+        hist = self._history
+        if hist is not None:
+            # A snapshot every CHECKPOINT moves; undo replays from the last one.
+            hist.append((text, self.copy() if len(hist) % CHECKPOINT == 0 else None))
+        events: list[Any] = []
+        self._events = events
+        self._legal = None
+        if frames:
+            f = frames[-1]
+            ability = f[0]
+            if ability == REVEAL:  # _reveal pops or replaces the frame itself
+                _reveal(self, f, text)
+            else:  # the frame no longer waits: moves None
+                f = _tuple_new(Frame, (ability, f[1], f[2], f[3], f[4], None, f[6]))
+                frames[-1] = f
+                ABILITIES[ability](self, f, text)
+        else:
+            self._place_from_hand(self.players[self.placer], text)
+        self._advance()
+        self._legal = None
+        self._events = []
+        return events
+
+    def _check(self, move: str | Move, player: str | None, legal: list[str]) -> str:
+        """The canonical text of ``move`` if it is legal now, else ``IllegalMove``."""
+        text = " ".join(str(move).split())
         if len(text) > MAX_MOVE:  # an error quotes the move: never a whole pasted file
             text = text[: MAX_MOVE - 1] + "…"
         if self.phase == FINISHED:
@@ -205,28 +264,24 @@ class GameState(Actions):
             text = _canonical(text)  # "target 03" is "target 3"
             if text not in legal:
                 raise self._diagnose(text, legal)
-        if self._history is not None:
-            self._history.append((text, self.copy()))
-        self._events = events = []
-        self._legal = None
-        if self.frames:
-            f = self.frames[-1]
-            f = Frame(f.ability, f.source, f.player, f.step, f.decision, None, f.data)
-            self.frames[-1] = f
-            (ABILITIES[f.ability] if f.ability != REVEAL else _reveal)(self, f, text)
-        else:
-            self._place_from_hand(decider, text)
-        self._advance()
-        self._legal = None
-        self._events = []
-        return events
+        return text
 
     def undo(self) -> str:
         """Take back the last move (when the state keeps a history); return it."""
-        if not self._history:
+        hist = self._history
+        if not hist:
             raise IndexError("nothing to undo")
-        text, snap = self._history.pop()
-        for name in GameState.__slots__:
+        text, snap = hist.pop()
+        if snap is None:  # replay from the last checkpoint up to the move before
+            j = len(hist) - 1
+            while hist[j][1] is None:
+                j -= 1
+            base = hist[j][1]
+            assert base is not None
+            snap = base.copy()
+            for m, _ in hist[j:]:
+                snap.apply(m)
+        for name in _SLOTS:
             if name not in ("_history", "opening"):
                 setattr(self, name, getattr(snap, name))
         return text
@@ -239,50 +294,71 @@ class GameState(Actions):
     # ------------------------------------------------------------- the loop
 
     def _advance(self) -> None:
-        """Run the game forward until someone must decide or it is finished."""
+        """Run the game forward until someone must decide or it is finished.
+
+        The hot path of every playout: records are built with ``tuple.__new__``
+        and read by index (``Frame``: ability, source, player, step, decision,
+        moves, data; ``Card``: id, owner, face_up, tokens, verdict, bribed_by,
+        inactive).
+        """
         frames = self.frames
+        events = self._events
         while True:
             if frames:
                 f = frames[-1]
-                if f.moves is not None:
+                if f[5] is not None:  # waits for a decision
                     return
-                if f.step == "start":
-                    pos = self._position_of_source(f.source)
-                    self.emit(
-                        ev.AbilityApplied(
-                            f.player,
-                            f.source[1],
-                            f.source[0],
-                            -1 if pos is None else pos,
-                            f.ability,
+                if f[3] == "start":
+                    source = f[1]
+                    pos = self._position_of_source(source)
+                    events.append(
+                        _tuple_new(
+                            _AbilityApplied,
+                            (f[2], source[1], source[0], -1 if pos is None else pos, f[0]),
                         )
                     )
-                ABILITIES[f.ability](self, f, None)
+                ABILITIES[f[0]](self, f, None)
                 continue
-            if self.phase == PLACEMENT:
+            phase = self.phase
+            if phase == RESOLUTION:
+                queue = self.queue
+                cursor = self.cursor
+                key = self.resolving
+                if key is not None:  # G5: go on right after the card that resolved
+                    self.resolving = None
+                    if cursor < len(queue):
+                        top = queue[cursor][-1]
+                        if top[0] == key[1] and top[1] == key[0]:
+                            self.cursor = cursor + 1
+                    # else: it left the queue; what slid or was uncovered there is next.
+                    continue
+                if cursor >= len(queue):
+                    self._end_round()
+                    continue
+                top = queue[cursor][-1]
+                cid, owner, face_up, _, _, bribed_by, inactive = top
+                if inactive:
+                    self.cursor = cursor + 1
+                    continue
+                key = (owner, cid)
+                self.resolving = key
+                if face_up:
+                    frames.append(
+                        _tuple_new(
+                            Frame, (cid, key, bribed_by or owner, "start", "", None, _NO_DATA)
+                        )
+                    )
+                else:
+                    can = CAN_REVEAL.get(cid)
+                    moves = _REVEAL_OR_BANK if can is None or can(top) else _BANK_ONLY
+                    frames.append(
+                        _tuple_new(Frame, (REVEAL, key, owner, "reveal", "reveal", moves, _NO_DATA))
+                    )
+            elif phase == PLACEMENT:
                 if self._next_placer():
                     return
-                continue
-            if self.phase == FINISHED:
-                return
-            if self.resolving is not None:
-                self._finish_card()
-                continue
-            queue = self.queue
-            if self.cursor >= len(queue):
-                self._end_round()
-                continue
-            top = queue[self.cursor][-1]
-            if top.inactive:
-                self.cursor += 1
-                continue
-            self.resolving = top.key
-            if top.face_up:
-                frames.append(Frame(top.id, top.key, top.controller))
             else:
-                can = CAN_REVEAL.get(top.id)
-                moves = ("reveal", "bank") if can is None or can(top) else ("bank",)
-                frames.append(Frame(REVEAL, top.key, top.owner, "reveal", "reveal", moves))
+                return
 
     def _position_of_source(self, key: Key) -> int | None:
         """``pos_of(key)``, looking first at the cursor, where the card usually is."""
@@ -318,18 +394,9 @@ class GameState(Actions):
         hand = list(self.hands[player])
         hand.remove(card)
         self.hands[player] = tuple(hand)
-        self.place(player, Card(card, player), where, int(n[0]) if n else None)
+        new = _tuple_new(Card, (card, player, False, 0, False, None, False))
+        self.place(player, new, where, int(n[0]) if n else None)
         self._step_placer(len(self.players))
-
-    def _finish_card(self) -> None:
-        """G5: after a card resolves, go on right after the place it occupied."""
-        key = self.resolving
-        self.resolving = None
-        if self.cursor < len(self.queue):
-            top = self.queue[self.cursor][-1]
-            if top.id == key[1] and top.owner == key[0]:  # type: ignore[index]
-                self.cursor += 1
-        # else: it left the queue; what slid or was uncovered there resolves next.
 
     def _end_round(self) -> None:
         self.emit(ev.RoundEnded(self.round))
@@ -341,10 +408,12 @@ class GameState(Actions):
         self.phase = PLACEMENT
         self.placer = self.first
         self.cursor = 0
-        self.queue = [
-            s if not any(c.inactive for c in s) else tuple(c._replace(inactive=False) for c in s)
-            for s in self.queue
-        ]
+        queue = self.queue
+        for i, s in enumerate(queue):
+            for c in s:
+                if c[6]:  # an inactive card (L3) becomes active again
+                    queue[i] = tuple(c._replace(inactive=False) for c in s)
+                    break
         self.emit(ev.RoundStarted(self.round, self.players[self.first]))
         for hook in ON_ROUND_START:
             hook(self)
@@ -445,7 +514,8 @@ class GameState(Actions):
         new.opening = ()
         return new
 
-    __copy__ = copy
+    def __copy__(self) -> GameState:
+        return self.copy()
 
     # ------------------------------------------------------------- JSON
 
@@ -528,6 +598,48 @@ class GameState(Actions):
         )
 
 
+#: card id -> its placement moves' texts: start, end, then on 0, on 1... (built once)
+_PLAY: dict[str, tuple[str, ...]] = {}
+_ON_CACHED = 48
+
+
+def _play_texts(card: str) -> tuple[str, ...]:
+    ons = (f"play {card} on {i}" for i in range(_ON_CACHED))
+    texts = (f"play {card} start", f"play {card} end", *ons)
+    _PLAY[card] = texts
+    return texts
+
+
+#: the state's fields (``GameState.__slots__``, spelled out for a compiled build)
+_SLOTS: tuple[str, ...] = (
+    "_events",
+    "_history",
+    "_legal",
+    "aside",
+    "bribes_left",
+    "cursor",
+    "direction",
+    "discards",
+    "edition",
+    "editions",
+    "first",
+    "frames",
+    "hands",
+    "influence",
+    "kept",
+    "opening",
+    "phase",
+    "placer",
+    "players",
+    "queue",
+    "resolving",
+    "round",
+    "twin",
+    "verdicts_left",
+    "winners",
+)
+
+
 def _canonical(text: str) -> str:
     """The move's notation as ``legal_moves`` writes it (the text itself if it
     is not a move)."""
@@ -539,21 +651,26 @@ def _canonical(text: str) -> str:
 
 def _reveal(state: GameState, f: Frame, move: str | None) -> None:
     """G3: the owner of a face-down top card banks it or reveals it."""
-    pos = state.pos_of(f.source)
+    pos = state._position_of_source(f[1])
     assert pos is not None
     card = state.queue[pos][-1]
     # Cards are built directly rather than with ``_replace``: this is the hot path.
     cid, owner, _, tokens, verdict, bribed_by, inactive = card
     if move == "bank":
-        state.set_top(pos, Card(cid, owner, False, tokens + 1, verdict, bribed_by, inactive))
-        state.emit(ev.CardBanked(f.player, cid, pos, tokens + 1, owner))
+        state.set_top(
+            pos, _tuple_new(Card, (cid, owner, False, tokens + 1, verdict, bribed_by, inactive))
+        )
+        state._events.append(_tuple_new(_CardBanked, (f[2], cid, pos, tokens + 1, owner, False)))
         state.frames.pop()
         return
-    state.set_top(pos, Card(cid, owner, True, 0, verdict, bribed_by, inactive))
-    state.emit(ev.CardRevealed(f.player, card.id, pos, tokens))
-    hook = ON_REVEAL.get(card.id)
+    state.set_top(pos, _tuple_new(Card, (cid, owner, True, 0, verdict, bribed_by, inactive)))
+    state._events.append(_tuple_new(_CardRevealed, (f[2], cid, pos, tokens)))
+    hook = ON_REVEAL.get(cid)
     if hook is not None:
-        hook(state, card, pos, f.player)
+        hook(state, card, pos, f[2])
     elif tokens:
-        state.gain(f.player, tokens, card.id, "tokens")
-    state.frames[-1] = Frame(card.id, card.key, card.controller, data={"revealed": tokens})
+        state.gain(f[2], tokens, cid, "tokens")
+    data = {"revealed": tokens}
+    state.frames[-1] = _tuple_new(
+        Frame, (cid, (owner, cid), bribed_by or owner, "start", "", None, data)
+    )

@@ -8,10 +8,12 @@ import oriflamme
 from oriflamme.bots import BOTS, make_bot
 from oriflamme.engine.abilities import playable_editions
 
+from .advisor_panel import AdvisorPanel
 from .controls import button, label
 from .game_view import GameView
 from .lifecycle import close_widgets
 from .localized import Localized
+from .pacing import Pacer, skip_bar
 from .session import BotTable
 from .text import t
 
@@ -58,6 +60,9 @@ class Sandbox(Localized, w.VBox):
         toolbar.add_class("ori-toolbar")
         self.toolbar = toolbar
         self.game: GameView | None = None
+        self.advisor = AdvisorPanel(self._state, lang, player=LEARNER, seed=seed)
+        self.pacer: Pacer | None = None
+        self.pace_bar: w.HBox | None = None
         self.children = (self.intro, toolbar)
         self._relabel()
         self.new_game()
@@ -70,13 +75,25 @@ class Sandbox(Localized, w.VBox):
         table = BotTable(
             {p: make_bot(self.bot_kind.value, seed * 10 + i) for i, p in enumerate(players[1:])}
         )
-        old, self.game = (
-            self.game,
-            GameView(state, humans=[LEARNER], controller=table, lang=self.lang),
-        )
-        self.children = (self.intro, self.toolbar, self.game)
-        close_widgets(old)  # the old board's widgets would live as long as the kernel
+        if self.pacer is not None:
+            self.pacer.skip()  # the old game's bots stop waiting
+        old = (self.game, self.pace_bar)
+        # the bots move one at a time, a short pause apart (skippable): pacing.py
+        self.pacer = Pacer(table, lang=self.lang)
+        self.game = GameView(state, humans=[LEARNER], lang=self.lang)
+        self.pacer.attach(self.game)
+        self.pace_bar = skip_bar(self.pacer)
+        self.advisor.seed = seed
+        self.advisor.show_nothing()
+        self.children = (self.intro, self.toolbar, self.pace_bar, self.game, self.advisor)
+        close_widgets(*old)  # the old board's widgets would live as long as the kernel
         return self.game
+
+    def _state(self) -> oriflamme.GameState | None:
+        return None if self.game is None else self.game.session.state
+
+    def _localized_parts(self) -> list:
+        return [*super()._localized_parts(), self.advisor]
 
     def _relabel(self) -> None:
         lang = self._lang
@@ -95,6 +112,8 @@ class Sandbox(Localized, w.VBox):
         self.bot_kind.value = value
         self.bot_kind.tooltips = [t(f"w-bot-{k}", lang) for k in kinds]
         self.seed.description = t("w-seed", lang)
+        if self.pacer is not None:
+            self.pacer.relabel(lang)
         label(self.new_game_button, t("w-new-game", lang))
         for widget in (self.edition, self.opponents, self.bot_kind, self.seed):
             widget.style.description_width = "initial"

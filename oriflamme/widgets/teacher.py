@@ -27,6 +27,7 @@ from oriflamme.engine.scenario import (
 )
 from oriflamme.i18n import explain, explain_scenario_error
 
+from .advisor_panel import AdvisorPanel
 from .controls import button, label, show
 from .game_view import GameView
 from .lifecycle import close_widgets
@@ -105,6 +106,8 @@ class TeacherDesk(Localized, w.VBox):
         self.game: GameView | None = None
         self.title = ""
         self.children = (self.intro, tools, self.own, self.error, self.message)
+        # the advisor speaks for whoever decides now (the teacher plays every family)
+        self.advisor = AdvisorPanel(lambda: None if self.game is None else self.game.state, lang)
         self._relabel()
         self.load()
 
@@ -139,6 +142,9 @@ class TeacherDesk(Localized, w.VBox):
         self.show_state(state)
         return True
 
+    def _localized_parts(self) -> list:
+        return [*super()._localized_parts(), self.advisor]
+
     def show_state(self, state: GameState) -> None:
         """Play ``state`` at the desk: every family's decisions are the teacher's."""
         old, self.game = (
@@ -148,7 +154,8 @@ class TeacherDesk(Localized, w.VBox):
         self.error.value = ""
         show(self.error, False)
         self.message.value = escape(t("teacher-loaded", self._lang, title=self.title))
-        self.children = (*self.children[:5], self.game)
+        self.advisor.show_nothing()
+        self.children = (*self.children[:5], self.game, self.advisor)
         close_widgets(old)
 
     def export(self) -> str:

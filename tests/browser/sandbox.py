@@ -25,6 +25,8 @@ BANK = "button.ori-bank"
 TARGETS = ".ori-targets button[class*='ori-target-']"
 DECISIONS = ".ori-decision-buttons button"
 NEW_GAME = "button.ori-new-game"
+#: Shown while the computer players are about to move, a pause apart (pacing.py).
+SKIP = "button.ori-bot-skip"
 FINAL = ".ori-final"
 
 #: Anything the learner can act on now, or the final score.
@@ -90,6 +92,10 @@ def advance(page: Any, reveal: bool = True) -> str:
     ``reveal`` is false), a target (the first one), or any other decision (its
     first button). A finished game is started anew if the page offers it.
     """
+    # The computer players move a pause apart: skip the wait, as a learner may.
+    if available(page, SKIP):
+        click_and_wait(page, SKIP)
+        return "skip"
     # The page may still be redrawing after the computer players' replies:
     # wait until it offers the learner something (or shows the final score).
     page.locator(OFFERS).first.wait_for(timeout=30_000)

@@ -5,6 +5,7 @@ mid-ability, and hidden-card views."""
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -300,3 +301,24 @@ def test_apply_reads_a_position_with_leading_zeros_as_the_position() -> None:
     events = st.apply("target 02")
     assert events[0].kind == "CardEliminated" and events[0].position == 2
     assert st.move_stack[-1] == "target 2"
+
+
+def test_undo_across_checkpoints_gives_back_every_earlier_state() -> None:
+    """The undo history keeps a snapshot every CHECKPOINT moves and replays the
+    rest: undoing a whole game move by move passes through every state it had."""
+    from oriflamme.engine.state import _SLOTS, CHECKPOINT
+
+    assert GameState.__slots__ == _SLOTS  # undo restores exactly the state's fields
+    state = oriflamme.new_game(["red", "blue", "green"], seed=21)
+    rng = random.Random(21)
+    seen = [state.to_json()]
+    while not state.finished:
+        state.apply(rng.choice(state.legal_moves()))
+        seen.append(state.to_json())
+    assert len(seen) > CHECKPOINT + 2  # a checkpoint in the middle, moves either side
+    while len(seen) > 1:
+        seen.pop()
+        state.undo()
+        assert state.to_json() == seen[-1]
+    with pytest.raises(IndexError):
+        state.undo()

@@ -1,0 +1,143 @@
+"""The advisor's panel: ask, and see every legal move's chances and why the
+best one is best, in the learner's language (``locales/*/advisor.ftl``).
+
+The sandbox and the teacher's desk each add one; the search itself is the pure
+``oriflamme.bots.advisor``. The panel advises whoever decides now when
+``player`` is None (the teacher's desk), else only ``player``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+import ipywidgets as w
+
+from oriflamme.bots.advisor import ITERATIONS, Advice, advise
+from oriflamme.engine import GameState
+from oriflamme.i18n.grammar import amount_text, card_name, player_name
+from oriflamme.i18n.narration import move_text
+
+from .controls import button, label
+from .localized import Localized
+from .text import t
+
+
+def _number(x: float, lang: str) -> str:
+    """One decimal, with the language's decimal sign (8.3, 8,3)."""
+    text = f"{x:.1f}"
+    return text if lang == "en" else text.replace(".", ",")
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def advice_sentence(advice: Advice, lang: str) -> str:
+    """Why the best move is best: its chances, what it gains now, what it risks."""
+    best = advice.best
+    parts = [
+        t(
+            "advisor-best",
+            lang,
+            move=_lower_first(move_text(best.move, lang)),
+            win=round(100 * best.win_chance),
+            influence=_number(best.influence, lang),
+        )
+    ]
+    gain = round(advice.gain)
+    parts.append(t("advisor-gain", lang, amount=gain, amount_pts=amount_text(gain, lang)))
+    risk = advice.risk
+    if risk is None:
+        parts.append(t("advisor-risk-none", lang))
+    else:
+        args = {
+            "card": card_name(risk.card, lang),
+            "tokens_pts": amount_text(risk.tokens, lang),
+            "by_card": "",
+            "by_card_def": "",
+            "by_player_of": "",
+        }
+        if risk.by_card is not None and risk.by_player is not None:
+            args["by_card"] = card_name(risk.by_card, lang)
+            args["by_card_def"] = card_name(risk.by_card, lang, "def" if lang == "fr" else "nom")
+            args["by_player_of"] = player_name(risk.by_player, lang, "of")
+        parts.append(t(f"advisor-risk-{risk.kind}", lang, **args))
+    return " ".join(parts)
+
+
+def advice_html(advice: Advice, lang: str) -> str:
+    """The table of every legal move (best first) and the sentence."""
+    rows = "".join(
+        f"<tr class='ori-advisor-row{' ori-advisor-best' if i == 0 else ''}'>"
+        f"<td>{html.escape(move_text(m.move, lang))}</td>"
+        f"<td>{round(100 * m.win_chance)} %</td><td>{_number(m.influence, lang)}</td></tr>"
+        for i, m in enumerate(advice.moves)
+    )
+    head = "".join(
+        f"<th>{html.escape(t(k, lang))}</th>"
+        for k in ("advisor-col-move", "advisor-col-win", "advisor-col-influence")
+    )
+    return (
+        f"<p class='ori-advisor-why'>{html.escape(advice_sentence(advice, lang))}</p>"
+        f"<table class='ori-advisor-table'><thead><tr>{head}</tr></thead>"
+        f"<tbody>{rows}</tbody></table>"
+    )
+
+
+class AdvisorPanel(Localized, w.VBox):
+    """A button that asks the advisor about the current decision, and its answer."""
+
+    def __init__(
+        self,
+        current: Callable[[], GameState | None],
+        lang: str = "uk",
+        *,
+        player: str | None = None,
+        seed: int = 0,
+        iterations: int = ITERATIONS,
+    ) -> None:
+        super().__init__()
+        self.add_class("ori-advisor")
+        self._lang = lang
+        self.current = current
+        self.player = player
+        self.seed = seed
+        self.iterations = iterations
+        self.title = w.HTML()
+        self.ask = button(["ori-advisor-ask"], self.show)
+        self.ask.icon = "lightbulb-o"
+        self.answer = w.HTML()
+        self.answer.add_class("ori-advisor-answer")
+        self.advice: Advice | None = None
+        self.children = (self.title, self.ask, self.answer)
+        self._relabel()
+
+    def show(self) -> Advice | None:
+        """Advise on the current decision (or say why not); return the advice."""
+        state = self.current()
+        lang = self._lang
+        self.advice = None
+        if state is None or state.pending is None:
+            self.answer.value = f"<p>{html.escape(t('advisor-finished', lang))}</p>"
+            return None
+        if self.player is not None and state.pending.player != self.player:
+            self.answer.value = f"<p>{html.escape(t('advisor-not-yours', lang))}</p>"
+            return None
+        self.advice = advise(state, seed=self.seed, iterations=self.iterations)
+        self.answer.value = advice_html(self.advice, lang)
+        return self.advice
+
+    def show_nothing(self) -> None:
+        """Forget the last advice (a new game was dealt)."""
+        self.advice = None
+        self.answer.value = ""
+
+    def _relabel(self) -> None:
+        lang = self._lang
+        self.title.value = f"<h4>{html.escape(t('advisor-title', lang))}</h4>"
+        label(self.ask, t("advisor-ask", lang))
+        if self.advice is not None:
+            self.answer.value = advice_html(self.advice, lang)
+        else:
+            self.answer.value = ""
