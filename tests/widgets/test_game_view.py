@@ -215,12 +215,14 @@ def test_hit_boxes_lie_on_the_cards_of_the_picture() -> None:
     assert xs == sorted(xs) and boxes.width > xs[-1]
 
 
-def test_a_click_updates_the_board_quickly() -> None:
-    import time
-
+def test_one_click_places_the_card_and_redraws_the_board() -> None:
+    """A placement click plays the move and redraws the queue and the hand at
+    once (how fast is measured by ``make bench``'s UI part, never a timed test)."""
     view = new_view(6)
     card = view.state.hands["red"][0]
+    before = view.queue_html.value
     find(view, f"ori-hand-card--{card}").click()
-    start = time.perf_counter()
     find(view, "ori-place-end").click()
-    assert time.perf_counter() - start < 0.15
+    assert view.session.steps[0].move == f"play {card} end"
+    assert view.queue_html.value != before
+    assert f"ori-hand-card--{card}" not in {c for b in view.buttons() for c in b._dom_classes}
