@@ -63,16 +63,21 @@ def log_entries(page: Any) -> int:
     return page.locator(LOG_ENTRIES).count()
 
 
-def select_hand_card(page: Any, prefer: tuple[str, ...] = TARGETING) -> str:
-    """Select a hand card (a targeting one if there is one); returns its card id."""
-    page.locator(f"{HAND_CARDS}:visible").first.wait_for()
-    ids = page.eval_on_selector_all(
+def hand_choices(page: Any) -> list[str]:
+    """The card ids of the hand cards the learner may choose now."""
+    return page.eval_on_selector_all(
         HAND_CARDS,
         """els => els.filter(e => e.checkVisibility({visibilityProperty: true}) && !e.disabled)
                    .map(e =>
              [...e.classList].find(c => c.startsWith('ori-hand-card--') &&
                                         c !== 'ori-hand-card--selected').slice(15))""",
     )
+
+
+def select_hand_card(page: Any, prefer: tuple[str, ...] = TARGETING) -> str:
+    """Select a hand card (a targeting one if there is one); returns its card id."""
+    page.locator(f"{HAND_CARDS}:visible").first.wait_for()
+    ids = hand_choices(page)
     assert ids, "no card to choose in the hand"
     card = next((c for c in prefer if c in ids), ids[0])
     click_and_wait(page, f"{HAND_CARDS}.ori-hand-card--{card}")
@@ -109,6 +114,11 @@ def advance(page: Any, reveal: bool = True) -> str:
         click_and_wait(page, DECISIONS)
         return "decision"
     if available(page, HAND_CARDS):
+        if not hand_choices(page):
+            # Caught between two redraws (a busy machine sends a move's updates
+            # more than the settle time apart): look again once it has moved on.
+            page.wait_for_timeout(300)
+            return "redraw"
         select_hand_card(page)
         click_and_wait(page, PLACE_END)
         return "place"

@@ -6,7 +6,7 @@ advisor-ask = Demander au conseiller
 advisor-col-move = Coup
 advisor-col-win = Chances de gagner
 advisor-col-influence = Influence à la fin
-advisor-not-yours = Le conseiller vous aide pour vos propres décisions : attendez votre tour.
+advisor-not-yours = Le conseiller vous aide pour vos propres décisions : attendez que ce soit à vous de jouer.
 advisor-finished = La partie est finie : rien à conseiller.
 # $move : le meilleur coup en mots ; $win : un pourcentage ; $influence : un nombre
 advisor-best = Meilleur coup : { $move }. Environ { $win } % de chances de gagner, environ { $influence } points d’influence à la fin.
@@ -17,5 +17,5 @@ advisor-gain = { $amount ->
 advisor-risk-soldier = Risque : { $by_card_def } { $by_player_of } à côté de votre carte « { $card } » peut l’éliminer.
 advisor-risk-archer = Risque : { $by_card_def } { $by_player_of } peut éliminer votre carte « { $card } » au bout de la File.
 advisor-risk-tokens = Risque : si votre carte « { $card } » est éliminée, l’influence posée dessus ({ $tokens_pts }) est perdue.
-advisor-risk-none = Aucune carte révélée d’un adversaire ne la menace pour l’instant.
+advisor-risk-none = Aucune carte face visible d’un adversaire ne la menace pour l’instant.
 bot-pace-skip = Ne pas attendre

@@ -17,5 +17,5 @@ advisor-gain = { $amount ->
 advisor-risk-soldier = Риск: { $by_card } { $by_player_of } рядом с вашей картой «{ $card }» может её устранить.
 advisor-risk-archer = Риск: { $by_card } { $by_player_of } может устранить вашу карту «{ $card }» на краю ряда.
 advisor-risk-tokens = Риск: если вашу карту «{ $card }» устранят, влияние на ней ({ $tokens_pts }) пропадёт.
-advisor-risk-none = Ни одна открытая карта соперников сейчас ей не угрожает.
+advisor-risk-none = Ни одна открытая карта противников сейчас ей не угрожает.
 bot-pace-skip = Не ждать

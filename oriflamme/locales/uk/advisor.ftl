@@ -7,7 +7,7 @@ advisor-col-move = Хід
 advisor-col-win = Шанс перемогти
 advisor-col-influence = Вплив наприкінці
 advisor-not-yours = Порадник допомагає з вашими рішеннями: зачекайте на свій хід.
-advisor-finished = Гру завершено: радити нічого.
+advisor-finished = Гру завершено: порадити вже нічого.
 # $move — найкращий хід словами; $win — відсотки; $influence — число
 advisor-best = Найкращий хід: { $move }. Шанс перемогти — близько { $win } %, наприкінці гри — близько { $influence } очка впливу.
 advisor-gain = { $amount ->
