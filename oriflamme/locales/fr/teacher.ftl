@@ -18,3 +18,30 @@ teacher-bad-move = Le coup { $number } (« { $move } ») est impossible : { $
 teacher-not-text = Le fichier « { $name } » n’est pas un scénario texte.
 teacher-hand = Main de { $player }
 teacher-turn = À { $player } de jouer
+
+## The teacher's toolkit (issue 13): save, share by link, what-if, presentation
+
+scenario-error-link_too_long = le lien est trop long : { $size } caractères, pour { $limit } au plus.
+scenario-error-bad_link = le lien est abîmé : copiez-le de nouveau en entier.
+teacher-meta-rules = Règles : { $rules }
+teacher-download = Télécharger la position (.json)
+teacher-download-tip = Le fichier du scénario de la position affichée ; ouvrez-le avec le bouton « Ouvrir un fichier »
+teacher-share = Lien vers cette position
+teacher-share-tip = Ouvre le tuteur sur la position affichée ; copiez l’adresse du lien
+teacher-share-too-long = Cette position est trop longue pour un lien : téléchargez le fichier.
+teacher-link-title = Position reçue par lien
+teacher-whatif = Et si… ? Jouer d’ici
+teacher-whatif-tip = Continuer la partie à partir de la position affichée ; la partie principale est gardée
+teacher-mainline = Revenir à la partie principale
+teacher-branch = Et si… ? Partie jouée à partir du coup { $step } ; la partie principale attend.
+teacher-present = Mode présentation
+teacher-present-tip = Le plateau en plein écran, avec de grandes cartes, pour la classe
+teacher-present-exit = Quitter la présentation
+teacher-present-prev = Étape précédente
+teacher-present-next = Étape suivante
+teacher-present-class = Vue de la classe
+teacher-present-teacher = Vue de l’enseignant
+teacher-present-view-tip = Pour la classe, les cartes face cachée montrent leur dos, comme les joueurs les voient
+teacher-present-keys = Touches : → ou Espace — étape suivante, ← — étape précédente, Échap — quitter.
+teacher-present-start = Position de départ
+teacher-present-step = Étape { $step } sur { $total }
