@@ -24,6 +24,7 @@ from oriflamme.render import render_queue, render_scoreboard
 from .controls import button, label
 from .log import _entry as entry_html
 from .session import GameSession
+from .style import PAGE_CSS
 from .text import t
 
 #: The viewer of the class view: no family's, so every hidden card stays hidden.
@@ -32,16 +33,21 @@ CLASS, TEACHER = "class", "teacher"
 
 PRESENT_CSS = """<style>
 .ori-present { position: fixed; inset: 0; z-index: 10000; overflow: auto;
-  background: #fbf6ea; padding: 10px 18px; box-sizing: border-box; }
-.ori-present__bar { flex-wrap: wrap; gap: 6px; align-items: center; }
+  background: #fbf6ea; padding: 8px 18px; box-sizing: border-box; }
+.ori-present__bar { flex-wrap: wrap; gap: 8px; align-items: center; flex: none; }
 .ori-present__bar .jupyter-button { font-size: 18px; height: 40px; }
-.ori-present-title h2 { margin: 0; font-size: 30px; color: #8c1c13; }
-.ori-present-step { font-size: 20px; }
-.ori-present-board svg { width: 100%; height: auto; max-height: 58vh; }
-.ori-present-board .ori-scoreboard { font-size: 20px; }
-.ori-present-narration { font-size: 30px; line-height: 1.35; }
+.ori-present-title { flex: none; }
+.ori-present-title h2 { margin: 0 0 4px; font-size: 28px; color: #8c1c13; }
+.ori-present-step { font-size: 20px; font-weight: bold; }
+.ori-present__main { align-items: flex-start; gap: 12px; flex: none; }
+.ori-present-board { flex: 3 1 0; min-width: 0; }
+.ori-present-board svg { width: 100%; height: auto; max-height: 52vh; display: block; }
+.ori-present__main .ori-scoreboard { flex: 1 1 0; min-width: 320px; font-size: 16px; }
+.ori-present-narration { font-size: 30px; line-height: 1.3; flex: none; }
 .ori-present-narration ol { margin: 4px 0; }
-.ori-present-keys { font-size: 14px; color: #555; }
+.ori-present-narration li, .ori-present-narration .ori-log__head { font-size: 28px; }
+.ori-present-narration .ori-log__head { font-variant: normal; color: #8c1c13; }
+.ori-present-keys { font-size: 14px; color: #555; flex: none; }
 </style>"""
 
 
@@ -77,7 +83,9 @@ class Presentation(w.VBox):
         self.prev_button.icon = "arrow-left"
         self.next_button = button(["ori-present-next"], self.next)
         self.next_button.icon = "arrow-right"
-        self.view_toggle = w.ToggleButtons(options=[CLASS, TEACHER], value=CLASS)
+        self.view_toggle = w.ToggleButtons(
+            options=[CLASS, TEACHER], value=CLASS, style={"button_width": "auto"}
+        )
         self.view_toggle.add_class("ori-present-view")
         self.view_toggle.observe(lambda c: self.set_view(c["new"]), names="value")
         self.exit_button = button(["ori-present-exit"], self.exit)
@@ -88,13 +96,16 @@ class Presentation(w.VBox):
         bar.add_class("ori-present__bar")
         self.keys_hint = _html("ori-present-keys")
         self.board = _html("ori-present-board")
+        self.scores = _html("ori-scoreboard")
+        main = w.HBox([self.board, self.scores])
+        main.add_class("ori-present__main")
         self.narration = _html("ori-present-narration")
         self.narration.add_class("ori-narration")
         self.children = (
-            w.HTML(PRESENT_CSS),
+            w.HTML(PAGE_CSS + PRESENT_CSS),
             self.heading,
             bar,
-            self.board,
+            main,
             self.narration,
             self.keys_hint,
         )
@@ -148,7 +159,10 @@ class Presentation(w.VBox):
         view = self.view()
         viewer = CLASS_VIEWER if self.view_mode == CLASS else None
         queue = render_queue(view, lang, viewer=viewer, detail=True)
-        self.board.value = queue + render_scoreboard(view, lang)
+        self.board.value = queue
+        self.scores.value = render_scoreboard(view, lang).replace(
+            'class="ori-scoreboard"', 'class="ori-scoreboard-table"', 1
+        )
         self.narration.value = self._narration(lang)
         self.keys_hint.value = escape(t("teacher-present-keys", lang))
         prev, nxt = t("teacher-present-prev", lang), t("teacher-present-next", lang)

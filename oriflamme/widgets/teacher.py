@@ -248,6 +248,8 @@ class TeacherDesk(Localized, w.VBox):
         game = GameView(state, humans=state.players, lang=self._lang, see_all=True)
         for move in moves:
             game.session.record(move)
+        if moves:
+            game.refresh()
         self._close_branch()
         old, self.game = self.game, game
         self.error.value = ""

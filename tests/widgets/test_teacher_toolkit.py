@@ -54,6 +54,7 @@ def _downloaded(desk: TeacherDesk) -> dict:
 def test_a_scenarios_moves_become_steps_and_its_meta_is_shown_beside_the_board() -> None:
     desk = _desk("fr")
     assert desk.game is not None and len(desk.game.session.steps) == 3
+    assert not desk.game.back_button.disabled  # the teacher can step back through them
     assert desk.title == "Le piège de l’Embuscade"
     assert "L’Embuscade protège." in html.unescape(desk.meta_html.value)
     assert "B9" in desk.meta_html.value

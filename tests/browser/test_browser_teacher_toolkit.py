@@ -1,0 +1,126 @@
+"""The teacher's toolkit in a real browser (issue 13): a share link opened in a
+second page, the download of the position on screen re-opened by upload,
+presentation mode stepped through by keyboard with the class view hiding cards."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+from urllib.parse import urljoin
+
+import pytest
+from voila_harness import APP, ARTIFACTS, VoilaServer, click_settled_ms, open_rendered
+
+from oriflamme.engine.link import encode_link
+from oriflamme.i18n import t
+
+LANGS = ("uk", "ru", "fr")
+#: tutorials/base/42-combo-ambush-trap.yaml played out: the Ambush on red's
+#: Conspiracy, blue's Soldier eliminates it (B9), the Conspiracy is revealed.
+AMBUSH = {
+    "meta": {"title": "Ambush trap", "description": "The Ambush protects the Conspiracy."},
+    "players": ["red", "blue"],
+    "round": 4,
+    "influence": {"red": 1, "blue": 1},
+    "queue": [
+        [{"card": "soldier", "owner": "blue", "face_up": True}],
+        [{"card": "conspiracy", "owner": "red", "tokens": 3}],
+    ],
+    "hands": {"red": ["ambush", "spy"], "blue": []},
+    "moves": ["play ambush on 1", "target 1", "reveal"],
+}
+BOARD = ".ori-teacher .ori-game .ori-queue-html svg"
+
+
+def open_link(page: Any, url: str) -> None:
+    open_rendered(page, url, ".ori-teacher .ori-game .ori-queue-html svg")
+
+
+def position(page: Any) -> dict[str, Any]:
+    """What the desk's board shows: the queue's cards and the scoreboard."""
+    cards = page.eval_on_selector_all(
+        f"{BOARD} .ori-card",
+        "els => els.map(e => [e.getAttribute('class'), e.dataset.card || '', e.dataset.owner])",
+    )
+    # a live position marks the stacks the decision may target; a replayed one does not
+    marks = {"ori-target", "ori-selectable"}
+    cards = [[" ".join(c for c in k.split() if c not in marks), *rest] for k, *rest in cards]
+    return {"cards": cards, "scores": page.inner_text(".ori-teacher .ori-scoreboard")}
+
+
+def step_back(page: Any) -> None:
+    """Click «step back» and wait until the whole desk has been redrawn."""
+    click_settled_ms(page, ".ori-teacher .ori-step-back", ".ori-teacher")
+
+
+def test_share_link_and_download_show_the_position_on_screen(
+    voila: VoilaServer, page: Any, tmp_path: Path
+) -> None:
+    open_link(page, voila.url(APP, lang="fr", scenario=encode_link(AMBUSH)))
+    assert "Ambush trap" in page.inner_text(".ori-teacher .ori-scenario-meta")
+    upload = page.locator(".ori-teacher .ori-scenario-upload")
+    assert "(0)" not in upload.evaluate("e => getComputedStyle(e, '::after').content")
+    step_back(page)
+    step_back(page)  # the Ambush placed, blue's Soldier not yet resolved
+    shown = position(page)
+    href = page.locator(".ori-teacher a.ori-share-link").get_attribute("href")
+    second = page.context.new_page()
+    open_link(second, urljoin(page.url, href))
+    assert position(second) == shown
+    assert "Ambush trap" in second.inner_text(".ori-teacher .ori-scenario-meta")
+    second.close()
+
+    with page.expect_download() as info:
+        page.locator(".ori-teacher a.ori-scenario-download").click()
+    saved = tmp_path / info.value.suggested_filename
+    info.value.save_as(saved)
+    assert saved.name == "ambush-trap.json"
+    data = json.loads(saved.read_text())
+    assert data["hands"]["red"] == ["spy"] and data["meta"]["title"] == "Ambush trap"
+
+    third = page.context.new_page()
+    open_rendered(third, voila.url(APP, lang="fr"), ".ori-app .ori-tabs")
+    third.locator(".ori-tabs .lm-TabBar-tab", has_text=t("teacher-tab", "fr")).click()
+    third.locator(".ori-teacher .ori-game").wait_for()
+    third.locator(".ori-teacher-source select").select_option(label=t("teacher-own", "fr"))
+    with third.expect_file_chooser() as chooser:
+        third.locator(".ori-teacher .ori-scenario-upload").click()
+    chooser.value.set_files(saved)
+    third.locator(".ori-teacher .ori-scenario-meta", has_text="Ambush trap").wait_for()
+    assert position(third) == shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_presentation_by_keyboard_with_the_class_view(
+    voila: VoilaServer, page: Any, lang: str
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 720})  # a projector
+    open_link(page, voila.url(APP, lang=lang, scenario=encode_link(AMBUSH)))
+    page.locator(".ori-teacher .ori-present-toggle").click()
+    present = page.locator(".ori-present")
+    present.wait_for()
+    assert not page.locator(".ori-teacher .ori-toolbar").is_visible()
+    box = present.bounding_box()
+    assert box["width"] >= 1270 and box["height"] >= 710  # the whole window
+    counter = page.locator(".ori-present-step")
+    page.locator("body").click(position={"x": 5, "y": 700})  # focus on the page
+    for _ in range(3):
+        page.keyboard.press("ArrowLeft")
+    counter.filter(has_text=t("teacher-present-start", lang)).wait_for()
+    # class view: red's face-down Conspiracy is a back, its name not in the page
+    facedown = page.locator(".ori-present-board .ori-card--facedown")
+    assert facedown.count() == 1 and facedown.first.get_attribute("data-card") is None
+    page.keyboard.press("Space")
+    counter.filter(has_text=t("teacher-present-step", lang, step=1, total=3)).wait_for()
+    assert page.locator(".ori-present-board .ori-card--facedown[data-card]").count() == 0
+    page.keyboard.press("ArrowRight")
+    counter.filter(has_text=t("teacher-present-step", lang, step=2, total=3)).wait_for()
+    page.screenshot(path=str(ARTIFACTS / f"teacher-present-{lang}.png"))
+    page.locator(".ori-present-view button", has_text=t("teacher-present-teacher", lang)).click()
+    page.locator(".ori-present-board .ori-card--facedown[data-card]").first.wait_for()
+    said = page.locator(".ori-present-narration li").first  # big type, for the back row
+    assert float(said.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 28
+    page.keyboard.press("Escape")
+    page.locator(".ori-teacher .ori-toolbar").wait_for()
+    assert page.locator(".ori-present").count() == 0
