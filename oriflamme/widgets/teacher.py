@@ -38,6 +38,7 @@ from oriflamme.engine.scenario import (
 from oriflamme.i18n import explain, explain_scenario_error
 
 from .controls import button, label, show
+from .editor import PositionEditor
 from .game_view import GameView
 from .lifecycle import close_widgets
 from .localized import Localized
@@ -138,13 +139,24 @@ class TeacherDesk(Localized, w.VBox):
         self.export_button = button(["ori-scenario-export"], self.export)
         self.present_button = button(["ori-present-toggle"], self.present)
         self.present_button.icon = "television"
+        self.editor_button = button(["ori-editor-toggle"], self.toggle_editor)
+        self.editor_button.icon = "pencil"
+        self.editor: PositionEditor | None = None
         self.message = w.HTML()
         self.message.add_class("ori-scenario-message")
         self.error = w.HTML()
         self.error.add_class("ori-scenario-error")
         self.error.add_class("ori-error")
         self.source.observe(lambda _change: self._source_changed(), names="value")
-        tools = w.HBox([self.source, self.load_button, self.export_button, self.present_button])
+        tools = w.HBox(
+            [
+                self.source,
+                self.load_button,
+                self.export_button,
+                self.editor_button,
+                self.present_button,
+            ]
+        )
         tools.add_class("ori-toolbar")
         self.own = w.VBox([self.text, self.upload, self.upload_css])
         self.own.add_class("ori-teacher-own")
@@ -321,10 +333,30 @@ class TeacherDesk(Localized, w.VBox):
         )
         self.children = (self.presentation,)
 
+    def toggle_editor(self) -> PositionEditor:
+        """Open (or close) the position editor above the board (``ori-editor``)."""
+        if self.editor is None:
+            self.editor = PositionEditor(self._lang, self._use_edited, self._screen_data)
+        else:
+            close_widgets(self.editor)
+            self.editor = None
+        self._put_game()
+        return self.editor  # type: ignore[return-value]
+
     # ------------------------------------------------------------ inner parts
 
+    def _screen_data(self) -> dict[str, Any] | None:
+        state = self.screen_state()
+        return None if state is None else export_data(state, self.meta)
+
+    def _use_edited(self, data: dict[str, Any]) -> None:
+        self.source.value = OWN
+        self.text.value = json.dumps(data, ensure_ascii=False, indent=1)
+        self.load_data(data, t("teacher-own", self._lang))
+
     def _localized_parts(self) -> list[Any]:
-        return [g for g in (self.game, self.main_game) if g is not None]
+        parts = (self.game, self.main_game, self.editor)
+        return [p for p in parts if p is not None]
 
     def _end_presentation(self, step: int) -> None:
         old, self.presentation = self.presentation, None
@@ -344,7 +376,8 @@ class TeacherDesk(Localized, w.VBox):
         game = self.game
         if game is not None:
             game.after_refresh = self._refresh_links
-        self.children = (*self._head, *self._tail, *((game,) if game else ()))
+        editor = (self.editor,) if self.editor is not None else ()
+        self.children = (*self._head, *editor, *self._tail, *((game,) if game else ()))
         self._refresh_meta()
         self._refresh_links()
 
@@ -465,6 +498,7 @@ class TeacherDesk(Localized, w.VBox):
         label(self.load_button, t("teacher-load", lang))
         label(self.export_button, t("teacher-export", lang), t("teacher-export-tip", lang))
         label(self.present_button, t("teacher-present", lang), t("teacher-present-tip", lang))
+        label(self.editor_button, t("teacher-editor", lang), t("teacher-editor-tip", lang))
         self._source_changed()
         if self.game is not None:
             self._refresh_meta()

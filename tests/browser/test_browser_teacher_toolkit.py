@@ -124,3 +124,86 @@ def test_presentation_by_keyboard_with_the_class_view(
     page.keyboard.press("Escape")
     page.locator(".ori-teacher .ori-toolbar").wait_for()
     assert page.locator(".ori-present").count() == 0
+
+
+def _pick(page: Any, css: str, text: str) -> None:
+    page.locator(f".ori-editor {css} select").select_option(label=text)
+
+
+def _type(page: Any, css: str, value: int) -> None:
+    field = page.locator(f".ori-editor {css} input")
+    field.fill(str(value))
+    field.press("Tab")
+
+
+def test_a_position_built_by_clicks_is_downloaded_and_reopened_the_same(
+    voila: VoilaServer, page: Any, tmp_path: Path
+) -> None:
+    lang = "uk"
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
+    page.locator(".ori-tabs .lm-TabBar-tab", has_text=t("teacher-tab", lang)).click()
+    page.locator(".ori-teacher .ori-game").wait_for()
+    page.locator(".ori-teacher .ori-editor-toggle").click()
+    page.locator(".ori-editor").wait_for()
+    page.locator(".ori-editor-empty").click()  # (the editor opens on an empty table)
+    options = page.locator(".ori-editor-queue option")
+    # red's Conspiracy face down with 3 influence on it…
+    _pick(page, ".ori-editor-family", t("player-red", lang))
+    _pick(page, ".ori-editor-card", t("card-conspiracy", lang))
+    _type(page, ".ori-editor-tokens", 3)
+    click_settled_ms(page, ".ori-editor-add", ".ori-editor")
+    options.first.wait_for(state="attached")
+    # …and blue's Soldier face up before it
+    _pick(page, ".ori-editor-family", t("player-blue", lang))
+    _pick(page, ".ori-editor-card", t("card-soldier", lang))
+    _type(page, ".ori-editor-tokens", 0)
+    page.locator(".ori-editor-face-up input[type=checkbox]").check()
+    _pick(page, ".ori-editor-where", t("editor-where-start", lang))
+    click_settled_ms(page, ".ori-editor-add", ".ori-editor")
+    page.wait_for_function(
+        "() => document.querySelectorAll('.ori-editor-queue option').length == 2"
+    )
+    # red holds the Ambush and the Spy; round 4; 1 influence each
+    _pick(page, ".ori-editor-family", t("player-red", lang))
+    for card in ("ambush", "spy"):
+        _pick(page, ".ori-editor-card", t(f"card-{card}", lang))
+        click_settled_ms(page, ".ori-editor-add-hand", ".ori-editor")
+    _type(page, ".ori-editor-influence", 1)
+    _pick(page, ".ori-editor-family", t("player-blue", lang))
+    page.wait_for_function(  # the field now shows blue's influence
+        "() => document.querySelector('.ori-editor-influence input').value === '0'"
+    )
+    _type(page, ".ori-editor-influence", 1)
+    _type(page, ".ori-editor-round", 4)
+    title = page.locator(".ori-editor-title input")
+    title.fill("Пастка")
+    title.press("Tab")
+    page.locator(".ori-editor-preview svg.ori-queue").wait_for()
+    click_settled_ms(page, ".ori-editor-use", ".ori-teacher")
+    page.locator(".ori-teacher .ori-scenario-meta", has_text="Пастка").wait_for()
+    assert page.locator(".ori-teacher .ori-scenario-error").is_hidden()
+    shown = position(page)
+    assert "5" not in shown["scores"].split("\n")[2]  # 1 influence, not more
+    with page.expect_download() as info:
+        page.locator(".ori-teacher a.ori-scenario-download").click()
+    saved = tmp_path / "built.json"
+    info.value.save_as(saved)
+    data = json.loads(saved.read_text())
+    cards = [
+        (c["card"], c["owner"], c["face_up"], c.get("tokens", 0)) for s in data["queue"] for c in s
+    ]
+    assert cards == [("soldier", "blue", True, 0), ("conspiracy", "red", False, 3)]
+    assert data["hands"]["red"] == ["ambush", "spy"] and data["round"] == 4
+    assert data["influence"] == {"red": 1, "blue": 1}
+
+    other = page.context.new_page()
+    open_rendered(other, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
+    other.locator(".ori-tabs .lm-TabBar-tab", has_text=t("teacher-tab", lang)).click()
+    other.locator(".ori-teacher .ori-game").wait_for()
+    other.locator(".ori-teacher-source select").select_option(label=t("teacher-own", lang))
+    with other.expect_file_chooser() as chooser:
+        other.locator(".ori-teacher .ori-scenario-upload").click()
+    chooser.value.set_files(saved)
+    other.locator(".ori-teacher .ori-scenario-meta", has_text="Пастка").wait_for()
+    assert position(other) == shown
+    page.screenshot(path=str(ARTIFACTS / "teacher-editor-uk.png"), full_page=True)

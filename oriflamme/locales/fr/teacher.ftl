@@ -45,3 +45,51 @@ teacher-present-view-tip = Pour la classe, les cartes face cachée montrent leur
 teacher-present-keys = Touches : → ou Espace — étape suivante, ← — étape précédente, Échap — quitter.
 teacher-present-start = Position de départ
 teacher-present-step = Étape { $step } sur { $total }
+
+## The position editor (issue 13, oriflamme/widgets/editor.py)
+
+teacher-editor = Éditeur de position
+teacher-editor-tip = Construire une position en cliquant : cartes de la File, mains, points d’influence, tour et phase
+editor-title = Éditeur de position
+editor-intro = Partez d’une table vide ou de la position affichée. Après chaque changement, les règles vérifient la position ; une erreur nomme le champ.
+editor-players = Nombre de joueurs
+editor-empty = Table vide
+editor-from-desk = Position affichée
+editor-family = Famille
+editor-edition = Édition de la famille
+editor-card = Carte
+editor-face-up-box = Face visible
+editor-tokens = Points d’influence sur la carte
+editor-verdict = Jeton Verdict
+editor-bribe = Jeton de corruption
+editor-no-bribe = Sans jeton de corruption
+editor-where = Où
+editor-where-end = Nouvelle pile à la fin de la File
+editor-where-start = Nouvelle pile au début de la File
+editor-where-on = Sur la pile { $pos }
+editor-add = Ajouter à la File
+editor-add-hand = Ajouter à la main
+editor-clear-hand = Vider la main
+editor-queue = La File
+editor-move-left = Pile vers la gauche
+editor-move-right = Pile vers la droite
+editor-remove = Retirer la carte du dessus
+editor-face-up = face visible
+editor-face-down = face cachée
+editor-tokens-on = { $count ->
+    [one] { $count } point d’influence
+   *[other] { $count } points d’influence
+}
+editor-influence = Points d’influence de la famille
+editor-round = Tour
+editor-phase = Phase
+editor-phase-placement = Phase de placement
+editor-phase-resolution = Phase de résolution
+editor-next = Qui décide
+editor-next-auto = Selon les règles
+editor-next-pos = La carte en position { $pos }
+editor-meta-title = Titre
+editor-meta-description = Description
+editor-meta-rules = Règles (séparées par des virgules : B9, G5)
+editor-error = Cette position est impossible. { $reason }
+editor-use = Afficher sur le bureau

@@ -45,3 +45,52 @@ teacher-present-view-tip = Для класса закрытые карты по�
 teacher-present-keys = Клавиши: → или пробел — следующий шаг, ← — предыдущий, Esc — выйти.
 teacher-present-start = Начальная позиция
 teacher-present-step = Шаг { $step } из { $total }
+
+## The position editor (issue 13, oriflamme/widgets/editor.py)
+
+teacher-editor = Редактор позиции
+teacher-editor-tip = Собрать позицию щелчками: карты в ряду, руки, очки влияния, раунд и фаза
+editor-title = Редактор позиции
+editor-intro = Начните с пустого стола или с позиции на экране. После каждого изменения правила проверяют позицию; ошибка называет поле.
+editor-players = Число игроков
+editor-empty = Пустой стол
+editor-from-desk = Позиция с экрана
+editor-family = Семья
+editor-edition = Издание семьи
+editor-card = Карта
+editor-face-up-box = Лицом вверх
+editor-tokens = Очки влияния на карте
+editor-verdict = Жетон приговора
+editor-bribe = Жетон подкупа
+editor-no-bribe = Без жетона подкупа
+editor-where = Куда
+editor-where-end = Новый стек в конце ряда
+editor-where-start = Новый стек в начале ряда
+editor-where-on = На стек { $pos }
+editor-add = Добавить в ряд
+editor-add-hand = Добавить в руку
+editor-clear-hand = Очистить руку
+editor-queue = Ряд событий
+editor-move-left = Стек влево
+editor-move-right = Стек вправо
+editor-remove = Снять верхнюю карту
+editor-face-up = лицом вверх
+editor-face-down = лицом вниз
+editor-tokens-on = { $count ->
+    [one] { $count } очко влияния
+    [few] { $count } очка влияния
+   *[many] { $count } очков влияния
+}
+editor-influence = Очки влияния семьи
+editor-round = Раунд
+editor-phase = Фаза
+editor-phase-placement = Фаза планирования
+editor-phase-resolution = Фаза событий
+editor-next = Кто решает
+editor-next-auto = Как по правилам
+editor-next-pos = Карта на позиции { $pos }
+editor-meta-title = Название
+editor-meta-description = Описание
+editor-meta-rules = Правила (через запятую: B9, G5)
+editor-error = Позиция невозможна. { $reason }
+editor-use = Показать на столе
