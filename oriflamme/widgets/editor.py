@@ -86,7 +86,7 @@ class PositionEditor(w.VBox):
         self.card = field(w.Dropdown, "ori-editor-card")
         self.face_up = field(w.Checkbox, "ori-editor-face-up", value=False, indent=False)
         self.tokens = field(w.BoundedIntText, "ori-editor-tokens", min=0, max=99, value=0)
-        self.tokens.layout.width = "9em"
+        self.tokens.layout.width = "19em"
         self.verdict = field(w.Checkbox, "ori-editor-verdict", value=False, indent=False)
         self.bribe = field(w.Dropdown, "ori-editor-bribe")
         self.where = field(w.Dropdown, "ori-editor-where")
@@ -108,9 +108,9 @@ class PositionEditor(w.VBox):
         queue_row = w.HBox([self.left_button, self.right_button, self.remove_button])
         # the game's state
         self.influence = field(w.BoundedIntText, "ori-editor-influence", min=0, max=999)
-        self.influence.layout.width = "12em"
+        self.influence.layout.width = "20em"
         self.round = field(w.BoundedIntText, "ori-editor-round", min=1, max=6, value=1)
-        self.round.layout.width = "9em"
+        self.round.layout.width = "11em"
         self.phase = field(w.Dropdown, "ori-editor-phase")
         self.next = field(w.Dropdown, "ori-editor-next")
         game_row = w.HBox([self.influence, self.round, self.phase, self.next])
@@ -405,10 +405,8 @@ class PositionEditor(w.VBox):
         self.use_button.disabled = err is not None
         hands = self.data.get("hands", {})
         self.hands.value = "<br>".join(
-            escape(
-                f"{t('teacher-hand', lang, player=player_name(p, lang))} — "
-                + (", ".join(card_name(c, lang) for c in hands.get(p, [])) or "—")
-            )
+            f"<b>{escape(t('teacher-hand', lang, player=player_name(p, lang)))}</b> "
+            + escape(", ".join(card_name(c, lang) for c in hands.get(p, [])))
             for p in self.data["players"]
         )
         good = self.good

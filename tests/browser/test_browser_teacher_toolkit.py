@@ -5,12 +5,14 @@ presentation mode stepped through by keyboard with the class view hiding cards."
 from __future__ import annotations
 
 import json
+import os
+import shutil
 from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin
 
 import pytest
-from voila_harness import APP, ARTIFACTS, VoilaServer, click_settled_ms, open_rendered
+from voila_harness import APP, ARTIFACTS, REPO, VoilaServer, click_settled_ms, open_rendered
 
 from oriflamme.engine.link import encode_link
 from oriflamme.i18n import t
@@ -31,6 +33,18 @@ AMBUSH = {
     "moves": ["play ambush on 1", "target 1", "reveal"],
 }
 BOARD = ".ori-teacher .ori-game .ori-queue-html svg"
+#: Set to 1 to refresh the committed README screenshots (docs/screenshots/).
+UPDATE_SCREENSHOTS = os.environ.get("ORIFLAMME_SCREENSHOTS") == "1"
+
+
+def keep_screenshot(target: Any, name: str) -> None:
+    """A screenshot of a page or an element in artifacts/ (and docs/screenshots/ when asked)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    target.screenshot(path=str(path))
+    assert path.stat().st_size > 10_000, "the screenshot is empty"
+    if UPDATE_SCREENSHOTS:
+        shutil.copy(path, REPO / "docs" / "screenshots" / f"{name}.png")
 
 
 def open_link(page: Any, url: str) -> None:
@@ -116,7 +130,7 @@ def test_presentation_by_keyboard_with_the_class_view(
     assert page.locator(".ori-present-board .ori-card--facedown[data-card]").count() == 0
     page.keyboard.press("ArrowRight")
     counter.filter(has_text=t("teacher-present-step", lang, step=2, total=3)).wait_for()
-    page.screenshot(path=str(ARTIFACTS / f"teacher-present-{lang}.png"))
+    keep_screenshot(page, f"teacher-present-{lang}")
     page.locator(".ori-present-view button", has_text=t("teacher-present-teacher", lang)).click()
     page.locator(".ori-present-board .ori-card--facedown[data-card]").first.wait_for()
     said = page.locator(".ori-present-narration li").first  # big type, for the back row
@@ -179,6 +193,7 @@ def test_a_position_built_by_clicks_is_downloaded_and_reopened_the_same(
     title.fill("Пастка")
     title.press("Tab")
     page.locator(".ori-editor-preview svg.ori-queue").wait_for()
+    keep_screenshot(page.locator(".ori-editor"), "teacher-editor-uk")
     click_settled_ms(page, ".ori-editor-use", ".ori-teacher")
     page.locator(".ori-teacher .ori-scenario-meta", has_text="Пастка").wait_for()
     assert page.locator(".ori-teacher .ori-scenario-error").is_hidden()
@@ -206,4 +221,3 @@ def test_a_position_built_by_clicks_is_downloaded_and_reopened_the_same(
     chooser.value.set_files(saved)
     other.locator(".ori-teacher .ori-scenario-meta", has_text="Пастка").wait_for()
     assert position(other) == shown
-    page.screenshot(path=str(ARTIFACTS / "teacher-editor-uk.png"), full_page=True)
