@@ -198,6 +198,11 @@ class TeacherDesk(Localized, w.VBox):
                 edition = choice[4:]
                 state = oriflamme.new_game(list(NEW_GAME_PLAYERS), edition=edition, seed=1)
                 title = t("teacher-new", lang, edition=t(f"w-edition-{edition}", lang))
+            elif choice.startswith("combo:"):
+                from oriflamme.tutor.combos import combo
+
+                item = combo(choice[6:])
+                return self.load_data(item.data(), t(item.title, lang))
             else:
                 from oriflamme.tutor import lesson
 
@@ -239,7 +244,7 @@ class TeacherDesk(Localized, w.VBox):
     def open_link(self, scenario: str | None = None, lesson: str | None = None) -> bool:
         """Open the position of a share link: ``scenario`` (``encode_link``) or a
         lesson id. A damaged or too long link is an error in the teacher's language."""
-        if lesson:
+        if lesson:  # a lesson's id, or a combo's: ``combo:<id>``
             ids = [value for _text, value in self.source.options]
             if lesson not in ids or lesson == OWN or lesson.startswith("new:"):
                 err = ScenarioError("lesson", "no such lesson", "bad_link")
@@ -481,6 +486,10 @@ class TeacherDesk(Localized, w.VBox):
             from oriflamme.tutor import lessons
 
             options += [(t(x.title, lang), x.id) for x in lessons()]
+            from oriflamme.tutor.combos import combos
+
+            library = t("combos-library", lang)
+            options += [(f"{library}: {t(c.title, lang)}", f"combo:{c.id}") for c in combos()]
         except ImportError:  # pragma: no cover - the tutor ships with the package
             pass
         value = self.source.value if self.source.options else options[1][1]
