@@ -32,13 +32,13 @@ def _lessons_menu(lang: str) -> Any | None:
     return LessonsMenu(lang=lang)
 
 
-#: The share link's parameters (docs/teacher.md): a scenario (``engine/link.py``)
-#: or a lesson id, opened at the teacher's desk.
-LINK_PARAMS = ("scenario", "lesson")
+#: The share link's parameters (docs/teacher.md): a scenario (``engine/link.py``),
+#: a lesson id or a combo id of the library, opened at the teacher's desk.
+LINK_PARAMS = ("scenario", "lesson", "combo")
 
 
 def link_from_query(query: str | None = None) -> dict[str, str]:
-    """The share link's ``scenario`` / ``lesson`` of a URL query string (Voila
+    """The share link's ``scenario`` / ``lesson`` / ``combo`` of a URL query string (Voila
     puts the page's one in the kernel's ``QUERY_STRING``); empty without one."""
     if query is None:
         query = os.environ.get("QUERY_STRING", "")
@@ -83,9 +83,13 @@ class App(w.VBox):
         if link:
             self.open_link(**link)
 
-    def open_link(self, scenario: str | None = None, lesson: str | None = None) -> bool:
+    def open_link(
+        self, scenario: str | None = None, lesson: str | None = None, combo: str | None = None
+    ) -> bool:
         """Show a shared position at the teacher's desk (an error there if the link is bad)."""
         self.tabs.selected_index = self.tab_keys.index("teacher-tab")
+        if combo:
+            lesson = f"combo:{combo}"
         return self.teacher.open_link(scenario=scenario, lesson=lesson)
 
     @property

@@ -47,6 +47,8 @@ PRESENT_CSS = """<style>
 .ori-present-narration ol { margin: 4px 0; }
 .ori-present-narration li, .ori-present-narration .ori-log__head { font-size: 28px; }
 .ori-present-narration .ori-log__head { font-variant: normal; color: #8c1c13; }
+.ori-present-narration .ori-present-description { font-size: 28px; margin: 4px 0; }
+.ori-present__main .ori-scoreboard { overflow-x: auto; }
 .ori-present-keys { font-size: 14px; color: #555; flex: none; }
 </style>"""
 
@@ -71,10 +73,12 @@ class Presentation(w.VBox):
         title: str,
         step: int,
         on_exit: Callable[[int], None],
+        describe: Callable[[str], str] = lambda _lang: "",
     ) -> None:
         super().__init__()
         self.add_class("ori-present")
         self.session, self._lang, self.title, self.on_exit = session, lang, title, on_exit
+        self.describe = describe  # the scenario's description in a language, shown at the start
         self.step = max(0, min(step, len(session.steps)))
         self.view_mode = CLASS
         self.heading = _html("ori-present-title")
@@ -190,6 +194,11 @@ class Presentation(w.VBox):
             events = list(step.events)
             head = t("teacher-present-step", lang, step=self.step, total=len(self.session.steps))
         items = "".join(entry_html(for_viewer(e, viewer), lang) for e in events)
+        if self.step == 0 and self.describe(lang):
+            said = f'<p class="ori-present-description">{escape(self.describe(lang))}</p>'
+            return said + (
+                f'<div class="ori-log__head">{escape(head)}</div><ol>{items}</ol>' if items else ""
+            )
         if not items and self.step:
             from .log import step_html
 

@@ -333,8 +333,14 @@ class TeacherDesk(Localized, w.VBox):
         if game is None or self.presentation is not None:
             return
         step = len(game.session.steps) if game.replay_step is None else game.replay_step
+        meta = self.meta
         self.presentation = Presentation(
-            game.session, self._lang, self.title, step, self._end_presentation
+            game.session,
+            self._lang,
+            self.title,
+            step,
+            self._end_presentation,
+            lambda lang: meta_text(meta, "description", lang) or meta_text(meta, "text", lang),
         )
         self.children = (self.presentation,)
 

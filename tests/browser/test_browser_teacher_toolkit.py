@@ -106,35 +106,43 @@ def test_share_link_and_download_show_the_position_on_screen(
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_presentation_by_keyboard_with_the_class_view(
+def test_presentation_of_a_combo_by_keyboard_with_the_class_view(
     voila: VoilaServer, page: Any, lang: str
 ) -> None:
+    """The Cutthroat and the Queens (tutorials/combos/): two steps, red's face-down
+    Cutthroat and green's face-down Schemer hidden from the class."""
     page.set_viewport_size({"width": 1280, "height": 720})  # a projector
-    open_link(page, voila.url(APP, lang=lang, scenario=encode_link(AMBUSH)))
+    open_link(page, voila.url(APP, lang=lang, combo="cutthroat-queens"))
+    title = t("combo-cutthroat-queens-title", lang)
+    assert title in page.inner_text(".ori-teacher .ori-scenario-meta")
     page.locator(".ori-teacher .ori-present-toggle").click()
     present = page.locator(".ori-present")
     present.wait_for()
+    assert title in page.inner_text(".ori-present-title")
     assert not page.locator(".ori-teacher .ori-toolbar").is_visible()
     box = present.bounding_box()
     assert box["width"] >= 1270 and box["height"] >= 710  # the whole window
     counter = page.locator(".ori-present-step")
-    page.locator("body").click(position={"x": 5, "y": 700})  # focus on the page
-    for _ in range(3):
+    page.locator(".ori-present-keys").click()  # focus on the page, on no control
+    for _ in range(2):
         page.keyboard.press("ArrowLeft")
     counter.filter(has_text=t("teacher-present-start", lang)).wait_for()
-    # class view: red's face-down Conspiracy is a back, its name not in the page
+    # class view: the face-down cards are backs, their names nowhere in the board
     facedown = page.locator(".ori-present-board .ori-card--facedown")
-    assert facedown.count() == 1 and facedown.first.get_attribute("data-card") is None
-    page.keyboard.press("Space")
-    counter.filter(has_text=t("teacher-present-step", lang, step=1, total=3)).wait_for()
+    assert facedown.count() == 2
     assert page.locator(".ori-present-board .ori-card--facedown[data-card]").count() == 0
-    page.keyboard.press("ArrowRight")
-    counter.filter(has_text=t("teacher-present-step", lang, step=2, total=3)).wait_for()
+    assert t("card-cutthroat", lang) not in page.inner_text(".ori-present-board")
     keep_screenshot(page, f"teacher-present-{lang}")
-    page.locator(".ori-present-view button", has_text=t("teacher-present-teacher", lang)).click()
-    page.locator(".ori-present-board .ori-card--facedown[data-card]").first.wait_for()
+    page.keyboard.press("Space")
+    counter.filter(has_text=t("teacher-present-step", lang, step=1, total=2)).wait_for()
+    page.keyboard.press("ArrowRight")
+    counter.filter(has_text=t("teacher-present-step", lang, step=2, total=2)).wait_for()
     said = page.locator(".ori-present-narration li").first  # big type, for the back row
     assert float(said.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 28
+    page.keyboard.press("ArrowLeft")
+    counter.filter(has_text=t("teacher-present-step", lang, step=1, total=2)).wait_for()
+    page.locator(".ori-present-view button", has_text=t("teacher-present-teacher", lang)).click()
+    page.locator(".ori-present-board .ori-card--facedown[data-card]").first.wait_for()
     page.keyboard.press("Escape")
     page.locator(".ori-teacher .ori-toolbar").wait_for()
     assert page.locator(".ori-present").count() == 0

@@ -155,6 +155,7 @@ def test_presentation_steps_through_the_moves_and_class_view_hides_face_down_car
     show = desk.presentation
     assert desk.children == (show,)  # the teacher's controls are hidden
     assert show.step == 0 and show.prev_button.disabled
+    assert "L’Embuscade protège." in html.unescape(show.narration.value)  # the description
     # class view: red's face-down Conspiracy is a back, the hands are hidden
     view = show.view()
     assert view["queue"][1][0]["card"] is None and view["hands"]["red"] == [None, None]
