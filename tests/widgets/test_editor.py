@@ -101,3 +101,29 @@ def test_the_editor_starts_from_the_position_on_screen() -> None:
     desk.load()
     ed.start_from_desk()
     assert load_scenario(ed.scenario()).to_json() == desk.game.state.to_json()
+
+
+def test_verdict_and_bribery_markers_are_checked_by_the_rules() -> None:
+    """L6: a Verdict token on any card; A9: a bribery token is an Ablaze family's."""
+    _desk, ed = _editor("fr")
+    ed.players.value = 3
+    ed.start_empty()
+    ed.family.value = "blue"
+    ed.edition.value = "alliance"
+    ed.card.value = "fanatic"
+    ed.face_up.value = True
+    ed.verdict.value = True
+    ed.add_card()
+    assert ed.scenario()["queue"][0][0]["verdict"] is True
+    assert ed.error.layout.display == "none", html.unescape(ed.error.value)
+    ed.family.value = "red"
+    ed.card.value = "heir"
+    ed.verdict.value = False
+    ed.bribe.value = "green"  # green plays the base game: it has no bribery token
+    ed.add_card()
+    reason = html.unescape(ed.error.value)
+    assert "queue[1][0].bribed_by" in reason and "corruption" in reason
+    ed.family.value = "green"
+    ed.edition.value = "ablaze"  # now green has one
+    assert ed.error.layout.display == "none", html.unescape(ed.error.value)
+    assert ed.scenario()["queue"][1][0]["bribed_by"] == "green"
