@@ -518,5 +518,7 @@ class TeacherDesk(Localized, w.VBox):
         if self.game is not None:
             self._refresh_meta()
             self._refresh_links()
+        self.title = meta_text(self.meta, "title", lang) or self.title
         if self.presentation is not None:
+            self.presentation.title = self.title
             self.presentation.lang = lang

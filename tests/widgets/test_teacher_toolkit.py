@@ -169,6 +169,8 @@ def test_presentation_steps_through_the_moves_and_class_view_hides_face_down_car
     show.next()  # nothing past the last step
     assert show.step == 3 and show.next_button.disabled
     show.previous()
+    desk.lang = "uk"  # the presentation follows the language picker
+    assert "Пастка із Засідкою" in show.heading.value and "Крок 2 з 3" in show.counter.value
     show.exit()
     assert desk.presentation is None and desk.game.replay_step == 2
     assert desk.links in desk.children
