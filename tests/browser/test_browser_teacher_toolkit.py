@@ -75,6 +75,15 @@ def test_share_link_and_download_show_the_position_on_screen(
     assert "Ambush trap" in page.inner_text(".ori-teacher .ori-scenario-meta")
     upload = page.locator(".ori-teacher .ori-scenario-upload")
     assert "(0)" not in upload.evaluate("e => getComputedStyle(e, '::after').content")
+    assert t("teacher-upload", "fr") in upload.evaluate(
+        "e => getComputedStyle(e, '::after').content"
+    )
+    assert upload.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") == 0  # the count
+    page.wait_for_function(
+        "name => document.querySelector('.ori-teacher .ori-scenario-upload')"
+        ".getAttribute('aria-label') === name",
+        arg=t("teacher-upload", "fr"),
+    )
     step_back(page)
     step_back(page)  # the Ambush placed, blue's Soldier not yet resolved
     shown = position(page)
