@@ -109,6 +109,9 @@ SCENARIO_ERRORS: dict[str, str] = {
     "yaml_alias": "YAML aliases (*name) are refused: no alias bombs (line)",
     "unplayable": "the engine cannot play the position, e.g. a hand-written frame (error)",
     "no_round_trip": "the state's JSON does not load back the same (fields; None: unknown)",
+    # share links (issue 13, engine/link.py): the scenario in a page address
+    "link_too_long": "the link's scenario parameter is over the limit (size, limit)",
+    "bad_link": "the link is damaged: not base64url, not zlib, cut short, not UTF-8",
 }
 
 

@@ -8,7 +8,7 @@
 Every control carries a stable ``ori-…`` CSS class (see docs/ui-classes.md).
 """
 
-from .app import App
+from .app import App, link_from_query
 from .game_view import GameView
 from .landing import Landing, landing_html
 from .language import LanguagePicker, lang_from_query
@@ -26,4 +26,5 @@ __all__ = [
     "Sandbox",
     "landing_html",
     "lang_from_query",
+    "link_from_query",
 ]

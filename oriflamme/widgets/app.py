@@ -8,8 +8,10 @@ more than the lessons menu.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import parse_qs
 
 import ipywidgets as w
 
@@ -30,10 +32,25 @@ def _lessons_menu(lang: str) -> Any | None:
     return LessonsMenu(lang=lang)
 
 
-class App(w.VBox):
-    """The tutor: ``App("fr")``. Switching the language re-renders every part."""
+#: The share link's parameters (docs/teacher.md): a scenario (``engine/link.py``),
+#: a lesson id or a combo id of the library, opened at the teacher's desk.
+LINK_PARAMS = ("scenario", "lesson", "combo")
 
-    def __init__(self, lang: str = DEFAULT_LANG) -> None:
+
+def link_from_query(query: str | None = None) -> dict[str, str]:
+    """The share link's ``scenario`` / ``lesson`` / ``combo`` of a URL query string (Voila
+    puts the page's one in the kernel's ``QUERY_STRING``); empty without one."""
+    if query is None:
+        query = os.environ.get("QUERY_STRING", "")
+    params = parse_qs(query.lstrip("?"), max_num_fields=20)
+    return {k: params[k][0] for k in LINK_PARAMS if params.get(k)}
+
+
+class App(w.VBox):
+    """The tutor: ``App("fr")``. Switching the language re-renders every part.
+    ``link`` (``link_from_query()``) opens the teacher's desk on a shared position."""
+
+    def __init__(self, lang: str = DEFAULT_LANG, link: dict[str, str] | None = None) -> None:
         super().__init__()
         self.add_class("ori-app")
         self._lang = lang
@@ -63,6 +80,17 @@ class App(w.VBox):
         self._page(self.tab_keys[0])
         self.children = (w.HTML(PAGE_CSS), header, self.tabs)
         self._relabel()
+        if link:
+            self.open_link(**link)
+
+    def open_link(
+        self, scenario: str | None = None, lesson: str | None = None, combo: str | None = None
+    ) -> bool:
+        """Show a shared position at the teacher's desk (an error there if the link is bad)."""
+        self.tabs.selected_index = self.tab_keys.index("teacher-tab")
+        if combo:
+            lesson = f"combo:{combo}"
+        return self.teacher.open_link(scenario=scenario, lesson=lesson)
 
     @property
     def sandbox(self) -> Sandbox:

@@ -100,6 +100,8 @@ class GameView(w.VBox):
         self.replay_step: int | None = None  # None: live; else the step shown
         self.message = ""  # the explanation of the last refused move
         self.card_size = "auto"  # the card size control's value (see card_size.py)
+        #: called after every refresh (the teacher's desk rebuilds its links)
+        self.after_refresh: Callable[[], None] | None = None
         self._build()
         self.session.run_controller()
         self.refresh()
@@ -387,6 +389,8 @@ class GameView(w.VBox):
         self._refresh_decision(pending, moves, verbs)
         self._refresh_hand(view, moves, "play" in verbs, waiting)
         self._refresh_history(live)
+        if self.after_refresh is not None:
+            self.after_refresh()
 
     def _place_moves(self, moves: list[str]) -> list[str]:
         prefix = f"play {self.selected} "

@@ -143,6 +143,14 @@ class GameSession:
         self.run_controller()
         return events
 
+    def record(self, move: str) -> list[Any]:
+        """Play ``move`` for whoever decides now, as a step of the log but with
+        no undo point (the teacher's desk replays a scenario's moves this way)."""
+        pending = self.state.pending
+        if pending is None:
+            raise IllegalMove("game_finished", "the game is over", move)
+        return self._apply(move, pending.player)
+
     def run_controller(self, limit: int = 10_000) -> int:
         """Let the controller decide until a human decides or the game ends."""
         played = 0

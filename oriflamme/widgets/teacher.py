@@ -4,13 +4,22 @@ A position comes from the course (every lesson's starting position), from a new
 deal of any edition, or from a scenario file the teacher pastes or uploads
 (PROTOCOL.md §4, JSON or YAML). The board shows every card (the teacher's view)
 and the teacher decides for whoever decides now, stepping back and forth through
-what happened. ``export()`` writes the current position as a scenario file that
+what happened. ``export()`` writes the position on screen as a scenario file that
 loads back to the same game — to share a combo or to start the next lesson there.
+
+The toolkit around the board (issue 13, docs/teacher.md): the scenario's own
+title and description (``meta``) beside it; a download link of the position on
+screen and a share link (the scenario in the page address, ``engine/link.py``),
+both rebuilt after every change; «What if…?» plays on from a stepped-back
+position in a branch, the main line kept; and a presentation mode for a class
+(``presentation.py``).
 """
 
 from __future__ import annotations
 
+import base64
 import json
+import re
 from html import escape
 from typing import Any
 
@@ -18,6 +27,7 @@ import ipywidgets as w
 
 import oriflamme
 from oriflamme.engine import GameState, IllegalMove, ScenarioError
+from oriflamme.engine.link import MAX_LINK, decode_link, encode_link
 from oriflamme.engine.scenario import (
     MAX_BYTES,
     check_round_trip,
@@ -29,9 +39,11 @@ from oriflamme.i18n import explain, explain_scenario_error
 
 from .advisor_panel import AdvisorPanel
 from .controls import button, label, show
+from .editor import PositionEditor
 from .game_view import GameView
 from .lifecycle import close_widgets
 from .localized import Localized
+from .presentation import Presentation, state_at
 from .sandbox import supported_editions
 from .text import t
 
@@ -63,15 +75,44 @@ def parse_error(content: bytes, name: str) -> ScenarioError:
     raise ValueError("the file is a scenario")  # pragma: no cover - callers check first
 
 
-def export_text(state: GameState) -> str:
-    """The position as a scenario file (JSON) that loads back to the same game."""
+def export_data(state: GameState, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The position as a scenario dict that loads back to the same game
+    (``meta``: the scenario's title, description and rule ids, kept as they are)."""
     data = state.to_json()
     for derived in ("pending", "finished", "scores"):
         data.pop(derived, None)
     if not data["frames"]:
         data.pop("frames")
         data.pop("resolving")
-    return json.dumps(data, ensure_ascii=False, indent=1)
+    if meta:
+        data["meta"] = meta
+    return data
+
+
+def export_text(state: GameState, meta: dict[str, Any] | None = None) -> str:
+    """The position as a scenario file (JSON) that loads back to the same game."""
+    return json.dumps(export_data(state, meta), ensure_ascii=False, indent=1)
+
+
+def file_name(title: str) -> str:
+    """A download's file name from a title: ``«Archer and Spy» -> archer-and-spy.json``."""
+    stem = re.sub(r"[^\w]+", "-", title.lower(), flags=re.UNICODE).strip("-")[:60]
+    return f"{stem or 'position'}.json"
+
+
+def meta_text(meta: Any, key: str, lang: str) -> str:
+    """A ``meta`` field: a string, or ``{lang: text}`` (the teacher's language, else none)."""
+    value = meta.get(key) if isinstance(meta, dict) else None
+    if isinstance(value, dict):
+        value = value.get(lang)
+    return value if isinstance(value, str) else ""
+
+
+UPLOAD_CSS = (
+    "<style>.ori-scenario-upload.{cls}{{font-size:0}}"
+    ".ori-scenario-upload.{cls}::after{{content:{text};font-size:var(--jp-widgets-font-size,13px)}}"
+    "</style>"
+)
 
 
 class TeacherDesk(Localized, w.VBox):
@@ -89,25 +130,61 @@ class TeacherDesk(Localized, w.VBox):
         self.text.add_class("ori-scenario-text")
         self.upload = w.FileUpload(accept=".json,.yaml,.yml", multiple=False)
         self.upload.add_class("ori-scenario-upload")
+        # ipywidgets writes «<description> (<count>)» on the button: the count is
+        # hidden and the label drawn by CSS (per language, ``_relabel``)
+        self.upload.add_class(f"ori-upload-{id(self):x}")
+        self.upload_css = w.HTML()
         self.upload.observe(self._uploaded, names="value")
         self.load_button = button(["ori-scenario-load"], self.load)
         self.load_button.button_style = "primary"
         self.export_button = button(["ori-scenario-export"], self.export)
+        self.present_button = button(["ori-present-toggle"], self.present)
+        self.present_button.icon = "television"
+        self.editor_button = button(["ori-editor-toggle"], self.toggle_editor)
+        self.editor_button.icon = "pencil"
+        self.editor: PositionEditor | None = None
         self.message = w.HTML()
         self.message.add_class("ori-scenario-message")
         self.error = w.HTML()
         self.error.add_class("ori-scenario-error")
         self.error.add_class("ori-error")
         self.source.observe(lambda _change: self._source_changed(), names="value")
-        tools = w.HBox([self.source, self.load_button, self.export_button])
+        tools = w.HBox(
+            [
+                self.source,
+                self.load_button,
+                self.export_button,
+                self.editor_button,
+                self.present_button,
+            ]
+        )
         tools.add_class("ori-toolbar")
-        self.own = w.VBox([self.text, self.upload])
+        self.own = w.VBox([self.text, self.upload, self.upload_css])
         self.own.add_class("ori-teacher-own")
+        self.meta_html = w.HTML()
+        self.meta_html.add_class("ori-scenario-meta")
+        self.links = w.HTML()
+        self.links.add_class("ori-teacher-links")
+        self.whatif_button = button(["ori-whatif"], self.what_if)
+        self.whatif_button.icon = "code-fork"
+        self.mainline_button = button(["ori-mainline"], self.main_line)
+        self.branch_note = w.HTML()
+        self.branch_note.add_class("ori-branch-note")
+        branch = w.HBox([self.whatif_button, self.mainline_button, self.branch_note])
+        branch.add_class("ori-teacher-branch")
+        branch.add_class("ori-row")
         self.game: GameView | None = None
+        #: the main line's game while a «What if…?» branch is played, and its step
+        self.main_game: GameView | None = None
+        self.branch_step = 0
+        self.presentation: Presentation | None = None
         self.title = ""
-        self.children = (self.intro, tools, self.own, self.error, self.message)
+        self.meta: dict[str, Any] = {}
+        self._head = (self.intro, tools, self.own, self.error, self.message, self.meta_html)
+        self._tail = (self.links, branch)
         # the advisor speaks for whoever decides now (the teacher plays every family)
         self.advisor = AdvisorPanel(lambda: None if self.game is None else self.game.state, lang)
+        self.children = (*self._head, *self._tail)
         self._relabel()
         self.load()
 
@@ -118,18 +195,40 @@ class TeacherDesk(Localized, w.VBox):
         lang, choice = self._lang, self.source.value
         try:
             if choice == OWN:
-                state = load_text(self.text.value)
-                self.title = t("teacher-own", lang)
-            elif choice.startswith("new:"):
+                data = parse_scenario_text(self.text.value)
+                return self.load_data(data, t("teacher-own", lang))
+            if choice.startswith("new:"):
                 edition = choice[4:]
                 state = oriflamme.new_game(list(NEW_GAME_PLAYERS), edition=edition, seed=1)
-                self.title = t("teacher-new", lang, edition=t(f"w-edition-{edition}", lang))
+                title = t("teacher-new", lang, edition=t(f"w-edition-{edition}", lang))
+            elif choice.startswith("combo:"):
+                from oriflamme.tutor.combos import combo
+
+                item = combo(choice[6:])
+                return self.load_data(item.data(), t(item.title, lang))
             else:
                 from oriflamme.tutor import lesson
 
                 item = lesson(choice)
                 state = item.new_state()
-                self.title = t(item.title, lang)
+                title = t(item.title, lang)
+        except ScenarioError as e:
+            return self._fail(explain_scenario_error(e, lang))
+        except Exception as e:  # whatever a file holds, the desk says so and stays usable
+            return self._fail(explain_scenario_error(unplayable_error(e), lang))
+        self.title, self.meta = title, {}
+        self.show_state(state)
+        return True
+
+    def load_data(self, data: dict[str, Any], title: str) -> bool:
+        """Show a scenario dict: its ``moves`` become steps the teacher can step
+        through (and present); ``meta`` gives the title and description shown."""
+        lang = self._lang
+        try:
+            load_scenario(data)  # every check first: a bad file changes nothing
+            check_round_trip(load_scenario(data))
+            moves = list(data.get("moves") or [])
+            start = load_scenario({k: v for k, v in data.items() if k != "moves"})
         except ScenarioError as e:
             return self._fail(explain_scenario_error(e, lang))
         except IllegalMove as e:
@@ -139,36 +238,224 @@ class TeacherDesk(Localized, w.VBox):
             )
         except Exception as e:  # whatever a file holds, the desk says so and stays usable
             return self._fail(explain_scenario_error(unplayable_error(e), lang))
-        self.show_state(state)
+        meta = data.get("meta")
+        self.meta = meta if isinstance(meta, dict) else {}
+        self.title = meta_text(self.meta, "title", lang) or title
+        self.show_state(start, moves)
         return True
 
-    def _localized_parts(self) -> list:
-        return [*super()._localized_parts(), self.advisor]
+    def open_link(self, scenario: str | None = None, lesson: str | None = None) -> bool:
+        """Open the position of a share link: ``scenario`` (``encode_link``) or a
+        lesson id. A damaged or too long link is an error in the teacher's language."""
+        if lesson:  # a lesson's id, or a combo's: ``combo:<id>``
+            ids = [value for _text, value in self.source.options]
+            if lesson not in ids or lesson == OWN or lesson.startswith("new:"):
+                err = ScenarioError("lesson", "no such lesson", "bad_link")
+                return self._fail(explain_scenario_error(err, self._lang))
+            self.source.value = lesson
+            return self.load()
+        try:
+            data = decode_link(scenario or "")
+        except ScenarioError as e:
+            return self._fail(explain_scenario_error(e, self._lang))
+        self.source.value = OWN
+        self.text.value = json.dumps(data, ensure_ascii=False, indent=1)
+        return self.load_data(data, t("teacher-link-title", self._lang))
 
-    def show_state(self, state: GameState) -> None:
-        """Play ``state`` at the desk: every family's decisions are the teacher's."""
-        old, self.game = (
-            self.game,
-            GameView(state, humans=state.players, lang=self._lang, see_all=True),
-        )
+    def show_state(self, state: GameState, moves: list[str] | tuple[str, ...] = ()) -> None:
+        """Play ``state`` at the desk: every family's decisions are the teacher's;
+        ``moves`` are played first, as steps of the log."""
+        game = GameView(state, humans=state.players, lang=self._lang, see_all=True)
+        for move in moves:
+            game.session.record(move)
+        if moves:
+            game.refresh()
+        self._close_branch()
+        old, self.game = self.game, game
         self.error.value = ""
         show(self.error, False)
         self.message.value = escape(t("teacher-loaded", self._lang, title=self.title))
         self.advisor.show_nothing()
-        self.children = (*self.children[:5], self.game, self.advisor)
+        self._put_game()
         close_widgets(old)
 
-    def export(self) -> str:
-        """Write the current position into the text box, as a scenario file."""
+    def screen_state(self) -> GameState | None:
+        """The position on screen (the stepped-back one when replaying)."""
         if self.game is None:
+            return None
+        step = self.game.replay_step
+        if step is None:
+            return self.game.state
+        return state_at(self.game.session, step)
+
+    def export(self) -> str:
+        """Write the position on screen into the text box, as a scenario file."""
+        state = self.screen_state()
+        if state is None:
             return ""
-        text = export_text(self.game.state)
+        text = export_text(state, self.meta)
         self.source.value = OWN
         self.text.value = text
         self.message.value = escape(t("teacher-exported", self._lang))
         return text
 
+    def share_query(self) -> str | None:
+        """The page address query opening the tutor on the position on screen
+        (``?lang=…&scenario=…``); ``None`` when it would be too long for a link."""
+        state = self.screen_state()
+        if state is None:
+            return None
+        code = encode_link(export_data(state, self.meta))
+        if len(code) > MAX_LINK:
+            return None
+        return f"?lang={self._lang}&scenario={code}"
+
+    def what_if(self) -> bool:
+        """Play on from the stepped-back position in a branch; the main line waits."""
+        game = self.game
+        if game is None or game.replay_step is None or self.main_game is not None:
+            return False
+        step = game.replay_step
+        state = state_at(game.session, step)
+        branch = GameView(state, humans=state.players, lang=self._lang, see_all=True)
+        self.main_game, self.branch_step, self.game = game, step, branch
+        self._put_game()
+        return True
+
+    def main_line(self) -> bool:
+        """Leave the branch: back to the main line, at the step it left from."""
+        if self.main_game is None:
+            return False
+        branch, self.game, self.main_game = self.game, self.main_game, None
+        self._put_game()
+        close_widgets(branch)
+        return True
+
+    def present(self) -> None:
+        """Presentation mode: the board full-window for a class (``ori-present``)."""
+        game = self.game
+        if game is None or self.presentation is not None:
+            return
+        step = len(game.session.steps) if game.replay_step is None else game.replay_step
+        meta = self.meta
+        self.presentation = Presentation(
+            game.session,
+            self._lang,
+            self.title,
+            step,
+            self._end_presentation,
+            lambda lang: meta_text(meta, "description", lang) or meta_text(meta, "text", lang),
+        )
+        self.children = (self.presentation,)
+
+    def toggle_editor(self) -> PositionEditor:
+        """Open (or close) the position editor above the board (``ori-editor``)."""
+        if self.editor is None:
+            self.editor = PositionEditor(self._lang, self._use_edited, self._screen_data)
+        else:
+            close_widgets(self.editor)
+            self.editor = None
+        self._put_game()
+        return self.editor  # type: ignore[return-value]
+
     # ------------------------------------------------------------ inner parts
+
+    def _screen_data(self) -> dict[str, Any] | None:
+        state = self.screen_state()
+        return None if state is None else export_data(state, self.meta)
+
+    def _use_edited(self, data: dict[str, Any]) -> None:
+        self.source.value = OWN
+        self.text.value = json.dumps(data, ensure_ascii=False, indent=1)
+        self.load_data(data, t("teacher-own", self._lang))
+
+    def _localized_parts(self) -> list[Any]:
+        parts = (self.game, self.main_game, self.editor, self.advisor)
+        return [p for p in parts if p is not None]
+
+    def _end_presentation(self, step: int) -> None:
+        old, self.presentation = self.presentation, None
+        game = self.game
+        if game is not None:
+            game.replay_step = None if step >= len(game.session.steps) else step
+            game.refresh()
+        self._put_game()
+        close_widgets(old)
+
+    def _close_branch(self) -> None:
+        if self.main_game is not None:
+            close_widgets(self.main_game)
+            self.main_game = None
+
+    def _put_game(self) -> None:
+        game = self.game
+        if game is not None:
+            game.after_refresh = self._refresh_links
+        editor = (self.editor,) if self.editor is not None else ()
+        shown = (game, self.advisor) if game else ()
+        self.children = (*self._head, *editor, *self._tail, *shown)
+        self._refresh_meta()
+        self._refresh_links()
+
+    def _refresh_meta(self) -> None:
+        lang, meta = self._lang, self.meta
+        parts = []
+        title = meta_text(meta, "title", lang)
+        if title:
+            parts.append(f"<h4>{escape(title)}</h4>")
+        text = meta_text(meta, "description", lang) or meta_text(meta, "text", lang)
+        if text:
+            parts.append(f"<p>{escape(text)}</p>")
+        rules = meta.get("rules", meta.get("rule")) if meta else None
+        if isinstance(rules, str):
+            rules = [rules]
+        if isinstance(rules, list) and rules and all(isinstance(r, str) for r in rules):
+            parts.append(
+                f'<p class="ori-scenario-meta__rules">'
+                f"{escape(t('teacher-meta-rules', lang, rules=', '.join(rules)))}</p>"
+            )
+        self.meta_html.value = "".join(parts)
+        show(self.meta_html, bool(parts))
+
+    def _refresh_links(self) -> None:
+        """The download and share links of the position on screen."""
+        lang, game = self._lang, self.game
+        parts = []
+        state = self.screen_state()
+        if state is not None:
+            text = export_text(state, self.meta)
+            href = "data:application/json;base64," + base64.b64encode(text.encode("utf-8")).decode(
+                "ascii"
+            )
+            parts.append(
+                f'<a class="ori-scenario-download jupyter-button" download="'
+                f'{escape(file_name(self.title))}" href="{href}" '
+                f'title="{escape(t("teacher-download-tip", lang))}">'
+                f"{escape(t('teacher-download', lang))}</a>"
+            )
+            query = self.share_query()
+            if query is None:
+                parts.append(
+                    f'<span class="ori-share-too-long">'
+                    f"{escape(t('teacher-share-too-long', lang))}</span>"
+                )
+            else:
+                parts.append(
+                    f'<a class="ori-share-link" href="{escape(query)}" target="_blank" '
+                    f'rel="noopener" title="{escape(t("teacher-share-tip", lang))}">'
+                    f"{escape(t('teacher-share', lang))}</a>"
+                )
+        self.links.value = " · ".join(parts)
+        branch = self.main_game is not None
+        stepped_back = game is not None and game.replay_step is not None
+        show(self.whatif_button, stepped_back and not branch)
+        show(self.mainline_button, branch)
+        show(self.branch_note, branch)
+        label(self.whatif_button, t("teacher-whatif", lang), t("teacher-whatif-tip", lang))
+        label(self.mainline_button, t("teacher-mainline", lang))
+        self.branch_note.value = (
+            escape(t("teacher-branch", lang, step=self.branch_step)) if branch else ""
+        )
 
     def _fail(self, reason: str) -> bool:
         self.error.value = escape(t("teacher-error", self._lang, reason=reason))
@@ -210,6 +497,10 @@ class TeacherDesk(Localized, w.VBox):
             from oriflamme.tutor import all_lessons
 
             options += [(t(x.title, lang), x.id) for x in all_lessons()]
+            from oriflamme.tutor.combos import combos
+
+            library = t("combos-library", lang)
+            options += [(f"{library}: {t(c.title, lang)}", f"combo:{c.id}") for c in combos()]
         except ImportError:  # pragma: no cover - the tutor ships with the package
             pass
         value = self.source.value if self.source.options else options[1][1]
@@ -218,7 +509,21 @@ class TeacherDesk(Localized, w.VBox):
         self.source.description = t("teacher-source", lang)
         self.text.placeholder = t("teacher-text-placeholder", lang)
         self.text.description = ""
-        self.upload.description = t("teacher-upload", lang)
+        upload = t("teacher-upload", lang)
+        self.upload.description = upload
+        self.upload.tooltip = upload
+        self.upload_css.value = UPLOAD_CSS.format(
+            cls=f"ori-upload-{id(self):x}", text=json.dumps(upload)
+        )
         label(self.load_button, t("teacher-load", lang))
         label(self.export_button, t("teacher-export", lang), t("teacher-export-tip", lang))
+        label(self.present_button, t("teacher-present", lang), t("teacher-present-tip", lang))
+        label(self.editor_button, t("teacher-editor", lang), t("teacher-editor-tip", lang))
         self._source_changed()
+        if self.game is not None:
+            self._refresh_meta()
+            self._refresh_links()
+        self.title = meta_text(self.meta, "title", lang) or self.title
+        if self.presentation is not None:
+            self.presentation.title = self.title
+            self.presentation.lang = lang

@@ -235,6 +235,18 @@ def teacher_errors() -> list[tuple[ScenarioError, str]]:
     return out
 
 
+def link_errors() -> list[tuple[ScenarioError, str]]:
+    """Errors of a share link (``oriflamme.engine.link``, issue 13)."""
+    from oriflamme.engine.link import MAX_LINK, decode_link
+
+    out = []
+    for text, code in [("A" * (MAX_LINK + 1), "link_too_long"), ("not a link", "bad_link")]:
+        with pytest.raises(ScenarioError) as e:
+            decode_link(text)
+        out.append((e.value, code))
+    return out
+
+
 def case_errors() -> list[ScenarioError]:
     out = []
     for change, _field, _code in CASES:
@@ -326,6 +338,7 @@ def test_every_code_has_an_example(tmp_path: Path) -> None:
     seen = {code for _, _, code in CASES}
     seen |= {code for _, code in file_errors(tmp_path)}
     seen |= {code for _, code in teacher_errors()}
+    seen |= {err.code for err, code in link_errors() if err.code == code}
     bounds = bounds_errors()
     assert [e.code for e, _ in bounds] == [code for _, code in bounds]
     seen |= {code for _, code in bounds}

@@ -18,3 +18,78 @@ teacher-bad-move = Move { $number } (“{ $move }”) is impossible: { $reason }
 teacher-not-text = The file “{ $name }” is not a text scenario.
 teacher-hand = { $player }'s hand
 teacher-turn = { $player } to play
+
+## The teacher's toolkit (issue 13): save, share by link, what-if, presentation
+
+scenario-error-link_too_long = the link is too long: { $size } characters, at most { $limit } are read.
+scenario-error-bad_link = the link is damaged: copy it again, whole.
+teacher-meta-rules = Rules: { $rules }
+teacher-download = Download the position (.json)
+teacher-download-tip = The scenario file of the position on screen; open it with the «Open a file» button
+teacher-share = Link to this position
+teacher-share-tip = Opens the tutor on the position on screen; copy the link's address
+teacher-share-too-long = This position is too long for a link: download the file.
+teacher-link-title = Position from a link
+teacher-whatif = What if…? Play on from here
+teacher-whatif-tip = Play on from the position on screen; the main line is kept
+teacher-mainline = Back to the main line
+teacher-branch = What if…? Playing from move { $step }; the main line waits.
+teacher-present = Presentation mode
+teacher-present-tip = The board full-window with large cards, for a class
+teacher-present-exit = Leave the presentation
+teacher-present-prev = Previous step
+teacher-present-next = Next step
+teacher-present-class = Class view
+teacher-present-teacher = Teacher view
+teacher-present-view-tip = For the class, face-down cards show their backs, as the players see them
+teacher-present-keys = Keys: → or Space — next step, ← — previous step, Esc — leave.
+teacher-present-start = Starting position
+teacher-present-step = Step { $step } of { $total }
+
+## The position editor (issue 13, oriflamme/widgets/editor.py)
+
+teacher-editor = Position editor
+teacher-editor-tip = Build a position by clicking: cards in the queue, hands, influence, round and phase
+editor-title = Position editor
+editor-intro = Start from an empty table or from the position on screen. After every change the rules check the position; an error names the field.
+editor-players = Players
+editor-empty = Empty table
+editor-from-desk = Position on screen
+editor-family = Family
+editor-edition = Family's edition
+editor-card = Card
+editor-face-up-box = Face up
+editor-tokens = Influence on the card
+editor-verdict = Verdict token
+editor-bribe = Bribery token
+editor-no-bribe = No bribery token
+editor-where = Where
+editor-where-end = New stack at the end of the queue
+editor-where-start = New stack at the start of the queue
+editor-where-on = On stack { $pos }
+editor-add = Add to the queue
+editor-add-hand = Add to the hand
+editor-clear-hand = Empty the hand
+editor-queue = The queue
+editor-move-left = Stack to the left
+editor-move-right = Stack to the right
+editor-remove = Take off the top card
+editor-face-up = face up
+editor-face-down = face down
+editor-tokens-on = { $count ->
+    [one] { $count } influence
+   *[other] { $count } influence
+}
+editor-influence = Family's influence
+editor-round = Round
+editor-phase = Phase
+editor-phase-placement = Placement phase
+editor-phase-resolution = Resolution phase
+editor-next = Who decides
+editor-next-auto = As the rules say
+editor-next-pos = The card at position { $pos }
+editor-meta-title = Title
+editor-meta-description = Description
+editor-meta-rules = Rules (comma-separated: B9, G5)
+editor-error = The position is impossible. { $reason }
+editor-use = Show at the desk

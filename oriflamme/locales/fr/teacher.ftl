@@ -18,3 +18,78 @@ teacher-bad-move = Le coup { $number } (« { $move } ») est impossible : { $
 teacher-not-text = Le fichier « { $name } » n’est pas un scénario texte.
 teacher-hand = Main de { $player }
 teacher-turn = À { $player } de jouer
+
+## The teacher's toolkit (issue 13): save, share by link, what-if, presentation
+
+scenario-error-link_too_long = le lien est trop long : { $size } caractères, pour { $limit } au plus.
+scenario-error-bad_link = le lien est abîmé : copiez-le de nouveau en entier.
+teacher-meta-rules = Règles : { $rules }
+teacher-download = Télécharger la position (.json)
+teacher-download-tip = Le fichier du scénario de la position affichée ; ouvrez-le avec le bouton « Ouvrir un fichier »
+teacher-share = Lien vers cette position
+teacher-share-tip = Ouvre le tuteur sur la position affichée ; copiez l’adresse du lien
+teacher-share-too-long = Cette position est trop longue pour un lien : téléchargez le fichier.
+teacher-link-title = Position reçue par lien
+teacher-whatif = Et si… ? Jouer d’ici
+teacher-whatif-tip = Continuer la partie à partir de la position affichée ; la partie principale est gardée
+teacher-mainline = Revenir à la partie principale
+teacher-branch = Et si… ? Partie jouée à partir du coup { $step } ; la partie principale attend.
+teacher-present = Mode présentation
+teacher-present-tip = Le plateau en plein écran, avec de grandes cartes, pour la classe
+teacher-present-exit = Quitter la présentation
+teacher-present-prev = Étape précédente
+teacher-present-next = Étape suivante
+teacher-present-class = Vue de la classe
+teacher-present-teacher = Vue de l’enseignant
+teacher-present-view-tip = Pour la classe, les cartes face cachée montrent leur dos, comme les joueurs les voient
+teacher-present-keys = Touches : → ou Espace — étape suivante, ← — étape précédente, Échap — quitter.
+teacher-present-start = Position de départ
+teacher-present-step = Étape { $step } sur { $total }
+
+## The position editor (issue 13, oriflamme/widgets/editor.py)
+
+teacher-editor = Éditeur de position
+teacher-editor-tip = Construire une position en cliquant : cartes de la File, mains, points d’influence, tour et phase
+editor-title = Éditeur de position
+editor-intro = Partez d’une table vide ou de la position affichée. Après chaque changement, les règles vérifient la position ; une erreur nomme le champ.
+editor-players = Nombre de joueurs
+editor-empty = Table vide
+editor-from-desk = Position affichée
+editor-family = Famille
+editor-edition = Édition de la famille
+editor-card = Carte
+editor-face-up-box = Face visible
+editor-tokens = Points d’influence sur la carte
+editor-verdict = Jeton Verdict
+editor-bribe = Jeton de corruption
+editor-no-bribe = Sans jeton de corruption
+editor-where = Où
+editor-where-end = Nouvelle pile à la fin de la File
+editor-where-start = Nouvelle pile au début de la File
+editor-where-on = Sur la pile { $pos }
+editor-add = Ajouter à la File
+editor-add-hand = Ajouter à la main
+editor-clear-hand = Vider la main
+editor-queue = La File
+editor-move-left = Pile vers la gauche
+editor-move-right = Pile vers la droite
+editor-remove = Retirer la carte du dessus
+editor-face-up = face visible
+editor-face-down = face cachée
+editor-tokens-on = { $count ->
+    [one] { $count } point d’influence
+   *[other] { $count } points d’influence
+}
+editor-influence = Points d’influence de la famille
+editor-round = Tour
+editor-phase = Phase
+editor-phase-placement = Phase de placement
+editor-phase-resolution = Phase de résolution
+editor-next = Qui décide
+editor-next-auto = Selon les règles
+editor-next-pos = La carte en position { $pos }
+editor-meta-title = Titre
+editor-meta-description = Description
+editor-meta-rules = Règles (séparées par des virgules : B9, G5)
+editor-error = Cette position est impossible. { $reason }
+editor-use = Afficher sur le bureau

@@ -18,3 +18,79 @@ teacher-bad-move = Ход { $number } («{ $move }») невозможен: { $r
 teacher-not-text = Файл «{ $name }» не является текстовым сценарием.
 teacher-hand = Рука: { $player }
 teacher-turn = Решает: { $player }
+
+## The teacher's toolkit (issue 13): save, share by link, what-if, presentation
+
+scenario-error-link_too_long = ссылка слишком длинная: { $size } символов, а читаем не больше { $limit }.
+scenario-error-bad_link = ссылка повреждена: скопируйте её ещё раз целиком.
+teacher-meta-rules = Правила: { $rules }
+teacher-download = Скачать позицию (.json)
+teacher-download-tip = Файл сценария с позицией, которая видна на экране; откройте его кнопкой «Открыть файл»
+teacher-share = Ссылка на эту позицию
+teacher-share-tip = Открывает помощника на позиции, которая видна на экране; скопируйте адрес ссылки
+teacher-share-too-long = Эта позиция слишком длинная для ссылки: скачайте файл.
+teacher-link-title = Позиция из ссылки
+teacher-whatif = А если…? Играть отсюда
+teacher-whatif-tip = Продолжить игру с позиции на экране; основная партия сохранена
+teacher-mainline = Вернуться к основной партии
+teacher-branch = А если…? Игра с хода { $step }; основная партия ждёт.
+teacher-present = Режим показа
+teacher-present-tip = Доска на всё окно с крупными картами для класса
+teacher-present-exit = Выйти из показа
+teacher-present-prev = Предыдущий шаг
+teacher-present-next = Следующий шаг
+teacher-present-class = Вид для класса
+teacher-present-teacher = Вид для учителя
+teacher-present-view-tip = Для класса закрытые карты показаны рубашкой, как их видят игроки
+teacher-present-keys = Клавиши: → или пробел — следующий шаг, ← — предыдущий, Esc — выйти.
+teacher-present-start = Начальная позиция
+teacher-present-step = Шаг { $step } из { $total }
+
+## The position editor (issue 13, oriflamme/widgets/editor.py)
+
+teacher-editor = Редактор позиции
+teacher-editor-tip = Собрать позицию щелчками: карты в ряду, руки, очки влияния, раунд и фаза
+editor-title = Редактор позиции
+editor-intro = Начните с пустого стола или с позиции на экране. После каждого изменения правила проверяют позицию; ошибка называет поле.
+editor-players = Число игроков
+editor-empty = Пустой стол
+editor-from-desk = Позиция с экрана
+editor-family = Семья
+editor-edition = Издание семьи
+editor-card = Карта
+editor-face-up-box = Лицом вверх
+editor-tokens = Очки влияния на карте
+editor-verdict = Жетон приговора
+editor-bribe = Жетон подкупа
+editor-no-bribe = Без жетона подкупа
+editor-where = Куда
+editor-where-end = Новый стек в конце ряда
+editor-where-start = Новый стек в начале ряда
+editor-where-on = На стек { $pos }
+editor-add = Добавить в ряд
+editor-add-hand = Добавить в руку
+editor-clear-hand = Очистить руку
+editor-queue = Ряд событий
+editor-move-left = Стек влево
+editor-move-right = Стек вправо
+editor-remove = Снять верхнюю карту
+editor-face-up = лицом вверх
+editor-face-down = лицом вниз
+editor-tokens-on = { $count ->
+    [one] { $count } очко влияния
+    [few] { $count } очка влияния
+   *[many] { $count } очков влияния
+}
+editor-influence = Очки влияния семьи
+editor-round = Раунд
+editor-phase = Фаза
+editor-phase-placement = Фаза планирования
+editor-phase-resolution = Фаза событий
+editor-next = Кто решает
+editor-next-auto = Как по правилам
+editor-next-pos = Карта на позиции { $pos }
+editor-meta-title = Название
+editor-meta-description = Описание
+editor-meta-rules = Правила (через запятую: B9, G5)
+editor-error = Позиция невозможна. { $reason }
+editor-use = Показать на столе

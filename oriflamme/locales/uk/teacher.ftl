@@ -18,3 +18,79 @@ teacher-bad-move = Хід { $number } («{ $move }») неможливий: { $r
 teacher-not-text = Файл «{ $name }» не є текстовим сценарієм.
 teacher-hand = Рука: { $player }
 teacher-turn = Вирішує: { $player }
+
+## The teacher's toolkit (issue 13): save, share by link, what-if, presentation
+
+scenario-error-link_too_long = посилання задовге: { $size } символів, а читаємо щонайбільше { $limit }.
+scenario-error-bad_link = посилання пошкоджене: скопіюйте його ще раз повністю.
+teacher-meta-rules = Правила: { $rules }
+teacher-download = Завантажити позицію (.json)
+teacher-download-tip = Файл сценарію з позицією, яку видно на екрані; відкрийте його кнопкою «Відкрити файл»
+teacher-share = Посилання на цю позицію
+teacher-share-tip = Відкриває помічника на позиції, яку видно на екрані; скопіюйте адресу посилання
+teacher-share-too-long = Ця позиція задовга для посилання: завантажте файл.
+teacher-link-title = Позиція з посилання
+teacher-whatif = А якщо…? Грати звідси
+teacher-whatif-tip = Продовжити гру з позиції на екрані; основну партію збережено
+teacher-mainline = Повернутися до основної партії
+teacher-branch = А якщо…? Гра з ходу { $step }; основна партія чекає.
+teacher-present = Режим показу
+teacher-present-tip = Дошка на все вікно з великими картами для класу
+teacher-present-exit = Вийти з показу
+teacher-present-prev = Попередній крок
+teacher-present-next = Наступний крок
+teacher-present-class = Вигляд для класу
+teacher-present-teacher = Вигляд для вчителя
+teacher-present-view-tip = Для класу закриті карти показано сорочкою, як їх бачать гравці
+teacher-present-keys = Клавіші: → або пробіл — наступний крок, ← — попередній, Esc — вийти.
+teacher-present-start = Початкова позиція
+teacher-present-step = Крок { $step } з { $total }
+
+## The position editor (issue 13, oriflamme/widgets/editor.py)
+
+teacher-editor = Редактор позиції
+teacher-editor-tip = Скласти позицію клацаннями: карти в ряді, руки, очки впливу, раунд і фаза
+editor-title = Редактор позиції
+editor-intro = Почніть із порожнього столу або з позиції на екрані. Після кожної зміни правила перевіряють позицію; помилка називає поле.
+editor-players = Кількість гравців
+editor-empty = Порожній стіл
+editor-from-desk = Позиція з екрана
+editor-family = Родина
+editor-edition = Видання родини
+editor-card = Карта
+editor-face-up-box = Горілиць
+editor-tokens = Очки впливу на карті
+editor-verdict = Жетон вироку
+editor-bribe = Жетон підкупу
+editor-no-bribe = Без жетона підкупу
+editor-where = Куди
+editor-where-end = Новий стос у кінці ряду
+editor-where-start = Новий стос на початку ряду
+editor-where-on = На стос { $pos }
+editor-add = Додати в ряд
+editor-add-hand = Додати в руку
+editor-clear-hand = Очистити руку
+editor-queue = Ряд подій
+editor-move-left = Стос ліворуч
+editor-move-right = Стос праворуч
+editor-remove = Зняти верхню карту
+editor-face-up = горілиць
+editor-face-down = долілиць
+editor-tokens-on = { $count ->
+    [one] { $count } очко впливу
+    [few] { $count } очки впливу
+   *[many] { $count } очок впливу
+}
+editor-influence = Очки впливу родини
+editor-round = Раунд
+editor-phase = Фаза
+editor-phase-placement = Фаза викладання
+editor-phase-resolution = Фаза активації
+editor-next = Хто вирішує
+editor-next-auto = Як за правилами
+editor-next-pos = Карта на позиції { $pos }
+editor-meta-title = Назва
+editor-meta-description = Опис
+editor-meta-rules = Правила (через кому: B9, G5)
+editor-error = Позиція неможлива. { $reason }
+editor-use = Показати на столі
