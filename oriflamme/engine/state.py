@@ -271,20 +271,34 @@ class GameState(Actions):
         hist = self._history
         if not hist:
             raise IndexError("nothing to undo")
-        text, snap = hist.pop()
-        if snap is None:  # replay from the last checkpoint up to the move before
-            j = len(hist) - 1
-            while hist[j][1] is None:
-                j -= 1
-            base = hist[j][1]
-            assert base is not None
-            snap = base.copy()
-            for m, _ in hist[j:]:
-                snap.apply(m)
+        snap = self.position_before(len(hist) - 1)
+        text, _ = hist.pop()
         for name in _SLOTS:
             if name not in ("_history", "opening"):
                 setattr(self, name, getattr(snap, name))
         return text
+
+    def position_before(self, index: int) -> GameState:
+        """A copy of the game as it was before move ``index`` of its history
+        (``move_stack[index]``); ``len(move_stack)`` gives the position now.
+
+        The history keeps a snapshot every ``CHECKPOINT`` moves: the position is
+        the last snapshot at or before ``index`` with the moves after it replayed.
+        """
+        hist = self._history or []
+        if not 0 <= index <= len(hist):
+            raise IndexError(f"no position before move {index} (history of {len(hist)})")
+        if index == len(hist):
+            return self.copy()
+        j = index
+        while hist[j][1] is None:
+            j -= 1
+        base = hist[j][1]
+        assert base is not None  # the first move of a history is always a snapshot
+        snap = base.copy()
+        for m, _ in hist[j:index]:
+            snap.apply(m)
+        return snap
 
     @property
     def move_stack(self) -> list[str]:

@@ -55,11 +55,11 @@ PRESENT_CSS = """<style>
 
 def state_at(session: GameSession, step: int) -> GameState:
     """A copy of the game's state after ``step`` moves of ``session`` (0: the start)."""
-    history = session.state._history or []
-    base = len(history) - len(session.steps)
+    state = session.state
+    done = len(state.move_stack)
     if step >= len(session.steps):
-        return session.state.copy()
-    return history[base + step][1].copy()
+        return state.copy()
+    return state.position_before(done - len(session.steps) + step)
 
 
 class Presentation(w.VBox):

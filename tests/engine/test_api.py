@@ -322,3 +322,20 @@ def test_undo_across_checkpoints_gives_back_every_earlier_state() -> None:
         assert state.to_json() == seen[-1]
     with pytest.raises(IndexError):
         state.undo()
+
+
+def test_position_before_gives_every_earlier_position_and_changes_nothing() -> None:
+    """``position_before(i)`` (a teacher stepping back, a presentation) is the
+    game as it was before move ``i``, checkpoint or not; the game itself stays."""
+    state = oriflamme.new_game(["red", "blue", "green"], seed=22)
+    rng = random.Random(22)
+    seen = [state.to_json()]
+    while not state.finished:
+        state.apply(rng.choice(state.legal_moves()))
+        seen.append(state.to_json())
+    now = state.to_json()
+    for i, before in enumerate(seen):
+        assert state.position_before(i).to_json() == before
+    assert state.to_json() == now and len(state.move_stack) == len(seen) - 1
+    with pytest.raises(IndexError):
+        state.position_before(len(seen))
