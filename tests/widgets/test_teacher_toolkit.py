@@ -102,7 +102,11 @@ def test_a_lesson_link_opens_that_lessons_position() -> None:
     [
         (
             {"scenario": "abc$"},
-            {"uk": "посилання пошкоджене", "ru": "ссылка повреждена", "fr": "le lien est abîmé"},
+            {
+                "uk": "посилання пошкоджене",
+                "ru": "ссылка повреждена",
+                "fr": "le lien est endommagé",
+            },
         ),
         (
             {"scenario": "A" * 20_000},
@@ -114,7 +118,11 @@ def test_a_lesson_link_opens_that_lessons_position() -> None:
         ),
         (
             {"lesson": "no-such-lesson"},
-            {"uk": "посилання пошкоджене", "ru": "ссылка повреждена", "fr": "le lien est abîmé"},
+            {
+                "uk": "посилання пошкоджене",
+                "ru": "ссылка повреждена",
+                "fr": "le lien est endommagé",
+            },
         ),
     ],
 )

@@ -21,21 +21,21 @@ teacher-turn = { $player } to play
 
 ## The teacher's toolkit (issue 13): save, share by link, what-if, presentation
 
-scenario-error-link_too_long = the link is too long: { $size } characters, at most { $limit } are read.
-scenario-error-bad_link = the link is damaged: copy it again, whole.
+scenario-error-link_too_long = the link is too long: { $size } characters, the limit is { $limit }.
+scenario-error-bad_link = the link is damaged: copy it again in full.
 teacher-meta-rules = Rules: { $rules }
 teacher-download = Download the position (.json)
 teacher-download-tip = The scenario file of the position on screen; open it with the «Open a file» button
 teacher-share = Link to this position
 teacher-share-tip = Opens the tutor on the position on screen; copy the link's address
-teacher-share-too-long = This position is too long for a link: download the file.
+teacher-share-too-long = This position does not fit in a link: download the file.
 teacher-link-title = Position from a link
 teacher-whatif = What if…? Play on from here
 teacher-whatif-tip = Play on from the position on screen; the main line is kept
 teacher-mainline = Back to the main line
 teacher-branch = What if…? Playing from move { $step }; the main line waits.
 teacher-present = Presentation mode
-teacher-present-tip = The board full-window with large cards, for a class
+teacher-present-tip = The table filling the window, with large cards, for a class
 teacher-present-exit = Leave the presentation
 teacher-present-prev = Previous step
 teacher-present-next = Next step

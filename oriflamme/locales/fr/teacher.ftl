@@ -21,21 +21,21 @@ teacher-turn = À { $player } de jouer
 
 ## The teacher's toolkit (issue 13): save, share by link, what-if, presentation
 
-scenario-error-link_too_long = le lien est trop long : { $size } caractères, pour { $limit } au plus.
-scenario-error-bad_link = le lien est abîmé : copiez-le de nouveau en entier.
+scenario-error-link_too_long = le lien est trop long : { $size } caractères, alors que la limite est de { $limit }.
+scenario-error-bad_link = le lien est endommagé : copiez-le de nouveau en entier.
 teacher-meta-rules = Règles : { $rules }
 teacher-download = Télécharger la position (.json)
 teacher-download-tip = Le fichier du scénario de la position affichée ; ouvrez-le avec le bouton « Ouvrir un fichier »
 teacher-share = Lien vers cette position
 teacher-share-tip = Ouvre le tuteur sur la position affichée ; copiez l’adresse du lien
-teacher-share-too-long = Cette position est trop longue pour un lien : téléchargez le fichier.
+teacher-share-too-long = Cette position ne tient pas dans un lien : téléchargez le fichier.
 teacher-link-title = Position reçue par lien
-teacher-whatif = Et si… ? Jouer d’ici
+teacher-whatif = Et si… ? Jouer à partir d’ici
 teacher-whatif-tip = Continuer la partie à partir de la position affichée ; la partie principale est gardée
 teacher-mainline = Revenir à la partie principale
 teacher-branch = Et si… ? Partie jouée à partir du coup { $step } ; la partie principale attend.
 teacher-present = Mode présentation
-teacher-present-tip = Le plateau en plein écran, avec de grandes cartes, pour la classe
+teacher-present-tip = La table en plein écran, avec de grandes cartes, pour la classe
 teacher-present-exit = Quitter la présentation
 teacher-present-prev = Étape précédente
 teacher-present-next = Étape suivante
@@ -92,4 +92,4 @@ editor-meta-title = Titre
 editor-meta-description = Description
 editor-meta-rules = Règles (séparées par des virgules : B9, G5)
 editor-error = Cette position est impossible. { $reason }
-editor-use = Afficher sur le bureau
+editor-use = Afficher sur le bureau de l’enseignant

@@ -21,21 +21,25 @@ teacher-turn = Решает: { $player }
 
 ## The teacher's toolkit (issue 13): save, share by link, what-if, presentation
 
-scenario-error-link_too_long = ссылка слишком длинная: { $size } символов, а читаем не больше { $limit }.
+scenario-error-link_too_long = ссылка слишком длинная: { $size ->
+    [one] { $size } символ
+    [few] { $size } символа
+   *[many] { $size } символов
+}, а допустимо не больше { $limit }.
 scenario-error-bad_link = ссылка повреждена: скопируйте её ещё раз целиком.
 teacher-meta-rules = Правила: { $rules }
 teacher-download = Скачать позицию (.json)
 teacher-download-tip = Файл сценария с позицией, которая видна на экране; откройте его кнопкой «Открыть файл»
 teacher-share = Ссылка на эту позицию
 teacher-share-tip = Открывает помощника на позиции, которая видна на экране; скопируйте адрес ссылки
-teacher-share-too-long = Эта позиция слишком длинная для ссылки: скачайте файл.
+teacher-share-too-long = Эта позиция не помещается в ссылку: скачайте файл.
 teacher-link-title = Позиция из ссылки
 teacher-whatif = А если…? Играть отсюда
 teacher-whatif-tip = Продолжить игру с позиции на экране; основная партия сохранена
 teacher-mainline = Вернуться к основной партии
 teacher-branch = А если…? Игра с хода { $step }; основная партия ждёт.
 teacher-present = Режим показа
-teacher-present-tip = Доска на всё окно с крупными картами для класса
+teacher-present-tip = Стол на всё окно с крупными картами для класса
 teacher-present-exit = Выйти из показа
 teacher-present-prev = Предыдущий шаг
 teacher-present-next = Следующий шаг

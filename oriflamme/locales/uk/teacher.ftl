@@ -21,21 +21,25 @@ teacher-turn = Вирішує: { $player }
 
 ## The teacher's toolkit (issue 13): save, share by link, what-if, presentation
 
-scenario-error-link_too_long = посилання задовге: { $size } символів, а читаємо щонайбільше { $limit }.
+scenario-error-link_too_long = посилання задовге: { $size ->
+    [one] { $size } символ
+    [few] { $size } символи
+   *[many] { $size } символів
+}, а допустимо щонайбільше { $limit }.
 scenario-error-bad_link = посилання пошкоджене: скопіюйте його ще раз повністю.
 teacher-meta-rules = Правила: { $rules }
 teacher-download = Завантажити позицію (.json)
 teacher-download-tip = Файл сценарію з позицією, яку видно на екрані; відкрийте його кнопкою «Відкрити файл»
 teacher-share = Посилання на цю позицію
 teacher-share-tip = Відкриває помічника на позиції, яку видно на екрані; скопіюйте адресу посилання
-teacher-share-too-long = Ця позиція задовга для посилання: завантажте файл.
+teacher-share-too-long = Ця позиція не вміщується в посилання: завантажте файл.
 teacher-link-title = Позиція з посилання
 teacher-whatif = А якщо…? Грати звідси
 teacher-whatif-tip = Продовжити гру з позиції на екрані; основну партію збережено
 teacher-mainline = Повернутися до основної партії
 teacher-branch = А якщо…? Гра з ходу { $step }; основна партія чекає.
 teacher-present = Режим показу
-teacher-present-tip = Дошка на все вікно з великими картами для класу
+teacher-present-tip = Стіл на все вікно з великими картами для класу
 teacher-present-exit = Вийти з показу
 teacher-present-prev = Попередній крок
 teacher-present-next = Наступний крок
