@@ -31,6 +31,7 @@ from oriflamme.render import render_queue, render_scoreboard
 from oriflamme.render.emblems import STANDARD_FAMILIES
 
 from .controls import button, label, show
+from .localized import Localized
 from .sandbox import supported_editions
 from .text import t
 
@@ -52,7 +53,7 @@ def empty_scenario(players: int = 2, edition: str = "base") -> dict[str, Any]:
     }
 
 
-class PositionEditor(w.VBox):
+class PositionEditor(Localized, w.VBox):
     """Build a scenario by clicking (``ori-editor``); ``on_use(data)`` shows it at the desk."""
 
     def __init__(
@@ -155,13 +156,7 @@ class PositionEditor(w.VBox):
 
     # ------------------------------------------------------------ public API
 
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, value: str) -> None:
-        self._lang = value
+    def _relabel(self) -> None:
         self._sync()
 
     def scenario(self) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from oriflamme.engine.events import for_viewer
 from oriflamme.render import render_queue, render_scoreboard
 
 from .controls import button, label
+from .localized import Localized
 from .log import _entry as entry_html
 from .session import GameSession
 from .style import PAGE_CSS
@@ -62,7 +63,7 @@ def state_at(session: GameSession, step: int) -> GameState:
     return state.position_before(done - len(session.steps) + step)
 
 
-class Presentation(w.VBox):
+class Presentation(Localized, w.VBox):
     """The presentation of ``session`` from ``step`` (``ori-present``);
     ``on_exit(step)`` is called when the teacher leaves it."""
 
@@ -115,13 +116,7 @@ class Presentation(w.VBox):
         )
         self.refresh()
 
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, value: str) -> None:
-        self._lang = value
+    def _relabel(self) -> None:
         self.refresh()
 
     def next(self) -> None:
