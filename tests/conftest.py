@@ -146,6 +146,25 @@ def fuzz_bases() -> list[dict[str, Any]]:
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def kept_by_frame(card: str, edition: str) -> dict[str, Any]:
+    """A hand-written Pact frame (L10) run on a Twin or a Fanatic: that card is
+    kept, a state whose ``to_json()`` does not load back (issue 20)."""
+    return {
+        "players": ["red", "blue"],
+        "families": {"red": {"edition": edition}, "blue": {"edition": "alliance"}},
+        "phase": "resolution",
+        "round": 2,
+        "next": 0,
+        "queue": [
+            [{"card": card, "owner": "red", "face_up": True}],
+            [{"card": "judge", "owner": "blue"}],
+        ],
+        "hands": {"blue": ["pact"]},
+        "frames": [{"ability": "pact", "source": ["red", card], "player": "red", "moves": None}],
+        "resolving": ["red", card],
+    }
+
+
 def cli_runs(files: Iterable[Path]) -> dict[tuple[str, Path], subprocess.CompletedProcess[str]]:
     """``python -m oriflamme replay`` and ``legal`` of every file, all started at
     once (one process each is ~0.2 s; run in turn they would take most of the

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scenario_helpers import ROOT
+from scenario_helpers import ROOT, kept_by_frame
 
 import oriflamme
 from oriflamme import IllegalMove, ScenarioError
@@ -204,20 +204,7 @@ def test_a_kept_twin_or_fanatic_from_a_hand_written_frame_does_not_round_trip(
 ) -> None:
     """Issue 20: a hand-written Pact frame (L10) on a Twin or a Fanatic keeps that
     card; its ``to_json()`` does not load back (only Pact and Infiltration are kept)."""
-    data = {
-        "players": ["red", "blue"],
-        "families": {"red": {"edition": edition}, "blue": {"edition": "alliance"}},
-        "phase": "resolution",
-        "round": 2,
-        "next": 0,
-        "queue": [
-            [{"card": card, "owner": "red", "face_up": True}],
-            [{"card": "judge", "owner": "blue"}],
-        ],
-        "hands": {"blue": ["pact"]},
-        "frames": [{"ability": "pact", "source": ["red", card], "player": "red", "moves": None}],
-        "resolving": ["red", card],
-    }
+    data = kept_by_frame(card, edition)
     st = load_scenario(data)
     assert st.kept["red"] == ((card, 0),)
     with pytest.raises(ScenarioError) as e:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import datetime
 import html
 import json
-from typing import Any
 
 import pytest
+from scenario_helpers import kept_by_frame
 
 from oriflamme.engine.scenario import MAX_BYTES, MAX_DEPTH, MAX_INT_DIGITS
 from oriflamme.widgets.teacher import OWN, TeacherDesk
@@ -21,24 +21,6 @@ HEADLINE = {
     "fr": "Le scénario n’a pas pu être lu.",
 }
 BASE = {"players": ["red", "blue"], "seed": 1}
-
-
-def kept_by_frame(card: str, edition: str) -> dict[str, Any]:
-    """A hand-written Pact frame (L10) run on a Twin or a Fanatic: that card is kept."""
-    return {
-        "players": ["red", "blue"],
-        "families": {"red": {"edition": edition}, "blue": {"edition": "alliance"}},
-        "phase": "resolution",
-        "round": 2,
-        "next": 0,
-        "queue": [
-            [{"card": card, "owner": "red", "face_up": True}],
-            [{"card": "judge", "owner": "blue"}],
-        ],
-        "hands": {"blue": ["pact"]},
-        "frames": [{"ability": "pact", "source": ["red", card], "player": "red", "moves": None}],
-        "resolving": ["red", card],
-    }
 
 
 #: (what is pasted, a word of the uk sentence) — every desk reproduction of issue 20.
