@@ -72,45 +72,32 @@ def test_legal_before_the_temple_offers_it():
     assert not any(m.startswith("temple") and "c3" in m.split() for m in legal)  # by the Hydra
 
 
-def test_cli_subprocess_and_exit_codes(tmp_path):
-    path = ROOT / "tests/scenarios/orichalque/metropolis_north_port.json"
-    r = subprocess.run(
-        [sys.executable, "-m", "oriflamme", "legal", str(path)],
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m oriflamme ARGS`` in a process of its own, as a user runs it."""
+    return subprocess.run(
+        [sys.executable, "-m", "oriflamme", *args],
         capture_output=True,
         text=True,
         cwd=ROOT,
         timeout=60,
     )
+
+
+def test_cli_subprocess_and_exit_codes(tmp_path):
+    path = ROOT / "tests/scenarios/orichalque/metropolis_north_port.json"
+    r = cli("legal", str(path))
     assert r.returncode == 0 and "take 1" in r.stdout.split("\n")
     bad = tmp_path / "bad.json"
     bad.write_text(
         json.dumps({"game": "orichalque", "players": ["a", "b"], "moves": ["metropolis a1 b1"]})
     )
-    r = subprocess.run(
-        [sys.executable, "-m", "oriflamme", "replay", str(bad)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-    )
+    r = cli("replay", str(bad))
     assert r.returncode == 3 and r.stdout == "" and "move 0" in r.stderr
     bad.write_text(json.dumps({"game": "orichalque", "players": ["a", "b"], "round": "x"}))
-    r = subprocess.run(
-        [sys.executable, "-m", "oriflamme", "replay", str(bad)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-    )
+    r = cli("replay", str(bad))
     assert r.returncode == 2 and "round" in r.stderr
     bad.write_text(json.dumps({"game": "chess", "players": ["a", "b"]}))
-    r = subprocess.run(
-        [sys.executable, "-m", "oriflamme", "replay", str(bad)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-    )
+    r = cli("replay", str(bad))
     assert r.returncode == 2 and "game" in r.stderr
 
 
