@@ -1,16 +1,19 @@
-"""Every lesson of the base course: valid, solvable with 3 stars, and its
-known wrong moves give their own feedback."""
+"""Every lesson of every course: valid, in its course's edition, solvable with
+3 stars, its known wrong moves explained; and the base course's own checks."""
 
 from __future__ import annotations
 
 import pytest
 
-from oriflamme.tutor import LessonRun, check_solution, lessons, next_lesson
+from oriflamme.tutor import LessonRun, all_lessons, check_solution, courses, lessons, next_lesson
 from oriflamme.tutor.course import lesson_files
 from oriflamme.tutor.lesson import load_lesson
 
 LESSONS = lessons("base")
 IDS = [x.id for x in LESSONS]
+#: Every course's lessons and files: the checks every lesson must pass.
+EVERY = all_lessons()
+EVERY_FILE = [p for edition in courses() for p in lesson_files(edition)]
 
 
 def test_course_is_complete() -> None:
@@ -26,12 +29,19 @@ def test_course_is_complete() -> None:
     assert len(set(IDS)) == len(IDS)
 
 
-@pytest.mark.parametrize("path", lesson_files("base"), ids=lambda p: p.stem)
-def test_lesson_file_validates(path) -> None:
-    load_lesson(path)
+@pytest.mark.parametrize("path", EVERY_FILE, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_lesson_file_validates_in_its_courses_edition(path) -> None:
+    lsn = load_lesson(path)  # with its texts in every language
+    assert lsn.edition == path.parent.name == lsn.scenario.get("edition", "base")
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+@pytest.mark.parametrize("lesson", EVERY, ids=[x.id for x in EVERY])
+def test_known_wrong_moves_are_explained(lesson) -> None:
+    assert lesson.wrong, "each lesson has at least one known wrong move"
+    assert check_solution(lesson) == []
+
+
+@pytest.mark.parametrize("lesson", EVERY, ids=[x.id for x in EVERY])
 def test_solution_reaches_goal_with_three_stars(lesson) -> None:
     run = LessonRun(lesson)
     for move in lesson.solution:
