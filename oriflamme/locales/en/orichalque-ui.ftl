@@ -221,3 +221,34 @@ och-ev-round-ended = Round { $round } ends: the boards are refilled.
 och-ev-first-player = { $player } gets the first player token.
 och-ev-deck-reshuffled = The discard pile is shuffled: a new deck of action cards.
 och-ev-game-won = { $player } wins: { $points }, and no mythical creature on the island!
+
+## Moves and refusals
+
+och-take-short = Take card { $slot }
+och-fight-move = Fight in { $zone }: { $hoplites }
+och-pay-hoplites = 2 hoplites
+och-pay-orichalcum = 2 orichalcum
+och-pay-creatures = 2 defeated creatures
+och-illegal-game_finished = The game is over.
+och-illegal-unknown_move = There is no such move.
+och-illegal-not_your_turn = Another player decides now.
+och-illegal-wrong_decision = This move does not answer the decision now.
+och-illegal-no_such_card = There is no card in that slot of the action board.
+och-illegal-cannot_afford = You cannot pay for it.
+och-illegal-not_on_island = That zone is off the island: a tile may not go over its edge.
+och-illegal-zone_taken = The zone is taken: a tile never goes on another.
+och-illegal-not_touching = The tile must touch a terrain tile already placed or the metropolis.
+och-illegal-not_a_shape = These zones do not have the tile's shape.
+och-illegal-not_a_port = The metropolis covers a port zone (where the arrow points) and a zone next to it.
+och-illegal-no_such_slot = There is no building in that slot of the building board.
+och-illegal-wrong_terrain = A building goes on its slot's terrain (an empty volcano is any terrain).
+och-illegal-not_free = That zone is not free terrain (a building, temple or creature is there).
+och-illegal-next_to_creature = You may not build next to a mythical creature.
+och-illegal-not_a_diamond = A temple covers 4 neighbouring zones in a diamond.
+och-illegal-temple_terrains = A temple's 4 zones are of different types (an empty volcano is any).
+och-illegal-none_left = The general supply has none left.
+och-illegal-no_creature = There is no creature in that zone.
+och-illegal-too_many_hoplites = 0 to 3 hoplites fight, those already waiting included.
+och-illegal-no_blessing = You hold no active titan with that blessing.
+och-illegal-payment_not_allowed = That payment does not buy that extra action.
+och-illegal-not_allowed = That move is not possible now.

@@ -222,3 +222,34 @@ och-ev-round-ended = Fin de la manche { $round } : les plateaux sont complété
 och-ev-first-player = { $player } reçoit le marqueur de premier joueur.
 och-ev-deck-reshuffled = La défausse est mélangée : nouvelle pioche de cartes d’action.
 och-ev-game-won = { $player } gagne : { $points }, et plus aucune créature mythique sur son île !
+
+## Les coups et les refus
+
+och-take-short = Prendre la carte { $slot }
+och-fight-move = Combattre en { $zone } : { $hoplites }
+och-pay-hoplites = 2 hoplites
+och-pay-orichalcum = 2 lingots d’orichalque
+och-pay-creatures = 2 créatures vaincues
+och-illegal-game_finished = La partie est terminée.
+och-illegal-unknown_move = Ce coup n’existe pas.
+och-illegal-not_your_turn = C’est à un autre joueur de décider.
+och-illegal-wrong_decision = Ce coup ne répond pas à la décision en cours.
+och-illegal-no_such_card = Il n’y a pas de carte dans cette case du plateau d’actions.
+och-illegal-cannot_afford = Vous n’avez pas de quoi payer.
+och-illegal-not_on_island = Cette zone est hors de l’île : la tuile ne doit pas dépasser son bord.
+och-illegal-zone_taken = Zone déjà occupée : une tuile ne se pose pas sur une autre.
+och-illegal-not_touching = La tuile doit toucher une tuile de terrain déjà posée ou la métropole.
+och-illegal-not_a_shape = Ces zones n’ont pas la forme de la tuile.
+och-illegal-not_a_port = La métropole couvre la zone d’un port (celle que montre la flèche) et une zone voisine.
+och-illegal-no_such_slot = Il n’y a pas de bâtiment dans cette case du plateau de construction.
+och-illegal-wrong_terrain = Un bâtiment se pose sur le terrain de sa case (un volcan vide compte pour n’importe lequel).
+och-illegal-not_free = Cette zone n’est pas un terrain libre (bâtiment, temple ou créature).
+och-illegal-next_to_creature = On ne construit pas à côté d’une créature mythique.
+och-illegal-not_a_diamond = Un temple couvre 4 zones voisines en losange.
+och-illegal-temple_terrains = Sous un temple, 4 zones de types différents (un volcan vide compte pour n’importe lequel).
+och-illegal-none_left = La réserve générale n’en a plus.
+och-illegal-no_creature = Il n’y a pas de créature dans cette zone.
+och-illegal-too_many_hoplites = De 0 à 3 hoplites au combat, y compris ceux qui attendent déjà.
+och-illegal-no_blessing = Vous n’avez pas de titan actif qui donne cette bénédiction.
+och-illegal-payment_not_allowed = Ce paiement ne donne pas cette action supplémentaire.
+och-illegal-not_allowed = Ce coup n’est pas possible maintenant.

@@ -227,3 +227,34 @@ och-ev-round-ended = Раунд { $round } окончен: планшеты по
 och-ev-first-player = Жетон первого игрока получает { $player }.
 och-ev-deck-reshuffled = Сброс перемешан: новая стопка карт действий.
 och-ev-game-won = { $player } побеждает: { $points }, и на острове нет мифических существ!
+
+## Ходы и отказы
+
+och-take-short = Взять карту { $slot }
+och-fight-move = Сразиться в зоне { $zone }: { $hoplites }
+och-pay-hoplites = 2 гоплита
+och-pay-orichalcum = 2 слитка орихалка
+och-pay-creatures = 2 побеждённых существа
+och-illegal-game_finished = Игра уже окончена.
+och-illegal-unknown_move = Такого хода нет.
+och-illegal-not_your_turn = Сейчас решает другой игрок.
+och-illegal-wrong_decision = Этот ход не отвечает на текущее решение.
+och-illegal-no_such_card = В этой ячейке планшета действий нет карты.
+och-illegal-cannot_afford = Вам нечем за это заплатить.
+och-illegal-not_on_island = Эта зона за границей острова: тайл не должен выходить за его край.
+och-illegal-zone_taken = Зона уже занята: тайл нельзя класть поверх других тайлов.
+och-illegal-not_touching = Тайл должен касаться уже выложенного тайла местности или метрополии.
+och-illegal-not_a_shape = Эти зоны не повторяют форму тайла.
+och-illegal-not_a_port = Метрополия закрывает зону порта (куда указывает стрелка) и соседнюю с ней зону.
+och-illegal-no_such_slot = В этой ячейке планшета строительства нет здания.
+och-illegal-wrong_terrain = Здание ставится на местность того же типа, что и его ячейка (пустой вулкан — любой тип).
+och-illegal-not_free = Эта зона — не свободный участок местности (на ней здание, храм или существо).
+och-illegal-next_to_creature = В зонах, соседних с мифическим существом, строить нельзя.
+och-illegal-not_a_diamond = Храм занимает 4 зоны, расположенные рядом в форме ромба.
+och-illegal-temple_terrains = Под храмом 4 зоны разного типа (пустой вулкан — любой тип).
+och-illegal-none_left = В общем запасе их больше нет.
+och-illegal-no_creature = В этой зоне нет существа.
+och-illegal-too_many_hoplites = В бой идут от 0 до 3 гоплитов, включая тех, что уже ждут рядом.
+och-illegal-no_blessing = У вас нет активного титана с таким благословением.
+och-illegal-payment_not_allowed = Эта плата не даёт такого дополнительного действия.
+och-illegal-not_allowed = Сейчас этот ход невозможен.

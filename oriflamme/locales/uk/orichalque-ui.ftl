@@ -227,3 +227,34 @@ och-ev-round-ended = Раунд { $round } завершено: планшети 
 och-ev-first-player = Жетон першого гравця отримує { $player }.
 och-ev-deck-reshuffled = Скид перемішано: нова колода карт дій.
 och-ev-game-won = { $player } перемагає: { $points }, і на острові немає міфічних істот!
+
+## Ходи й відмови
+
+och-take-short = Взяти карту { $slot }
+och-fight-move = Битися в зоні { $zone }: { $hoplites }
+och-pay-hoplites = 2 гопліти
+och-pay-orichalcum = 2 злитки орихалку
+och-pay-creatures = 2 переможені істоти
+och-illegal-game_finished = Гру вже завершено.
+och-illegal-unknown_move = Такого ходу немає.
+och-illegal-not_your_turn = Зараз вирішує інший гравець.
+och-illegal-wrong_decision = Цей хід не відповідає на поточне рішення.
+och-illegal-no_such_card = У цій комірці планшета дій немає карти.
+och-illegal-cannot_afford = Вам нічим за це заплатити.
+och-illegal-not_on_island = Ця зона поза межами острова: тайл не має виходити за його край.
+och-illegal-zone_taken = Зону вже зайнято: тайл не можна класти поверх інших тайлів.
+och-illegal-not_touching = Тайл має торкатися вже викладеного тайла місцевості або метрополії.
+och-illegal-not_a_shape = Ці зони не повторюють форму тайла.
+och-illegal-not_a_port = Метрополія закриває зону порту (куди вказує стрілка) і сусідню з нею зону.
+och-illegal-no_such_slot = У цій комірці планшета будівництва немає будівлі.
+och-illegal-wrong_terrain = Будівлю ставлять на місцевість того самого типу, що і її комірка (порожній вулкан — будь-який тип).
+och-illegal-not_free = Ця зона — не вільна ділянка місцевості (на ній будівля, храм або істота).
+och-illegal-next_to_creature = У зонах, сусідніх з міфічною істотою, будувати не можна.
+och-illegal-not_a_diamond = Храм займає 4 зони поруч у формі ромба.
+och-illegal-temple_terrains = Під храмом 4 зони різного типу (порожній вулкан — будь-який тип).
+och-illegal-none_left = У загальному запасі їх більше немає.
+och-illegal-no_creature = У цій зоні немає істоти.
+och-illegal-too_many_hoplites = У бій іде від 0 до 3 гоплітів, разом із тими, що вже чекають поруч.
+och-illegal-no_blessing = У вас немає активного титана з таким благословенням.
+och-illegal-payment_not_allowed = Ця плата не дає такої додаткової дії.
+och-illegal-not_allowed = Зараз цей хід неможливий.
