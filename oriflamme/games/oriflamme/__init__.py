@@ -18,6 +18,7 @@ from ...engine.cards import CARD_TYPES, EDITIONS
 from ...engine.errors import REASONS
 from ...engine.events import for_viewer
 from ...engine.notation import Move, parse_move
+from ...engine.scenario import check_round_trip
 from ..goals import GoalRegistry, Table
 from ..protocol import Event, Game, Scenario, Term
 from ..registry import register
@@ -63,10 +64,27 @@ class Oriflamme(Game):
             raise ScenarioError("moves", str(e)) from None
 
     def to_scenario(self, state: Any) -> Scenario:
-        return dict(state.to_json())
+        """The position as a scenario file's dict that loads back to the same
+        game: the state's JSON without what is derived from it (``pending``,
+        ``finished``, ``scores``) and without an empty stack of frames."""
+        data = dict(state.to_json())
+        for derived in ("pending", "finished", "scores"):
+            data.pop(derived, None)
+        if not data.get("frames"):
+            data.pop("frames", None)
+            data.pop("resolving", None)
+        return data
+
+    def check_round_trip(self, state: Any) -> None:
+        check_round_trip(state)
 
     def from_json(self, data: dict[str, Any]) -> GameState:
         return GameState.from_json(data)
+
+    def track_undo(self, state: Any) -> GameState:
+        if state._history is None:  # a copy: start an undo history
+            state._history = []
+        return state  # type: ignore[no-any-return]
 
     def edition_of(self, scenario: Mapping[str, Any]) -> str:
         return str(scenario.get("edition", "base"))
@@ -104,7 +122,7 @@ class Oriflamme(Game):
     def event_kind(self, event: Event) -> str:
         return str(event.kind)
 
-    def event_for(self, event: Event, viewer: str | None) -> Event | None:
+    def event_for(self, event: Event, viewer: str | None) -> Event:
         return for_viewer(event, viewer)
 
     def narrate(self, event: Event, lang: str) -> str:
