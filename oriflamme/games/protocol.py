@@ -169,6 +169,10 @@ class Game(ABC):
         them back (a ``copy()`` may start without an undo history)."""
         return state
 
+    def playable_editions(self) -> tuple[str, ...]:
+        """The editions a whole game can be played at (the sandbox offers them)."""
+        return self.editions
+
     def edition_of(self, scenario: Mapping[str, Any]) -> str:
         """The edition (course) a scenario belongs to."""
         return str(scenario.get("edition", self.editions[0]))
@@ -200,6 +204,10 @@ class Game(ABC):
         lesson itself when the game is finished, when the goal holds with
         ``until: goal``, and after N learner moves with ``{moves: N}``; this
         hook adds the game's own horizons, e.g. Oriflamme's end of a round.)"""
+
+    #: Event kinds that only keep time (rounds, phases): left out of the story
+    #: of what a wrong move led to, where they are noise.
+    bookkeeping: frozenset[str] = frozenset()
 
     def idle_move(self, legal: Sequence[str]) -> str:
         """The move an opponent plays when its script has none left that is legal."""
@@ -243,8 +251,10 @@ class Game(ABC):
 
     # ------------------------------------------------------------ files and links
 
-    #: The longest share link read (characters of the ``scenario`` parameter).
+    #: The longest share link read (characters of the ``scenario`` parameter)
+    #: and the largest scenario file read (bytes): the shared reader's bounds.
     max_link: int = 16_000
+    max_bytes: int = 1_000_000
 
     def parse_scenario(self, raw: bytes | str, name: str = "") -> Scenario:
         """A scenario dict from the text of a file (JSON or YAML), within the

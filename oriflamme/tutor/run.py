@@ -44,6 +44,7 @@ class Outcome:
     stars: int | None = None
     legal: list[str] = field(default_factory=list)
     lesson_text: bool = False  # True: ``text`` is the lesson's own feedback
+    error: Exception | None = None  # the game's refusal of an illegal move (its ``code``)
 
     @property
     def ok(self) -> bool:
@@ -222,7 +223,8 @@ class LessonRun:
 
     def _illegal(self, text: str, legal: list[str]) -> Outcome:
         if self._sim.over or self.state.pending is None:
-            return Outcome("illegal", text, ILLEGAL_TEXT, "game_finished")
+            error = self.game.illegal_move("game_finished", "the lesson is over", text)
+            return Outcome("illegal", text, ILLEGAL_TEXT, "game_finished", error=error)
         try:
             self.state.copy().apply(text, player=self.lesson.learner)
         except self.game.illegal_move as e:
@@ -235,6 +237,7 @@ class LessonRun:
                 e.code,
                 legal=list(e.legal or legal),
                 lesson_text=specific is not None,
+                error=e,
             )
         raise AssertionError(f"{text!r} is legal but not offered")  # pragma: no cover
 

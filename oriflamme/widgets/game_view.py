@@ -27,7 +27,7 @@ from .card_size import DETAILED, HAND_SCALE, CardSizeControl, frame_width
 from .controls import ButtonPool, button, label, set_children, show
 from .geometry import Box, hit_boxes
 from .log import final_html, log_html
-from .session import BeforeMove, Controller, GameSession
+from .session import BeforeMove, Controller, GameSession, Referee
 from .style import PAGE_CSS
 from .text import ability_options, ability_text, card_name, explain, has, player_name, t
 
@@ -74,6 +74,8 @@ class GameView(w.VBox):
     may veto a learner's move (``False``, or a string shown as the reason);
     ``on_move(player, move, events)`` and ``on_event(event)`` are called after
     every move (the controller's too). ``play(move)`` does what a click does.
+    A ``referee`` (``session.Referee``) decides the learner's moves instead of
+    the board: the board shows the position its ``Ruling`` gives, in place.
     """
 
     def __init__(
@@ -88,10 +90,12 @@ class GameView(w.VBox):
         on_event: Callable[[Any], None] | None = None,
         see_all: bool = False,
         opening_title: str = "w-log-opening",
+        referee: Referee | None = None,
     ) -> None:
         super().__init__()
         self.add_class("ori-game")
         self._lang = lang
+        self.referee = referee
         self.session = GameSession(
             state,
             tuple(humans),
@@ -143,6 +147,8 @@ class GameView(w.VBox):
         veto = self.session.check(move)
         if veto is not None:
             return self._refuse(veto or t("w-vetoed", self.lang))
+        if self.referee is not None:
+            return self._refereed(move)
         try:
             self.session.play(move)
         except self.session.game.illegal_move as err:
@@ -151,6 +157,42 @@ class GameView(w.VBox):
         self.selected = None
         self.refresh()
         return True
+
+    def _refereed(self, move: str) -> bool:
+        """Ask the referee about ``move`` and show the position it rules."""
+        ruling = self.referee(move)  # type: ignore[misc]
+        if ruling.state is not None:
+            self.show_position(ruling.state, ruling.history, refresh=False)
+        if not ruling.accepted and ruling.reason:
+            return self._refuse(ruling.reason)
+        self.message = ""
+        self.selected = None
+        self.refresh()
+        return ruling.accepted
+
+    def show_position(self, state: State, history: Iterable[Any] = (), refresh: bool = True) -> None:
+        """Show ``state`` from now on, in place (the same widgets): a new
+        session on it, with ``history`` as its log's opening and no undo
+        point; the board's settings (players, controller, hooks) are kept."""
+        old = self.session
+        state.opening = tuple(history)
+        self.session = GameSession(
+            state,
+            old.humans,
+            old.controller,
+            viewer=None if old.see_all else old.viewer,
+            before_move=old.before_move,
+            on_move=old.on_move,
+            on_event=old.on_event,
+            see_all=old.see_all,
+            opening_title=old.opening_title,
+        )
+        self.replay_step = None
+        self.selected = None
+        self.message = ""
+        self.session.run_controller()
+        if refresh:
+            self.refresh()
 
     def _refuse(self, reason: str) -> bool:
         """Show why a move was refused; the learner is back where they were

@@ -26,6 +26,28 @@ from oriflamme.games import Game, State, game_of
 BeforeMove = Callable[[str], "bool | str | None"]
 
 
+@dataclass(frozen=True)
+class Ruling:
+    """A referee's answer to a learner's move (see ``Referee``).
+
+    ``accepted``: the move stands. ``state``: the position the board shows from
+    now on (the referee's own, after the move and the answers to it; None: the
+    board's position is unchanged), with ``history`` the events that led there
+    (shown as the log's opening). ``reason``: shown on the board when the move
+    is refused ("": the referee explains it elsewhere)."""
+
+    accepted: bool
+    state: Any = None
+    history: tuple[Any, ...] = ()
+    reason: str = ""
+
+
+#: ``referee(move) -> Ruling``: decides the human's moves in the board's place
+#: (a lesson: the run plays the move and the scripted answers in its own game,
+#: the board shows the position it gets back). The board never applies them.
+Referee = Callable[[str], Ruling]
+
+
 class Controller(Protocol):
     """Decides for the players that are not human (a bot, a lesson script)."""
 

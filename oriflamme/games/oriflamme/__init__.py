@@ -14,11 +14,13 @@ from typing import Any
 from ... import i18n
 from ...engine import GameState, IllegalMove, ScenarioError, build_state, load_scenario
 from ...engine import new_game as _new_game
+from ...engine.abilities import playable_editions
 from ...engine.cards import CARD_TYPES, EDITIONS
 from ...engine.errors import REASONS
 from ...engine.events import for_viewer
+from ...engine.link import MAX_LINK
 from ...engine.notation import Move, parse_move
-from ...engine.scenario import check_round_trip
+from ...engine.scenario import MAX_BYTES, check_round_trip
 from ..goals import GoalRegistry, Table
 from ..protocol import Event, Game, Scenario, Term
 from ..registry import register
@@ -39,6 +41,9 @@ class Oriflamme(Game):
     board_widget = "oriflamme.widgets.game_view:GameView"
     illegal_move = IllegalMove
     scenario_error = ScenarioError
+    bookkeeping = frozenset({"RoundStarted", "RoundEnded", "ResolutionStarted"})
+    max_link = MAX_LINK
+    max_bytes = MAX_BYTES
 
     @property
     def reasons(self) -> Mapping[str, str]:
@@ -85,6 +90,10 @@ class Oriflamme(Game):
         if state._history is None:  # a copy: start an undo history
             state._history = []
         return state  # type: ignore[no-any-return]
+
+    def playable_editions(self) -> tuple[str, ...]:
+        """The editions whose every card the engine plays."""
+        return tuple(playable_editions())
 
     def edition_of(self, scenario: Mapping[str, Any]) -> str:
         return str(scenario.get("edition", "base"))
