@@ -170,7 +170,9 @@ class GameView(w.VBox):
         self.refresh()
         return ruling.accepted
 
-    def show_position(self, state: State, history: Iterable[Any] = (), refresh: bool = True) -> None:
+    def show_position(
+        self, state: State, history: Iterable[Any] = (), refresh: bool = True
+    ) -> None:
         """Show ``state`` from now on, in place (the same widgets): a new
         session on it, with ``history`` as its log's opening and no undo
         point; the board's settings (players, controller, hooks) are kept."""

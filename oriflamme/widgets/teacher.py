@@ -227,7 +227,9 @@ class TeacherDesk(Localized, w.VBox):
         except game.illegal_move as e:
             number = getattr(e, "index", 0)
             reason = game.explain(e, lang)
-            return self._fail(t("teacher-bad-move", lang, number=number, move=e.move, reason=reason))
+            return self._fail(
+                t("teacher-bad-move", lang, number=number, move=e.move, reason=reason)
+            )
         except Exception as e:  # whatever a file holds, the desk says so and stays usable
             return self._fail(explain_scenario_error(game.unplayable(e), lang))
         meta = data.get("meta")
