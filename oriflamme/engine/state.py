@@ -33,6 +33,7 @@ ROUNDS = 6
 CHECKPOINT = 32
 
 _tuple_new = tuple.__new__
+_new_state = object.__new__
 _AbilityApplied = ev.AbilityApplied
 _CardRevealed = ev.CardRevealed
 _CardBanked = ev.CardBanked
@@ -439,28 +440,33 @@ class GameState(Actions):
 
         The copy starts without an undo history.
         """
-        return GameState(
-            players=self.players,
-            editions=self.editions,
-            edition=self.edition,
-            round=self.round,
-            first=self.first,
-            direction=self.direction,
-            phase=self.phase,
-            placer=self.placer,
-            cursor=self.cursor,
-            influence=self.influence.copy(),
-            queue=self.queue.copy(),
-            hands=self.hands.copy(),
-            aside=self.aside.copy(),
-            discards=self.discards.copy(),
-            kept=self.kept.copy(),
-            extra=self.extra.copy(),
-            frames=self.frames.copy(),
-            resolving=self.resolving,
-            winners=list(self.winners),
-            _legal=self._legal,
-        )
+        # Field by field, not through the constructor: a copy is in every bot's
+        # inner loop, and this is 3 times faster. test_api checks it sets every field.
+        new = _new_state(GameState)
+        new.players = self.players
+        new.editions = self.editions
+        new.edition = self.edition
+        new.round = self.round
+        new.first = self.first
+        new.direction = self.direction
+        new.phase = self.phase
+        new.placer = self.placer
+        new.cursor = self.cursor
+        new.influence = self.influence.copy()
+        new.queue = self.queue.copy()
+        new.hands = self.hands.copy()
+        new.aside = self.aside.copy()
+        new.discards = self.discards.copy()
+        new.kept = self.kept.copy()
+        new.extra = self.extra.copy()
+        new.frames = self.frames.copy()
+        new.resolving = self.resolving
+        new.winners = list(self.winners)
+        new.opening = ()
+        new._events = []
+        new._history = None
+        new._legal = self._legal
+        return new
 
     def __copy__(self) -> GameState:
         return self.copy()
