@@ -16,7 +16,7 @@ over. The run never imports widgets.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -303,7 +303,7 @@ class LessonRun:
                 move = self._scripted(sim, p.player, p.moves)
             self._apply(sim, move)
 
-    def _scripted(self, sim: _Sim, player: str, legal: list[str]) -> str:
+    def _scripted(self, sim: _Sim, player: str, legal: Sequence[str]) -> str:
         """The opponent's next move: the first of its scripted moves not used yet
         that is legal now (so a script survives the learner's detours); else
         the game's idle move (Oriflamme: ``bank`` when possible)."""

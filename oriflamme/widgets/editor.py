@@ -157,9 +157,6 @@ class PositionEditor(Localized, w.VBox):
 
     # ------------------------------------------------------------ public API
 
-    def _relabel(self) -> None:
-        self._sync()
-
     def scenario(self) -> dict[str, Any]:
         """The scenario file (PROTOCOL.md §4, with ``meta``) the editor describes."""
         return copy.deepcopy(self.data)
@@ -354,7 +351,7 @@ class PositionEditor(Localized, w.VBox):
             ]
             self.phase.value = data.get("phase", PLACEMENT)
             self._next_options()
-            meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+            meta: dict[str, Any] = data["meta"] if isinstance(data.get("meta"), dict) else {}
             self.title.value = meta.get("title", "") if isinstance(meta.get("title"), str) else ""
             text = meta.get("description", "")
             self.description.value = text if isinstance(text, str) else ""

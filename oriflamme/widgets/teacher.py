@@ -175,7 +175,7 @@ class TeacherDesk(Localized, w.VBox):
         self._tail = (self.links, branch)
         # the advisor speaks for whoever decides now (the teacher plays every family)
         self.advisor = AdvisorPanel(lambda: None if self.game is None else self.game.state, lang)
-        self.children = (*self._head, *self._tail)
+        self.children: tuple[Any, ...] = (*self._head, *self._tail)
         self._relabel()
         self.load()
 
@@ -200,9 +200,9 @@ class TeacherDesk(Localized, w.VBox):
             else:
                 from oriflamme.tutor import lesson
 
-                item = lesson(choice)
-                state = item.new_state()
-                title = t(item.title, lang)
+                lsn = lesson(choice)
+                state = lsn.new_state()
+                title = t(lsn.title, lang)
         except GAME.scenario_error as e:
             return self._fail(explain_scenario_error(e, lang))
         except Exception as e:  # whatever a file holds, the desk says so and stays usable
