@@ -52,7 +52,9 @@ class Sticks:
 
     @property
     def pending(self) -> Decision | None:
-        return None if self.finished else Decision(self.players[self.turn], "take", self.legal_moves())
+        return (
+            None if self.finished else Decision(self.players[self.turn], "take", self.legal_moves())
+        )
 
     def legal_moves(self) -> list[str]:
         return [f"take {n}" for n in (1, 2) if n <= self.pile]

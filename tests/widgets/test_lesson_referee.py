@@ -57,7 +57,9 @@ def test_the_board_asks_its_referee_and_shows_the_ruled_position() -> None:
             return Ruling(True, after.copy(), tuple(events))
         return Ruling(False, reason="Не в цьому уроці")
 
-    view = GameView(state, humans=["red"], lang="uk", referee=referee, opening_title="tutor-log-so-far")
+    view = GameView(
+        state, humans=["red"], lang="uk", referee=referee, opening_title="tutor-log-so-far"
+    )
     other = state.legal_moves()[1]
     assert view.play(other) is False and view.message == "Не в цьому уроці"
     assert state.to_json()["pending"]["player"] == "red"  # the board applied nothing
