@@ -229,3 +229,13 @@ def test_a_third_games_lesson_is_checked_by_its_own_rules(sticks) -> None:
     bad = {**toy_game.LESSON, "feedback": {"illegal": {"not_a_legal_target": "x"}}}
     with pytest.raises(LessonError, match="not a reason code"):
         parse_lesson(bad, check_texts=False)
+
+
+def test_docs_list_every_oriflamme_goal_word() -> None:
+    """docs/lessons.md's table of goals is the teachers' view of the registry."""
+    from pathlib import Path
+
+    docs = Path(__file__).resolve().parents[2] / "docs" / "lessons.md"
+    section = docs.read_text(encoding="utf-8").split("## Goals", 1)[1].split("\n## ", 1)[0]
+    missing = [w for w in get_game("oriflamme").goals.words() if f"`{w}`" not in section]
+    assert missing == []
