@@ -23,8 +23,8 @@ def card_places(st: GameState) -> Counter[tuple[str, str]]:
     """How many times each (owner, card) appears over every zone."""
     seen: Counter[tuple[str, str]] = Counter()
     for stack in st.queue:
-        for c in stack:
-            seen[(c.owner, c.id)] += 1
+        for card in stack:
+            seen[card.key] += 1
     for zone in (st.hands, st.aside, st.discards):
         for p, cards in zone.items():
             for c in cards:
@@ -81,7 +81,7 @@ def check_edition_tokens(st: GameState) -> None:
 
 def play_random(st: GameState, rng: random.Random, max_moves: int = 2000) -> list[str]:
     """Play random legal moves to the end; return them."""
-    moves = []
+    moves: list[str] = []
     while not st.finished and len(moves) < max_moves:
         m = rng.choice(st.legal_moves())
         st.apply(m)

@@ -409,7 +409,7 @@ class GameState(Actions):
                     return err("no_card_at_position", f"no card at position {m.n}")
                 if self.round == 1:
                     return err("cannot_stack_round_1", "no stacks in round 1")
-                if self.controller_at(m.n) != player:  # type: ignore[arg-type]
+                if self.controller_at(m.n) != player:
                     return err("not_own_stack", f"the top card at {m.n} is not {player}'s")
                 for edition in EDITIONS.values():
                     why = edition.placement_refusal(self, m)
