@@ -149,6 +149,8 @@ class Edition:
 STATE_KEYS: dict[str, Edition] = {}
 #: card key (a ``Card`` field in a scenario) -> the edition that checks it
 CARD_KEYS: dict[str, Edition] = {}
+#: the editions that write their state JSON their own way (``write_state``)
+_OWN_WRITERS: list[Edition] = []
 
 
 def register_edition(edition: Edition) -> Edition:
@@ -190,6 +192,8 @@ def register_edition(edition: Edition) -> Edition:
         CARD_KEYS[key] = edition
     if type(edition).card_left_queue is not Edition.card_left_queue:
         ON_LEAVE_QUEUE.append(edition.card_left_queue)
+    if type(edition).write_state is not Edition.write_state:
+        _OWN_WRITERS.append(edition)
     return edition
 
 
@@ -214,6 +218,8 @@ def unregister_edition(name: str) -> None:
     for key in edition.card_keys:
         CARD_KEYS.pop(key, None)
     ON_LEAVE_QUEUE[:] = [h for h in ON_LEAVE_QUEUE if getattr(h, "__self__", None) is not edition]
+    if edition in _OWN_WRITERS:
+        _OWN_WRITERS.remove(edition)
 
 
 @contextmanager
@@ -235,7 +241,10 @@ def new_extra(players: tuple[str, ...], editions: dict[str, str]) -> dict[str, A
 
 
 def extra_json(extra: dict[str, Any]) -> dict[str, Any]:
-    """The editions' keys of the state JSON, in their order."""
+    """The editions' keys of the state JSON, in their order (``extra`` is built
+    in that order by ``new_extra``)."""
+    if not _OWN_WRITERS:  # the usual case: a tuple is written as a list
+        return {k: list(v) if type(v) is tuple else v for k, v in extra.items()}
     out: dict[str, Any] = {}
     for e in EDITIONS.values():
         out.update(e.write_state(extra))

@@ -14,7 +14,7 @@ import random
 import re
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from .abilities.registry import ABILITIES
 from .cards import CARD_TYPES, DECKS, EDITIONS
@@ -556,12 +556,9 @@ def _make_yaml_loader() -> type:
     import yaml
 
     class Loader(yaml.SafeLoader):
-        yaml_implicit_resolvers: ClassVar = {
-            first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
-            for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-        }
+        _depth = 0
 
-        def compose_node(self, parent, index):  # type: ignore[no-untyped-def]
+        def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
             if self.check_event(yaml.AliasEvent):
                 mark = self.peek_event().start_mark
                 raise ScenarioError(
@@ -570,7 +567,7 @@ def _make_yaml_loader() -> type:
                     "yaml_alias",
                     line=mark.line + 1,
                 )
-            self._depth = getattr(self, "_depth", 0) + 1
+            self._depth += 1
             try:
                 if self._depth > MAX_DEPTH:
                     raise _too_deep()
@@ -578,14 +575,21 @@ def _make_yaml_loader() -> type:
             finally:
                 self._depth -= 1
 
-        def construct_yaml_int(self, node):  # type: ignore[no-untyped-def]
+        def construct_int(self, node: yaml.ScalarNode) -> int | _TooLong:
             value = self.construct_scalar(node)
             if len(value) > MAX_INT_DIGITS + 4:  # never int() it (base 10 or 16…)
                 return _TooLong(len(value))
-            return super().construct_yaml_int(node)
+            return self.construct_yaml_int(node)
 
-    Loader.add_constructor("tag:yaml.org,2002:int", Loader.construct_yaml_int)
-    Loader.add_constructor("tag:yaml.org,2002:timestamp", Loader.construct_yaml_str)
+        def construct_text(self, node: yaml.ScalarNode) -> str:
+            return self.construct_scalar(node)
+
+    Loader.yaml_implicit_resolvers = {
+        first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
+    Loader.add_constructor("tag:yaml.org,2002:int", Loader.construct_int)
+    Loader.add_constructor("tag:yaml.org,2002:timestamp", Loader.construct_text)
     return Loader
 
 
