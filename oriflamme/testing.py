@@ -23,8 +23,8 @@ def card_places(st: GameState) -> Counter[tuple[str, str]]:
     """How many times each (owner, card) appears over every zone."""
     seen: Counter[tuple[str, str]] = Counter()
     for stack in st.queue:
-        for c in stack:
-            seen[(c.owner, c.id)] += 1
+        for card in stack:
+            seen[card.key] += 1
     for zone in (st.hands, st.aside, st.discards):
         for p, cards in zone.items():
             for c in cards:

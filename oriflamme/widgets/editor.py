@@ -379,9 +379,9 @@ class PositionEditor(Localized, w.VBox):
             state = GAME.from_scenario(self.scenario())
             GAME.check_round_trip(state)
         except GAME.scenario_error as e:
-            return e  # type: ignore[no-any-return]
+            return e
         except GAME.illegal_move as e:  # pragma: no cover - the editor writes no moves
-            return GAME.scenario_error("moves", str(e), "unplayable", error="IllegalMove")  # type: ignore[no-any-return]
+            return GAME.scenario_error("moves", str(e), "unplayable", error="IllegalMove")
         except Exception as e:  # whatever the engine says, the editor stays usable
             return GAME.unplayable(e)
         self.good = self.scenario()

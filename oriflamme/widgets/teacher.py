@@ -67,7 +67,7 @@ def parse_error(content: bytes, name: str) -> Exception:
     try:
         GAME.parse_scenario(content, name)
     except GAME.scenario_error as e:
-        return e  # type: ignore[no-any-return]
+        return e
     raise ValueError("the file is a scenario")  # pragma: no cover - callers check first
 
 

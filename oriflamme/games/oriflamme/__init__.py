@@ -88,7 +88,7 @@ class Oriflamme(Game):
 
     def track_undo(self, state: Any) -> GameState:
         state.start_history()  # a copy has none
-        return state  # type: ignore[no-any-return]
+        return state
 
     def playable_editions(self) -> tuple[str, ...]:
         """The editions whose every card the engine plays."""
