@@ -33,6 +33,7 @@ import ipywidgets as w
 from oriflamme.tutor import LessonRun, Outcome, Progress, lesson, next_lesson
 from oriflamme.tutor import texts as tx
 
+from .boards import board_class
 from .controls import button, label, show
 from .game_view import GameView
 from .lifecycle import close_widgets
@@ -270,9 +271,10 @@ class LessonPlayer(Localized, w.VBox):
         moves of the lesson then update it in place (``GameView.show_position``)."""
         state, history = self._position()
         state.opening = history
+        board = board_class(self.run.game)  # the game's board widget (Oriflamme: GameView)
         old, self.view = (
             self.view,
-            GameView(
+            board(
                 state,
                 humans=[self.lesson.learner],
                 lang=self.lang,

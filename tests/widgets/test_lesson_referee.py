@@ -89,3 +89,20 @@ def test_narration_errors_are_not_swallowed(monkeypatch) -> None:
     monkeypatch.setattr(game, "narrate", broken)
     with pytest.raises(RuntimeError, match="narration broke"):
         player.play("play soldier start")  # a wrong move: its story is narrated
+
+
+def test_a_lesson_is_played_on_its_games_board_widget() -> None:
+    from oriflamme.widgets.boards import board_class
+
+    game = get_game("oriflamme")
+    assert board_class(game) is GameView
+    assert isinstance(_player().view, board_class(game))
+
+
+def test_a_board_widget_is_named_module_and_class(monkeypatch) -> None:
+    from oriflamme.widgets.boards import board_class
+
+    game = get_game("oriflamme")
+    monkeypatch.setattr(game, "board_widget", "oriflamme.widgets.game_view")
+    with pytest.raises(ValueError, match="module:Class"):
+        board_class(game)
