@@ -19,10 +19,20 @@ from .goals import (
     required,
 )
 from .protocol import Decision, Event, Game, Scenario, State, Term
-from .registry import editions, game_of, game_of_edition, games, get_game, register
+from .registry import (
+    DEFAULT_GAME,
+    editions,
+    game_of,
+    game_of_edition,
+    game_of_scenario,
+    games,
+    get_game,
+    register,
+)
 
 __all__ = [
     "COMBINATORS",
+    "DEFAULT_GAME",
     "Decision",
     "Event",
     "Game",
@@ -38,6 +48,7 @@ __all__ = [
     "editions",
     "game_of",
     "game_of_edition",
+    "game_of_scenario",
     "games",
     "get_game",
     "optional",

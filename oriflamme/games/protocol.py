@@ -164,6 +164,15 @@ class Game(ABC):
     def from_json(self, data: dict[str, Any]) -> State:
         """The state ``state.to_json()`` wrote."""
 
+    def track_undo(self, state: State) -> State:
+        """``state`` recording its moves from now on, so that ``undo()`` can take
+        them back (a ``copy()`` may start without an undo history)."""
+        return state
+
+    def playable_editions(self) -> tuple[str, ...]:
+        """The editions a whole game can be played at (the sandbox offers them)."""
+        return self.editions
+
     def edition_of(self, scenario: Mapping[str, Any]) -> str:
         """The edition (course) a scenario belongs to."""
         return str(scenario.get("edition", self.editions[0]))
@@ -196,6 +205,10 @@ class Game(ABC):
         ``until: goal``, and after N learner moves with ``{moves: N}``; this
         hook adds the game's own horizons, e.g. Oriflamme's end of a round.)"""
 
+    #: Event kinds that only keep time (rounds, phases): left out of the story
+    #: of what a wrong move led to, where they are noise.
+    bookkeeping: frozenset[str] = frozenset()
+
     def idle_move(self, legal: Sequence[str]) -> str:
         """The move an opponent plays when its script has none left that is legal."""
         return legal[0]
@@ -215,9 +228,10 @@ class Game(ABC):
         """The kind of an event (``CardEliminated``, ``fight_won``…)."""
 
     @abstractmethod
-    def event_for(self, event: Event, viewer: str | None) -> Event | None:
-        """The event as ``viewer`` may see it (fail-closed: what is not known to
-        be public is hidden; None: the viewer sees nothing of it)."""
+    def event_for(self, event: Event, viewer: str | None) -> Event:
+        """The event as ``viewer`` may see it: the same kind of event, with what
+        the viewer may not know masked (fail-closed: what is not known to be
+        public is hidden). ``viewer=None``: the teacher, who sees everything."""
 
     @abstractmethod
     def narrate(self, event: Event, lang: str) -> str:
@@ -234,6 +248,54 @@ class Game(ABC):
     @abstractmethod
     def cards(self) -> Mapping[str, Term]:
         """The game's catalog of named pieces for i18n (``card-<id>`` keys)."""
+
+    # ------------------------------------------------------------ files and links
+
+    #: The longest share link read (characters of the ``scenario`` parameter)
+    #: and the largest scenario file read (bytes): the shared reader's bounds.
+    max_link: int = 16_000
+    max_bytes: int = 1_000_000
+
+    def parse_scenario(self, raw: bytes | str, name: str = "") -> Scenario:
+        """A scenario dict from the text of a file (JSON or YAML), within the
+        shared bounds of size, depth and numbers (``scenario_error`` otherwise).
+        ``name`` is the file's name, for the error."""
+        from ..engine.scenario import parse_scenario
+
+        return parse_scenario(raw, None, name) if name else parse_scenario(raw, None)
+
+    def check_round_trip(self, state: State) -> None:
+        """Raise ``scenario_error`` (code ``no_round_trip``) unless the position
+        loads back the same from its own JSON: what the teacher's desk shows can
+        always be exported and loaded again."""
+        import json
+
+        first = state.to_json()
+        back = self.from_json(json.loads(json.dumps(first))).to_json()
+        if back != first:
+            diff = ", ".join(sorted(k for k in first if first.get(k) != back.get(k)))
+            raise self.scenario_error(
+                "", f"the position does not load back the same ({diff})", "no_round_trip"
+            )
+
+    def unplayable(self, error: BaseException) -> Exception:
+        """The ``scenario_error`` for a position the engine failed on with
+        ``error`` (a bug or a file no rule foresaw, not a rule's refusal)."""
+        from ..engine.scenario import unplayable_error
+
+        return unplayable_error(error)
+
+    def encode_link(self, data: Scenario) -> str:
+        """The ``scenario`` parameter of a page address holding ``data``."""
+        from ..engine.link import encode_link
+
+        return encode_link(data)
+
+    def decode_link(self, text: str) -> Scenario:
+        """The scenario of a share link (``scenario_error`` if damaged or too long)."""
+        from ..engine.link import decode_link
+
+        return decode_link(text)
 
     # ------------------------------------------------------------ board
 

@@ -69,6 +69,24 @@ def game_of_edition(edition: str) -> Game:
     raise KeyError(f"no game has an edition {edition!r}")
 
 
+#: The game of a scenario file without a ``game`` key (PROTOCOL.md's scenarios).
+DEFAULT_GAME = "oriflamme"
+
+
+def game_of_scenario(data: Any) -> Game:
+    """The game a scenario dict is a position of (its ``game``, default
+    Oriflamme); a ``game`` no registered game has: the default game's
+    ``scenario_error`` naming the ``game`` field."""
+    name = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
+    try:
+        return get_game(name) if isinstance(name, str) else get_game(DEFAULT_GAME)
+    except KeyError:
+        default = get_game(DEFAULT_GAME)
+        raise default.scenario_error(
+            "game", f"{name!r} is not a game of the tutor", "not_a_game", value=name
+        ) from None
+
+
 def game_of(state: Any) -> Game:
     """The game ``state`` is a position of."""
     for g in games():
