@@ -29,6 +29,7 @@ from oriflamme.games import DEFAULT_GAME, State, game_of, game_of_scenario, get_
 from oriflamme.i18n import explain_scenario_error
 
 from .advisor_panel import AdvisorPanel
+from .boards import board_class
 from .controls import button, label, show
 from .editor import PositionEditor
 from .game_view import GameView
@@ -188,7 +189,10 @@ class TeacherDesk(Localized, w.VBox):
             if choice == OWN:
                 data = parse_scenario_text(self.text.value)
                 return self.load_data(data, t("teacher-own", lang))
-            if choice.startswith("new:"):
+            if choice == "new:orichalque":
+                state = get_game("orichalque").new_game(NEW_GAME_PLAYERS[:2], seed=1)
+                title = t("och-desk-new", lang)
+            elif choice.startswith("new:"):
                 edition = choice[4:]
                 state = GAME.new_game(NEW_GAME_PLAYERS, seed=1, edition=edition)
                 title = t("teacher-new", lang, edition=t(f"w-edition-{edition}", lang))
@@ -258,8 +262,15 @@ class TeacherDesk(Localized, w.VBox):
 
     def show_state(self, state: State, moves: list[str] | tuple[str, ...] = ()) -> None:
         """Play ``state`` at the desk: every family's decisions are the teacher's;
-        ``moves`` are played first, as steps of the log."""
-        game = GameView(state, humans=state.players, lang=self._lang, see_all=True)
+        ``moves`` are played first, as steps of the log. A game other than
+        Oriflamme is played on its own board widget (``Game.board_widget``:
+        both sides, undo; no step back, «What if…?», presentation or advisor)."""
+        if game_of(state).name != DEFAULT_GAME:
+            game = board_class(game_of(state))(
+                state, humans=list(state.players), lang=self._lang, see_all=True
+            )
+        else:
+            game = GameView(state, humans=state.players, lang=self._lang, see_all=True)
         for move in moves:
             game.session.record(move)
         if moves:
@@ -329,7 +340,7 @@ class TeacherDesk(Localized, w.VBox):
     def present(self) -> None:
         """Presentation mode: the board full-window for a class (``ori-present``)."""
         game = self.game
-        if game is None or self.presentation is not None:
+        if not isinstance(game, GameView) or self.presentation is not None:
             return
         step = len(game.session.steps) if game.replay_step is None else game.replay_step
         meta = self.meta
@@ -345,6 +356,8 @@ class TeacherDesk(Localized, w.VBox):
 
     def toggle_editor(self) -> PositionEditor:
         """Open (or close) the position editor above the board (``ori-editor``)."""
+        if self.editor is None and not isinstance(self.game, GameView | None):
+            return None  # type: ignore[return-value]  # Oriflamme's editor only
         if self.editor is None:
             self.editor = PositionEditor(self._lang, self._use_edited, self._screen_data)
         else:
@@ -387,7 +400,10 @@ class TeacherDesk(Localized, w.VBox):
         if game is not None:
             game.after_refresh = self._refresh_links
         editor = (self.editor,) if self.editor is not None else ()
-        shown = (game, self.advisor) if game else ()
+        oriflamme = isinstance(game, GameView)
+        shown = ((game, self.advisor) if oriflamme else (game,)) if game else ()
+        for tool in (self.present_button, self.editor_button):
+            show(tool, game is None or oriflamme)
         self.children = (*self._head, *editor, *self._tail, *shown)
         self._refresh_meta()
         self._refresh_links()
@@ -488,6 +504,7 @@ class TeacherDesk(Localized, w.VBox):
             (t("teacher-new", lang, edition=t(f"w-edition-{e}", lang)), f"new:{e}")
             for e in supported_editions()
         ]
+        options.append((t("och-desk-new", lang), "new:orichalque"))
         try:
             from oriflamme.tutor import all_lessons
 

@@ -253,3 +253,21 @@ och-illegal-too_many_hoplites = De 0 à 3 hoplites au combat, y compris ceux qui
 och-illegal-no_blessing = Vous n’avez pas de titan actif qui donne cette bénédiction.
 och-illegal-payment_not_allowed = Ce paiement ne donne pas cette action supplémentaire.
 och-illegal-not_allowed = Ce coup n’est pas possible maintenant.
+
+## Bac à sable, bureau de l’enseignant, choix du jeu, page d’accueil, « Le jeu »
+
+och-log-opening = Plus tôt dans la partie
+och-sandbox-title = Bac à sable : Orichalque contre l’ordinateur
+och-sandbox-intro = Jouez une partie entière contre 1 à 3 adversaires joués par l’ordinateur. Gagne le premier qui réunit 5 points de victoire et a vaincu toutes les créatures mythiques de son île.
+och-game-label = Jeu
+och-desk-new = Nouvelle partie : Orichalque, 2 joueurs
+och-landing-text = Orichalque : explorez votre île avec des tuiles de terrain, combattez les créatures mythiques, attirez les titans — des leçons sur chaque phase du tour et un bac à sable contre l’ordinateur.
+och-landing-open = Ouvrir Orichalque
+och-landing-pick = Choisissez le jeu : Oriflamme ou Orichalque.
+och-about-html =
+    <h3>Orichalque en cinq minutes</h3>
+    <p>Gagne le premier qui remplit LES DEUX conditions : 5 points de victoire (titans, temples, médaillons d’orichalque) et plus aucune créature mythique sur son île. La partie s’arrête aussitôt.</p>
+    <p><b>Premier tour.</b> Placez la métropole sur l’un des 3 ports de l’île et recevez ce que le port rapporte.</p>
+    <p><b>Un tour en 5 phases.</b> 1) Prenez une carte d’action du plateau d’actions (les deux premières sont gratuites, les autres coûtent des hoplites). 2) Posez sa tuile de terrain : dans l’île, jamais sur une autre tuile, en touchant une tuile déjà posée ou la métropole. 3) Faites l’action de la carte : production d’orichalque, recrutement d’hoplites, combat ou construction. 4) Une action supplémentaire pour 2 hoplites, 2 lingots d’orichalque ou 2 créatures vaincues. 5) À deux, défaussez une carte du plateau d’actions.</p>
+    <p><b>Titans.</b> Une région de 3 zones d’un même type attire le titan de ce terrain : 1 point de victoire et sa bénédiction (Rhéa, Téthys, Cronos, Hypérion).</p>
+    <p><b>Combat.</b> 1 dé, plus 1 dé par hoplite (0 à 3) : une somme au moins égale à la force de la créature, ou un crâne, et c’est gagné. La chance de victoire s’affiche avant le lancer.</p>

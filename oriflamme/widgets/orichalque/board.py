@@ -64,8 +64,15 @@ class OrichalqueBoard(w.VBox):
     ``controller`` decides for the others (bots, a lesson script); ``see_all``
     lets one person decide for everyone (the teacher's desk). ``before_move``
     may veto a move (``False`` or a reason); ``on_move(player, move, events)``
-    follows every move.
+    follows every move. With a ``referee`` (a lesson, ``widgets.session.Referee``)
+    the board never plays a move itself: the referee rules and the board shows
+    the position it gets back (``show_position``), as every board widget does
+    (docs/architecture.md).
     """
+
+    #: the teacher's desk steps back through Oriflamme games; this board shows
+    #: the live position only (its undo takes moves back)
+    replay_step: int | None = None
 
     def __init__(
         self,
@@ -77,6 +84,8 @@ class OrichalqueBoard(w.VBox):
         see_all: bool = False,
         before_move: Callable[[str], bool | str | None] | None = None,
         on_move: Callable[[str, str, list[Any]], None] | None = None,
+        referee: Callable[[str], Any] | None = None,
+        opening_title: str = "och-log-opening",
         notice: bool = True,
     ) -> None:
         super().__init__()
@@ -87,6 +96,8 @@ class OrichalqueBoard(w.VBox):
             state, tuple(humans), controller, see_all=see_all, on_move=on_move
         )
         self.before_move = before_move
+        self.referee = referee
+        self.opening_title = opening_title
         self.message = ""
         #: the selection between two clicks: (mode, zones picked, slot) and the tile's turn
         self.mode: str | None = None
@@ -122,6 +133,16 @@ class OrichalqueBoard(w.VBox):
             veto = self.before_move(move)
             if veto is False or isinstance(veto, str):
                 return self._refuse(veto or t("w-vetoed", self._lang))
+        if self.referee is not None:
+            ruling = self.referee(move)
+            if ruling.state is not None:
+                self.show_position(ruling.state, ruling.history, refresh=False)
+            if not ruling.accepted and ruling.reason:
+                return self._refuse(ruling.reason)
+            self.message = ""
+            self._clear()
+            self.refresh()
+            return bool(ruling.accepted)
         try:
             self.session.play(move)
         except IllegalMove as err:
@@ -130,6 +151,21 @@ class OrichalqueBoard(w.VBox):
         self._clear()
         self.refresh()
         return True
+
+    def show_position(self, state: Any, history: Iterable[Any] = (), refresh: bool = True) -> None:
+        """Show ``state`` from now on, in place (the same widgets): a new session
+        on it, ``history`` told as the log's opening, no undo point."""
+        old = self.session
+        state.opening = tuple(history)
+        self.session = OrichalqueSession(
+            state, old.humans, old.controller, see_all=old.see_all, on_move=old.on_move
+        )
+        self.session.version = old.version + 1
+        self.message = ""
+        self._clear()
+        self.session.run_controller()
+        if refresh:
+            self.refresh()
 
     def undo(self) -> bool:
         done = self.session.undo()
@@ -644,7 +680,12 @@ class OrichalqueBoard(w.VBox):
             self.rotate_button.disabled = len(orients) < 2
         show(self.tile_box, tile_on)
         svg, centres, (width, _height) = render_island(
-            {"islands": s["islands"]}, p, labeller, highlight=zones, selected=self.picked, preview=preview
+            {"islands": s["islands"]},
+            p,
+            labeller,
+            highlight=zones,
+            selected=self.picked,
+            preview=preview,
         )
         self.island_picture.value = svg
         self.island_head.value = (
@@ -801,7 +842,15 @@ class OrichalqueBoard(w.VBox):
         for step in reversed(self.session.steps[-60:]):
             for e in reversed(step.events):
                 items.append(f"<li>{escape(GAME.narrate(e, lang))}</li>")
+        opening = list(getattr(self.state, "opening", ()) or ())[-60:]
+        before = ""
+        if opening:
+            told = "".join(f"<li>{escape(GAME.narrate(e, lang))}</li>" for e in reversed(opening))
+            before = (
+                f'<h5 class="ori-och-log__opening">{escape(t(self.opening_title, lang))}</h5>'
+                f"<ol class='ori-och-log__items'>{told}</ol>"
+            )
         return (
             f'<h4 class="ori-panel__title">{escape(t("och-log", lang))}</h4>'
-            f"<ol class='ori-och-log__items'>{''.join(items)}</ol>"
+            f"<ol class='ori-och-log__items'>{''.join(items)}</ol>{before}"
         )
