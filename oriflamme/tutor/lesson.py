@@ -17,10 +17,8 @@ from typing import Any
 
 import yaml
 
-from ..engine.errors import REASONS, ScenarioError
-from ..engine.scenario import build_state
+from ..games import Game, LessonError, State, game_of_edition
 from . import texts
-from .goals import LessonError, check_goal
 
 #: libyaml's loader when it is there (ten times faster), else the pure-Python one.
 YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -46,7 +44,6 @@ KEYS = frozenset(
     ]
 )
 TEXT_KEYS = frozenset(["intro", "goal", "hints", "success", "fail"])
-UNTIL = ("goal", "end_of_round", "end_of_game")
 
 
 @dataclass(frozen=True)
@@ -100,11 +97,14 @@ class Lesson:
         keys += list(self.illegal.values()) + [w.text for w in self.wrong]
         return keys
 
-    def new_state(self):  # -> GameState
-        """A fresh game at the lesson's starting position (scenario moves played)."""
-        from ..engine.scenario import load_scenario
+    @property
+    def game(self) -> Game:
+        """The game this lesson teaches (from its edition)."""
+        return game_of_edition(self.edition)
 
-        return load_scenario(self.scenario)
+    def new_state(self) -> State:
+        """A fresh game at the lesson's starting position (scenario moves played)."""
+        return self.game.from_scenario(self.scenario)
 
 
 def default_texts(lesson_id: str) -> dict[str, Any]:
@@ -165,17 +165,17 @@ def parse_lesson(data: Any, path: Path | None = None, check_texts: bool = True) 
     scenario = _need(data, "scenario", "")
     if not isinstance(scenario, dict):
         raise LessonError("scenario", "a PROTOCOL §4 scenario dict")
-    if scenario.get("edition", "base") != edition:
+    try:
+        game = game_of_edition(edition)
+    except KeyError:
+        raise LessonError("edition", f"{edition!r} is not the edition of a game") from None
+    if game.edition_of(scenario) != edition:
         raise LessonError("scenario.edition", f"differs from the lesson's edition {edition!r}")
     try:
-        from ..engine.scenario import load_scenario
-
-        build_state(scenario)
-        load_scenario(scenario)
-    except ScenarioError as e:
-        raise LessonError(f"scenario.{e.field}" if e.field else "scenario", e.message) from None
-    except ValueError as e:  # an illegal scenario move
-        raise LessonError("scenario.moves", str(e)) from None
+        game.check_scenario(scenario)
+    except game.scenario_error as e:
+        field, message = getattr(e, "field", ""), getattr(e, "message", str(e))
+        raise LessonError(f"scenario.{field}" if field else "scenario", message) from None
     players = list(scenario["players"])
     learner = _str(_need(data, "learner", ""), "learner")
     if learner not in players:
@@ -189,13 +189,13 @@ def parse_lesson(data: Any, path: Path | None = None, check_texts: bool = True) 
             raise LessonError(f"script.{p}", "not an opponent of the learner")
         script[p] = _moves(ms, f"script.{p}")
     goal = _need(data, "goal", "")
-    check_goal(goal, "goal", players, edition, scenario.get("families"))
+    game.goals.check(goal, "goal", game.table(scenario))
     until = data.get("until", "goal")
     if isinstance(until, dict):
         if set(until) != {"moves"}:
             raise LessonError("until", "goal, end_of_round, end_of_game or {moves: N}")
         _int(until["moves"], "until.moves", 1)
-    elif until not in UNTIL:
+    elif until not in ("goal", *game.horizons):
         raise LessonError("until", f"{until!r}: goal, end_of_round, end_of_game or {{moves: N}}")
     par = _int(_need(data, "par", ""), "par", 1)
     if not isinstance(data.get("texts") or {}, dict):
@@ -228,7 +228,7 @@ def parse_lesson(data: Any, path: Path | None = None, check_texts: bool = True) 
             raise LessonError(f"feedback.{k}", "unknown key (allowed: illegal, wrong)")
     illegal = {}
     for code, key in (fb.get("illegal") or {}).items():
-        if code not in REASONS:
+        if code not in game.reasons:
             raise LessonError(f"feedback.illegal.{code}", "not a reason code")
         illegal[code] = _key(key, f"feedback.illegal.{code}", ct)
     wrong = []

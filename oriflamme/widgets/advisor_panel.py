@@ -14,7 +14,7 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from oriflamme.bots.advisor import ITERATIONS, Advice, advise
-from oriflamme.engine import GameState
+from oriflamme.games import State
 from oriflamme.i18n.grammar import amount_text, card_name, player_name
 from oriflamme.i18n.narration import move_text
 
@@ -90,7 +90,7 @@ class AdvisorPanel(Localized, w.VBox):
 
     def __init__(
         self,
-        current: Callable[[], GameState | None],
+        current: Callable[[], State | None],
         lang: str = "uk",
         *,
         player: str | None = None,
