@@ -1,114 +1,108 @@
-"""Orichalque's lesson goals: predicates on a game and the events since the lesson began.
+"""Orichalque's lesson goals: one ``GoalRegistry`` (oriflamme.games.goals), each
+predicate declared once with its parameters and its evaluator.
 
-A goal is a one-key dict (``{"captured": {"player": "anna", "creature": "gorgon"}}``),
-checked against the state now, the events of the lesson (plain dicts with an
-``event`` code, docs/protocol-orichalque.md) and the state at the lesson's
-start. Each predicate declares its parameters (required and optional, each with
-a checker that names the faulty field) and its evaluator, side by side
-(``PREDICATES``); the tutor's goal registry takes them from here for the game
-``orichalque``. docs/lessons.md lists the words.
-
-The evaluators read only the engine's public state (``st.s``, ``points``) and
-events; they never change anything.
+A goal is a one-key dict (``{"captured": {"player": "red", "creature":
+"gorgon"}}``) or a combination (``all``, ``any``, ``not``). The evaluators read
+the state now (``ctx.state``, an Orichalque ``GameState``), the events since
+the learner's first decision (plain dicts with an ``event`` code,
+docs/protocol-orichalque.md) and the state at that moment (``ctx.start``);
+they never change anything. docs/lessons.md lists the words («Orichalque
+goals»); the game's adapter (``oriflamme.games.orichalque``) serves ``GOALS``.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
+from ..games.goals import (
+    GoalContext,
+    GoalRegistry,
+    LessonError,
+    Table,
+    count,
+    flag,
+    optional,
+    player,
+    required,
+)
 from .components import ACTIONS, components
 
-#: Resources a player keeps, as goal parameters name them.
-RESOURCES = ("hoplites", "orichalcum", "captured", "temples", "medallions", "points", "titans")
-#: What a build action can make: a building kind, a temple or a medallion.
+GOALS = GoalRegistry("orichalque")
+
+#: What a player keeps and a goal may count (``points``: titans + temples +
+#: medallions, the victory points).
+RESOURCES = ("hoplites", "orichalcum", "captured", "temples", "medallions", "titans", "points")
+#: The three payments of an extra action (rulebook, «Совершить дополнительное действие»).
 PAYMENTS = ("hoplites", "orichalcum", "creatures")
 
 
-class GoalParamError(ValueError):
-    """A bad goal parameter: ``field`` names it (``goal.captured.creature``)."""
-
-    def __init__(self, field: str, message: str):
-        self.field = field
-        self.message = message
-        super().__init__(f"{field}: {message}")
+# ------------------------------------------------------------ validators
 
 
-# ------------------------------------------------------------ parameter checkers
-# A checker gets the value, its path and the scenario's players; it raises
-# ``GoalParamError`` naming the path.
-
-Check = Callable[[Any, str, Sequence[str]], None]
-
-
-def player(v: Any, path: str, players: Sequence[str]) -> None:
-    if v not in players:
-        raise GoalParamError(path, f"{v!r} is not a player of the scenario ({', '.join(players)})")
-
-
-def count(v: Any, path: str, players: Sequence[str]) -> None:
-    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise GoalParamError(path, f"{v!r} is not a whole number ≥ 0")
-
-
-def flag(v: Any, path: str, players: Sequence[str]) -> None:
-    if not isinstance(v, bool):
-        raise GoalParamError(path, f"{v!r} is not true or false")
-
-
-def _one_of(kind: str, allowed: Callable[[], Sequence[str]]) -> Check:
-    def check(v: Any, path: str, players: Sequence[str]) -> None:
+def _one_of(kind: str, allowed: Callable[[], tuple[str, ...]]) -> Callable[[Any, str, Table], None]:
+    def check(v: Any, path: str, table: Table) -> None:
         ok = allowed()
         if v not in ok:
-            raise GoalParamError(path, f"{v!r} is not a {kind} ({', '.join(ok)})")
+            raise LessonError(path, f"{v!r} is not a {kind} ({', '.join(ok)})")
 
     return check
 
 
 resource = _one_of("resource", lambda: RESOURCES)
-creature = _one_of("creature kind", lambda: tuple(components().creature_kinds))
+creature = _one_of("creature", lambda: tuple(components().creature_kinds))
 titan = _one_of("titan", lambda: tuple(components().titans))
 action = _one_of("action", lambda: ACTIONS)
 payment = _one_of("payment", lambda: PAYMENTS)
 card = _one_of("action card", lambda: tuple(components().cards))
-built = _one_of(
-    "building kind, temple or medallion",
+buildable = _one_of(
+    "building, temple or medallion",
     lambda: (*components().building_kinds, "temple", "medallion"),
 )
-port = _one_of(
-    "port name",
-    lambda: tuple(
-        sorted({p["name"] for b in components().islands.values() for s in b.values() for p in s.ports.values()})
-    ),
-)
 
 
-def zone(v: Any, path: str, players: Sequence[str]) -> None:
+def _port_names() -> tuple[str, ...]:
+    islands = components().islands.values()
+    return tuple(sorted({p["name"] for b in islands for s in b.values() for p in s.ports.values()}))
+
+
+port = _one_of("port", _port_names)
+
+
+def zone(v: Any, path: str, table: Table) -> None:
+    """A zone name: its row letter and column number (``c4``)."""
     if not isinstance(v, str) or not re.fullmatch(r"[a-z][0-9]{1,2}", v):
-        raise GoalParamError(path, f"{v!r} is not a zone (a2, c4…)")
+        raise LessonError(path, f"{v!r} is not a zone (a2, c4…)")
 
 
-def zones(v: Any, path: str, players: Sequence[str]) -> None:
-    if not isinstance(v, list) or not v or not all(isinstance(z, str) and z for z in v):
-        raise GoalParamError(path, "a non-empty list of zones (a2, c4…)")
+def zones(v: Any, path: str, table: Table) -> None:
+    """A non-empty list of zones."""
+    if not isinstance(v, list) or not v:
+        raise LessonError(path, "a non-empty list of zones (a2, c4…)")
+    for i, z in enumerate(v):
+        zone(z, f"{path}[{i}]", table)
 
 
-# ------------------------------------------------------------ evaluation
+# ------------------------------------------------------------ reading
 
 
-@dataclass
-class Context:
-    """What a goal is checked against: the state now (an Orichalque ``GameState``),
-    the events since the lesson began, the state's JSON dict at the start."""
-
-    state: Any
-    events: Sequence[dict[str, Any]] = ()
-    start: dict[str, Any] | None = None
+def _s(state: Any) -> dict[str, Any]:
+    """The engine's plain state dict of a ``GameState`` (or the dict itself)."""
+    return state.s if hasattr(state, "s") else state  # type: ignore[no-any-return]
 
 
-def _evs(ctx: Context, name: str, **match: Any) -> list[dict[str, Any]]:
+def _amount(state: Any, p: str, what: str) -> int:
+    sp = _s(state)["supplies"][p]
+    if what == "points":
+        return len(sp["titans"]) + int(sp["temples"]) + int(sp["medallions"])
+    if what in ("captured", "titans"):
+        return len(sp[what])
+    return int(sp[what])
+
+
+def _events(ctx: GoalContext, name: str, **match: Any) -> list[dict[str, Any]]:
+    """The lesson's events called ``name`` whose fields equal ``match`` (None: any)."""
     return [
         e
         for e in ctx.events
@@ -116,242 +110,172 @@ def _evs(ctx: Context, name: str, **match: Any) -> list[dict[str, Any]]:
     ]
 
 
-def _amount(s: dict[str, Any], p: str, what: str) -> int:
-    sp = s["supplies"][p]
-    if what == "points":
-        return len(sp["titans"]) + sp["temples"] + sp["medallions"]
-    if what in ("captured", "titans"):
-        return len(sp[what])
-    return int(sp[what])
+# ------------------------------------------------------------ the predicates
 
 
-def _has(a: dict[str, Any], ctx: Context) -> bool:
-    return _amount(ctx.state.s, a["player"], a["resource"]) >= a["at_least"]
+@GOALS.predicate(player=required(player))
+def won(ctx: GoalContext, player: str) -> bool:
+    """The game is over and the player won it (5 points and no creature on the island)."""
+    return bool(ctx.state.finished and list(ctx.state.winners) == [player])
 
 
-def _has_at_most(a: dict[str, Any], ctx: Context) -> bool:
-    return _amount(ctx.state.s, a["player"], a["resource"]) <= a["at_most"]
+@GOALS.predicate(player=required(player), resource=required(resource), at_least=required(count))
+def has(ctx: GoalContext, player: str, resource: str, at_least: int) -> bool:
+    """The player has at least that many hoplites, orichalcum, captured creatures,
+    temples, medallions, titans or points now."""
+    return _amount(ctx.state, player, resource) >= at_least
 
 
-def _gained(a: dict[str, Any], ctx: Context) -> bool:
-    before = _amount(ctx.start, a["player"], a["resource"]) if ctx.start else 0
-    return _amount(ctx.state.s, a["player"], a["resource"]) - before >= a["at_least"]
+@GOALS.predicate(player=required(player), resource=required(resource), at_most=required(count))
+def has_at_most(ctx: GoalContext, player: str, resource: str, at_most: int) -> bool:
+    """The player has at most that many now."""
+    return _amount(ctx.state, player, resource) <= at_most
 
 
-def _won(a: dict[str, Any], ctx: Context) -> bool:
-    return bool(ctx.state.finished and ctx.state.winners == [a["player"]])
+@GOALS.predicate(player=required(player), resource=required(resource), at_least=required(count))
+def gained(ctx: GoalContext, player: str, resource: str, at_least: int) -> bool:
+    """The player has at least that many more than at the learner's first decision."""
+    before = _amount(ctx.start, player, resource) if ctx.start is not None else 0
+    return _amount(ctx.state, player, resource) - before >= at_least
 
 
-def _island_clear(a: dict[str, Any], ctx: Context) -> bool:
-    return not ctx.state.s["islands"][a["player"]]["creatures"]
+@GOALS.predicate(player=required(player))
+def island_clear(ctx: GoalContext, player: str) -> bool:
+    """No creature is left on the player's island."""
+    return not _s(ctx.state)["islands"][player]["creatures"]
 
 
-def _captured(a: dict[str, Any], ctx: Context) -> bool:
+@GOALS.predicate(
+    player=required(player),
+    creature=optional(creature),
+    zone=optional(zone),
+    at_least=optional(count),
+)
+def captured(
+    ctx: GoalContext,
+    player: str,
+    creature: str | None = None,
+    zone: str | None = None,
+    at_least: int = 1,
+) -> bool:
+    """The player won fights during the lesson (at least that many; against that
+    kind of creature; in that zone)."""
     kinds = components().creatures
     hits = [
         e
-        for e in _evs(ctx, "creature_captured", player=a["player"], zone=a.get("zone"))
-        if a.get("creature") in (None, kinds[e["creature"]])
+        for e in _events(ctx, "creature_captured", player=player, zone=zone)
+        if creature in (None, kinds[e["creature"]])
     ]
-    return len(hits) >= a.get("at_least", 1)
+    return len(hits) >= at_least
 
 
-def _fight_lost(a: dict[str, Any], ctx: Context) -> bool:
-    return any(not e["won"] for e in _evs(ctx, "fight", player=a["player"]))
+@GOALS.predicate(player=required(player))
+def fight_lost(ctx: GoalContext, player: str) -> bool:
+    """The player lost a fight during the lesson."""
+    return any(not e["won"] for e in _events(ctx, "fight", player=player))
 
 
-def _built(a: dict[str, Any], ctx: Context) -> bool:
-    p, what = a["player"], a["what"]
+@GOALS.predicate(
+    player=required(player),
+    what=required(buildable),
+    zone=optional(zone),
+    at_least=optional(count),
+)
+def built(
+    ctx: GoalContext, player: str, what: str, zone: str | None = None, at_least: int = 1
+) -> bool:
+    """The player built that kind of building (in that zone), a temple, or forged
+    a medallion during the lesson (at least that many times)."""
     if what == "temple":
-        return len(_evs(ctx, "temple_built", player=p)) >= a.get("at_least", 1)
+        return len(_events(ctx, "temple_built", player=player)) >= at_least
     if what == "medallion":
-        return len(_evs(ctx, "medallion_forged", player=p)) >= a.get("at_least", 1)
+        return len(_events(ctx, "medallion_forged", player=player)) >= at_least
     kinds = components().buildings
     hits = [
         e
-        for e in _evs(ctx, "building_built", player=p, zone=a.get("zone"))
+        for e in _events(ctx, "building_built", player=player, zone=zone)
         if kinds[e["building"]] == what
     ]
-    return len(hits) >= a.get("at_least", 1)
+    return len(hits) >= at_least
 
 
-def _titan_held(a: dict[str, Any], ctx: Context) -> bool:
-    t = ctx.state.s["titans"][a["titan"]]
-    return t["holder"] == a["player"] and a.get("active", t["active"]) == t["active"]
+@GOALS.predicate(player=required(player), titan=required(titan), active=optional(flag))
+def titan_held(ctx: GoalContext, player: str, titan: str, active: bool | None = None) -> bool:
+    """The player holds the titan now (active side up, or not, if ``active`` says)."""
+    t = _s(ctx.state)["titans"][titan]
+    return bool(t["holder"] == player and active in (None, t["active"]))
 
 
-def _titan_taken(a: dict[str, Any], ctx: Context) -> bool:
-    hits = _evs(ctx, "titan_taken", player=a["player"], titan=a["titan"])
-    if "from" in a:
-        hits = [e for e in hits if e["previous"] == a["from"]]
+@GOALS.predicate(
+    player=required(player), titan=required(titan), **{"from": optional(player)}
+)
+def titan_taken(ctx: GoalContext, player: str, titan: str, **kw: Any) -> bool:
+    """The player attracted the titan during the lesson (taken from ``from``)."""
+    hits = _events(ctx, "titan_taken", player=player, titan=titan)
+    if "from" in kw:
+        hits = [e for e in hits if e["previous"] == kw["from"]]
     return bool(hits)
 
 
-def _titan_reactivated(a: dict[str, Any], ctx: Context) -> bool:
-    return bool(_evs(ctx, "titan_reactivated", player=a["player"], titan=a["titan"]))
+@GOALS.predicate(player=required(player), titan=required(titan))
+def titan_reactivated(ctx: GoalContext, player: str, titan: str) -> bool:
+    """The player's titan turned back active side up during the lesson."""
+    return bool(_events(ctx, "titan_reactivated", player=player, titan=titan))
 
 
-def _blessing_used(a: dict[str, Any], ctx: Context) -> bool:
-    return bool(_evs(ctx, "blessing_used", player=a["player"], titan=a.get("titan")))
+@GOALS.predicate(player=required(player), titan=optional(titan))
+def blessing_used(ctx: GoalContext, player: str, titan: str | None = None) -> bool:
+    """The player used a titan's blessing (that titan's) during the lesson."""
+    return bool(_events(ctx, "blessing_used", player=player, titan=titan))
 
 
-def _extra_action(a: dict[str, Any], ctx: Context) -> bool:
-    return bool(
-        _evs(ctx, "extra_action", player=a["player"], action=a.get("action"), payment=a.get("payment"))
-    )
+@GOALS.predicate(player=required(player), action=optional(action), payment=optional(payment))
+def extra_action(
+    ctx: GoalContext, player: str, action: str | None = None, payment: str | None = None
+) -> bool:
+    """The player took an extra action (that action; paid with that payment)."""
+    return bool(_events(ctx, "extra_action", player=player, action=action, payment=payment))
 
 
-def _card_taken(a: dict[str, Any], ctx: Context) -> bool:
-    hits = _evs(ctx, "card_taken", player=a["player"], card=a.get("card"), slot=a.get("slot"))
-    if "action" in a:
-        cards = components().cards
-        hits = [e for e in hits if cards[e["card"]]["action"] == a["action"]]
-    return bool(hits)
+@GOALS.predicate(
+    player=required(player), card=optional(card), action=optional(action), slot=optional(count)
+)
+def card_taken(
+    ctx: GoalContext,
+    player: str,
+    card: str | None = None,
+    action: str | None = None,
+    slot: int | None = None,
+) -> bool:
+    """The player took an action card (that one; of that action; from that slot)."""
+    cards = components().cards
+    hits = _events(ctx, "card_taken", player=player, card=card, slot=slot)
+    return any(action in (None, cards[e["card"]]["action"]) for e in hits)
 
 
-def _tile_covers(a: dict[str, Any], ctx: Context) -> bool:
-    covered = ctx.state.s["islands"][a["player"]]["covered"]
-    return all(z in covered for z in a["zones"])
+@GOALS.predicate(player=required(player), zones=required(zones))
+def tile_covers(ctx: GoalContext, player: str, zones: list[str]) -> bool:
+    """Those zones of the player's island are covered (tile or metropolis)."""
+    covered = _s(ctx.state)["islands"][player]["covered"]
+    return all(z in covered for z in zones)
 
 
-def _port_reached(a: dict[str, Any], ctx: Context) -> bool:
-    return bool(_evs(ctx, "port_reached", player=a["player"], port=a.get("port")))
+@GOALS.predicate(player=required(player), port=optional(port))
+def port_reached(ctx: GoalContext, player: str, port: str | None = None) -> bool:
+    """The player covered a port's zone (that port) during the lesson."""
+    return bool(_events(ctx, "port_reached", player=player, port=port))
 
 
-def _discarded(a: dict[str, Any], ctx: Context) -> bool:
-    return bool(_evs(ctx, "card_discarded", player=a["player"], card=a.get("card")))
+@GOALS.predicate(player=required(player), card=optional(card))
+def discarded(ctx: GoalContext, player: str, card: str | None = None) -> bool:
+    """The player discarded an action card of the board (phase 5, two players)."""
+    return bool(_events(ctx, "card_discarded", player=player, card=card))
 
 
-def _first_player(a: dict[str, Any], ctx: Context) -> bool:
-    return bool(ctx.state.s["first_player"] == a["player"] and _evs(ctx, "round_ended"))
+@GOALS.predicate(player=required(player))
+def first_player(ctx: GoalContext, player: str) -> bool:
+    """A round ended during the lesson and the player holds the first-player token."""
+    return bool(_s(ctx.state)["first_player"] == player and _events(ctx, "round_ended"))
 
 
-Evaluate = Callable[[dict[str, Any], Context], bool]
-
-
-@dataclass(frozen=True)
-class Predicate:
-    """A goal word: its parameters (required, optional) and its evaluator."""
-
-    required: dict[str, Check]
-    optional: dict[str, Check]
-    holds: Evaluate
-    doc: str
-
-
-#: Every Orichalque goal word (docs/lessons.md, «Orichalque goals»).
-PREDICATES: dict[str, Predicate] = {
-    "won": Predicate({"player": player}, {}, _won, "the game is over and the player won it"),
-    "has": Predicate(
-        {"player": player, "resource": resource, "at_least": count},
-        {},
-        _has,
-        "the player has at least that many hoplites, orichalcum, captured creatures, "
-        "temples, medallions, titans or points now",
-    ),
-    "has_at_most": Predicate(
-        {"player": player, "resource": resource, "at_most": count},
-        {},
-        _has_at_most,
-        "the player has at most that many now",
-    ),
-    "gained": Predicate(
-        {"player": player, "resource": resource, "at_least": count},
-        {},
-        _gained,
-        "the player has at least that many more than at the lesson's start",
-    ),
-    "island_clear": Predicate(
-        {"player": player}, {}, _island_clear, "no creature is left on the player's island"
-    ),
-    "captured": Predicate(
-        {"player": player},
-        {"creature": creature, "zone": zone, "at_least": count},
-        _captured,
-        "the player won fights (at least that many; against that kind; in that zone)",
-    ),
-    "fight_lost": Predicate(
-        {"player": player}, {}, _fight_lost, "the player lost a fight during the lesson"
-    ),
-    "built": Predicate(
-        {"player": player, "what": built},
-        {"zone": zone, "at_least": count},
-        _built,
-        "the player built that kind of building (in that zone), a temple, or forged a medallion",
-    ),
-    "titan_held": Predicate(
-        {"player": player, "titan": titan},
-        {"active": flag},
-        _titan_held,
-        "the player holds the titan now (active side up or not)",
-    ),
-    "titan_taken": Predicate(
-        {"player": player, "titan": titan},
-        {"from": player},
-        _titan_taken,
-        "the player attracted the titan during the lesson (from that player)",
-    ),
-    "titan_reactivated": Predicate(
-        {"player": player, "titan": titan},
-        {},
-        _titan_reactivated,
-        "the player's titan turned back active side up",
-    ),
-    "blessing_used": Predicate(
-        {"player": player}, {"titan": titan}, _blessing_used, "the player used a titan's blessing"
-    ),
-    "extra_action": Predicate(
-        {"player": player},
-        {"action": action, "payment": payment},
-        _extra_action,
-        "the player took an extra action (that action, paid so)",
-    ),
-    "card_taken": Predicate(
-        {"player": player},
-        {"card": card, "action": action, "slot": count},
-        _card_taken,
-        "the player took an action card (that one, of that action, from that slot)",
-    ),
-    "tile_covers": Predicate(
-        {"player": player, "zones": zones},
-        {},
-        _tile_covers,
-        "those zones of the player's island are covered",
-    ),
-    "port_reached": Predicate(
-        {"player": player}, {"port": port}, _port_reached, "the player covered a port's zone"
-    ),
-    "discarded": Predicate(
-        {"player": player},
-        {"card": card},
-        _discarded,
-        "the player discarded an action card from the board (phase 5)",
-    ),
-    "first_player": Predicate(
-        {"player": player},
-        {},
-        _first_player,
-        "a round ended during the lesson and the player holds the first-player token",
-    ),
-}
-
-
-def check(word: str, args: Any, path: str, players: Sequence[str]) -> None:
-    """Validate one predicate's parameters; ``GoalParamError`` names the field."""
-    pred = PREDICATES[word]
-    if not isinstance(args, dict):
-        raise GoalParamError(path, "the parameters are a dict")
-    for k, v in args.items():
-        checker = pred.required.get(k) or pred.optional.get(k)
-        if checker is None:
-            allowed = ", ".join([*pred.required, *pred.optional])
-            raise GoalParamError(f"{path}.{k}", f"unknown parameter (allowed: {allowed})")
-        checker(v, f"{path}.{k}", players)
-    for k in pred.required:
-        if k not in args:
-            raise GoalParamError(f"{path}.{k}", "missing")
-
-
-def holds(word: str, args: dict[str, Any], ctx: Context) -> bool:
-    """Does the (checked) predicate hold in ``ctx``?"""
-    return PREDICATES[word].holds(args, ctx)
+__all__ = ["GOALS", "PAYMENTS", "RESOURCES"]

@@ -74,6 +74,7 @@ lesson-orichalque-placement-illegal-island = Règle 1 : la tuile ne doit pas d�
 lesson-orichalque-placement-illegal-taken = Règle 2 : une tuile ne se pose pas sur une autre tuile ni sur la métropole, et on ne déplace pas les tuiles posées.
 lesson-orichalque-placement-illegal-touching = Règle 3 : la tuile doit toucher au moins une tuile déjà posée ou la métropole.
 lesson-orichalque-placement-illegal-shape = Ces cases n’ont pas la forme de la tuile : une tuile double couvre deux cases voisines.
+lesson-orichalque-placement-wrong-beside = La tuile touche le port sans le couvrir : la case d6 reste libre, et le port ne rapporte rien.
 
 lesson-orichalque-port-title = Les ports
 lesson-orichalque-port-intro = Chaque île a 3 ports. La métropole couvre le premier ; les autres s’atteignent avec des tuiles.
@@ -105,6 +106,7 @@ lesson-orichalque-titan-take-hint-1 = Trois déserts suffisent, même si Bleu en
 lesson-orichalque-titan-take-hint-2 = Posez le désert sur f4, à côté de f3.
 lesson-orichalque-titan-take-success = Cronos est à vous, face active visible : Bleu perd 1 point, vous en gagnez 1. Prendre un Titan est un bon moyen de freiner un adversaire.
 lesson-orichalque-titan-take-fail = Ce désert ne touche pas vos déserts (f3, g3) : pas de nouvelle région de 3 déserts, Cronos reste chez Bleu.
+lesson-orichalque-titan-take-wrong-water = Cette case touche l’eau (e3), pas vos déserts : votre région de désert ne grandit pas.
 
 lesson-orichalque-titan-blessing-title = La bénédiction d’un Titan
 lesson-orichalque-titan-blessing-intro = La bénédiction d’un Titan renforce une action de la phase 3, une seule fois. Ensuite, sa tuile est retournée face inactive, mais elle vaut toujours 1 point.

@@ -74,6 +74,7 @@ lesson-orichalque-placement-illegal-island = Правило 1: тайл не д�
 lesson-orichalque-placement-illegal-taken = Правило 2: тайл нельзя класть поверх других тайлов или метрополии, а выложенные тайлы не перемещают.
 lesson-orichalque-placement-illegal-touching = Правило 3: тайл должен касаться хотя бы одного ранее выложенного тайла или метрополии.
 lesson-orichalque-placement-illegal-shape = Эти зоны не совпадают с формой тайла: двойной тайл закрывает две соседние зоны.
+lesson-orichalque-placement-wrong-beside = Тайл лёг рядом с портом, но не на него: зона d6 осталась открытой, и порт ничего не дал.
 
 lesson-orichalque-port-title = Порты
 lesson-orichalque-port-intro = У каждого острова 3 порта. Первый закрывает метрополия, до остальных можно добраться тайлами.
@@ -105,6 +106,7 @@ lesson-orichalque-titan-take-hint-1 = Трёх пустынь достаточн
 lesson-orichalque-titan-take-hint-2 = Положите пустыню на f4, рядом с f3.
 lesson-orichalque-titan-take-success = Кронос ваш, активной стороной вверх: у Синего на 1 очко меньше, у вас на 1 больше. Забрать титана — отличный способ притормозить противника.
 lesson-orichalque-titan-take-fail = Эта пустыня не касается ваших пустынь (f3, g3): новой области из 3 пустынь нет, и Кронос остаётся у Синего.
+lesson-orichalque-titan-take-wrong-water = Эта зона касается воды (e3), а не ваших пустынь: область пустынь не растёт.
 
 lesson-orichalque-titan-blessing-title = Благословение титана
 lesson-orichalque-titan-blessing-intro = Благословение титана усиливает одно действие фазы 3 — один раз. После этого тайл переворачивают неактивной стороной вверх, но очко он по-прежнему приносит.

@@ -74,6 +74,7 @@ lesson-orichalque-placement-illegal-island = Правило 1: тайл не м�
 lesson-orichalque-placement-illegal-taken = Правило 2: тайл не можна класти на інші тайли чи метрополію, а викладені тайли не переміщують.
 lesson-orichalque-placement-illegal-touching = Правило 3: тайл має торкатися хоча б одного вже викладеного тайла або метрополії.
 lesson-orichalque-placement-illegal-shape = Ці зони не відповідають формі тайла: подвійний тайл закриває дві сусідні зони.
+lesson-orichalque-placement-wrong-beside = Тайл ліг поруч із портом, але не на нього: зона d6 лишилася відкритою, і порт нічого не дав.
 
 lesson-orichalque-port-title = Порти
 lesson-orichalque-port-intro = Кожен острів має 3 порти. Перший закриває метрополія, а до інших можна дістатися тайлами.
@@ -105,6 +106,7 @@ lesson-orichalque-titan-take-hint-1 = Трьох пустель досить, х
 lesson-orichalque-titan-take-hint-2 = Покладіть пустелю на f4, поруч із f3.
 lesson-orichalque-titan-take-success = Кронос ваш, активною стороною догори: у Синього на 1 очко менше, у вас на 1 більше. Забрати титана — добрий спосіб пригальмувати суперника.
 lesson-orichalque-titan-take-fail = Ця пустеля не торкається ваших пустель (f3, g3): нової області з 3 пустель немає, і Кронос лишається в Синього.
+lesson-orichalque-titan-take-wrong-water = Ця зона торкається води (e3), а не ваших пустель: область із пустель не росте.
 
 lesson-orichalque-titan-blessing-title = Благословення титана
 lesson-orichalque-titan-blessing-intro = Благословення титана посилює одну дію фази 3 — один раз. Після цього тайл перевертають неактивною стороною догори, але очко він і далі дає.
