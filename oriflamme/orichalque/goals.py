@@ -206,9 +206,7 @@ def titan_held(ctx: GoalContext, player: str, titan: str, active: bool | None = 
     return bool(t["holder"] == player and active in (None, t["active"]))
 
 
-@GOALS.predicate(
-    player=required(player), titan=required(titan), **{"from": optional(player)}
-)
+@GOALS.predicate(player=required(player), titan=required(titan), **{"from": optional(player)})
 def titan_taken(ctx: GoalContext, player: str, titan: str, **kw: Any) -> bool:
     """The player attracted the titan during the lesson (taken from ``from``)."""
     hits = _events(ctx, "titan_taken", player=player, titan=titan)
