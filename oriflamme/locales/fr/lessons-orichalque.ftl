@@ -5,9 +5,8 @@
 # et réserve personnelle, action supplémentaire, manche. Vous jouez Rouge ; les
 # cases de l’île sont nommées comme dans la notation : rangée et numéro (c3).
 
-## Le cours et ses chapitres
+## Les chapitres du cours
 
-tutor-course-orichalque = Orichalque
 lessons-orichalque-chapter-1 = 1. Le but du jeu
 lessons-orichalque-chapter-2 = 2. La mise en place et la métropole
 lessons-orichalque-chapter-3 = 3. Le tour d’un joueur : carte et tuile
