@@ -238,7 +238,7 @@ lesson-orichalque-extra-hoplites-hint-1 = Какое дополнительно�
 lesson-orichalque-extra-hoplites-hint-2 = Заплатите 2 гоплитами за дополнительное производство.
 lesson-orichalque-extra-hoplites-success = 2 гоплита в общий запас, 2 шахты — 2 слитка: теперь у вас 5.
 lesson-orichalque-extra-hoplites-illegal-payment = Гоплитами не платят за вербовку: за 2 гоплита можно сражение, строительство или производство.
-lesson-orichalque-extra-hoplites-wrong-recruit = За вербовку вы отдали 2 слитка: гоплитов прибавилось, а орихалка остался 1.
+lesson-orichalque-extra-hoplites-wrong-recruit = За вербовку вы отдали 2 слитка: гоплитов прибавилось, а слиток остался всего один.
 lesson-orichalque-extra-hoplites-wrong-pass = Без дополнительного действия у вас останется 3 слитка.
 
 lesson-orichalque-extra-orichalcum-title = Дополнительное действие за 2 слитка

@@ -171,7 +171,7 @@ lesson-orichalque-fight-odds-hint-2 = Пошліть у бій 1 гопліта:
 lesson-orichalque-fight-odds-success = Цербера здолано: на 2 кубиках випало 4. Гопліт повернувся в загальний запас, жетон Цербера — у ваш особистий запас, здобич — 1 злиток орихалку, а 2 гопліти лишилися у вас.
 lesson-orichalque-fight-odds-illegal-too-many = У бою може бути щонайбільше 3 гопліти (4 кубики).
 lesson-orichalque-fight-odds-wrong-0 = Без гоплітів ви кидаєте лише 1 кубик: на ньому не більше 3, тож Цербера здолає тільки череп (шанс 17 %). Випало 2 — бій програно, фаза 3 закінчилася.
-lesson-orichalque-fight-odds-wrong-more = Перемога, але задорога: гопліти з бою повертаються в загальний запас. 1 гопліт уже давав 86 %, а тепер у вас менше 2 гоплітів для додаткової дії.
+lesson-orichalque-fight-odds-wrong-more = Перемога, але надто дорога: гопліти з бою повертаються в загальний запас. 1 гопліт уже давав 86 %, а тепер у вас менше 2 гоплітів для додаткової дії.
 lesson-orichalque-fight-odds-wrong-pass = Дію можна пропустити, але Цербер лишається на острові, а з істотами на острові не перемогти.
 
 lesson-orichalque-fight-chain-title = Кілька боїв за одну дію
@@ -238,7 +238,7 @@ lesson-orichalque-extra-hoplites-hint-1 = Яка додаткова дія да�
 lesson-orichalque-extra-hoplites-hint-2 = Заплатіть 2 гоплітами за додаткове виробництво.
 lesson-orichalque-extra-hoplites-success = 2 гопліти в загальний запас, 2 шахти — 2 злитки: тепер у вас 5.
 lesson-orichalque-extra-hoplites-illegal-payment = Гоплітами не платять за вербування: за 2 гопліти можна бій, будівництво чи виробництво.
-lesson-orichalque-extra-hoplites-wrong-recruit = За вербування ви віддали 2 злитки: гоплітів побільшало, а орихалку лишився 1.
+lesson-orichalque-extra-hoplites-wrong-recruit = За вербування ви віддали 2 злитки: гоплітів побільшало, а злиток лишився тільки один.
 lesson-orichalque-extra-hoplites-wrong-pass = Без додаткової дії у вас лишаться 3 злитки.
 
 lesson-orichalque-extra-orichalcum-title = Додаткова дія за 2 злитки
