@@ -288,16 +288,16 @@ lesson-orichalque-first-player-wrong-extra = L’action supplémentaire vous a c
 ## Chapitre 8. La course à la victoire
 
 lesson-orichalque-race-title = La course à la victoire
-lesson-orichalque-race-intro = Bleu gagnera à son prochain tour. Vous avez 3 points (2 temples et un médaillon), 6 lingots, 1 hoplite et un Cerbère sur le volcan b3.
+lesson-orichalque-race-intro = Bleu a 5 points et un seul Cerbère sur son île : il peut gagner à son prochain tour. Vous avez 3 points (2 temples et un médaillon), 6 lingots, 1 hoplite et un Cerbère sur le volcan b3.
 lesson-orichalque-race-intro-2 = Cronos est chez Bleu, et vous avez deux déserts voisins (c3, d3). La troisième carte en partant de la gauche est un Combat avec une tuile de désert.
 lesson-orichalque-race-intro-3 = Servez-vous de toutes les phases du tour : carte, tuile, action et action supplémentaire.
 lesson-orichalque-race-goal = Gagnez la partie pendant ce tour.
 lesson-orichalque-race-hint-1 = Il vous faut encore 2 points et une île libre. Un Titan, une bénédiction, un médaillon…
 lesson-orichalque-race-hint-2 = Prenez la troisième carte (Combat), posez le désert contre c3 et d3, battez le Cerbère avec la bénédiction de Cronos, puis payez 2 lingots pour une Construction supplémentaire : le médaillon suivra.
-lesson-orichalque-race-success = Victoire ! Le désert a pris Cronos à Bleu (4 points), Cronos a battu le Cerbère (île libre, +1 lingot), 2 lingots ont payé la Construction, et les 5 restants ont forgé le médaillon.
+lesson-orichalque-race-success = Victoire ! Le désert a pris Cronos à Bleu (4 points pour vous, plus que 4 pour lui), Cronos a battu le Cerbère (île libre, +1 lingot), 2 lingots ont payé la Construction, et les 5 restants ont forgé le médaillon.
 lesson-orichalque-race-fail = La victoire n’est plus possible ce tour-ci : il faut Cronos (un désert contre c3 et d3), sa bénédiction contre le Cerbère et un médaillon pendant l’action supplémentaire.
 lesson-orichalque-race-illegal-afford = Cette carte coûte plus que votre unique hoplite.
-lesson-orichalque-race-wrong-build = La carte Construction vous donne un médaillon (4 points), mais le Cerbère reste sur l’île, et Bleu gagnera.
-lesson-orichalque-race-wrong-produce = La Production ne donne ni point ni combat : Bleu gagnera à son prochain tour.
+lesson-orichalque-race-wrong-build = La carte Construction vous donne un médaillon (4 points), mais le Cerbère reste sur l’île, et Bleu peut gagner à son prochain tour.
+lesson-orichalque-race-wrong-produce = La Production ne donne ni point ni combat : Bleu peut gagner à son prochain tour.
 lesson-orichalque-race-wrong-dice = Sans hoplite, 1 seul dé contre une force de 4 : il montre 1, défaite. Cronos aurait gagné sans lancer.
 lesson-orichalque-race-wrong-recruit = Le Recrutement ne rapporte aucun point : un médaillon se forge avec une Construction, et c’est elle qu’il faut payer en lingots.
