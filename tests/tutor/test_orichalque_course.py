@@ -370,3 +370,19 @@ def test_every_predicate_is_documented_in_the_lessons_format() -> None:
     section = doc.split("## Orichalque goals", 1)[1]
     for word in GOALS:
         assert re.search(rf"`{word}`", section), word
+
+
+def test_a_lesson_misses_its_goal_when_the_round_ends() -> None:
+    """With ``until: goal`` an Orichalque lesson, like an Oriflamme one, is judged
+    within the round (the learner plays its last turn): a mistake is not saved
+    by what later rounds could bring (a recruitment now, a production next
+    round). The game's ``lesson_end`` says so."""
+    game = get_game("orichalque")
+    assert game.lesson_end("goal", None, [{"event": "round_ended", "round": 1}])
+    assert game.lesson_end("goal", None, [{"event": "game_won", "player": "red", "points": 5}])
+    assert not game.lesson_end("goal", None, [{"event": "turn_started", "player": "blue"}])
+    out = _run("orichalque-produce").try_move("take 1")
+    assert out.kind == "wrong"
+    kinds = [e["event"] for e in out.events]
+    after = kinds[kinds.index("round_ended") + 1 :]
+    assert set(after) <= {"first_player", "gained", "turn_started"}, after
