@@ -158,7 +158,7 @@ lesson-orichalque-recruit-intro-2 = У вас 1 гоплит, тренирово
 lesson-orichalque-recruit-goal = Наберите 5 гоплитов.
 lesson-orichalque-recruit-hint-1 = Два лагеря дают 2 гоплитов. Кто может их удвоить?
 lesson-orichalque-recruit-hint-2 = Вербуйте с благословением Тефиды.
-lesson-orichalque-recruit-success = 2 лагеря, удвоенные Тефидой, — 4 гоплита: теперь у вас 5. Тефида переворачивается неактивной стороной, но очко приносит и дальше.
+lesson-orichalque-recruit-success = 2 лагеря, удвоенные Тефидой, — 4 гоплита: теперь у вас 5. Тефида переворачивается неактивной стороной вверх, но очко приносит и дальше.
 lesson-orichalque-recruit-wrong-plain = Без благословения 2 лагеря дают 2 гоплитов: у вас будет 3, а не 5.
 lesson-orichalque-recruit-wrong-pass = Без вербовки гоплитов не прибавится: у вас останется 1.
 

@@ -158,7 +158,7 @@ lesson-orichalque-recruit-intro-2 = У вас 1 гопліт, тренуваль
 lesson-orichalque-recruit-goal = Зберіть 5 гоплітів.
 lesson-orichalque-recruit-hint-1 = Два табори дають 2 гоплітів. Хто може їх подвоїти?
 lesson-orichalque-recruit-hint-2 = Вербуйте з благословенням Тефіди.
-lesson-orichalque-recruit-success = 2 табори, подвоєні Тефідою, — 4 гопліти: тепер у вас 5. Тефіда перевертається неактивною стороною, але очко дає й далі.
+lesson-orichalque-recruit-success = 2 табори, подвоєні Тефідою, — 4 гопліти: тепер у вас 5. Тефіда перевертається неактивною стороною догори, але очко дає й далі.
 lesson-orichalque-recruit-wrong-plain = Без благословення 2 табори дають 2 гоплітів: у вас буде 3, а не 5.
 lesson-orichalque-recruit-wrong-pass = Без вербування гоплітів не прибуде: у вас лишиться 1.
 
