@@ -16,7 +16,7 @@ over. The run never imports widgets.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -140,7 +140,6 @@ class LessonRun:
         self.hints_used = 0
         self._hint_level = 0
         self._hinted_at: int | None = None
-        self.mistakes = 0
         #: After a known wrong move: False if the goal was in fact still reachable
         #: (a mistake in the lesson file, reported by ``check_solution``).
         self.really_wrong = True
@@ -167,7 +166,6 @@ class LessonRun:
             if self.really_wrong:
                 if not sim.over:
                     self._autoplay(sim, list(wrong.then))
-                self.mistakes += 1
                 return Outcome(
                     "wrong", text, wrong.text, events=sim.events[start:], lesson_text=True
                 )
@@ -179,7 +177,6 @@ class LessonRun:
         if (sim.over and not sim.success) or (not sim.over and self._solve(sim) is None):
             if not sim.over:
                 self._autoplay(sim, [])
-            self.mistakes += 1
             key = self.lesson.fail or WRONG_TEXT
             return Outcome(
                 "wrong", text, key, events=sim.events[start:], lesson_text=bool(self.lesson.fail)
@@ -229,7 +226,6 @@ class LessonRun:
             self.state.copy().apply(text, player=self.lesson.learner)
         except self.game.illegal_move as e:
             specific = self.lesson.illegal.get(e.code)
-            self.mistakes += 1
             return Outcome(
                 "illegal",
                 text,
@@ -307,7 +303,7 @@ class LessonRun:
                 move = self._scripted(sim, p.player, p.moves)
             self._apply(sim, move)
 
-    def _scripted(self, sim: _Sim, player: str, legal: list[str]) -> str:
+    def _scripted(self, sim: _Sim, player: str, legal: Sequence[str]) -> str:
         """The opponent's next move: the first of its scripted moves not used yet
         that is legal now (so a script survives the learner's detours); else
         the game's idle move (Oriflamme: ``bank`` when possible)."""

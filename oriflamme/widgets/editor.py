@@ -157,9 +157,6 @@ class PositionEditor(Localized, w.VBox):
 
     # ------------------------------------------------------------ public API
 
-    def _relabel(self) -> None:
-        self._sync()
-
     def scenario(self) -> dict[str, Any]:
         """The scenario file (PROTOCOL.md §4, with ``meta``) the editor describes."""
         return copy.deepcopy(self.data)
@@ -354,7 +351,7 @@ class PositionEditor(Localized, w.VBox):
             ]
             self.phase.value = data.get("phase", PLACEMENT)
             self._next_options()
-            meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+            meta: dict[str, Any] = data["meta"] if isinstance(data.get("meta"), dict) else {}
             self.title.value = meta.get("title", "") if isinstance(meta.get("title"), str) else ""
             text = meta.get("description", "")
             self.description.value = text if isinstance(text, str) else ""
@@ -382,9 +379,9 @@ class PositionEditor(Localized, w.VBox):
             state = GAME.from_scenario(self.scenario())
             GAME.check_round_trip(state)
         except GAME.scenario_error as e:
-            return e  # type: ignore[no-any-return]
+            return e
         except GAME.illegal_move as e:  # pragma: no cover - the editor writes no moves
-            return GAME.scenario_error("moves", str(e), "unplayable", error="IllegalMove")  # type: ignore[no-any-return]
+            return GAME.scenario_error("moves", str(e), "unplayable", error="IllegalMove")
         except Exception as e:  # whatever the engine says, the editor stays usable
             return GAME.unplayable(e)
         self.good = self.scenario()

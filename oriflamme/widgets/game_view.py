@@ -170,7 +170,9 @@ class GameView(w.VBox):
         self.refresh()
         return ruling.accepted
 
-    def show_position(self, state: State, history: Iterable[Any] = (), refresh: bool = True) -> None:
+    def show_position(
+        self, state: State, history: Iterable[Any] = (), refresh: bool = True
+    ) -> None:
         """Show ``state`` from now on, in place (the same widgets): a new
         session on it, with ``history`` as its log's opening and no undo
         point; the board's settings (players, controller, hooks) are kept."""
@@ -399,7 +401,7 @@ class GameView(w.VBox):
         """Bring every part up to date with the session (one render per change)."""
         lang, session = self.lang, self.session
         live = self.replay_step is None
-        view = session.view() if live else session.view_at(self.replay_step)
+        view = session.view() if self.replay_step is None else session.view_at(self.replay_step)
         pending = self.state.pending
         mine = live and session.human_turn
         moves = self._parsed(pending.moves) if mine and pending else []
@@ -584,7 +586,8 @@ class GameView(w.VBox):
     def _refresh_hand(
         self, view: dict[str, Any], moves: list[Any], placing: bool, waiting: str | None
     ) -> None:
-        lang, viewer = self.lang, self.session.viewer
+        lang = self.lang
+        viewer: Any = self.session.viewer
         if self.session.see_all:  # the teacher places for whoever decides now
             pending = self.state.pending
             viewer = pending.player if pending is not None and placing else None

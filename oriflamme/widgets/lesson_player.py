@@ -33,6 +33,7 @@ import ipywidgets as w
 from oriflamme.tutor import LessonRun, Outcome, Progress, lesson, next_lesson
 from oriflamme.tutor import texts as tx
 
+from .boards import board_class
 from .controls import button, label, show
 from .game_view import GameView
 from .lifecycle import close_widgets
@@ -270,9 +271,10 @@ class LessonPlayer(Localized, w.VBox):
         moves of the lesson then update it in place (``GameView.show_position``)."""
         state, history = self._position()
         state.opening = history
+        board = board_class(self.run.game)  # the game's board widget (Oriflamme: GameView)
         old, self.view = (
             self.view,
-            GameView(
+            board(
                 state,
                 humans=[self.lesson.learner],
                 lang=self.lang,
@@ -323,7 +325,7 @@ class LessonPlayer(Localized, w.VBox):
         self.feedback.value = self._feedback_html
         show(self.feedback, bool(self._feedback_html))
         done = self.run.finished
-        stars = self.run.result.stars if done and self.run.result else 0
+        stars = (self.run.result.stars or 0) if done and self.run.result else 0
         # The stars only once they are earned (before, "3 of 3" read as a gift).
         words = escape(tx.text("tutor-stars", lang, stars=stars))
         self.stars_box.value = (
@@ -346,7 +348,7 @@ class LessonPlayer(Localized, w.VBox):
         show(self.next_button, done)
         show(self.menu_button, self.on_menu is not None)
         self.hint_button.disabled = done
-        if not self.children:
+        if not self.children:  # type: ignore[has-type]
             # The feedback sits under the goal, above the board: a refused or
             # wrong move is explained where the learner is looking, no scrolling.
             self.children = (

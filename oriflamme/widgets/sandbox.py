@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import ipywidgets as w
 
 from oriflamme.bots import BOTS, make_bot
@@ -67,7 +69,7 @@ class Sandbox(Localized, w.VBox):
         self.advisor = AdvisorPanel(self._state, lang, player=LEARNER, seed=seed)
         self.pacer: Pacer | None = None
         self.pace_bar: w.HBox | None = None
-        self.children = (self.intro, toolbar)
+        self.children: tuple[Any, ...] = (self.intro, toolbar)
         self._relabel()
         self.new_game()
 

@@ -51,7 +51,7 @@ Referee = Callable[[str], Ruling]
 class Controller(Protocol):
     """Decides for the players that are not human (a bot, a lesson script)."""
 
-    def choose(self, state: State) -> str:
+    def choose(self, state: Any) -> str:
         """A legal move for ``state.pending`` (``state`` must be left unchanged)."""
         ...
 

@@ -67,7 +67,7 @@ def parse_error(content: bytes, name: str) -> Exception:
     try:
         GAME.parse_scenario(content, name)
     except GAME.scenario_error as e:
-        return e  # type: ignore[no-any-return]
+        return e
     raise ValueError("the file is a scenario")  # pragma: no cover - callers check first
 
 
@@ -175,7 +175,7 @@ class TeacherDesk(Localized, w.VBox):
         self._tail = (self.links, branch)
         # the advisor speaks for whoever decides now (the teacher plays every family)
         self.advisor = AdvisorPanel(lambda: None if self.game is None else self.game.state, lang)
-        self.children = (*self._head, *self._tail)
+        self.children: tuple[Any, ...] = (*self._head, *self._tail)
         self._relabel()
         self.load()
 
@@ -200,9 +200,9 @@ class TeacherDesk(Localized, w.VBox):
             else:
                 from oriflamme.tutor import lesson
 
-                item = lesson(choice)
-                state = item.new_state()
-                title = t(item.title, lang)
+                lsn = lesson(choice)
+                state = lsn.new_state()
+                title = t(lsn.title, lang)
         except GAME.scenario_error as e:
             return self._fail(explain_scenario_error(e, lang))
         except Exception as e:  # whatever a file holds, the desk says so and stays usable
@@ -227,7 +227,9 @@ class TeacherDesk(Localized, w.VBox):
         except game.illegal_move as e:
             number = getattr(e, "index", 0)
             reason = game.explain(e, lang)
-            return self._fail(t("teacher-bad-move", lang, number=number, move=e.move, reason=reason))
+            return self._fail(
+                t("teacher-bad-move", lang, number=number, move=e.move, reason=reason)
+            )
         except Exception as e:  # whatever a file holds, the desk says so and stays usable
             return self._fail(explain_scenario_error(game.unplayable(e), lang))
         meta = data.get("meta")

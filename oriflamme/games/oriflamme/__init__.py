@@ -35,7 +35,7 @@ class Oriflamme(Game):
     """The Oriflamme game: three editions, one course each."""
 
     name = "oriflamme"
-    editions = EDITIONS
+    editions = tuple(EDITIONS)
     title_key = "game-oriflamme"
     horizons = ("end_of_round", "end_of_game")
     board_widget = "oriflamme.widgets.game_view:GameView"
@@ -87,9 +87,8 @@ class Oriflamme(Game):
         return GameState.from_json(data)
 
     def track_undo(self, state: Any) -> GameState:
-        if state._history is None:  # a copy: start an undo history
-            state._history = []
-        return state  # type: ignore[no-any-return]
+        state.start_history()  # a copy has none
+        return state
 
     def playable_editions(self) -> tuple[str, ...]:
         """The editions whose every card the engine plays."""
@@ -144,7 +143,8 @@ class Oriflamme(Game):
         return i18n.explain(error, lang, with_legal)  # type: ignore[arg-type]
 
     def cards(self) -> Mapping[str, Term]:
-        return CARDS
+        """Every card of every registered edition (``card-<id>`` keys)."""
+        return {c.id: Term(c.id, c.kind, c.edition) for c in CARD_TYPES.values()}
 
     # ------------------------------------------------------------ board
 
@@ -154,9 +154,6 @@ class Oriflamme(Game):
         return render_board(state.view(viewer), lang, viewer)
 
 
-#: Every card of every edition, for i18n (``card-<id>`` keys).
-CARDS: dict[str, Term] = {c.id: Term(c.id, c.kind, c.edition) for c in CARD_TYPES.values()}
-
 GAME = register(Oriflamme())
 
-__all__ = ["CARDS", "GAME", "GOALS", "Oriflamme"]
+__all__ = ["GAME", "GOALS", "Oriflamme"]

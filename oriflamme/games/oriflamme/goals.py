@@ -219,7 +219,7 @@ def bribed(ctx: GoalContext, card: str, owner: str, by: str) -> bool:
 @GOALS.predicate(player=required(ablaze_player))
 def twin_waiting(ctx: GoalContext, player: str) -> bool:
     """The player's Twin still waits face up in front of them."""
-    return player in ctx.state.twin
+    return player in ctx.state.extra["twin"]
 
 
 @GOALS.predicate(players=required(players))
