@@ -20,6 +20,7 @@ from ..games.goals import (
     GoalContext,
     GoalRegistry,
     LessonError,
+    Predicate,
     Table,
     count,
     flag,
@@ -89,7 +90,7 @@ def zones(v: Any, path: str, table: Table) -> None:
 
 def _s(state: Any) -> dict[str, Any]:
     """The engine's plain state dict of a ``GameState`` (or the dict itself)."""
-    return state.s if hasattr(state, "s") else state  # type: ignore[no-any-return]
+    return state.s if hasattr(state, "s") else state
 
 
 def _amount(state: Any, p: str, what: str) -> int:
@@ -206,13 +207,23 @@ def titan_held(ctx: GoalContext, player: str, titan: str, active: bool | None = 
     return bool(t["holder"] == player and active in (None, t["active"]))
 
 
-@GOALS.predicate(player=required(player), titan=required(titan), **{"from": optional(player)})
 def titan_taken(ctx: GoalContext, player: str, titan: str, **kw: Any) -> bool:
     """The player attracted the titan during the lesson (taken from ``from``)."""
     hits = _events(ctx, "titan_taken", player=player, titan=titan)
     if "from" in kw:
         hits = [e for e in hits if e["previous"] == kw["from"]]
     return bool(hits)
+
+
+# ``from`` is a Python keyword: this predicate is declared without the decorator.
+GOALS.add(
+    Predicate(
+        "titan_taken",
+        {"player": required(player), "titan": required(titan), "from": optional(player)},
+        titan_taken,
+        "The player attracted the titan during the lesson (taken from ``from``).",
+    )
+)
 
 
 @GOALS.predicate(player=required(player), titan=required(titan))
