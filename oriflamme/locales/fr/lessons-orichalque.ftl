@@ -271,7 +271,7 @@ lesson-orichalque-discard-intro-2 = Bleu a 5 points et un seul Cerbère sur son 
 lesson-orichalque-discard-goal = Empêchez Bleu de gagner au tour suivant.
 lesson-orichalque-discard-hint-1 = Quelle carte permettrait à Bleu de battre son Cerbère ?
 lesson-orichalque-discard-hint-2 = Défaussez la carte Combat (premier emplacement).
-lesson-orichalque-discard-success = La carte Combat est défaussée : Bleu ne peut pas affronter son Cerbère ce tour-ci, et la course continue.
+lesson-orichalque-discard-success = La carte Combat est défaussée : à son prochain tour, Bleu ne pourra pas affronter son Cerbère, et la course continue.
 lesson-orichalque-discard-wrong = La carte Combat est restée : Bleu la prend, bat son Cerbère et gagne avec ses 5 points.
 
 lesson-orichalque-first-player-title = Le pion Premier joueur

@@ -271,7 +271,7 @@ lesson-orichalque-discard-intro-2 = У Синего 5 очков и только
 lesson-orichalque-discard-goal = Не дайте Синему выиграть следующим ходом.
 lesson-orichalque-discard-hint-1 = Какая карта позволит Синему победить Цербера?
 lesson-orichalque-discard-hint-2 = Сбросьте карту сражения (первая ячейка).
-lesson-orichalque-discard-success = Карта сражения сброшена: в этот ход Синий не может сразиться с Цербером, и гонка продолжается.
+lesson-orichalque-discard-success = Карта сражения сброшена: в свой следующий ход Синий не сможет сразиться с Цербером, и гонка продолжается.
 lesson-orichalque-discard-wrong = Карта сражения осталась: Синий берёт её, побеждает Цербера и выигрывает с 5 очками.
 
 lesson-orichalque-first-player-title = Жетон первого игрока

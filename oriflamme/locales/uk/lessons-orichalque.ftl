@@ -271,7 +271,7 @@ lesson-orichalque-discard-intro-2 = У Синього 5 очок і лише Ц�
 lesson-orichalque-discard-goal = Не дайте Синьому виграти наступним ходом.
 lesson-orichalque-discard-hint-1 = Яка карта дасть Синьому здолати Цербера?
 lesson-orichalque-discard-hint-2 = Скиньте карту бою (перша комірка).
-lesson-orichalque-discard-success = Карту бою скинуто: цього ходу Синій не може битися з Цербером, і перегони тривають.
+lesson-orichalque-discard-success = Карту бою скинуто: наступним ходом Синій не зможе битися з Цербером, і перегони тривають.
 lesson-orichalque-discard-wrong = Карта бою лишилася: Синій бере її, здолає Цербера і виграє з 5 очками.
 
 lesson-orichalque-first-player-title = Жетон першого гравця
