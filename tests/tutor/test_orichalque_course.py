@@ -386,3 +386,18 @@ def test_a_lesson_misses_its_goal_when_the_round_ends() -> None:
     kinds = [e["event"] for e in out.events]
     after = kinds[kinds.index("round_ended") + 1 :]
     assert set(after) <= {"first_player", "gained", "turn_started"}, after
+
+
+@pytest.mark.parametrize("lsn", COURSE, ids=IDS)
+def test_the_second_hint_shows_each_move_of_the_solution(lsn) -> None:
+    """Hints come in steps: a nudge (the lesson's text), then the exact move,
+    which follows the solution to the goal; each hint costs its star."""
+    run = LessonRun(lsn)
+    nudge = run.hint()
+    assert nudge is not None and nudge.level == 1 and nudge.text == lsn.hints[0]
+    for m in lsn.solution:
+        h = run.hint()
+        assert h is not None and h.level == 2 and h.text == lsn.hints[1]
+        assert h.move == m, (lsn.id, h.move, m)
+        out = run.try_move(h.move)
+    assert out.kind == "success" and out.stars == 1
