@@ -239,3 +239,43 @@ def test_docs_list_every_oriflamme_goal_word() -> None:
     section = docs.read_text(encoding="utf-8").split("## Goals", 1)[1].split("\n## ", 1)[0]
     missing = [w for w in get_game("oriflamme").goals.words() if f"`{w}`" not in section]
     assert missing == []
+
+
+# ---------------------------------------------------------------- hidden information
+
+
+def test_every_oriflamme_event_kind_is_classified_for_the_viewers() -> None:
+    """Fail-closed views: each event kind is either public or carries ``face_up``;
+    a kind added without a decision is hidden (next test)."""
+    from oriflamme.engine.events import EVENT_TYPES
+    from oriflamme.games.oriflamme import FACE_EVENTS, PUBLIC_EVENTS
+
+    assert set(EVENT_TYPES) == PUBLIC_EVENTS | FACE_EVENTS
+    assert all("face_up" in EVENT_TYPES[k]._fields for k in FACE_EVENTS)
+
+
+def test_an_unknown_event_kind_hides_its_cards_from_other_families() -> None:
+    from typing import NamedTuple
+
+    class CardPeeked(NamedTuple):  # a kind the adapter has never seen
+        player: str
+        card: str | None
+        by_card: str | None
+
+        @property
+        def kind(self) -> str:
+            return "CardPeeked"
+
+    game = get_game("oriflamme")
+    event = CardPeeked("blue", "lord", "spy")
+    assert game.event_for(event, "red") == CardPeeked("blue", None, None)
+    assert game.event_for(event, "blue") == event and game.event_for(event, None) == event
+
+
+def test_another_familys_face_down_placement_is_hidden() -> None:
+    from oriflamme.engine.events import CardPlaced
+
+    game = get_game("oriflamme")
+    placed = CardPlaced("blue", "lord", "blue", 0, False)
+    assert game.event_for(placed, "red").card is None
+    assert game.event_for(placed, "blue").card == "lord"

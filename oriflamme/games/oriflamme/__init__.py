@@ -30,6 +30,46 @@ from .goals import GOALS
 ROUND_END = "RoundEnded"
 GAME_END = "GameEnded"
 
+#: Event kinds every player may read whole: the cards they name are face up,
+#: or shown as they leave the queue (revealed, eliminated, discarded, kept…).
+PUBLIC_EVENTS = frozenset(
+    {
+        "RoundStarted",
+        "ResolutionStarted",
+        "RoundEnded",
+        "CardRevealed",
+        "AbilityApplied",
+        "NoEffect",
+        "InfluenceGained",
+        "InfluenceLost",
+        "InfluenceStolen",
+        "CardEliminated",
+        "CardDiscarded",
+        "CardBribed",
+        "BribeReturned",
+        "VerdictReturned",
+        "CardKept",
+        "CardTurnedDown",
+        "GameEnded",
+    }
+)
+#: Event kinds about a card that may be face down (their ``face_up`` field says):
+#: another family's face-down card is hidden (``engine.events.for_viewer``).
+FACE_EVENTS = frozenset(
+    {
+        "CardPlaced",
+        "CardBanked",
+        "TokensPlaced",
+        "TokensReturned",
+        "CardUncovered",
+        "CardMoved",
+        "VerdictPlaced",
+        "CardSwapped",
+    }
+)
+#: The fields of an event that name a card.
+CARD_FIELDS = frozenset({"card", "returned"})
+
 
 class Oriflamme(Game):
     """The Oriflamme game: three editions, one course each."""
@@ -131,7 +171,17 @@ class Oriflamme(Game):
         return str(event.kind)
 
     def event_for(self, event: Event, viewer: str | None) -> Event:
-        return for_viewer(event, viewer)
+        """Fail-closed: a kind not known to be public nor to carry ``face_up``
+        (a new event kind) has every card it names hidden from the other families."""
+        if viewer is None or event.kind in PUBLIC_EVENTS:
+            return event
+        if event.kind in FACE_EVENTS:
+            return for_viewer(event, viewer)
+        owner = getattr(event, "owner", None) or getattr(event, "player", None)
+        if owner == viewer:
+            return event
+        hidden = {f: None for f in event._fields if f in CARD_FIELDS or f.endswith("_card")}
+        return event._replace(**hidden) if hidden else event
 
     def narrate(self, event: Event, lang: str) -> str:
         return i18n.narrate(event, lang)
