@@ -231,12 +231,12 @@ Event = Any  # any of the NamedTuple classes above
 def for_viewer(event: Event, viewer: str | None) -> Event:
     """The event as ``viewer`` may see it: a face-down card of another family
     becomes ``card=None``. ``viewer=None`` sees everything (a teacher's view)."""
-    if viewer is None or getattr(event, "face_up", True) or "card" not in event._fields:  # type: ignore[attr-defined]
+    if viewer is None or getattr(event, "face_up", True) or "card" not in event._fields:
         return event
     owner = getattr(event, "owner", None) or getattr(event, "player", None)
     if owner == viewer:
         return event
-    return event._replace(card=None)  # type: ignore[attr-defined]
+    return event._replace(card=None)
 
 
 def _kind(self: Any) -> str:

@@ -20,8 +20,11 @@ from typing import Any
 from . import events as ev
 from .abilities.registry import ABILITIES, CAN_REVEAL, ON_REVEAL, ON_ROUND_START
 from .actions import Actions
+from .cards import EDITIONS
+from .edition import extra_json
 from .errors import IllegalMove
-from .model import Card, Frame, Key, Pending
+from .fields import FIELDS
+from .model import Card, Frame, Pending
 from .notation import DECISION_VERBS, MAX_MOVE, Move, parse_move
 
 PLACEMENT, RESOLUTION, FINISHED = "placement", "resolution", "finished"
@@ -44,63 +47,9 @@ REVEAL = "reveal"
 class GameState(Actions):
     """A game of Oriflamme (any edition, mixed tables too) at a decision point."""
 
-    __slots__ = (
-        "_events",
-        "_history",
-        "_legal",
-        "aside",
-        "bribes_left",
-        "cursor",
-        "direction",
-        "discards",
-        "edition",
-        "editions",
-        "first",
-        "frames",
-        "hands",
-        "influence",
-        "kept",
-        "opening",
-        "phase",
-        "placer",
-        "players",
-        "queue",
-        "resolving",
-        "round",
-        "twin",
-        "verdicts_left",
-        "winners",
-    )
-
-    players: tuple[str, ...]
-    editions: dict[str, str]
-    edition: str
-    round: int
-    first: int
-    direction: str
-    phase: str
-    placer: int
-    cursor: int
-    influence: dict[str, int]
-    queue: list[tuple[Card, ...]]
-    hands: dict[str, tuple[str, ...]]  # each sorted by card id
-    aside: dict[str, tuple[str, ...]]
-    discards: dict[str, tuple[str, ...]]
-    kept: dict[str, tuple[tuple[str, int], ...]]
-    twin: tuple[str, ...]
-    verdicts_left: int
-    bribes_left: tuple[str, ...]
-    frames: list[Frame]
-    resolving: Key | None
-    winners: list[str]
-    _events: list[Any]
-    #: (move, snapshot before it or None): a snapshot every CHECKPOINT moves
-    _history: list[tuple[str, GameState | None]] | None
-    _legal: list[str] | None
-    #: What happened while the position was set up — the cards that resolved on
-    #: their own before the first decision, a scenario's replayed ``moves`` — so
-    #: that a log can tell it. Empty for a copy (its past is the original's).
-    opening: tuple[Any, ...]
+    # The fields, the constructor (keywords only) and the rule primitives:
+    # ``fields.StateFields`` and ``actions.Actions``.
+    __slots__ = ()
 
     # ------------------------------------------------------------------ reading
 
@@ -127,15 +76,6 @@ class GameState(Actions):
 
     def top(self, pos: int) -> Card:
         return self.queue[pos][-1]
-
-    def pos_of(self, key: Key) -> int | None:
-        """The position of the stack whose top card is ``key``, or None."""
-        owner, cid = key
-        for i, stack in enumerate(self.queue):
-            c = stack[-1]
-            if c[0] == cid and c[1] == owner:
-                return i
-        return None
 
     def adjacent(self, pos: int) -> list[int]:
         """The positions next to ``pos`` (one or two, none in a queue of one)."""
@@ -273,10 +213,16 @@ class GameState(Actions):
             raise IndexError("nothing to undo")
         snap = self.position_before(len(hist) - 1)
         text, _ = hist.pop()
-        for name in _SLOTS:
+        for name in FIELDS:
             if name not in ("_history", "opening"):
                 setattr(self, name, getattr(snap, name))
         return text
+
+    def start_history(self) -> None:
+        """Keep an undo history from now on (a copy starts without one; a
+        state from ``load_scenario`` or ``new_game`` has one already)."""
+        if self._history is None:
+            self._history = []
 
     def position_before(self, index: int) -> GameState:
         """A copy of the game as it was before move ``index`` of its history
@@ -374,15 +320,6 @@ class GameState(Actions):
             else:
                 return
 
-    def _position_of_source(self, key: Key) -> int | None:
-        """``pos_of(key)``, looking first at the cursor, where the card usually is."""
-        queue, cursor = self.queue, self.cursor
-        if cursor < len(queue):
-            top = queue[cursor][-1]
-            if top.id == key[1] and top.owner == key[0]:
-                return cursor
-        return self.pos_of(key)
-
     def _next_placer(self) -> bool:
         """Find who places next; True when that player must decide."""
         n = len(self.players)
@@ -472,10 +409,12 @@ class GameState(Actions):
                     return err("no_card_at_position", f"no card at position {m.n}")
                 if self.round == 1:
                     return err("cannot_stack_round_1", "no stacks in round 1")
-                if self.controller_at(m.n) != player:  # type: ignore[arg-type]
+                if self.controller_at(m.n) != player:
                     return err("not_own_stack", f"the top card at {m.n} is not {player}'s")
-                if m.card == "twin":
-                    return err("twin_on_prince", "the Twin may not go on a Prince")
+                for edition in EDITIONS.values():
+                    why = edition.placement_refusal(self, m)
+                    if why is not None:
+                        return err(*why)
             return err("not_own_stack", f"{text!r} is not a legal placement")
         if m.verb == "target":
             if m.n is None or m.n >= n:
@@ -500,6 +439,8 @@ class GameState(Actions):
 
         The copy starts without an undo history.
         """
+        # Field by field, not through the constructor: a copy is in every bot's
+        # inner loop, and this is 3 times faster. test_api checks it sets every field.
         new = GameState.__new__(GameState)
         new.players = self.players
         new.editions = self.editions
@@ -516,16 +457,14 @@ class GameState(Actions):
         new.aside = self.aside.copy()
         new.discards = self.discards.copy()
         new.kept = self.kept.copy()
-        new.twin = self.twin
-        new.verdicts_left = self.verdicts_left
-        new.bribes_left = self.bribes_left
+        new.extra = self.extra.copy()
         new.frames = self.frames.copy()
         new.resolving = self.resolving
         new.winners = list(self.winners)
+        new.opening = ()
         new._events = []
         new._history = None
         new._legal = self._legal
-        new.opening = ()
         return new
 
     def __copy__(self) -> GameState:
@@ -555,9 +494,7 @@ class GameState(Actions):
             "kept": {
                 p: [{"card": c, "tokens": t} for c, t in v] for p, v in self.kept.items() if v
             },
-            "twin": list(self.twin),
-            "verdicts_left": self.verdicts_left,
-            "bribes_left": list(self.bribes_left),
+            **extra_json(self.extra),
             "frames": [f.to_json() for f in self.frames],
             "resolving": None if self.resolving is None else list(self.resolving),
             "finished": self.phase == FINISHED,
@@ -622,36 +559,6 @@ def _play_texts(card: str) -> tuple[str, ...]:
     texts = (f"play {card} start", f"play {card} end", *ons)
     _PLAY[card] = texts
     return texts
-
-
-#: the state's fields (``GameState.__slots__``, spelled out for a compiled build)
-_SLOTS: tuple[str, ...] = (
-    "_events",
-    "_history",
-    "_legal",
-    "aside",
-    "bribes_left",
-    "cursor",
-    "direction",
-    "discards",
-    "edition",
-    "editions",
-    "first",
-    "frames",
-    "hands",
-    "influence",
-    "kept",
-    "opening",
-    "phase",
-    "placer",
-    "players",
-    "queue",
-    "resolving",
-    "round",
-    "twin",
-    "verdicts_left",
-    "winners",
-)
 
 
 def _canonical(text: str) -> str:

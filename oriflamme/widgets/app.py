@@ -26,7 +26,7 @@ from .text import t
 def _lessons_menu(lang: str) -> Any | None:
     """The lessons menu, once ``oriflamme.widgets.lessons`` exists (imported lazily)."""
     try:
-        from oriflamme.widgets.lessons import LessonsMenu  # type: ignore[import-not-found]
+        from oriflamme.widgets.lessons import LessonsMenu
     except ImportError:
         return None
     return LessonsMenu(lang=lang)
@@ -95,17 +95,17 @@ class App(w.VBox):
     @property
     def sandbox(self) -> Sandbox:
         """The sandbox page (built on first use)."""
-        return self._page("w-tab-sandbox")  # type: ignore[return-value]
+        return self._page("w-tab-sandbox")
 
     @property
     def teacher(self) -> TeacherDesk:
         """The teacher's desk (built on first use)."""
-        return self._page("teacher-tab")  # type: ignore[return-value]
+        return self._page("teacher-tab")
 
     @property
     def cards(self) -> CardReference:
         """The card reference (built on first use)."""
-        return self._page("w-tab-cards")  # type: ignore[return-value]
+        return self._page("w-tab-cards")
 
     def open_lesson(self, lesson_id: str) -> None:
         """Show the lesson ``lesson_id`` in the lessons tab (the card reference's buttons)."""
