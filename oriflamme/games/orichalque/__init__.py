@@ -38,14 +38,10 @@ EDITION = "orichalque"
 
 def _goals() -> GoalRegistry:
     """Orichalque's goal predicates (``oriflamme/orichalque/goals.py``, the
-    course's); an empty registry until that module exists."""
-    try:
-        from ...orichalque.goals import GOALS  # type: ignore[import-not-found]
-    except ModuleNotFoundError as e:
-        if e.name != "oriflamme.orichalque.goals":
-            raise
-        return GoalRegistry("orichalque")
-    return GOALS  # type: ignore[no-any-return]
+    course's), imported when the tutor first asks for them."""
+    from ...orichalque.goals import GOALS
+
+    return GOALS
 
 
 class Orichalque(Game):
