@@ -29,6 +29,7 @@ from oriflamme.games import DEFAULT_GAME, State, game_of, game_of_scenario, get_
 from oriflamme.i18n import explain_scenario_error
 
 from .advisor_panel import AdvisorPanel
+from .boards import board_class
 from .controls import button, label, show
 from .editor import PositionEditor
 from .game_view import GameView
@@ -259,7 +260,8 @@ class TeacherDesk(Localized, w.VBox):
     def show_state(self, state: State, moves: list[str] | tuple[str, ...] = ()) -> None:
         """Play ``state`` at the desk: every family's decisions are the teacher's;
         ``moves`` are played first, as steps of the log."""
-        game = GameView(state, humans=state.players, lang=self._lang, see_all=True)
+        board = board_class(game_of(state))  # the game's board widget (Oriflamme: GameView)
+        game = board(state, humans=state.players, lang=self._lang, see_all=True)
         for move in moves:
             game.session.record(move)
         if moves:
@@ -312,7 +314,8 @@ class TeacherDesk(Localized, w.VBox):
             return False
         step = game.replay_step
         state = state_at(game.session, step)
-        branch = GameView(state, humans=state.players, lang=self._lang, see_all=True)
+        board = board_class(game_of(state))
+        branch = board(state, humans=state.players, lang=self._lang, see_all=True)
         self.main_game, self.branch_step, self.game = game, step, branch
         self._put_game()
         return True
