@@ -279,7 +279,8 @@ class TeacherDesk(Localized, w.VBox):
         old, self.game = self.game, game
         self.error.value = ""
         show(self.error, False)
-        self.message.value = escape(t("teacher-loaded", self._lang, title=self.title))
+        loaded = "teacher-loaded" if isinstance(game, GameView) else "och-desk-loaded"
+        self.message.value = escape(t(loaded, self._lang, title=self.title))
         self.advisor.show_nothing()
         self._put_game()
         close_widgets(old)

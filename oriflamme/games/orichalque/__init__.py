@@ -36,6 +36,20 @@ from . import words
 EDITION = "orichalque"
 
 
+def provisional_data() -> bool:
+    """Is any component the board shows a stand-in (docs/orichalque-data.md)?
+    Then the UI says so, once (``och-provisional``)."""
+    c = components()
+    raw = c.raw
+    return (
+        any(side.status == "provisional" for sides in c.islands.values() for side in sides.values())
+        or any(t.get("status") == "provisional" for t in c.tiles.values())
+        or any(card.get("status") == "provisional" for card in c.cards.values())
+        or any(x.get("status") == "provisional" for x in raw["action_board"]["costs"])
+        or raw["dice"].get("status") == "provisional"
+    )
+
+
 def _goals() -> GoalRegistry:
     """Orichalque's goal predicates (``oriflamme/orichalque/goals.py``, the
     course's); an empty registry until that module exists."""
@@ -174,6 +188,7 @@ __all__ = [
     "fight_chance",
     "make_bot",
     "percent",
+    "provisional_data",
     "render_island",
     "render_state",
     "render_tile",
