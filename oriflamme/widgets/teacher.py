@@ -358,7 +358,7 @@ class TeacherDesk(Localized, w.VBox):
     def toggle_editor(self) -> PositionEditor:
         """Open (or close) the position editor above the board (``ori-editor``)."""
         if self.editor is None and not isinstance(self.game, GameView | None):
-            return None  # type: ignore[return-value]  # Oriflamme's editor only
+            return self.editor  # Oriflamme's editor only: none for another game
         if self.editor is None:
             self.editor = PositionEditor(self._lang, self._use_edited, self._screen_data)
         else:

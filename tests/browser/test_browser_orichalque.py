@@ -38,12 +38,36 @@ def open_orichalque(page: Any, voila: VoilaServer, lang: str, ready: str) -> Non
     open_rendered(page, voila.url(APP, lang=lang, game="orichalque"), ready)
 
 
-def shots(page: Any, name: str, scroll_to: str) -> None:
-    """Screenshots at the three sizes, ``scroll_to`` in view; back to the laptop."""
+#: Each visible zone button's centre and its zone's circle's centre in the picture.
+ZONE_CENTRES_JS = """() => [...document.querySelectorAll('.ori-och-board button.ori-och-zone-btn')]
+  .filter(b => b.checkVisibility())
+  .map(b => {
+    const zone = [...b.classList].find(c => /^ori-och-zone-[a-z][0-9]+$/.test(c)).slice(13);
+    const frame = b.closest('.ori-och-island-frame');
+    const circle = frame.querySelector(`g.ori-och-zone[data-zone="${zone}"] circle`);
+    const r1 = b.getBoundingClientRect(), r2 = circle.getBoundingClientRect();
+    return [zone, r1.x + r1.width / 2, r1.y + r1.height / 2, r2.x + r2.width / 2,
+            r2.y + r2.height / 2, r2.width];
+  })"""
+
+
+def assert_zone_buttons_on_zones(page: Any) -> None:
+    """Every zone button lies over its zone of the picture (at this window's size)."""
+    centres = page.evaluate(ZONE_CENTRES_JS)
+    assert centres, "no zone button on show"
+    for zone, bx, by, cx, cy, width in centres:
+        assert abs(bx - cx) < width / 4 and abs(by - cy) < width / 4, (zone, bx, by, cx, cy)
+
+
+def shots(page: Any, name: str, scroll_to: str, zones: bool = False) -> None:
+    """Screenshots at the three sizes, ``scroll_to`` in view; back to the laptop.
+    ``zones``: check at each size that the zone buttons lie over their zones."""
     for size, (width, height) in SIZES.items():
         page.set_viewport_size({"width": width, "height": height})
         page.locator(f"{scroll_to}:visible").first.scroll_into_view_if_needed()
         page.wait_for_timeout(150)  # the layout reflows; a picture, not a check
+        if zones:
+            assert_zone_buttons_on_zones(page)
         screenshot(page, f"{name}-{size}")
     page.set_viewport_size({"width": 1280, "height": 900})
 
@@ -193,9 +217,9 @@ def test_orichalque_sandbox_game_to_victory_by_clicks(voila: VoilaServer, page: 
     page.wait_for_timeout(300)  # the value reaches the kernel before the click
     page.locator("button.ori-och-new-game").click()
     page.locator(".ori-och-board:visible button.ori-och-zone-btn").first.wait_for()
-    shots(page, f"orichalque-sandbox-start-{lang}", ".ori-och-island-panel")
+    shots(page, f"orichalque-sandbox-start-{lang}", ".ori-och-island-panel", zones=True)
     assert_speaks(visible_text(page, ".ori-och-status"), lang)
-    shown_fight = False
+    shown_fight = shown_tile = False
     for number, (state, move) in enumerate(plan):
         steps = clicks(state, move)
         wait_for_learner(page, steps[0][0])
@@ -203,6 +227,9 @@ def test_orichalque_sandbox_game_to_victory_by_clicks(voila: VoilaServer, page: 
             shown_fight = True
             assert "%" in page.locator(".ori-och-chance:visible").first.inner_text()
             shots(page, f"orichalque-sandbox-fight-{lang}", ".ori-och-fight")
+        if move.startswith("place") and number > 20 and not shown_tile:
+            shown_tile = True  # a tile to place, the zones where it fits highlighted
+            shots(page, f"orichalque-sandbox-tile-{lang}", ".ori-och-island-panel", zones=True)
         before = board_version(page)
         for selector, after in steps:
             loc = (
@@ -217,8 +244,6 @@ def test_orichalque_sandbox_game_to_victory_by_clicks(voila: VoilaServer, page: 
             "(v) => !document.querySelector('.ori-och-board').classList.contains(v)",
             arg=before,
         )
-        if number == 20:
-            shots(page, f"orichalque-sandbox-midgame-{lang}", ".ori-och-island-panel")
     page.locator(".ori-och-status--won:visible").wait_for()
     status = visible_text(page, ".ori-och-status")
     assert t("player-red", lang) in status, status

@@ -713,10 +713,7 @@ class OrichalqueBoard(w.VBox):
             preview=preview,
         )
         self.island_picture.value = svg
-        self.island_head.value = (
-            f"<h4 class='ori-panel__title'>{escape(words.name(p, lang))} — "
-            f"{escape(self._supply_text(p))}</h4>"
-        )
+        self.island_head.value = f"<h4 class='ori-panel__title'>{escape(self._supply_text(p))}</h4>"
         buttons = []
         side = st.side(p)
         size = 100 * 2 * 15.5 / width
