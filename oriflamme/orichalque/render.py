@@ -71,8 +71,8 @@ def english(key: str, **a: Any) -> str:
     if key == "titan-state":
         state = "active" if a["active"] else "inactive"
         return f"{a['titan']}: {state}, {a['holder'] or 'centre'}"
-    if key == "player":
-        return f"{a['player']} — {a['points']} pts ({a['board']}, {a['side']})"
+    if key == "player-detail":
+        return f"{a['points']} pts ({a['board']}, {a['side']})"
     if key == "captured":
         return "captured: " + (" ".join(a["creatures"]) or "-")
     if key == "card":
@@ -513,23 +513,24 @@ def render_state(view: dict[str, Any], label: Label = english) -> str:
     for p in view["players"]:
         isl = view["islands"][p]
         provisional |= c.islands[isl["board"]][isl["side"]].status == "provisional"
-        body, w, h = draw_island(view, p, x + 24, y + 22, label)
+        body, w, h = draw_island(view, p, x + 24, y + 36, label)
         sp = view["supplies"][p]
         first = " ★" if view["first_player"] == p else ""
         turn = ' font-weight="bold"' if view["turn"] == p else ""
-        head = label(
-            "player",
-            player=p,
+        name = label("player-name", player=p)
+        detail = label(
+            "player-detail",
             points=view["scores"][p],
             board=isl["board"],
             side=isl["side"],
         )
         parts.append(
             f'<g class="ori-och-player" data-player="{escape(p)}"><text x="{x}" '
-            f'y="{y + 12}" font-size="13"{turn}>{escape(head)}{first}</text>'
+            f'y="{y + 12}" font-size="13"{turn}>{escape(name)}{first}</text>'
+            f'<text x="{x}" y="{y + 27}" font-size="11">{escape(detail)}</text>'
         )
         parts.append(body)
-        sy = y + 28 + h
+        sy = y + 42 + h
         parts.append(hoplite(x + 30, sy, sp["hoplites"], label=label))
         parts.append(ingot(x + 70, sy, sp["orichalcum"], label=label))
         parts.append(
@@ -556,7 +557,7 @@ def render_state(view: dict[str, Any], label: Label = english) -> str:
                 f'<circle cx="{mx}" cy="{sy}" r="3" fill="none" stroke="#7a5200"/></g>'
             )
         parts.append("</g>")
-        row_h = max(row_h, h + 50)
+        row_h = max(row_h, h + 64)
         x += max(w + 40, 300)
         if x > 900:
             x, y = x0, y + row_h + 10

@@ -91,7 +91,7 @@ och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
    *[no] Inactive side
 }, { $holder }
 och-r-centre = in the middle of the table
-och-r-player = { $player }: { $points } — { $island }
+och-r-player-detail = { $points } — { $island }
 och-r-captured = Captured: { $creatures }
 och-r-temple-token = Victory token: temple
 och-r-medallion = Victory token: orichalcum medallion

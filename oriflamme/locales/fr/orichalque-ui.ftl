@@ -92,7 +92,7 @@ och-r-titan = { $titan } ({ $terrain }) : { $blessing }. { $active ->
    *[no] Face inactive
 }, { $holder }
 och-r-centre = au centre de la table
-och-r-player = { $player } : { $points } — { $island }
+och-r-player-detail = { $points } — { $island }
 och-r-captured = Capturées : { $creatures }
 och-r-temple-token = Tuile de victoire : temple
 och-r-medallion = Tuile de victoire : médaillon d’orichalque

@@ -97,7 +97,7 @@ och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
    *[no] Неактивная сторона
 }, { $holder }
 och-r-centre = в центре стола
-och-r-player = { $player }: { $points } — { $island }
+och-r-player-detail = { $points } — { $island }
 och-r-captured = В плену: { $creatures }
 och-r-temple-token = Победный жетон: храм
 och-r-medallion = Победный жетон: медальон из орихалка

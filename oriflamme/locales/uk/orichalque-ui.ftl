@@ -97,7 +97,7 @@ och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
    *[no] Неактивна сторона
 }, { $holder }
 och-r-centre = у центрі столу
-och-r-player = { $player }: { $points } — { $island }
+och-r-player-detail = { $points } — { $island }
 och-r-captured = У полоні: { $creatures }
 och-r-temple-token = Переможний жетон: храм
 och-r-medallion = Переможний жетон: медальйон з орихалку
