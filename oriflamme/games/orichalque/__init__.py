@@ -52,13 +52,9 @@ def provisional_data() -> bool:
 
 def _goals() -> GoalRegistry:
     """Orichalque's goal predicates (``oriflamme/orichalque/goals.py``, the
-    course's); an empty registry until that module exists."""
-    try:
-        from ...orichalque.goals import GOALS
-    except ModuleNotFoundError as e:
-        if e.name != "oriflamme.orichalque.goals":
-            raise
-        return GoalRegistry("orichalque")
+    course's), imported when the tutor first asks for them."""
+    from ...orichalque.goals import GOALS
+
     return GOALS
 
 
@@ -68,7 +64,7 @@ class Orichalque(Game):
     name = "orichalque"
     editions = (EDITION,)
     title_key = "och-game"
-    horizons = ("end_of_turn", "end_of_game")
+    horizons = ("end_of_turn", "end_of_round", "end_of_game")
     board_widget = "oriflamme.widgets.orichalque.board:OrichalqueBoard"
     illegal_move = IllegalMove
     scenario_error = ScenarioError
@@ -133,10 +129,16 @@ class Orichalque(Game):
         return Table(players, dict.fromkeys(players, EDITION), scenario)
 
     def lesson_end(self, until: str, state: Any, events: Sequence[Event]) -> bool:
+        """A won game ends every lesson; ``end_of_turn`` ends when a turn ends;
+        ``goal``, ``{moves: N}`` and ``end_of_round`` miss when the round ends
+        (as Oriflamme's): the course seats the learner last in the round, so a
+        mistake is judged on this turn, not saved by rounds to come."""
         kinds = {e["event"] for e in events}
         if "game_won" in kinds:
             return True
-        return until == "end_of_turn" and bool(kinds & {"turn_started", "round_ended"})
+        if until == "end_of_turn":
+            return bool(kinds & {"turn_started", "round_ended"})
+        return until != "end_of_game" and "round_ended" in kinds
 
     def course_title_key(self, edition: str) -> str:
         return "tutor-course-orichalque"
