@@ -355,14 +355,21 @@ def mini_tile(
     label: Label = english,
     cells: Iterable[tuple[int, int]] | None = None,
     r: float = 10,
+    anchor: bool = False,
 ) -> str:
-    """A terrain tile, its cells coloured with their symbols (``cells``: turned)."""
+    """A terrain tile, its cells coloured with their symbols (``cells``: turned;
+    ``anchor``: its first cell ringed, the one that goes on the zone clicked)."""
     if tile is None:
         return ""
     out = [f'<g class="ori-och-board-tile"><title>{escape(label("tile", tile=tile))}</title>']
     crs = list(creatures)
-    for cx, cy, ter in tile_cells(tile, x, y, cells, r):
+    for i, (cx, cy, ter) in enumerate(tile_cells(tile, x, y, cells, r)):
         out.append(f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{COLOURS[ter]}" stroke="#333"/>')
+        if anchor and i == 0:  # the cell that goes on the zone clicked
+            out.append(
+                f'<circle class="ori-och-tile-anchor" cx="{cx}" cy="{cy}" r="{r + 2}" '
+                f'fill="none" stroke="#1f6fd1" stroke-width="3.5"/>'
+            )
         out.append(terrain_symbol(ter, cx, cy, 0.75 * r / 10))
         if ter == "volcano" and crs:
             out.append(creature(cx, cy, crs.pop(0), r=r * 0.8, label=label))
@@ -381,9 +388,9 @@ def render_tile(
     pts = tile_cells(tile, 0, 0, cells, r)
     xs = [p[0] for p in pts]
     ys = [p[1] for p in pts]
-    x0, y0 = min(xs) - r - 2, min(ys) - r - 2
-    w, h = max(xs) - min(xs) + 2 * r + 4, max(ys) - min(ys) + 2 * r + 4
-    body = mini_tile(tile, 0, 0, creatures or [], label, cells, r)
+    x0, y0 = min(xs) - r - 5, min(ys) - r - 5
+    w, h = max(xs) - min(xs) + 2 * r + 10, max(ys) - min(ys) + 2 * r + 10
+    body = mini_tile(tile, 0, 0, creatures or [], label, cells, r, anchor=True)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="ori-och-hand-tile" '
         f'viewBox="{x0:.1f} {y0:.1f} {w:.1f} {h:.1f}" width="{w:.0f}" height="{h:.0f}" '

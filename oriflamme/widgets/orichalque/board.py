@@ -305,6 +305,8 @@ class OrichalqueBoard(w.VBox):
         self.log_panel.add_class("ori-log")
         self.undo_button = button(["ori-och-undo", "ori-undo"], self.undo)
         self.undo_button.icon = "undo"
+        undo_row = w.HBox([self.undo_button])
+        undo_row.add_class("ori-row")
         boards = w.HBox([self.action_board, self.building_board, self.titans])
         boards.add_class("ori-och-boards")
         boards.add_class("ori-row")
@@ -317,7 +319,7 @@ class OrichalqueBoard(w.VBox):
             self.decision_panel,
             self.fight_panel,
             self.island_panel,
-            self.undo_button,
+            undo_row,
             self.table_box,
             self.log_panel,
         )
