@@ -36,6 +36,20 @@ from . import words
 EDITION = "orichalque"
 
 
+def provisional_data() -> bool:
+    """Is any component the board shows a stand-in (docs/orichalque-data.md)?
+    Then the UI says so, once (``och-provisional``)."""
+    c = components()
+    raw = c.raw
+    return (
+        any(side.status == "provisional" for sides in c.islands.values() for side in sides.values())
+        or any(t.get("status") == "provisional" for t in c.tiles.values())
+        or any(card.get("status") == "provisional" for card in c.cards.values())
+        or any(x.get("status") == "provisional" for x in raw["action_board"]["costs"])
+        or raw["dice"].get("status") == "provisional"
+    )
+
+
 def _goals() -> GoalRegistry:
     """Orichalque's goal predicates (``oriflamme/orichalque/goals.py``, the
     course's), imported when the tutor first asks for them."""
@@ -69,10 +83,10 @@ class Orichalque(Game):
 
     def new_game(
         self, players: Sequence[str], seed: int | None = None, edition: str | None = None
-    ) -> GameState:
+    ) -> Any:
         return _new_game(list(players), seed)
 
-    def from_scenario(self, source: Scenario | str | Path) -> GameState:
+    def from_scenario(self, source: Scenario | str | Path) -> Any:
         return load_scenario(source)
 
     def check_scenario(self, data: Scenario) -> None:
@@ -89,7 +103,7 @@ class Orichalque(Game):
             data.pop(derived, None)
         return data
 
-    def from_json(self, data: dict[str, Any]) -> GameState:
+    def from_json(self, data: dict[str, Any]) -> Any:
         return GameState.from_json(data)
 
     def edition_of(self, scenario: Mapping[str, Any]) -> str:
@@ -176,6 +190,7 @@ __all__ = [
     "fight_chance",
     "make_bot",
     "percent",
+    "provisional_data",
     "render_island",
     "render_state",
     "render_tile",

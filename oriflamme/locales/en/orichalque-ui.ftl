@@ -91,7 +91,7 @@ och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
    *[no] Inactive side
 }, { $holder }
 och-r-centre = in the middle of the table
-och-r-player = { $player }: { $points } — { $island }
+och-r-player-detail = { $points } — { $island }
 och-r-captured = Captured: { $creatures }
 och-r-temple-token = Victory token: temple
 och-r-medallion = Victory token: orichalcum medallion
@@ -108,7 +108,7 @@ och-provisional = Please note: the islands, the tiles' terrains, the mix of acti
 och-status-metropolis = Your first turn: place the metropolis. Choose a port (the zone the arrow points at), then a zone next to it.
 och-status-metropolis-second = The metropolis covers port { $zone }: choose its second zone, next to it.
 och-status-card = Phase 1: take an action card. The two leftmost are free, the others cost hoplites.
-och-status-tile = Phase 2: place the terrain tile. Turn it with «Turn the tile» and click a highlighted zone.
+och-status-tile = Phase 2: place the terrain tile. Turn it with «Turn the tile» and click a highlighted zone: the tile's cell ringed in blue goes there.
 och-status-produce = Phase 3: produce orichalcum — 1 ingot per mine. Do it or decline.
 och-status-recruit = Phase 3: recruit hoplites — 1 hoplite per training camp. Do it or decline.
 och-status-fight = Phase 3: fight. Choose the creature and how many hoplites (0–3): the chance of winning shows before the roll.
@@ -252,3 +252,22 @@ och-illegal-too_many_hoplites = 0 to 3 hoplites fight, those already waiting inc
 och-illegal-no_blessing = You hold no active titan with that blessing.
 och-illegal-payment_not_allowed = That payment does not buy that extra action.
 och-illegal-not_allowed = That move is not possible now.
+
+## Sandbox, teacher's desk, game picker, landing page, About
+
+och-log-opening = Earlier in the game
+och-sandbox-title = Sandbox: Orichalque against the computer
+och-sandbox-intro = Play a whole game against 1–3 computer players. The first to have 5 victory points and no mythical creature left on their island wins.
+och-game-label = Game
+och-desk-new = New game: Orichalque, 2 players
+och-landing-text = Orichalque: explore your island with terrain tiles, fight mythical creatures, attract the titans — lessons on every phase of a turn and a sandbox against the computer.
+och-landing-open = Open Orichalque
+och-landing-pick = Pick a game: Oriflamme or Orichalque.
+och-about-html =
+    <h3>Orichalque in five minutes</h3>
+    <p>The first to meet BOTH conditions wins: 5 victory points (titans, temples, orichalcum medallions) and no mythical creature left on their island. The game ends at once.</p>
+    <p><b>First turn.</b> Place the metropolis on one of the island's 3 ports and take what the port pays.</p>
+    <p><b>A turn in 5 phases.</b> 1) Take an action card from the action board (the first two are free, the others cost hoplites). 2) Place its terrain tile: on the island, never on another tile, touching a tile already placed or the metropolis. 3) Do the card's action: produce orichalcum, recruit hoplites, fight or build. 4) An extra action for 2 hoplites, 2 orichalcum or 2 defeated creatures. 5) With two players, discard a card from the action board.</p>
+    <p><b>Titans.</b> An area of 3 zones of one type attracts that terrain's titan: 1 victory point and its blessing (Rhea, Tethys, Kronos, Hyperion).</p>
+    <p><b>Fights.</b> 1 die plus 1 per hoplite (0–3): a sum at least the creature's strength, or a skull, wins. The chance of winning shows before the roll.</p>
+och-desk-loaded = Position «{ $title }». You play for every player; «Undo the move» steps back.

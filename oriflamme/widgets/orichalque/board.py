@@ -37,6 +37,7 @@ from oriflamme.games.orichalque import (
     components,
     fight_chance,
     percent,
+    provisional_data,
     render_island,
     render_state,
     render_tile,
@@ -53,6 +54,18 @@ from .style import BOARD_CSS
 METROPOLIS, BUILD, TEMPLE = "metropolis", "build", "temple"
 
 
+def _set_state_classes(box: w.Box, classes: list[str]) -> None:
+    """Give ``box`` these ``ori-och-turn-…``/``-picked-…``/``-mode-…`` classes, dropping
+    its earlier ones with the same prefixes."""
+    prefixes = tuple(c.rsplit("-", 1)[0] + "-" for c in classes)
+    for old in list(box._dom_classes):
+        if old.startswith(prefixes) and old not in classes:
+            box.remove_class(old)
+    for c in classes:
+        if c not in box._dom_classes:
+            box.add_class(c)
+
+
 def _offsets(side: Any, zones: list[str]) -> tuple[tuple[int, int], ...]:
     q0, r0 = side.axial[zones[0]]
     return tuple((side.axial[z][0] - q0, side.axial[z][1] - r0) for z in zones)
@@ -64,8 +77,15 @@ class OrichalqueBoard(w.VBox):
     ``controller`` decides for the others (bots, a lesson script); ``see_all``
     lets one person decide for everyone (the teacher's desk). ``before_move``
     may veto a move (``False`` or a reason); ``on_move(player, move, events)``
-    follows every move.
+    follows every move. With a ``referee`` (a lesson, ``widgets.session.Referee``)
+    the board never plays a move itself: the referee rules and the board shows
+    the position it gets back (``show_position``), as every board widget does
+    (docs/architecture.md).
     """
+
+    #: the teacher's desk steps back through Oriflamme games; this board shows
+    #: the live position only (its undo takes moves back)
+    replay_step: int | None = None
 
     def __init__(
         self,
@@ -77,6 +97,8 @@ class OrichalqueBoard(w.VBox):
         see_all: bool = False,
         before_move: Callable[[str], bool | str | None] | None = None,
         on_move: Callable[[str, str, list[Any]], None] | None = None,
+        referee: Callable[[str], Any] | None = None,
+        opening_title: str = "och-log-opening",
         notice: bool = True,
     ) -> None:
         super().__init__()
@@ -87,6 +109,8 @@ class OrichalqueBoard(w.VBox):
             state, tuple(humans), controller, see_all=see_all, on_move=on_move
         )
         self.before_move = before_move
+        self.referee = referee
+        self.opening_title = opening_title
         self.message = ""
         #: the selection between two clicks: (mode, zones picked, slot) and the tile's turn
         self.mode: str | None = None
@@ -122,6 +146,16 @@ class OrichalqueBoard(w.VBox):
             veto = self.before_move(move)
             if veto is False or isinstance(veto, str):
                 return self._refuse(veto or t("w-vetoed", self._lang))
+        if self.referee is not None:
+            ruling = self.referee(move)
+            if ruling.state is not None:
+                self.show_position(ruling.state, ruling.history, refresh=False)
+            if not ruling.accepted and ruling.reason:
+                return self._refuse(ruling.reason)
+            self.message = ""
+            self._clear()
+            self.refresh()
+            return bool(ruling.accepted)
         try:
             self.session.play(move)
         except IllegalMove as err:
@@ -130,6 +164,21 @@ class OrichalqueBoard(w.VBox):
         self._clear()
         self.refresh()
         return True
+
+    def show_position(self, state: Any, history: Iterable[Any] = (), refresh: bool = True) -> None:
+        """Show ``state`` from now on, in place (the same widgets): a new session
+        on it, ``history`` told as the log's opening, no undo point."""
+        old = self.session
+        state.opening = tuple(history)
+        self.session = OrichalqueSession(
+            state, old.humans, old.controller, see_all=old.see_all, on_move=old.on_move
+        )
+        self.session.version = old.version + 1
+        self.message = ""
+        self._clear()
+        self.session.run_controller()
+        if refresh:
+            self.refresh()
 
     def undo(self) -> bool:
         done = self.session.undo()
@@ -256,6 +305,8 @@ class OrichalqueBoard(w.VBox):
         self.log_panel.add_class("ori-log")
         self.undo_button = button(["ori-och-undo", "ori-undo"], self.undo)
         self.undo_button.icon = "undo"
+        undo_row = w.HBox([self.undo_button])
+        undo_row.add_class("ori-row")
         boards = w.HBox([self.action_board, self.building_board, self.titans])
         boards.add_class("ori-och-boards")
         boards.add_class("ori-row")
@@ -268,7 +319,7 @@ class OrichalqueBoard(w.VBox):
             self.decision_panel,
             self.fight_panel,
             self.island_panel,
-            self.undo_button,
+            undo_row,
             self.table_box,
             self.log_panel,
         )
@@ -302,13 +353,17 @@ class OrichalqueBoard(w.VBox):
         return b
 
     def _bless_button(self, zone: str) -> w.Button:
-        b = button(["ori-och-fight-bless"], lambda: self.play(f"fight {zone} bless"))
+        b = button(
+            ["ori-och-fight-bless", f"ori-och-fight-bless-{zone}"],
+            lambda: self.play(f"fight {zone} bless"),
+        )
         b.icon = "star"
         return b
 
     def _move_button(self, move: str) -> w.Button:
         verb = move.split()[0]
-        b = button([f"ori-och-{verb}", "ori-och-move"], lambda: self.play(move))
+        key = "ori-och-m-" + move.replace(" ", "-")
+        b = button([f"ori-och-{verb}", "ori-och-move", key], lambda: self.play(move))
         if verb in ("pass", "decline"):
             b.add_class("ori-och-pass")
         return b
@@ -328,6 +383,7 @@ class OrichalqueBoard(w.VBox):
             count.observe(lambda _c: self._update_chance(zone), names="value")
             row = w.HBox([head, count, chance, roll])
             row.add_class("ori-och-fight-row")
+            row.add_class(f"ori-och-fight-row-{zone}")
             row.add_class("ori-row")
             self.fight_rows_cache[zone] = row
         return row
@@ -391,7 +447,7 @@ class OrichalqueBoard(w.VBox):
             if zone in self.picked:
                 self.picked.remove(zone)
             else:
-                self.picked.append(zone)
+                self.picked = sorted([*self.picked, zone])
             if len(self.picked) == 4:
                 self.play("temple " + " ".join(sorted(self.picked)))
             else:
@@ -481,9 +537,15 @@ class OrichalqueBoard(w.VBox):
         pending = st.pending
         legal = self._legal()
         self.notice.value = f"<p>{escape(t('och-provisional', lang))}</p>"
+        if not provisional_data():
+            show(self.notice, False)
         self.error.value = f"<p>{escape(self.message)}</p>" if self.message else ""
         show(self.error, bool(self.message))
         self.status.value = f"<p>{escape(self._status_text())}</p>"
+        if pending is None:
+            self.status.add_class("ori-och-status--won")
+        else:
+            self.status.remove_class("ori-och-status--won")
         labeller = words.labels(lang)
         drawn = (self.session.version, lang)
         if self._drawn != drawn:  # the table changes only with a move
@@ -498,6 +560,7 @@ class OrichalqueBoard(w.VBox):
         label(self.undo_button, t("och-undo", lang))
         show(self.undo_button, self.session.can_undo)
         self.log_panel.value = self._log_html()
+        _set_state_classes(self, [f"ori-och-v-{self.session.version}"])
         if self.after_refresh is not None:
             self.after_refresh()
         del pending
@@ -644,13 +707,15 @@ class OrichalqueBoard(w.VBox):
             self.rotate_button.disabled = len(orients) < 2
         show(self.tile_box, tile_on)
         svg, centres, (width, _height) = render_island(
-            {"islands": s["islands"]}, p, labeller, highlight=zones, selected=self.picked, preview=preview
+            {"islands": s["islands"]},
+            p,
+            labeller,
+            highlight=zones,
+            selected=self.picked,
+            preview=preview,
         )
         self.island_picture.value = svg
-        self.island_head.value = (
-            f"<h4 class='ori-panel__title'>{escape(words.name(p, lang))} — "
-            f"{escape(self._supply_text(p))}</h4>"
-        )
+        self.island_head.value = f"<h4 class='ori-panel__title'>{escape(self._supply_text(p))}</h4>"
         buttons = []
         side = st.side(p)
         size = 100 * 2 * 15.5 / width
@@ -669,6 +734,15 @@ class OrichalqueBoard(w.VBox):
             b.button_style = "info" if z in self.picked else ""
             buttons.append(b)
         set_children(self.zone_box, buttons)
+        # the choices made so far, as classes (tests and styles wait on them)
+        _set_state_classes(
+            self.island_frame,
+            [
+                f"ori-och-turn-{self.turn}",
+                f"ori-och-picked-{len(self.picked)}",
+                f"ori-och-mode-{self.mode or 'none'}",
+            ],
+        )
         show(self.island_panel, True)
 
     def _zone_label(self, z: str, move: str | None, terrain: str) -> str:
@@ -801,7 +875,15 @@ class OrichalqueBoard(w.VBox):
         for step in reversed(self.session.steps[-60:]):
             for e in reversed(step.events):
                 items.append(f"<li>{escape(GAME.narrate(e, lang))}</li>")
+        opening = list(getattr(self.state, "opening", ()) or ())[-60:]
+        before = ""
+        if opening:
+            told = "".join(f"<li>{escape(GAME.narrate(e, lang))}</li>" for e in reversed(opening))
+            before = (
+                f'<h5 class="ori-och-log__opening">{escape(t(self.opening_title, lang))}</h5>'
+                f"<ol class='ori-och-log__items'>{told}</ol>"
+            )
         return (
             f'<h4 class="ori-panel__title">{escape(t("och-log", lang))}</h4>'
-            f"<ol class='ori-och-log__items'>{''.join(items)}</ol>"
+            f"<ol class='ori-och-log__items'>{''.join(items)}</ol>{before}"
         )

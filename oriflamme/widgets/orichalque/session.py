@@ -75,6 +75,11 @@ class OrichalqueSession:
         self.run_controller()
         return events
 
+    def record(self, move: str) -> list[dict[str, Any]]:
+        """Play ``move`` for whoever decides, as a step of the log with an undo
+        point (the teacher's desk replays a scenario's moves this way)."""
+        return self.play(move)
+
     def run_controller(self) -> None:
         """Let the controller play every decision that is not a human's."""
         while self.controller is not None and not self.human_turn:
