@@ -189,7 +189,10 @@ class TeacherDesk(Localized, w.VBox):
             if choice == OWN:
                 data = parse_scenario_text(self.text.value)
                 return self.load_data(data, t("teacher-own", lang))
-            if choice.startswith("new:"):
+            if choice == "new:orichalque":
+                state = get_game("orichalque").new_game(NEW_GAME_PLAYERS[:2], seed=1)
+                title = t("och-desk-new", lang)
+            elif choice.startswith("new:"):
                 edition = choice[4:]
                 state = GAME.new_game(NEW_GAME_PLAYERS, seed=1, edition=edition)
                 title = t("teacher-new", lang, edition=t(f"w-edition-{edition}", lang))
@@ -259,7 +262,9 @@ class TeacherDesk(Localized, w.VBox):
 
     def show_state(self, state: State, moves: list[str] | tuple[str, ...] = ()) -> None:
         """Play ``state`` at the desk: every family's decisions are the teacher's;
-        ``moves`` are played first, as steps of the log."""
+        ``moves`` are played first, as steps of the log. Each game on its own
+        board widget (Oriflamme: GameView; Orichalque: both sides and undo, no
+        step back, «What if…?», presentation or advisor)."""
         board = board_class(game_of(state))  # the game's board widget (Oriflamme: GameView)
         game = board(state, humans=state.players, lang=self._lang, see_all=True)
         for move in moves:
@@ -270,7 +275,8 @@ class TeacherDesk(Localized, w.VBox):
         old, self.game = self.game, game
         self.error.value = ""
         show(self.error, False)
-        self.message.value = escape(t("teacher-loaded", self._lang, title=self.title))
+        loaded = "teacher-loaded" if isinstance(game, GameView) else "och-desk-loaded"
+        self.message.value = escape(t(loaded, self._lang, title=self.title))
         self.advisor.show_nothing()
         self._put_game()
         close_widgets(old)
@@ -332,7 +338,7 @@ class TeacherDesk(Localized, w.VBox):
     def present(self) -> None:
         """Presentation mode: the board full-window for a class (``ori-present``)."""
         game = self.game
-        if game is None or self.presentation is not None:
+        if not isinstance(game, GameView) or self.presentation is not None:
             return
         step = len(game.session.steps) if game.replay_step is None else game.replay_step
         meta = self.meta
@@ -348,6 +354,8 @@ class TeacherDesk(Localized, w.VBox):
 
     def toggle_editor(self) -> PositionEditor:
         """Open (or close) the position editor above the board (``ori-editor``)."""
+        if self.editor is None and not isinstance(self.game, GameView | None):
+            return self.editor  # Oriflamme's editor only: none for another game
         if self.editor is None:
             self.editor = PositionEditor(self._lang, self._use_edited, self._screen_data)
         else:
@@ -390,7 +398,10 @@ class TeacherDesk(Localized, w.VBox):
         if game is not None:
             game.after_refresh = self._refresh_links
         editor = (self.editor,) if self.editor is not None else ()
-        shown = (game, self.advisor) if game else ()
+        oriflamme = isinstance(game, GameView)
+        shown = ((game, self.advisor) if oriflamme else (game,)) if game else ()
+        for tool in (self.present_button, self.editor_button):
+            show(tool, game is None or oriflamme)
         self.children = (*self._head, *editor, *self._tail, *shown)
         self._refresh_meta()
         self._refresh_links()
@@ -491,6 +502,7 @@ class TeacherDesk(Localized, w.VBox):
             (t("teacher-new", lang, edition=t(f"w-edition-{e}", lang)), f"new:{e}")
             for e in supported_editions()
         ]
+        options.append((t("och-desk-new", lang), "new:orichalque"))
         try:
             from oriflamme.tutor import all_lessons
 
