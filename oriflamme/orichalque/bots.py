@@ -96,7 +96,7 @@ class GreedyBot:
 
 
 #: The Orichalque bots by kind (the sandbox's choices).
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(kind: str, seed: int | None = None) -> RandomBot | GreedyBot:

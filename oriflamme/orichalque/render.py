@@ -71,8 +71,8 @@ def english(key: str, **a: Any) -> str:
     if key == "titan-state":
         state = "active" if a["active"] else "inactive"
         return f"{a['titan']}: {state}, {a['holder'] or 'centre'}"
-    if key == "player":
-        return f"{a['player']} — {a['points']} pts ({a['board']}, {a['side']})"
+    if key == "player-detail":
+        return f"{a['points']} pts ({a['board']}, {a['side']})"
     if key == "captured":
         return "captured: " + (" ".join(a["creatures"]) or "-")
     if key == "card":
@@ -355,14 +355,21 @@ def mini_tile(
     label: Label = english,
     cells: Iterable[tuple[int, int]] | None = None,
     r: float = 10,
+    anchor: bool = False,
 ) -> str:
-    """A terrain tile, its cells coloured with their symbols (``cells``: turned)."""
+    """A terrain tile, its cells coloured with their symbols (``cells``: turned;
+    ``anchor``: its first cell ringed, the one that goes on the zone clicked)."""
     if tile is None:
         return ""
     out = [f'<g class="ori-och-board-tile"><title>{escape(label("tile", tile=tile))}</title>']
     crs = list(creatures)
-    for cx, cy, ter in tile_cells(tile, x, y, cells, r):
+    for i, (cx, cy, ter) in enumerate(tile_cells(tile, x, y, cells, r)):
         out.append(f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{COLOURS[ter]}" stroke="#333"/>')
+        if anchor and i == 0:  # the cell that goes on the zone clicked
+            out.append(
+                f'<circle class="ori-och-tile-anchor" cx="{cx}" cy="{cy}" r="{r + 2}" '
+                f'fill="none" stroke="#1f6fd1" stroke-width="3.5"/>'
+            )
         out.append(terrain_symbol(ter, cx, cy, 0.75 * r / 10))
         if ter == "volcano" and crs:
             out.append(creature(cx, cy, crs.pop(0), r=r * 0.8, label=label))
@@ -381,9 +388,9 @@ def render_tile(
     pts = tile_cells(tile, 0, 0, cells, r)
     xs = [p[0] for p in pts]
     ys = [p[1] for p in pts]
-    x0, y0 = min(xs) - r - 2, min(ys) - r - 2
-    w, h = max(xs) - min(xs) + 2 * r + 4, max(ys) - min(ys) + 2 * r + 4
-    body = mini_tile(tile, 0, 0, creatures or [], label, cells, r)
+    x0, y0 = min(xs) - r - 5, min(ys) - r - 5
+    w, h = max(xs) - min(xs) + 2 * r + 10, max(ys) - min(ys) + 2 * r + 10
+    body = mini_tile(tile, 0, 0, creatures or [], label, cells, r, anchor=True)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="ori-och-hand-tile" '
         f'viewBox="{x0:.1f} {y0:.1f} {w:.1f} {h:.1f}" width="{w:.0f}" height="{h:.0f}" '
@@ -513,23 +520,24 @@ def render_state(view: dict[str, Any], label: Label = english) -> str:
     for p in view["players"]:
         isl = view["islands"][p]
         provisional |= c.islands[isl["board"]][isl["side"]].status == "provisional"
-        body, w, h = draw_island(view, p, x + 24, y + 22, label)
+        body, w, h = draw_island(view, p, x + 24, y + 36, label)
         sp = view["supplies"][p]
         first = " ★" if view["first_player"] == p else ""
         turn = ' font-weight="bold"' if view["turn"] == p else ""
-        head = label(
-            "player",
-            player=p,
+        name = label("player-name", player=p)
+        detail = label(
+            "player-detail",
             points=view["scores"][p],
             board=isl["board"],
             side=isl["side"],
         )
         parts.append(
             f'<g class="ori-och-player" data-player="{escape(p)}"><text x="{x}" '
-            f'y="{y + 12}" font-size="13"{turn}>{escape(head)}{first}</text>'
+            f'y="{y + 12}" font-size="13"{turn}>{escape(name)}{first}</text>'
+            f'<text x="{x}" y="{y + 27}" font-size="11">{escape(detail)}</text>'
         )
         parts.append(body)
-        sy = y + 28 + h
+        sy = y + 42 + h
         parts.append(hoplite(x + 30, sy, sp["hoplites"], label=label))
         parts.append(ingot(x + 70, sy, sp["orichalcum"], label=label))
         parts.append(
@@ -556,7 +564,7 @@ def render_state(view: dict[str, Any], label: Label = english) -> str:
                 f'<circle cx="{mx}" cy="{sy}" r="3" fill="none" stroke="#7a5200"/></g>'
             )
         parts.append("</g>")
-        row_h = max(row_h, h + 50)
+        row_h = max(row_h, h + 64)
         x += max(w + 40, 300)
         if x > 900:
             x, y = x0, y + row_h + 10

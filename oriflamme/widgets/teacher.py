@@ -262,15 +262,11 @@ class TeacherDesk(Localized, w.VBox):
 
     def show_state(self, state: State, moves: list[str] | tuple[str, ...] = ()) -> None:
         """Play ``state`` at the desk: every family's decisions are the teacher's;
-        ``moves`` are played first, as steps of the log. A game other than
-        Oriflamme is played on its own board widget (``Game.board_widget``:
-        both sides, undo; no step back, «What if…?», presentation or advisor)."""
-        if game_of(state).name != DEFAULT_GAME:
-            game = board_class(game_of(state))(
-                state, humans=list(state.players), lang=self._lang, see_all=True
-            )
-        else:
-            game = GameView(state, humans=state.players, lang=self._lang, see_all=True)
+        ``moves`` are played first, as steps of the log. Each game on its own
+        board widget (Oriflamme: GameView; Orichalque: both sides and undo, no
+        step back, «What if…?», presentation or advisor)."""
+        board = board_class(game_of(state))  # the game's board widget (Oriflamme: GameView)
+        game = board(state, humans=state.players, lang=self._lang, see_all=True)
         for move in moves:
             game.session.record(move)
         if moves:
@@ -279,7 +275,8 @@ class TeacherDesk(Localized, w.VBox):
         old, self.game = self.game, game
         self.error.value = ""
         show(self.error, False)
-        self.message.value = escape(t("teacher-loaded", self._lang, title=self.title))
+        loaded = "teacher-loaded" if isinstance(game, GameView) else "och-desk-loaded"
+        self.message.value = escape(t(loaded, self._lang, title=self.title))
         self.advisor.show_nothing()
         self._put_game()
         close_widgets(old)
@@ -323,7 +320,8 @@ class TeacherDesk(Localized, w.VBox):
             return False
         step = game.replay_step
         state = state_at(game.session, step)
-        branch = GameView(state, humans=state.players, lang=self._lang, see_all=True)
+        board = board_class(game_of(state))
+        branch = board(state, humans=state.players, lang=self._lang, see_all=True)
         self.main_game, self.branch_step, self.game = game, step, branch
         self._put_game()
         return True
@@ -357,7 +355,7 @@ class TeacherDesk(Localized, w.VBox):
     def toggle_editor(self) -> PositionEditor:
         """Open (or close) the position editor above the board (``ori-editor``)."""
         if self.editor is None and not isinstance(self.game, GameView | None):
-            return None  # type: ignore[return-value]  # Oriflamme's editor only
+            return self.editor  # Oriflamme's editor only: none for another game
         if self.editor is None:
             self.editor = PositionEditor(self._lang, self._use_edited, self._screen_data)
         else:

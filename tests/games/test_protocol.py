@@ -279,3 +279,21 @@ def test_another_familys_face_down_placement_is_hidden() -> None:
     placed = CardPlaced("blue", "lord", "blue", 0, False)
     assert game.event_for(placed, "red").card is None
     assert game.event_for(placed, "blue").card == "lord"
+
+
+def test_gains_are_counted_from_the_learners_first_decision() -> None:
+    """``gained_at_least`` compares with ``GoalContext.start`` (the Queen lesson:
+    Red must gain 2 from where the lesson puts them, A-edition card-queen)."""
+    from oriflamme.tutor import lesson
+
+    lsn = lesson("card-queen")
+    run = LessonRun(lsn)
+    start = run.state.copy()
+    for m in lsn.solution:
+        run.try_move(m)
+    assert run.result is not None and run.result.kind == "success"
+    goals = get_game("oriflamme").goals
+    goal = {"gained_at_least": {"player": "red", "amount": 2}}
+    assert goals.holds(goal, GoalContext(run.state, run.events, start))
+    # measured from the end instead, nothing was gained
+    assert not goals.holds(goal, GoalContext(run.state, run.events, run.state))

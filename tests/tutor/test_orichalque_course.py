@@ -401,3 +401,37 @@ def test_the_second_hint_shows_each_move_of_the_solution(lsn) -> None:
         assert h.move == m, (lsn.id, h.move, m)
         out = run.try_move(h.move)
     assert out.kind == "success" and out.stars == 1
+
+
+def _player(lid: str, lang: str):
+    from oriflamme.widgets.lesson_player import LessonPlayer
+
+    player = LessonPlayer(lid, lang)
+    while player.continue_button.layout.display != "none":
+        player.continue_button.click()
+    return player
+
+
+@pytest.mark.parametrize("lsn", COURSE, ids=IDS)
+def test_the_lesson_is_won_on_the_orichalque_board_and_its_mistake_explained(lsn) -> None:
+    """The lesson player builds the game's own board (the Orichalque board) and
+    the board's moves go through the run: the solution wins with 3 stars, a
+    known wrong move shows the lesson's text and leaves the board as it was."""
+    lang = LANGS[IDS.index(lsn.id) % len(LANGS)]
+    player = _player(lsn.id, lang)
+    assert type(player.view).__name__ == "OrichalqueBoard"
+    for m in lsn.solution:
+        player.view.play(m)
+    assert player.run.result is not None and player.run.result.stars == 3
+    w = lsn.wrong[0]
+    player = _player(lsn.id, lang)
+    for m in w.after if isinstance(w.after, tuple) else lsn.solution[: w.after or 0]:
+        player.view.play(m)
+    k = 0
+    while w.after is None and w.move not in player.run.legal_moves:
+        player.view.play(lsn.solution[k])
+        k += 1
+    before = player.view.state.to_json()
+    assert player.view.play(w.move) is False
+    assert player.last is not None and (player.last.kind, player.last.text) == ("wrong", w.text)
+    assert player.view.state.to_json() == before

@@ -13,13 +13,12 @@ hoplite count is set to each of its values and Roll pressed.
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from oriflamme.games.orichalque import GAME, RandomBot
+from oriflamme.games.orichalque import GAME, GreedyBot, RandomBot
 from oriflamme.widgets.orichalque import OrichalqueBoard
 
 GOLDEN = Path(__file__).resolve().parents[1] / "scenarios" / "orichalque"
@@ -111,14 +110,17 @@ def test_golden_positions_every_decision_offered(path: Path) -> None:
 
 
 def test_a_whole_game_by_clicks_reaches_a_winner() -> None:
-    """Every move of a game chosen among the board's own buttons (random)."""
-    st = GAME.new_game(["red", "blue"], seed=11)
+    """A whole game where every move is one the board's buttons offer (chosen
+    by the greedy bot among them) ends with a winner, said in the status."""
+    st = GAME.new_game(["red", "blue"], seed=13)
     board = OrichalqueBoard(st, humans=["red", "blue"], see_all=True, lang="ru")
-    rng = random.Random(4)
-    for _ in range(1500):
+    bot = GreedyBot(7)
+    for _ in range(600):
         if board.state.pending is None:
             break
         clicked, _ = offered(board)
-        assert board.play(rng.choice(sorted(clicked)))
+        move = bot.choose(board.state)
+        assert move in clicked
+        assert board.play(move)
     assert board.state.winners
     assert "побеждает" in board.status.value

@@ -36,16 +36,26 @@ from . import words
 EDITION = "orichalque"
 
 
+def provisional_data() -> bool:
+    """Is any component the board shows a stand-in (docs/orichalque-data.md)?
+    Then the UI says so, once (``och-provisional``)."""
+    c = components()
+    raw = c.raw
+    return (
+        any(side.status == "provisional" for sides in c.islands.values() for side in sides.values())
+        or any(t.get("status") == "provisional" for t in c.tiles.values())
+        or any(card.get("status") == "provisional" for card in c.cards.values())
+        or any(x.get("status") == "provisional" for x in raw["action_board"]["costs"])
+        or raw["dice"].get("status") == "provisional"
+    )
+
+
 def _goals() -> GoalRegistry:
     """Orichalque's goal predicates (``oriflamme/orichalque/goals.py``, the
-    course's); an empty registry until that module exists."""
-    try:
-        from ...orichalque.goals import GOALS  # type: ignore[import-not-found]
-    except ModuleNotFoundError as e:
-        if e.name != "oriflamme.orichalque.goals":
-            raise
-        return GoalRegistry("orichalque")
-    return GOALS  # type: ignore[no-any-return]
+    course's), imported when the tutor first asks for them."""
+    from ...orichalque.goals import GOALS
+
+    return GOALS
 
 
 class Orichalque(Game):
@@ -54,7 +64,7 @@ class Orichalque(Game):
     name = "orichalque"
     editions = (EDITION,)
     title_key = "och-game"
-    horizons = ("end_of_turn", "end_of_game")
+    horizons = ("end_of_turn", "end_of_round", "end_of_game")
     board_widget = "oriflamme.widgets.orichalque.board:OrichalqueBoard"
     illegal_move = IllegalMove
     scenario_error = ScenarioError
@@ -73,10 +83,10 @@ class Orichalque(Game):
 
     def new_game(
         self, players: Sequence[str], seed: int | None = None, edition: str | None = None
-    ) -> GameState:
+    ) -> Any:
         return _new_game(list(players), seed)
 
-    def from_scenario(self, source: Scenario | str | Path) -> GameState:
+    def from_scenario(self, source: Scenario | str | Path) -> Any:
         return load_scenario(source)
 
     def check_scenario(self, data: Scenario) -> None:
@@ -93,7 +103,7 @@ class Orichalque(Game):
             data.pop(derived, None)
         return data
 
-    def from_json(self, data: dict[str, Any]) -> GameState:
+    def from_json(self, data: dict[str, Any]) -> Any:
         return GameState.from_json(data)
 
     def edition_of(self, scenario: Mapping[str, Any]) -> str:
@@ -119,10 +129,16 @@ class Orichalque(Game):
         return Table(players, dict.fromkeys(players, EDITION), scenario)
 
     def lesson_end(self, until: str, state: Any, events: Sequence[Event]) -> bool:
+        """A won game ends every lesson; ``end_of_turn`` ends when a turn ends;
+        ``goal``, ``{moves: N}`` and ``end_of_round`` miss when the round ends
+        (as Oriflamme's): the course seats the learner last in the round, so a
+        mistake is judged on this turn, not saved by rounds to come."""
         kinds = {e["event"] for e in events}
         if "game_won" in kinds:
             return True
-        return until == "end_of_turn" and bool(kinds & {"turn_started", "round_ended"})
+        if until == "end_of_turn":
+            return bool(kinds & {"turn_started", "round_ended"})
+        return until != "end_of_game" and "round_ended" in kinds
 
     def course_title_key(self, edition: str) -> str:
         return "tutor-course-orichalque"
@@ -174,6 +190,7 @@ __all__ = [
     "fight_chance",
     "make_bot",
     "percent",
+    "provisional_data",
     "render_island",
     "render_state",
     "render_tile",

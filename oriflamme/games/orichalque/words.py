@@ -153,11 +153,10 @@ def _words(lang: str) -> Callable[..., str]:
                 active="yes" if a["active"] else "no",
                 holder=name(a["holder"], lang) if a["holder"] else t("och-r-centre", lang),
             )
-        if key == "player":
+        if key == "player-detail":
             return t(
-                "och-r-player",
+                "och-r-player-detail",
                 lang,
-                player=name(a["player"], lang),
                 points=points(a["points"], lang),
                 island=island_name(a["board"], a["side"], lang),
             )

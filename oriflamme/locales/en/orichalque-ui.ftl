@@ -91,7 +91,7 @@ och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
    *[no] Inactive side
 }, { $holder }
 och-r-centre = in the middle of the table
-och-r-player = { $player }: { $points } — { $island }
+och-r-player-detail = { $points } — { $island }
 och-r-captured = Captured: { $creatures }
 och-r-temple-token = Victory token: temple
 och-r-medallion = Victory token: orichalcum medallion
@@ -108,7 +108,7 @@ och-provisional = Please note: the islands, the tiles' terrains, the mix of acti
 och-status-metropolis = Your first turn: place the metropolis. Choose a port (the zone the arrow points at), then a zone next to it.
 och-status-metropolis-second = The metropolis covers port { $zone }: choose its second zone, next to it.
 och-status-card = Phase 1: take an action card. The two leftmost are free, the others cost hoplites.
-och-status-tile = Phase 2: place the terrain tile. Turn it with «Turn the tile» and click a highlighted zone.
+och-status-tile = Phase 2: place the terrain tile. Turn it with «Turn the tile» and click a highlighted zone: the tile's cell ringed in blue goes there.
 och-status-produce = Phase 3: produce orichalcum — 1 ingot per mine. Do it or decline.
 och-status-recruit = Phase 3: recruit hoplites — 1 hoplite per training camp. Do it or decline.
 och-status-fight = Phase 3: fight. Choose the creature and how many hoplites (0–3): the chance of winning shows before the roll.
@@ -270,3 +270,4 @@ och-about-html =
     <p><b>A turn in 5 phases.</b> 1) Take an action card from the action board (the first two are free, the others cost hoplites). 2) Place its terrain tile: on the island, never on another tile, touching a tile already placed or the metropolis. 3) Do the card's action: produce orichalcum, recruit hoplites, fight or build. 4) An extra action for 2 hoplites, 2 orichalcum or 2 defeated creatures. 5) With two players, discard a card from the action board.</p>
     <p><b>Titans.</b> An area of 3 zones of one type attracts that terrain's titan: 1 victory point and its blessing (Rhea, Tethys, Kronos, Hyperion).</p>
     <p><b>Fights.</b> 1 die plus 1 per hoplite (0–3): a sum at least the creature's strength, or a skull, wins. The chance of winning shows before the roll.</p>
+och-desk-loaded = Position «{ $title }». You play for every player; «Undo the move» steps back.

@@ -37,6 +37,7 @@ from oriflamme.games.orichalque import (
     components,
     fight_chance,
     percent,
+    provisional_data,
     render_island,
     render_state,
     render_tile,
@@ -51,6 +52,18 @@ from .style import BOARD_CSS
 
 #: Selection modes between two clicks of one decision.
 METROPOLIS, BUILD, TEMPLE = "metropolis", "build", "temple"
+
+
+def _set_state_classes(box: w.Box, classes: list[str]) -> None:
+    """Give ``box`` these ``ori-och-turn-…``/``-picked-…``/``-mode-…`` classes, dropping
+    its earlier ones with the same prefixes."""
+    prefixes = tuple(c.rsplit("-", 1)[0] + "-" for c in classes)
+    for old in list(box._dom_classes):
+        if old.startswith(prefixes) and old not in classes:
+            box.remove_class(old)
+    for c in classes:
+        if c not in box._dom_classes:
+            box.add_class(c)
 
 
 def _offsets(side: Any, zones: list[str]) -> tuple[tuple[int, int], ...]:
@@ -292,6 +305,8 @@ class OrichalqueBoard(w.VBox):
         self.log_panel.add_class("ori-log")
         self.undo_button = button(["ori-och-undo", "ori-undo"], self.undo)
         self.undo_button.icon = "undo"
+        undo_row = w.HBox([self.undo_button])
+        undo_row.add_class("ori-row")
         boards = w.HBox([self.action_board, self.building_board, self.titans])
         boards.add_class("ori-och-boards")
         boards.add_class("ori-row")
@@ -304,7 +319,7 @@ class OrichalqueBoard(w.VBox):
             self.decision_panel,
             self.fight_panel,
             self.island_panel,
-            self.undo_button,
+            undo_row,
             self.table_box,
             self.log_panel,
         )
@@ -338,13 +353,17 @@ class OrichalqueBoard(w.VBox):
         return b
 
     def _bless_button(self, zone: str) -> w.Button:
-        b = button(["ori-och-fight-bless"], lambda: self.play(f"fight {zone} bless"))
+        b = button(
+            ["ori-och-fight-bless", f"ori-och-fight-bless-{zone}"],
+            lambda: self.play(f"fight {zone} bless"),
+        )
         b.icon = "star"
         return b
 
     def _move_button(self, move: str) -> w.Button:
         verb = move.split()[0]
-        b = button([f"ori-och-{verb}", "ori-och-move"], lambda: self.play(move))
+        key = "ori-och-m-" + move.replace(" ", "-")
+        b = button([f"ori-och-{verb}", "ori-och-move", key], lambda: self.play(move))
         if verb in ("pass", "decline"):
             b.add_class("ori-och-pass")
         return b
@@ -364,6 +383,7 @@ class OrichalqueBoard(w.VBox):
             count.observe(lambda _c: self._update_chance(zone), names="value")
             row = w.HBox([head, count, chance, roll])
             row.add_class("ori-och-fight-row")
+            row.add_class(f"ori-och-fight-row-{zone}")
             row.add_class("ori-row")
             self.fight_rows_cache[zone] = row
         return row
@@ -427,7 +447,7 @@ class OrichalqueBoard(w.VBox):
             if zone in self.picked:
                 self.picked.remove(zone)
             else:
-                self.picked.append(zone)
+                self.picked = sorted([*self.picked, zone])
             if len(self.picked) == 4:
                 self.play("temple " + " ".join(sorted(self.picked)))
             else:
@@ -517,9 +537,15 @@ class OrichalqueBoard(w.VBox):
         pending = st.pending
         legal = self._legal()
         self.notice.value = f"<p>{escape(t('och-provisional', lang))}</p>"
+        if not provisional_data():
+            show(self.notice, False)
         self.error.value = f"<p>{escape(self.message)}</p>" if self.message else ""
         show(self.error, bool(self.message))
         self.status.value = f"<p>{escape(self._status_text())}</p>"
+        if pending is None:
+            self.status.add_class("ori-och-status--won")
+        else:
+            self.status.remove_class("ori-och-status--won")
         labeller = words.labels(lang)
         drawn = (self.session.version, lang)
         if self._drawn != drawn:  # the table changes only with a move
@@ -534,6 +560,7 @@ class OrichalqueBoard(w.VBox):
         label(self.undo_button, t("och-undo", lang))
         show(self.undo_button, self.session.can_undo)
         self.log_panel.value = self._log_html()
+        _set_state_classes(self, [f"ori-och-v-{self.session.version}"])
         if self.after_refresh is not None:
             self.after_refresh()
         del pending
@@ -688,10 +715,7 @@ class OrichalqueBoard(w.VBox):
             preview=preview,
         )
         self.island_picture.value = svg
-        self.island_head.value = (
-            f"<h4 class='ori-panel__title'>{escape(words.name(p, lang))} — "
-            f"{escape(self._supply_text(p))}</h4>"
-        )
+        self.island_head.value = f"<h4 class='ori-panel__title'>{escape(self._supply_text(p))}</h4>"
         buttons = []
         side = st.side(p)
         size = 100 * 2 * 15.5 / width
@@ -710,6 +734,15 @@ class OrichalqueBoard(w.VBox):
             b.button_style = "info" if z in self.picked else ""
             buttons.append(b)
         set_children(self.zone_box, buttons)
+        # the choices made so far, as classes (tests and styles wait on them)
+        _set_state_classes(
+            self.island_frame,
+            [
+                f"ori-och-turn-{self.turn}",
+                f"ori-och-picked-{len(self.picked)}",
+                f"ori-och-mode-{self.mode or 'none'}",
+            ],
+        )
         show(self.island_panel, True)
 
     def _zone_label(self, z: str, move: str | None, terrain: str) -> str:

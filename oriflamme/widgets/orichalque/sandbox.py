@@ -8,6 +8,8 @@ once). The settings: how many opponents, how they play, the deal number.
 
 from __future__ import annotations
 
+from typing import Any
+
 import ipywidgets as w
 
 from oriflamme.games.orichalque import BOTS, GAME, make_bot
@@ -50,7 +52,7 @@ class OrichalqueSandbox(Localized, w.VBox):
         self.game: OrichalqueBoard | None = None
         self.pacer: Pacer | None = None
         self.pace_bar: w.HBox | None = None
-        self.children = (self.intro, self.toolbar)
+        self.children: tuple[Any, ...] = (self.intro, self.toolbar)
         self._relabel()
         self.new_game()
 
@@ -67,7 +69,7 @@ class OrichalqueSandbox(Localized, w.VBox):
         old = (self.game, self.pace_bar)
         self.pacer = Pacer(table, lang=self.lang)
         self.game = OrichalqueBoard(state, humans=[LEARNER], lang=self.lang)
-        self.pacer.attach(self.game)  # type: ignore[arg-type]
+        self.pacer.attach(self.game)  # the pacer asks only state, session, refresh
         self.pace_bar = skip_bar(self.pacer)
         self.children = (self.intro, self.toolbar, self.pace_bar, self.game)
         close_widgets(*old)
