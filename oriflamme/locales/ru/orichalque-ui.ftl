@@ -95,7 +95,7 @@ och-r-slot = Ячейка { $slot }: { $terrain }
 och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
     [yes] Активная сторона
    *[no] Неактивная сторона
-}, { $holder }
+} — { $holder }
 och-r-centre = в центре стола
 och-r-player-detail = { $points } — { $island }
 och-r-captured = В плену: { $creatures }
@@ -155,8 +155,8 @@ och-fight-hoplites = Гоплитов в бой
 och-fight-waiting = Уже ждут рядом: { $hoplites }
 och-fight-roll = Бросить { $dice }
 och-fight-bless = Благословение Кроноса: победа без броска
-och-chance = Шанс победы: { $percent } % ({ $won } из { $total } исходов)
-och-chance-sure = Шанс победы: 100 %
+och-chance = Шанс победы: { $percent } % ({ $won } из { $total } исходов)
+och-chance-sure = Шанс победы: 100 %
 och-build-slot = Построить: { $building } (ячейка { $slot }, { $terrain })
 och-build-here = Построить здесь: зона { $zone }
 och-temple = Построить храм
@@ -173,17 +173,17 @@ och-first = Первым игроком будет { $player }
 och-cancel = Отменить выбор
 och-undo = Отменить ход
 och-log = Журнал (новое сверху)
-och-supply = Запас игрока { $player }: { $hoplites }, { $orichalcum }, { $creatures }, { $points }
+och-supply = { $player }, запас: { $hoplites }, { $orichalcum }, { $creatures }, { $points }
 och-titan-card = { $titan } — { $blessing } ({ $state })
-och-titan-active = активен
-och-titan-inactive = неактивен
+och-titan-active = активная сторона
+och-titan-inactive = неактивная сторона
 
 ## Журнал
 
 och-ev-turn-started = Раунд { $round }: ходит { $player }.
 och-ev-metropolis-placed = { $player } размещает метрополию: зоны { $zones }.
 och-ev-port-reached = { $player } достигает порта { $zone }.
-och-ev-gained = { $player } получает { $what }{ $reason ->
+och-ev-gained = { $player } получает: { $what }{ $reason ->
     [port] {" "}из порта
     [produce] {" "}— производство
     [recruit] {" "}— вербовка
@@ -193,7 +193,7 @@ och-ev-gained = { $player } получает { $what }{ $reason ->
     [camp] {" "}— тренировочный лагерь
    *[other] {" "}— добыча
 }.
-och-ev-paid = { $player } отдаёт { $what }{ $reason ->
+och-ev-paid = { $player } отдаёт: { $what }{ $reason ->
     [card] {" "}за карту действия
     [extra] {" "}за дополнительное действие
     [medallion] {" "}за медальон
@@ -203,16 +203,20 @@ och-ev-card-taken = { $player } берёт карту { $slot }: { $action }.
 och-ev-tile-placed = { $player } кладёт тайл местности: { $where }.
 och-ev-tile-returned = Тайл местности некуда положить: { $player } возвращает его в общий запас.
 och-ev-creature-placed = На вулкане { $zone } появляется существо: { $creature }.
-och-ev-area = Область: { $terrain }, { $count } зон.
+och-ev-area = Область: { $terrain }, { $count } { $count ->
+    [one] зона
+    [few] зоны
+   *[many] зон
+}.
 och-ev-titan-taken = { $player } привлекает внимание титана: { $titan }{ $previous ->
     [none] {""}
-   *[other] {" "}(забирает у игрока { $previous })
+   *[other] {" "}({ $previous } лишается этого титана)
 }.
-och-ev-titan-reactivated = { $titan } снова активен у игрока { $player }.
+och-ev-titan-reactivated = { $player }: титан { $titan } снова активен.
 och-ev-titan-returned = { $titan } возвращается в центр стола.
 och-ev-blessing-used = { $player } использует благословение: { $titan }.
-och-ev-fight-won = { $player } сражается: { $creature } (сила { $strength }), гоплитов { $hoplites }, выпало { $dice } — победа!
-och-ev-fight-lost = { $player } сражается: { $creature } (сила { $strength }), гоплитов { $hoplites }, выпало { $dice } — бой проигран, гоплиты остаются рядом с существом.
+och-ev-fight-won = { $player } сражается: { $creature } (сила { $strength }), гоплитов в бою: { $hoplites }, на кубиках: { $dice } — победа!
+och-ev-fight-lost = { $player } сражается: { $creature } (сила { $strength }), гоплитов в бою: { $hoplites }, на кубиках: { $dice } — бой проигран, гоплиты остаются рядом с существом.
 och-ev-fight-blessed = { $player } побеждает без броска (Кронос): { $creature }.
 och-ev-creature-captured = { $player } берёт в плен: { $creature }.
 och-ev-building-drawn = Добыча за Минотавра: здание «{ $building }».
@@ -232,9 +236,9 @@ och-ev-game-won = { $player } побеждает: { $points }, и на остр�
 
 och-take-short = Взять карту { $slot }
 och-fight-move = Сразиться в зоне { $zone }: { $hoplites }
-och-pay-hoplites = 2 гоплита
+och-pay-hoplites = 2 гоплитов
 och-pay-orichalcum = 2 слитка орихалка
-och-pay-creatures = 2 побеждённых существа
+och-pay-creatures = 2 жетона побеждённых существ
 och-illegal-game_finished = Игра уже окончена.
 och-illegal-unknown_move = Такого хода нет.
 och-illegal-not_your_turn = Сейчас решает другой игрок.
@@ -252,7 +256,7 @@ och-illegal-not_free = Эта зона — не свободный участо�
 och-illegal-next_to_creature = В зонах, соседних с мифическим существом, строить нельзя.
 och-illegal-not_a_diamond = Храм занимает 4 зоны, расположенные рядом в форме ромба.
 och-illegal-temple_terrains = Под храмом 4 зоны разного типа (пустой вулкан — любой тип).
-och-illegal-none_left = В общем запасе их больше нет.
+och-illegal-none_left = В общем запасе не осталось храмов или победных жетонов.
 och-illegal-no_creature = В этой зоне нет существа.
 och-illegal-too_many_hoplites = В бой идут от 0 до 3 гоплитов, включая тех, что уже ждут рядом.
 och-illegal-no_blessing = У вас нет активного титана с таким благословением.
@@ -273,7 +277,7 @@ och-about-html =
     <h3>Орихалк за пять минут</h3>
     <p>Побеждает тот, кто первым выполнит ОБА условия: наберёт 5 победных очков (титаны, храмы, медальоны из орихалка) и победит всех мифических существ на своём острове. Игра заканчивается сразу.</p>
     <p><b>Первый ход.</b> Разместите метрополию в одном из 3 портов острова и получите ресурсы порта.</p>
-    <p><b>Ход из 5 фаз.</b> 1) Возьмите карту действия с планшета действий (первые две бесплатны, остальные стоят гоплитов). 2) Разместите её тайл местности: в границах острова, не поверх других тайлов, касаясь уже выложенного тайла или метрополии. 3) Выполните действие карты: производство орихалка, вербовку гоплитов, сражение или строительство. 4) Дополнительное действие за 2 гоплита, 2 слитка орихалка или 2 побеждённых существа. 5) При игре вдвоём сбросьте карту с планшета действий.</p>
+    <p><b>Ход из 5 фаз.</b> 1) Возьмите карту действия с планшета действий (первые две бесплатны, остальные стоят гоплитов). 2) Разместите её тайл местности: в границах острова, не поверх других тайлов, касаясь уже выложенного тайла или метрополии. 3) Выполните действие карты: производство орихалка, вербовку гоплитов, сражение или строительство. 4) Дополнительное действие за 2 гоплитов, 2 слитка орихалка или 2 жетона побеждённых существ. 5) При игре вдвоём сбросьте карту с планшета действий.</p>
     <p><b>Титаны.</b> Область из 3 зон одного типа привлекает титана этой местности: 1 победное очко и благословение (Рея, Тефида, Кронос, Гиперион).</p>
     <p><b>Сражение.</b> 1 кубик и ещё по кубику за каждого гоплита (0–3): сумма не меньше силы существа или хотя бы один череп — победа. Шанс победы виден до броска.</p>
 och-desk-loaded = Позиция «{ $title }». Вы ходите за всех игроков; «Отменить ход» возвращает назад.
