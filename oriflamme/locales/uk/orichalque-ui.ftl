@@ -183,7 +183,7 @@ och-titan-inactive = неактивна сторона
 och-ev-turn-started = Раунд { $round }: ходить { $player }.
 och-ev-metropolis-placed = { $player } розміщує метрополію: зони { $zones }.
 och-ev-port-reached = { $player } досягає порту { $zone }.
-och-ev-gained = { $player } отримує { $what }{ $reason ->
+och-ev-gained = { $player } отримує: { $what }{ $reason ->
     [port] {" "}з порту
     [produce] {" "}— виробництво
     [recruit] {" "}— вербування
@@ -193,7 +193,7 @@ och-ev-gained = { $player } отримує { $what }{ $reason ->
     [camp] {" "}— тренувальний табір
    *[other] {" "}— здобич
 }.
-och-ev-paid = { $player } віддає { $what }{ $reason ->
+och-ev-paid = { $player } віддає: { $what }{ $reason ->
     [card] {" "}за карту дії
     [extra] {" "}за додаткову дію
     [medallion] {" "}за медальйон
