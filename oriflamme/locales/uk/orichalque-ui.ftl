@@ -126,7 +126,7 @@ och-status-minotaur = Мінотавра переможено: збудуйте 
 och-status-first = Нічия за кількістю гоплітів: вирішіть, хто отримає жетон першого гравця.
 och-status-temple = Храм: виберіть 4 зони ромбом, усі різного типу (порожній вулкан — будь-який тип). Вибрано: { $count } з 4.
 och-status-building = Будівля «{ $building }»: натисніть підсвічену зону.
-och-status-waiting = Зараз хід: { $player }.
+och-status-waiting = Зараз ходить { $player }.
 och-status-won = Гру завершено: перемагає { $player } — { $points }, і на острові не лишилося міфічних істот.
 och-you = ви
 och-action-board = Планшет дій
@@ -143,7 +143,7 @@ och-take = Взяти карту { $slot }: { $action }, { $size }{ $creatures -
 och-rotate = Повернути тайл
 och-tile-preview = Ваш тайл: { $terrains }
 och-zone-button = Зона { $zone }: { $terrain }
-och-place-here = Покласти тайл у зону { $zone }
+och-place-here = Покласти тайл: { $zone }
 och-metropolis-port = Метрополія: порт { $zone }
 och-metropolis-zone = Метрополія: друга зона { $zone }
 och-produce = Виробити орихалк
@@ -155,8 +155,8 @@ och-fight-hoplites = Гоплітів у бій
 och-fight-waiting = Уже чекають поруч: { $hoplites }
 och-fight-roll = Кинути { $dice }
 och-fight-bless = Благословення Кроноса: перемога без кидка
-och-chance = Шанс перемоги: { $percent } % ({ $won } з { $total } наслідків)
-och-chance-sure = Шанс перемоги: 100 %
+och-chance = Шанс перемоги: { $percent } % ({ $won } з { $total } можливих результатів)
+och-chance-sure = Шанс перемоги: 100 %
 och-build-slot = Збудувати: { $building } (комірка { $slot }, { $terrain })
 och-build-here = Збудувати тут: зона { $zone }
 och-temple = Збудувати храм
@@ -173,17 +173,17 @@ och-first = Першим гравцем буде { $player }
 och-cancel = Скасувати вибір
 och-undo = Скасувати хід
 och-log = Журнал (нове вгорі)
-och-supply = Запас гравця { $player }: { $hoplites }, { $orichalcum }, { $creatures }, { $points }
+och-supply = { $player } — запас: { $hoplites }, { $orichalcum }, { $creatures }, { $points }
 och-titan-card = { $titan } — { $blessing } ({ $state })
-och-titan-active = активний
-och-titan-inactive = неактивний
+och-titan-active = активна сторона
+och-titan-inactive = неактивна сторона
 
 ## Журнал
 
-och-ev-turn-started = Раунд { $round }: хід гравця { $player }.
+och-ev-turn-started = Раунд { $round }: ходить { $player }.
 och-ev-metropolis-placed = { $player } розміщує метрополію: зони { $zones }.
 och-ev-port-reached = { $player } досягає порту { $zone }.
-och-ev-gained = { $player } отримує { $what }{ $reason ->
+och-ev-gained = { $player } отримує: { $what }{ $reason ->
     [port] {" "}з порту
     [produce] {" "}— виробництво
     [recruit] {" "}— вербування
@@ -193,7 +193,7 @@ och-ev-gained = { $player } отримує { $what }{ $reason ->
     [camp] {" "}— тренувальний табір
    *[other] {" "}— здобич
 }.
-och-ev-paid = { $player } віддає { $what }{ $reason ->
+och-ev-paid = { $player } віддає: { $what }{ $reason ->
     [card] {" "}за карту дії
     [extra] {" "}за додаткову дію
     [medallion] {" "}за медальйон
@@ -206,9 +206,9 @@ och-ev-creature-placed = На вулкані { $zone } з’являється �
 och-ev-area = Область: { $terrain }, зон: { $count }.
 och-ev-titan-taken = { $player } привертає увагу титана: { $titan }{ $previous ->
     [none] {""}
-   *[other] {" "}(забирає в гравця { $previous })
+   *[other] {" "}(попередній власник — { $previous })
 }.
-och-ev-titan-reactivated = { $titan } знову активний у гравця { $player }.
+och-ev-titan-reactivated = { $player }: титан { $titan } знову активний.
 och-ev-titan-returned = { $titan } повертається в центр столу.
 och-ev-blessing-used = { $player } використовує благословення: { $titan }.
 och-ev-fight-won = { $player } б’ється: { $creature } (сила { $strength }), гоплітів { $hoplites }, випало { $dice } — перемога!
@@ -241,7 +241,7 @@ och-illegal-not_your_turn = Зараз вирішує інший гравець.
 och-illegal-wrong_decision = Цей хід не відповідає на поточне рішення.
 och-illegal-no_such_card = У цій комірці планшета дій немає карти.
 och-illegal-cannot_afford = Вам нічим за це заплатити.
-och-illegal-not_on_island = Ця зона поза межами острова: тайл не має виходити за його край.
+och-illegal-not_on_island = Ця зона поза межами острова: тайл не може виходити за його край.
 och-illegal-zone_taken = Зону вже зайнято: тайл не можна класти поверх інших тайлів.
 och-illegal-not_touching = Тайл має торкатися вже викладеного тайла місцевості або метрополії.
 och-illegal-not_a_shape = Ці зони не повторюють форму тайла.
@@ -274,6 +274,6 @@ och-about-html =
     <p>Перемагає той, хто першим виконає ОБИДВІ умови: набере 5 переможних очок (титани, храми, медальйони з орихалку) і переможе всіх міфічних істот на своєму острові. Гра завершується одразу.</p>
     <p><b>Перший хід.</b> Розмістіть метрополію в одному з 3 портів острова й отримайте ресурси порту.</p>
     <p><b>Хід із 5 фаз.</b> 1) Візьміть карту дії з планшета дій (перші дві безплатні, решта коштують гоплітів). 2) Розмістіть її тайл місцевості: у межах острова, не поверх інших тайлів, торкаючись уже викладеного тайла або метрополії. 3) Виконайте дію карти: виробництво орихалку, вербування гоплітів, бій або будівництво. 4) Додаткова дія за 2 гопліти, 2 злитки орихалку або 2 переможені істоти. 5) У грі вдвох скиньте карту з планшета дій.</p>
-    <p><b>Титани.</b> Область із 3 зон одного типу привертає титана цієї місцевості: 1 переможне очко й благословення (Рея, Тефіда, Кронос, Гіперіон).</p>
+    <p><b>Титани.</b> Область із 3 зон одного типу привертає увагу титана цієї місцевості: 1 переможне очко й благословення (Рея, Тефіда, Кронос, Гіперіон).</p>
     <p><b>Бій.</b> 1 кубик і ще по кубику за кожного гопліта (0–3): сума не менша за силу істоти або хоча б один череп — перемога. Шанс перемоги видно до кидка.</p>
 och-desk-loaded = Позиція «{ $title }». Ви ходите за всіх гравців; «Скасувати хід» повертає назад.
