@@ -245,3 +245,14 @@ def test_the_landing_page_presents_both_games() -> None:
         assert f"app.ipynb?lang={lang}&amp;game=orichalque" in page
         assert t("och-landing-open", lang) in page
         assert t("och-landing-pick", lang) in page
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr"])
+def test_a_metropolis_move_names_its_port_and_its_second_zone(lang: str) -> None:
+    """`metropolis PORT ZONE` (docs/protocol-orichalque.md): the port the arrow
+    shows, then a zone next to it — the words must not run the two together as
+    one «second zone d6 d5»."""
+    text = words.move_text("metropolis d6 d5", lang)
+    assert text == t("och-metropolis-move", lang, port="d6", zone="d5")
+    assert "d6 d5" not in text
+    assert text.index("d6") < text.index("d5")

@@ -201,8 +201,8 @@ def move_text(move: str, lang: str, state: Any = None) -> str:
     """A move in words (the button's label where the board has no better one)."""
     parts = move.split()
     verb, args = parts[0], parts[1:]
-    if verb == "metropolis":
-        return t("och-metropolis-zone", lang, zone=" ".join(args))
+    if verb == "metropolis" and len(args) == 2:
+        return t("och-metropolis-move", lang, port=args[0], zone=args[1])
     if verb == "take":
         return t("och-take-short", lang, slot=args[0])
     if verb == "place":

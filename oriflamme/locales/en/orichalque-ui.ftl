@@ -140,6 +140,7 @@ och-zone-button = Zone { $zone }: { $terrain }
 och-place-here = Put the tile on { $zone }
 och-metropolis-port = Metropolis: port { $zone }
 och-metropolis-zone = Metropolis: second zone { $zone }
+och-metropolis-move = Metropolis: port { $port }, second zone { $zone }
 och-produce = Produce orichalcum
 och-produce-bless = Produce with Hyperion's blessing (double)
 och-recruit = Recruit hoplites

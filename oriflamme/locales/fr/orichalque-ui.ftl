@@ -141,6 +141,7 @@ och-zone-button = Case { $zone } : { $terrain }
 och-place-here = Poser la tuile en { $zone }
 och-metropolis-port = Métropole : port { $zone }
 och-metropolis-zone = Métropole : seconde case { $zone }
+och-metropolis-move = Métropole : port { $port }, seconde case { $zone }
 och-produce = Produire de l’orichalque
 och-produce-bless = Produire avec la bénédiction d’Hypérion (le double)
 och-recruit = Recruter des hoplites

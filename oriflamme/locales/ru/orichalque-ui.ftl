@@ -146,6 +146,7 @@ och-zone-button = Зона { $zone }: { $terrain }
 och-place-here = Положить тайл в зону { $zone }
 och-metropolis-port = Метрополия: порт { $zone }
 och-metropolis-zone = Метрополия: вторая зона { $zone }
+och-metropolis-move = Метрополия: порт { $port }, вторая зона { $zone }
 och-produce = Произвести орихалк
 och-produce-bless = Произвести с благословением Гипериона (вдвое больше)
 och-recruit = Завербовать гоплитов

@@ -146,6 +146,7 @@ och-zone-button = Зона { $zone }: { $terrain }
 och-place-here = Покласти тайл: { $zone }
 och-metropolis-port = Метрополія: порт { $zone }
 och-metropolis-zone = Метрополія: друга зона { $zone }
+och-metropolis-move = Метрополія: порт { $port }, друга зона { $zone }
 och-produce = Виробити орихалк
 och-produce-bless = Виробити з благословенням Гіперіона (удвічі більше)
 och-recruit = Завербувати гоплітів
