@@ -12,7 +12,25 @@ NOTEBOOKS = $(shell find . -name '*.ipynb' -not -path './.venv/*' \
               -not -path '*/.ipynb_checkpoints/*' -not -path './build/*' \
               -not -path './tests/browser/artifacts/*' | sort)
 
-.PHONY: run test test-fast bench compiled lint install clean
+.PHONY: run test test-fast bench compiled lint install clean site
+
+# The static site (JupyterLite + voici on Pyodide): build/site/, from PyPI and npm
+# at the versions pinned in site/. Its tools live in their own venv.
+SITE_TOOLS := build/site-tools
+SITE_STAMP := $(SITE_TOOLS)/.installed
+SITE_INPUTS := $(shell find site oriflamme tutorials notebooks share -type f -not -name '*.pyc' \
+                 -not -path '*/__pycache__/*' 2>/dev/null) pyproject.toml setup.py
+
+$(SITE_STAMP): site/requirements-build.txt
+	$(PYTHON) -m venv $(SITE_TOOLS)
+	$(SITE_TOOLS)/bin/python -m pip install --quiet -r site/requirements-build.txt
+	touch $(SITE_STAMP)
+
+build/site/index.html: $(SITE_STAMP) $(SITE_INPUTS)
+	$(SITE_TOOLS)/bin/python site/build.py
+
+# The project's own venv too: the browser test and the benchmark run from it.
+site: $(STAMP) build/site/index.html
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -36,7 +54,9 @@ run: $(STAMP)
 # The browser tests run in a pytest of their own: Playwright's sync API leaves an
 # asyncio loop running in its process, which would make the sandbox's paced bots
 # (widgets/pacing.py) wait for a loop that never turns in the other tests.
-test: $(STAMP)
+# `site` first: the static site's browser test serves build/site (built when
+# missing or older than its sources; a failed build fails `make test`).
+test: $(STAMP) site
 	$(PY) -m pytest -n 2 -m "not browser"
 	$(PY) -m pytest -m browser -p no:randomly
 	$(PY) -m pytest --nbval-lax -p no:randomly $(NOTEBOOKS)

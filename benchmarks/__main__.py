@@ -25,6 +25,11 @@ def _write(report: dict[str, Any], path: str | None) -> None:
 
 def main() -> int:
     report: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine()}
+    if sys.argv[1:2] == ["site"]:
+        from . import site
+
+        site.main(report)
+        return 0
     if sys.argv[1:2] == ["load"]:
         from . import load
 
@@ -69,6 +74,10 @@ def main() -> int:
         from . import ui
 
         ui.main(report)
+    if not args.no_ui:
+        from . import site
+
+        site.main(report)
     if not args.no_ui and not args.no_load:
         from . import load
 

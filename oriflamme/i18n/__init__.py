@@ -72,6 +72,8 @@ new ``reason`` of an existing event falls back on the message's default variant.
 
 from __future__ import annotations
 
+from functools import cache
+
 from .catalog import (
     ALL_LANGS,
     DEFAULT_LANG,
@@ -107,9 +109,26 @@ def available_langs() -> tuple[str, ...]:
     return tuple(lang for lang in ALL_LANGS if ftl_files(lang))
 
 
+@cache
 def lang_name(lang: str) -> str:
-    """The language's own name: «Українська», «Русский», «Français», "English"."""
-    return t("lang-name", lang)
+    """The language's own name: «Українська», «Русский», «Français», "English".
+
+    Read from that language's ``ui.ftl`` alone: the language picker names every
+    language, and starting the app in one of them must not parse the others'
+    whole catalogs (over a second in the browser, on the static site)."""
+    from fluent.runtime import FluentBundle, FluentResource
+
+    from .catalog import LOCALES_DIR, check_lang
+
+    ui = LOCALES_DIR / check_lang(lang) / "ui.ftl"
+    bundle = FluentBundle([lang], use_isolating=False)
+    bundle.add_resource(FluentResource(ui.read_text(encoding="utf-8")))
+    if not bundle.has_message("lang-name"):
+        raise KeyError(f"'lang-name' is missing in {lang}/ui.ftl")
+    text, errors = bundle.format_pattern(bundle.get_message("lang-name").value, {})
+    if errors:
+        raise TranslationError(f"lang-name in {lang}: {errors[0]}")
+    return text
 
 
 __all__ = [

@@ -18,6 +18,8 @@ code): a folder with lesson texts (``lessons-*.ftl``) is a tutor language
 
 from __future__ import annotations
 
+import hashlib
+import pickle
 import warnings
 from functools import cache
 from pathlib import Path
@@ -78,12 +80,35 @@ def ftl_files(lang: str) -> list[Path]:
     return sorted((LOCALES_DIR / check_lang(lang)).glob("*.ftl"))
 
 
+#: Each language's files already parsed, with the hash of each file's text: the
+#: static site's build (site/build.py) puts one in its wheel, as parsing is most
+#: of the app's start in the browser. Not in the repository: files are parsed.
+PARSED = ".parsed.pickle"
+
+
+def _preparsed(lang: str) -> dict[str, tuple[str, FTL.Resource]]:
+    """``{file name: (sha256 of its text, parsed file)}`` from ``PARSED``, or {}."""
+    f = LOCALES_DIR / lang / PARSED
+    try:
+        found = pickle.loads(f.read_bytes())  # written by the project's own build
+    except (OSError, pickle.UnpicklingError, AttributeError, ImportError, EOFError):
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
+def _parse(path: Path, preparsed: dict[str, tuple[str, FTL.Resource]]) -> FTL.Resource:
+    text = path.read_text(encoding="utf-8")
+    digest, parsed = preparsed.get(path.name, ("", None))
+    if parsed is not None and digest == hashlib.sha256(text.encode("utf-8")).hexdigest():
+        return parsed
+    return FluentResource(text)
+
+
 @cache
 def resources(lang: str) -> tuple[tuple[Path, FTL.Resource], ...]:
     """Every parsed file of ``lang``'s catalog (junk entries included, for checks)."""
-    return tuple(
-        (path, FluentResource(path.read_text(encoding="utf-8"))) for path in ftl_files(lang)
-    )
+    preparsed = _preparsed(check_lang(lang))
+    return tuple((path, _parse(path, preparsed)) for path in ftl_files(lang))
 
 
 def problems(lang: str) -> list[str]:

@@ -24,9 +24,7 @@ import yaml
 from oriflamme.games import get_game
 from oriflamme.i18n import ALL_LANGS, t
 
-from .course import TUTORIALS, lesson
-
-COMBOS = TUTORIALS / "combos"
+from .course import CourseMissing, lesson, tutorials_dir
 
 
 @dataclass(frozen=True)
@@ -90,8 +88,12 @@ def load_combo(path: Path) -> Combo:
 
 @cache
 def combos() -> tuple[Combo, ...]:
-    """Every combo of the library, in the order of their files."""
-    files = sorted([*COMBOS.glob("*.yaml"), *COMBOS.glob("*.yml")])
+    """Every combo of the library, in the order of their files (package data,
+    like the lessons: ``CourseMissing`` when the install has none)."""
+    d = tutorials_dir() / "combos"
+    files = sorted([*d.glob("*.yaml"), *d.glob("*.yml")])
+    if not files:
+        raise CourseMissing("combos", str(d))
     return tuple(load_combo(p) for p in files)
 
 

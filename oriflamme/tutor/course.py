@@ -13,18 +13,57 @@ classes), so a lesson is found by its id alone.
 from __future__ import annotations
 
 from functools import cache
+from importlib import resources
 from pathlib import Path
 
 from ..games import LessonError, editions, game_of_edition
 from .lesson import Lesson, load_lesson
 
-#: The lesson files of each edition live in ``tutorials/<edition>/``.
-TUTORIALS = Path(__file__).resolve().parent.parent.parent / "tutorials"
+#: The package holding the lessons: the repository's top-level ``tutorials/``,
+#: shipped as package data (setup.py maps it), so that an installed wheel — the
+#: static site's among them — has its course. One folder per edition.
+TUTORIALS_PACKAGE = "oriflamme.tutorials"
+LESSON_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+class CourseMissing(LookupError):
+    """An edition has no lesson files where the package keeps them: a broken
+    install, never an empty menu."""
+
+    def __init__(self, edition: str, where: str) -> None:
+        super().__init__(f"no lessons for the edition {edition!r} in {where}")
+        self.edition = edition
+        self.where = where
+
+
+def tutorials_dir() -> Path:
+    """The folder of the lessons, as installed (``importlib.resources``)."""
+    try:
+        root = resources.files(TUTORIALS_PACKAGE)
+    except ModuleNotFoundError:
+        raise CourseMissing("*", TUTORIALS_PACKAGE) from None
+    # Installed as files (a wheel, an editable install, Pyodide's site-packages):
+    # the lessons are read as paths, which the lesson loader reports in errors.
+    return Path(str(root))
 
 
 def lesson_files(edition: str = "base") -> list[Path]:
-    d = TUTORIALS / edition
-    return sorted([*d.glob("*.yaml"), *d.glob("*.yml"), *d.glob("*.json")])
+    """The lesson files of ``edition``, sorted.
+
+    ``CourseMissing`` when the installed package holds no lesson at all (a wheel
+    built without its package data: never an empty menu) or when the edition's
+    folder is there but empty. An edition whose course is not written yet (no
+    folder) has no lessons."""
+    root = tutorials_dir()
+    d = root / edition
+    if not any(p.suffix in LESSON_SUFFIXES for p in root.glob("*/*")):
+        raise CourseMissing(edition, str(root))
+    if not d.is_dir():
+        return []
+    files = sorted(p for p in d.glob("*") if p.suffix in LESSON_SUFFIXES and p.is_file())
+    if not files:
+        raise CourseMissing(edition, str(d))
+    return files
 
 
 def courses() -> tuple[str, ...]:

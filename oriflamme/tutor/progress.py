@@ -1,10 +1,20 @@
-"""The learner's progress: best stars per lesson, saved in the Jupyter data dir.
+"""The learner's progress: best stars per lesson, saved where the platform keeps files.
 
-The file is ``jupyter_data_dir()/oriflamme/progress.json`` (the environment
-variable ``ORIFLAMME_PROGRESS`` names another file, for tests and shared
-machines). On a server shared by a class, each learner who gives their name
-has a file of their own next to it: ``learners/<name>.json``
-(``Progress.for_learner``), so that nobody's stars overwrite another's.
+The file is ``jupyter_data_dir()/oriflamme/progress.json`` on a server or a
+desktop, and ``/drive/oriflamme/progress.json`` in the browser (the static site:
+Pyodide, where ``/drive`` is JupyterLite's storage, kept in the browser's
+IndexedDB across reloads); the environment variable ``ORIFLAMME_PROGRESS``
+names another file, for tests and shared machines.
+
+``Progress`` reads and writes through one interface, ``Storage`` (read the
+file, write it whole, set it aside, hold its lock), and ``storage_for(path)``
+picks the backend of the platform: ``FileStorage`` on a server or a desktop
+(a lock file with ``flock``, atomic writes through a temporary file), and
+``BrowserStorage`` under Pyodide (JupyterLite's drive: no locks there, and a
+file written in place, one request to the page's storage instead of a
+create-write-rename). On a server shared by a
+class, each learner who gives their name has a file of their own next to it:
+``learners/<name>.json`` (``Progress.for_learner``), so that nobody's stars overwrite another's.
 
 Nothing is lost (issue 19):
 
@@ -29,12 +39,18 @@ import contextlib
 import json
 import os
 import re
+import sys
 import tempfile
 import time
 import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+#: Pyodide (the static site): one learner, one browser; no ``jupyter_core``.
+IN_BROWSER = sys.platform == "emscripten"
+#: Where the static site keeps files across reloads (JupyterLite's drive).
+BROWSER_DRIVE = Path("/drive")
 
 try:
     import fcntl
@@ -52,10 +68,13 @@ MAX_BYTES = 1_000_000
 
 
 def default_path() -> Path:
-    """Where progress is kept: ``$ORIFLAMME_PROGRESS``, else the Jupyter data dir."""
+    """Where progress is kept: ``$ORIFLAMME_PROGRESS``, else the browser's drive
+    under Pyodide, else the Jupyter data dir."""
     env = os.environ.get(ENV)
     if env:
         return Path(env)
+    if IN_BROWSER:  # pragma: no cover - exercised by tests/browser/test_browser_site.py
+        return BROWSER_DRIVE / "oriflamme" / "progress.json"
     from jupyter_core.paths import jupyter_data_dir
 
     return Path(jupyter_data_dir()) / "oriflamme" / "progress.json"
@@ -95,10 +114,10 @@ def _learner_name(f: Path) -> str:
     return name if isinstance(name, str) else ""
 
 
-def _read(path: Path) -> dict[str, dict[str, Any]]:
+def _read(storage: Storage) -> dict[str, dict[str, Any]]:
     """The lessons of a progress file; ``FileNotFoundError`` if there is none,
     another ``OSError`` if it cannot be read, ``ValueError`` if it is no progress."""
-    raw = path.read_bytes()
+    raw = storage.read()
     if len(raw) > MAX_BYTES:
         raise ValueError(f"{len(raw)} bytes: not a progress file")
     try:
@@ -117,11 +136,109 @@ def _read(path: Path) -> dict[str, dict[str, Any]]:
     return lessons
 
 
+class Storage:
+    """Where one progress file is kept: the interface ``Progress`` uses.
+
+    ``read()`` the file's bytes (``FileNotFoundError`` if there is none),
+    ``write(data)`` it whole, ``set_aside(suffix)`` move it to a backup beside
+    it (returns its path), ``locked()`` hold the file's lock while inside;
+    ``beside(*parts)`` the storage of another file next to it (a learner's).
+    Every failure is an ``OSError``.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+
+    def read(self) -> bytes:
+        return self.path.read_bytes()
+
+    def write(self, data: bytes) -> None:
+        raise NotImplementedError
+
+    @contextlib.contextmanager
+    def locked(self) -> Iterator[None]:
+        raise NotImplementedError
+        yield  # pragma: no cover
+
+    def set_aside(self, suffix: str) -> Path:
+        backup = self.path.with_name(f"{self.path.name}.{suffix}")
+        os.replace(self.path, backup)
+        return backup
+
+    def beside(self, *parts: str) -> Storage:
+        return type(self)(self.path.parent.joinpath(*parts))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self.path)!r})"
+
+
+class FileStorage(Storage):
+    """A file on a server's or a desktop's disk, shared by processes and tabs:
+    a lock (``flock`` on ``.<file>.lock``) and atomic writes (a temporary
+    file, ``fsync``, then ``os.replace``)."""
+
+    @contextlib.contextmanager
+    def locked(self) -> Iterator[None]:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        lock = self.path.with_name(f".{self.path.name}.lock")
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            if fcntl is not None:
+                fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
+        finally:
+            os.close(fd)  # closing releases the lock
+
+    def write(self, data: bytes) -> None:
+        fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, self.path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+
+class BrowserStorage(Storage):
+    """A file in JupyterLite's drive (``/drive``, the static site under
+    Pyodide), which the page keeps in the browser's IndexedDB. One learner in
+    one browser: no lock to take (Pyodide has no working ``flock``), and the
+    file is written in place, one save to the page's storage (a rename there
+    is a copy and a delete)."""
+
+    @contextlib.contextmanager
+    def locked(self) -> Iterator[None]:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        yield
+
+    def write(self, data: bytes) -> None:
+        self.path.write_bytes(data)
+
+
+def storage_for(path: str | Path) -> Storage:
+    """The storage of the platform for the file ``path``: the browser's drive
+    under Pyodide, the file system elsewhere."""
+    return BrowserStorage(path) if IN_BROWSER else FileStorage(path)
+
+
 class Progress:
     """Best stars and attempts per lesson id; every change is saved at once."""
 
-    def __init__(self, path: str | Path | None = None, *, learner: str = ""):
-        self.path = Path(path) if path is not None else default_path()
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        *,
+        learner: str = "",
+        storage: Storage | None = None,
+    ):
+        if storage is None:
+            storage = storage_for(path if path is not None else default_path())
+        #: Where the file is kept (``storage_for``: the platform's backend).
+        self.storage = storage
+        self.path = storage.path
         #: The learner's name as they typed it ("" for the shared file).
         self.learner = learner
         self.lessons: dict[str, dict[str, Any]] = {}
@@ -136,11 +253,12 @@ class Progress:
     def for_learner(cls, name: str, path: str | Path | None = None) -> Progress:
         """The progress of the learner ``name`` (their own file next to ``path``);
         the shared file when the name has no letter or digit."""
-        base = Path(path) if path is not None else default_path()
+        base = storage_for(path if path is not None else default_path())
         lid = learner_id(name)
         if not lid:
-            return cls(base)
-        return cls(base.parent / LEARNERS / f"{lid}.json", learner=" ".join(name.split()))
+            return cls(storage=base)
+        own = base.beside(LEARNERS, f"{lid}.json")
+        return cls(storage=own, learner=" ".join(name.split()))
 
     # ------------------------------------------------------------ reading
 
@@ -149,7 +267,7 @@ class Progress:
         not progress is moved aside and reported; reading never raises."""
         self.lessons = {}
         try:
-            self.lessons = _read(self.path)
+            self.lessons = _read(self.storage)
         except FileNotFoundError:
             return
         except OSError as e:
@@ -158,9 +276,8 @@ class Progress:
             self._set_aside(e)
 
     def _set_aside(self, error: Exception) -> None:
-        backup = self.path.with_name(f"{self.path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
-            os.replace(self.path, backup)
+            backup = self.storage.set_aside(f"corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
         except OSError:  # a read-only folder: the file stays, the tutor starts anyway
             self._report("tutor-progress-corrupt-kept", error)
             return
@@ -172,27 +289,14 @@ class Progress:
 
     # ------------------------------------------------------------ writing
 
-    @contextlib.contextmanager
-    def _locked(self) -> Iterator[None]:
-        """Hold the lock of the file (``.<name>.lock`` beside it) while inside."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        lock = self.path.with_name(f".{self.path.name}.lock")
-        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            if fcntl is not None:
-                fcntl.flock(fd, fcntl.LOCK_EX)
-            yield
-        finally:
-            os.close(fd)  # closing releases the lock
-
     def save(self) -> bool:
         """Merge this session's changes into the file on disk, under the lock,
         and write it atomically. False (and ``problem`` set) if it could not be
         written: the changes are kept and go with the next save."""
         try:
-            with self._locked():
+            with self.storage.locked():
                 try:
-                    disk = _read(self.path)
+                    disk = _read(self.storage)
                 except FileNotFoundError:
                     disk = {}
                 except (ValueError, UnicodeDecodeError) as e:  # damaged since it was read
@@ -213,16 +317,8 @@ class Progress:
         data: dict[str, Any] = {"version": VERSION, "lessons": lessons}
         if self.learner:
             data["learner"] = self.learner
-        fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f, ensure_ascii=False, indent=1, sort_keys=True)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True)
+        self.storage.write(text.encode("utf-8"))
 
     # ------------------------------------------------------------ the API
 

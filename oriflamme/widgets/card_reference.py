@@ -168,10 +168,10 @@ class CardReference(Localized, w.VBox):
     def _filter(self) -> None:
         lang, query = self._lang, self.search.value
         for entry in self.entries.values():
-            entry.layout.display = None if entry.matches(query, lang) else "none"
+            entry.layout.display = "" if entry.matches(query, lang) else "none"
         for edition, (head, grid) in self.sections.items():
             any_shown = any(self.entries[c].layout.display != "none" for c in cards_of(edition))
-            head.layout.display = grid.layout.display = None if any_shown else "none"
+            head.layout.display = grid.layout.display = "" if any_shown else "none"
         shown = len(self.shown())
         self.count.value = escape(t("cardref-count", lang, shown=shown, total=len(self.entries)))
-        self.none.layout.display = None if shown == 0 else "none"
+        self.none.layout.display = "" if shown == 0 else "none"

@@ -40,8 +40,12 @@ def set_children(box: w.Box, children: list[w.Widget]) -> None:
 
 
 def show(widget: w.Widget, visible: bool) -> None:
-    """Show or hide ``widget`` (``display: none``)."""
-    value = None if visible else "none"
+    """Show or hide ``widget`` (``display: none``).
+
+    Shown is ``""`` (the CSS default), not ``None``: under Pyodide (the static
+    site) a property set to None from a callback reaches the page as
+    ``undefined``, which the page ignores, and a hidden panel never came back."""
+    value = "" if visible else "none"
     if widget.layout.display != value:
         widget.layout.display = value
 

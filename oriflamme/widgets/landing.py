@@ -3,6 +3,7 @@ language a link to each game's app: Oriflamme or Orichalque (issue 16)."""
 
 from __future__ import annotations
 
+import sys
 from html import escape
 
 import ipywidgets as w
@@ -28,6 +29,17 @@ LANDING_CSS = """
 """
 
 
+def _app_link(app: str, lang: str, game: str = "") -> str:
+    """The app in ``lang`` (and ``game``, Oriflamme without one), as an
+    attribute value: ``app.ipynb?lang=ru&amp;game=orichalque`` under Voila; on
+    the static site (Pyodide: voici passes no query to the kernel) its page,
+    ``app-ru.html`` or ``app-orichalque-ru.html``, next to the landing page."""
+    if sys.platform == "emscripten":
+        stem = app.removesuffix(".ipynb")
+        return f"{stem}-{game}-{lang}.html" if game else f"{stem}-{lang}.html"
+    return escape(f"{app}?lang={lang}" + (f"&game={game}" if game else ""))
+
+
 def courses_text(lang: str) -> str:
     """The lesson courses there are, in ``lang``: «Курси уроків: Орифлама — 24
     уроки, Полум’я війни — 16 уроків.» (one per edition with lessons)."""
@@ -44,7 +56,8 @@ def courses_text(lang: str) -> str:
 
 def landing_html(app: str = "app.ipynb") -> str:
     """One block per language, each in that language, linking ``app?lang=<code>``
-    (a relative link: it works under Voila and in JupyterLab alike)."""
+    (a relative link: it works under Voila and in JupyterLab alike), or on the
+    static site that language's page, ``app-<code>.html``."""
     blocks = []
     for lang in LANGS:
         blocks.append(
@@ -53,12 +66,12 @@ def landing_html(app: str = "app.ipynb") -> str:
             f"<p>{escape(t('w-landing-text', lang))}</p>"
             f'<p class="ori-landing__courses">{escape(courses_text(lang))}</p>'
             f"<p>{escape(t('och-landing-pick', lang))}</p>"
-            f'<a class="ori-landing__open ori-open-{lang}" href="{app}?lang={lang}" '
+            f'<a class="ori-landing__open ori-open-{lang}" href="{_app_link(app, lang)}" '
             f'hreflang="{lang}">{escape(t("w-landing-open", lang))}</a>'
             f'<div class="ori-landing__game ori-landing__game--orichalque">'
             f"<p>{escape(t('och-landing-text', lang))}</p>"
             f'<a class="ori-landing__open ori-landing__open--orichalque ori-open-och-{lang}" '
-            f'href="{app}?lang={lang}&amp;game=orichalque" hreflang="{lang}">'
+            f'href="{_app_link(app, lang, "orichalque")}" hreflang="{lang}">'
             f"{escape(t('och-landing-open', lang))}</a></div>"
             "</section>"
         )

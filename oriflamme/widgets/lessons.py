@@ -91,7 +91,9 @@ class LessonsMenu(Localized, w.VBox):
             self.course_buttons[ed] = button(
                 [f"ori-course-{ed}", "ori-course"], partial(self.select_course, ed)
             )
-            self.course_boxes[ed] = self._course_box(ed)
+            # filled when first shown (refresh): the app's first render builds
+            # one course's tiles, not every course's
+            self.course_boxes[ed] = w.VBox().add_class("ori-lessons__course")
         self.course_row = w.HBox(list(self.course_buttons.values())).add_class("ori-courses")
         show(self.course_row, len(self.courses) > 1)
         self.menu = w.VBox(
@@ -106,8 +108,10 @@ class LessonsMenu(Localized, w.VBox):
         self.children = (self.menu,)
         self.refresh()
 
-    def _course_box(self, edition: str) -> w.VBox:
-        """One course: a card per chapter, a tile per lesson."""
+    def _build_course(self, edition: str) -> None:
+        """Fill ``edition``'s box, once: a card per chapter, a tile per lesson."""
+        if self.course_boxes[edition].children:
+            return
         cards: list[w.Widget] = []
         for n, group in chapters(edition).items():
             key = (edition, n)
@@ -136,7 +140,7 @@ class LessonsMenu(Localized, w.VBox):
         # The grid's stylesheet forces ``display: grid``: the course is shown or
         # hidden through a plain box around it.
         grid = w.Box(cards).add_class("ori-lessons__chapters")
-        return w.VBox([grid]).add_class("ori-lessons__course")
+        self.course_boxes[edition].children = (grid,)
 
     def select_course(self, edition: str) -> None:
         """Show ``edition``'s course (its chapters and its own progress)."""
@@ -181,6 +185,7 @@ class LessonsMenu(Localized, w.VBox):
 
     def refresh(self) -> None:
         lang = self.lang
+        self._build_course(self.edition)
         for ed, b in self.course_buttons.items():
             ov = self.progress.overview([x.id for x in lessons(ed)])
             name = tx.text(course_title_key(ed), lang)
@@ -243,7 +248,8 @@ class LessonsMenu(Localized, w.VBox):
                 f'<span aria-hidden="true"><span class="ori-star--on">★</span> {got}/{most}</span>'
                 f'<span class="ori-sr">{words}</span></span></div>'
             )
-        for lsn in (x for ed in self.courses for x in lessons(ed)):
+        built = [ed for ed in self.courses if self.course_boxes[ed].children]
+        for lsn in (x for ed in built for x in lessons(ed)):
             s = self.progress.stars(lsn.id)
             title = tx.text(lsn.title, lang)
             label(self.open_buttons[lsn.id], title)

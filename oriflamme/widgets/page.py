@@ -53,6 +53,7 @@ def page_texts() -> dict[str, Any]:
             "endonym": lang_name(lang),  # the language picker's button: the title follows it
             "brand": t("page-brand", lang),
             "loading": t("page-loading", lang),
+            "kernel": t("page-loading-kernel", lang),
             "step": t("page-loading-step", lang, step="{step}", total="{total}"),
             "titles": titles,
         }

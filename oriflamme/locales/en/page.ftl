@@ -10,3 +10,6 @@ page-title-app = Oriflamme — lessons, sandbox, teacher's desk
 page-title-sandbox = Sandbox — Oriflamme
 page-title-chapter = Chapter { $n }. { $chapter } — Oriflamme
 page-chapter-heading = Chapter { $n }. { $chapter }
+
+## The static site (voici, Pyodide): Python starts in the learner's browser
+page-loading-kernel = Starting the game in your browser…

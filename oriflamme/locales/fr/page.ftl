@@ -10,3 +10,6 @@ page-title-app = Oriflamme — leçons, bac à sable, bureau de l’enseignant
 page-title-sandbox = Bac à sable — Oriflamme
 page-title-chapter = Chapitre { $n }. { $chapter } — Oriflamme
 page-chapter-heading = Chapitre { $n }. { $chapter }
+
+## Le site statique (voici, Pyodide) : Python démarre dans le navigateur de l’élève
+page-loading-kernel = Le jeu démarre dans votre navigateur…

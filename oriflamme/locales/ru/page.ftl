@@ -10,3 +10,6 @@ page-title-app = Орифламма — уроки, песочница, стол
 page-title-sandbox = Песочница — Орифламма
 page-title-chapter = Глава { $n }. { $chapter } — Орифламма
 page-chapter-heading = Глава { $n }. { $chapter }
+
+## Статический сайт (voici, Pyodide): Python запускается в браузере ученика
+page-loading-kernel = Запускаем игру в вашем браузере…

@@ -10,3 +10,6 @@ page-title-app = Орифлама — уроки, пісочниця, стіл �
 page-title-sandbox = Пісочниця — Орифлама
 page-title-chapter = Розділ { $n }. { $chapter } — Орифлама
 page-chapter-heading = Розділ { $n }. { $chapter }
+
+## Статичний сайт (voici, Pyodide): Python запускається у браузері учня
+page-loading-kernel = Запускаємо гру у вашому браузері…

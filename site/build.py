@@ -1,0 +1,644 @@
+"""Build the static site (``make site``): the tutor in the learner's browser.
+
+JupyterLite + voici run the same notebooks as Voila, on Pyodide, from any static
+host. Everything comes from PyPI and npm at pinned versions (``site/*.txt``,
+``site/package-lock.json``) and lands in ``build/site/``; the pages request
+nothing but the site itself:
+
+- the Pyodide core (npm ``pyodide``) under ``static/pyodide/``, with a
+  ``pyodide-lock.json`` rewritten to list exactly the wheels served next to it,
+  all preloaded, and no PyPI fallback;
+- every wheel the kernel and the app import: pure-Python wheels from PyPI
+  (``site/wheels.txt``, hashes checked), PyYAML built pure from its sdist
+  (``lib/yaml``), empty stand-ins for ``ssl``/``sqlite3`` (the kernel asks for
+  them; nothing the app runs imports them), and the ``oriflamme`` wheel itself
+  (its lessons inside, as package data);
+- Font Awesome (npm) instead of the CDN the page template names;
+- one entry page per language for the app, the sandbox and each chapter
+  (voici does not pass ``?lang=`` to the kernel).
+
+Run with the tools' interpreter (``build/site-tools``, ``site/requirements-build.txt``);
+any failure stops the build with a message.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NoReturn
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE_SRC = ROOT / "site"
+WORK = ROOT / "build" / "site-work"
+OUT = ROOT / "build" / "site"
+PYODIDE_VERSION = "0.27.6"
+LANGS = ("uk", "ru", "fr")
+#: Wheels served but not loaded at start (see ``ipython_without_terminal``).
+NOT_PRELOADED = {"prompt-toolkit", "wcwidth"}
+#: The kernel's own packages (jupyterlite-pyodide-kernel ships them).
+KERNEL_WHEELS = ("piplite", "ipykernel", "pyodide_kernel")
+#: PyYAML has no pure-Python wheel on PyPI: its sdist (pinned, hash-checked in
+#: site/sdists.txt) gives ``lib/yaml``, packed as one.
+PYYAML_VERSION = "6.0.2"
+
+
+def run(*cmd: str | Path, cwd: Path | None = None, env: dict[str, str] | None = None) -> None:
+    print("+", " ".join(map(str, cmd)), flush=True)
+    subprocess.run([str(c) for c in cmd], cwd=cwd, check=True, env=env)
+
+
+def fail(msg: str) -> NoReturn:
+    sys.exit(f"make site: {msg}")
+
+
+#: A fetch from a registry is tried this many times (a registry hiccup).
+TRIES = 3
+
+
+def fetch(what: str, *cmd: str | Path, cwd: Path | None = None) -> None:
+    """Run a command that downloads from a package registry (pip, npm): tried
+    again after a failure, then the build stops saying what it could not fetch."""
+    code = 0
+    for attempt in range(1, TRIES + 1):
+        print("+", " ".join(map(str, cmd)), flush=True)
+        code = subprocess.run([str(c) for c in cmd], cwd=cwd).returncode
+        if code == 0:
+            return
+        if attempt < TRIES:
+            print(f"make site: fetching {what} failed (exit {code}); try {attempt + 1} of {TRIES}")
+            time.sleep(5 * attempt)
+    fail(
+        f"could not fetch {what}: `{' '.join(map(str, cmd))}` failed {TRIES} times "
+        f"(last exit {code}). The build takes packages only from the registries pip and "
+        "npm are configured with (pip config list, npm config get registry): check that "
+        "they answer, then run make site again."
+    )
+
+
+def pip(tools_py: str, *args: str | Path) -> None:
+    """``pip download`` from the configured index, with pip's own retries too."""
+    fetch(
+        "Python packages (" + " ".join(a for a in map(str, args) if a.endswith(".txt")) + ")",
+        tools_py, "-m", "pip", *args, "--retries", "5", "--timeout", "60",
+        "--disable-pip-version-check",
+    )  # fmt: skip
+
+
+# ---------------------------------------------------------------- wheels
+
+
+def _record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def write_wheel(
+    path: Path,
+    name: str,
+    version: str,
+    files: dict[str, bytes],
+    meta: dict[str, bytes] | None = None,
+) -> None:
+    """A pure-Python wheel holding ``files`` (reproducible: fixed timestamps);
+    ``meta``: its own METADATA and WHEEL, else minimal ones."""
+    dist = f"{name.replace('-', '_')}-{version}.dist-info"
+    files = dict(files)
+    files[f"{dist}/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+    ).encode()
+    files[f"{dist}/WHEEL"] = (
+        b"Wheel-Version: 1.0\nGenerator: oriflamme site/build.py\n"
+        b"Root-Is-Purelib: true\nTag: py3-none-any\n"
+    )
+    for n, d in (meta or {}).items():
+        files[f"{dist}/{n.rsplit('/', 1)[-1]}"] = d
+    record = [_record_line(n, d) for n, d in sorted(files.items())]
+    record.append(f"{dist}/RECORD,,")
+    files[f"{dist}/RECORD"] = ("\n".join(record) + "\n").encode()
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for n in sorted(files):
+            info = zipfile.ZipInfo(n, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, files[n])
+
+
+def pyyaml_wheel(dest: Path, tools_py: str) -> Path:
+    sdists = WORK / "sdists"
+    pip(
+        tools_py, "download", "--no-deps", "--no-binary=:all:", "--no-build-isolation",
+        "--require-hashes", "-d", sdists, "-r", SITE_SRC / "sdists.txt",
+    )  # fmt: skip
+    found = sorted(sdists.glob(f"[Pp][Yy][Yy][Aa][Mm][Ll]-{PYYAML_VERSION}.tar.gz"))
+    if not found:
+        fail(f"pip download gave no PyYAML {PYYAML_VERSION} sdist in {sdists}")
+    sdist = found[0]
+    files = {}
+    with tarfile.open(sdist) as tar:
+        for m in tar.getmembers():
+            parts = m.name.split("/")
+            if m.isfile() and parts[1:3] == ["lib", "yaml"] and m.name.endswith(".py"):
+                files["yaml/" + "/".join(parts[3:])] = tar.extractfile(m).read()
+    if "yaml/__init__.py" not in files:
+        fail("the PyYAML sdist has no lib/yaml")
+    out = dest / "pyyaml-6.0.2-py3-none-any.whl"
+    write_wheel(out, "pyyaml", "6.0.2", files)
+    return out
+
+
+def fetch_wheels(dest: Path, tools_py: str) -> None:
+    dest.mkdir(parents=True, exist_ok=True)
+    pip(
+        tools_py, "download", "--quiet", "--no-deps", "--require-hashes",
+        "--only-binary=:all:", "--python-version", "3.12", "--implementation", "py",
+        "--abi", "none", "--platform", "any", "-d", dest, "-r", SITE_SRC / "wheels.txt",
+    )  # fmt: skip
+    trim_babel(dest)
+    trim_tests(dest)
+    ipython_without_terminal(dest)
+    pyyaml_wheel(dest, tools_py)
+    for stub in ("ssl", "sqlite3"):  # asked for by the kernel; nothing imports them
+        write_wheel(dest / f"{stub}-1.0.0-py3-none-any.whl", stub, "1.0.0", {})
+    # jedi (and parso) only complete code as one types: the kernel asks for it,
+    # IPython imports it at each start if it is there (a second of the first
+    # render). This stand-in makes IPython's ``import jedi`` fail, as when absent.
+    write_wheel(
+        dest / "jedi-0-py3-none-any.whl",
+        "jedi",
+        "0",
+        {"jedi/__init__.py": b'raise ImportError("jedi is left out of the static site")\n'},
+    )
+    # The project's wheel, the same bytes for the same commit (file times).
+    env = {**os.environ, "SOURCE_DATE_EPOCH": str(commit_time())}
+    run(
+        tools_py, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+        "-w", dest, ROOT, env=env,
+    )  # fmt: skip
+    shutil.rmtree(ROOT / "build" / "lib", ignore_errors=True)
+    shutil.rmtree(ROOT / "build" / "bdist.linux-x86_64", ignore_errors=True)
+    lessons_as_json(dest)
+    catalogs_parsed(dest, tools_py)
+
+
+def catalogs_parsed(dest: Path, tools_py: str) -> None:
+    """The project's wheel with its Fluent catalogs parsed once, here
+    (``oriflamme/locales/<lang>/.parsed.pickle``, ``site/ftl_parsed.py``):
+    parsing them was most of the app's start in the browser."""
+    (whl,) = dest.glob("oriflamme-*.whl")
+    (syntax,) = dest.glob("fluent.syntax-*.whl")
+    parsed = WORK / "ftl-parsed"
+    unpacked = WORK / "fluent-syntax"  # a namespace package: not importable from the zip
+    with zipfile.ZipFile(syntax) as z:
+        z.extractall(unpacked)
+    run(
+        tools_py, SITE_SRC / "ftl_parsed.py", whl, parsed,
+        env={**os.environ, "PYTHONPATH": str(unpacked)},
+    )  # fmt: skip
+    extra = {
+        f"oriflamme/locales/{f.stem}/.parsed.pickle": f.read_bytes()
+        for f in sorted(parsed.glob("*.pickle"))
+    }
+    if not extra:
+        fail(f"no Fluent catalog found in {whl.name}")
+    rewrite_wheel(whl, lambda n, d: (n, d), extra)
+
+
+#: The lessons of a course: ``oriflamme/tutorials/<edition>/<file>.yaml``.
+LESSON_YAML = re.compile(r"oriflamme/tutorials/(?!combos/)[^/]+/[^/]+\.ya?ml$")
+
+
+def lessons_as_json(dest: Path) -> None:
+    """The project's wheel with its lesson files as JSON (the same data: the
+    course reads both): the browser parses 60 lessons at each start, and
+    PyYAML there is pure Python (a second), JSON is not."""
+    import yaml
+
+    def to_json(n: str, d: bytes) -> tuple[str, bytes]:
+        if not LESSON_YAML.match(n):
+            return n, d
+        data = yaml.load(d.decode("utf-8"), Loader=yaml.CSafeLoader)
+        try:
+            text = json.dumps(data, ensure_ascii=False)
+        except TypeError as e:  # a date or another non-JSON value
+            fail(f"{n}: not expressible as JSON ({e})")
+        return re.sub(r"\.ya?ml$", ".json", n), text.encode("utf-8")
+
+    (whl,) = dest.glob("oriflamme-*.whl")
+    rewrite_wheel(whl, to_json)
+
+
+#: Babel's locale data: only the tutor's languages (and their parents) are read.
+BABEL_KEEP = re.compile(r"babel/locale-data/(root|en|uk|ru|fr)(_\w+)?\.dat$")
+
+
+def rewrite_wheel(
+    whl: Path,
+    change: Callable[[str, bytes], tuple[str, bytes] | None],
+    extra: dict[str, bytes] | None = None,
+) -> None:
+    """The wheel ``whl`` with each file passed through ``change(name, data)``
+    (a new (name, data), or None to leave the file out), plus the files
+    ``extra``. Its RECORD is rewritten."""
+    with zipfile.ZipFile(whl) as z:
+        files = {n: z.read(n) for n in z.namelist() if not n.endswith("/")}
+    name, version = whl.name.split("-")[:2]
+    dist = f"{name}-{version}.dist-info/"
+    meta = {n: d for n, d in files.items() if n.startswith(dist) and not n.endswith("RECORD")}
+    body = {}
+    for n, d in files.items():
+        if n.startswith(dist):
+            continue
+        new = change(n, d)
+        if new is not None:
+            body[new[0]] = new[1]
+    body.update(extra or {})
+    body.update({n: d for n, d in meta.items() if not n.endswith(("METADATA", "WHEEL"))})
+    whl.unlink()
+    write_wheel(whl.with_name(f"{name}-{version}-py3-none-any.whl"), name, version, body, meta)
+
+
+def trim_babel(dest: Path) -> None:
+    """Babel's wheel without the locale data of languages the tutor never
+    formats (9 MB of the site, unpacked at every start, otherwise)."""
+    (whl,) = dest.glob("babel-*.whl")
+    rewrite_wheel(
+        whl,
+        lambda n, d: (
+            None if n.startswith("babel/locale-data/") and not BABEL_KEEP.match(n) else (n, d)
+        ),
+    )
+
+
+#: A package's own tests: never imported by the app (ipywidgets', IPython's…).
+TESTS = re.compile(r"(^|/)tests/")
+
+
+def trim_tests(dest: Path) -> None:
+    """The wheels without their packages' test suites (unpacked at each start)."""
+    for whl in sorted(dest.glob("*.whl")):
+        with zipfile.ZipFile(whl) as z:
+            has_tests = any(TESTS.search(n) for n in z.namelist())
+        if has_tests and not whl.name.startswith("oriflamme-"):
+            rewrite_wheel(whl, lambda n, d: None if TESTS.search(n) else (n, d))
+
+
+#: IPython's package imports its terminal (prompt_toolkit: 200 modules) only to
+#: offer ``IPython.embed``; the kernel never uses it.
+IPYTHON_EMBED = b"from .terminal.embed import embed\n"
+IPYTHON_LAZY_EMBED = b"""
+
+def embed(*args, **kwargs):
+    \"\"\"IPython's embed, its terminal imported when called (oriflamme's static site).\"\"\"
+    from .terminal.embed import embed as _embed
+
+    return _embed(*args, **kwargs)
+
+"""
+
+
+def ipython_without_terminal(dest: Path) -> None:
+    """IPython's wheel with ``IPython.embed`` imported when called: the kernel's
+    start in the browser then skips the terminal and prompt_toolkit."""
+    (whl,) = dest.glob("ipython-*.whl")
+
+    def lazy(n: str, d: bytes) -> tuple[str, bytes]:
+        if n == "IPython/__init__.py":
+            if IPYTHON_EMBED not in d:
+                fail(f"{whl.name}: IPython/__init__.py no longer has {IPYTHON_EMBED!r}")
+            d = d.replace(IPYTHON_EMBED, IPYTHON_LAZY_EMBED)
+        return n, d
+
+    rewrite_wheel(whl, lazy)
+
+
+def python312() -> str | None:
+    """A CPython 3.12 (Pyodide 0.27's Python) to precompile with: ``$SITE_PYTHON312``,
+    ``python3.12`` on the PATH, or a pyenv one; None if there is none."""
+    found = [os.environ.get("SITE_PYTHON312"), shutil.which("python3.12")]
+    found += sorted(Path.home().glob(".pyenv/versions/3.12*/bin/python3.12"), reverse=True)
+    for py in filter(None, found):
+        ok = subprocess.run(
+            [str(py), "-c", "import sys; sys.exit(sys.version_info[:2] != (3, 12))"],
+            capture_output=True,
+        )
+        if ok.returncode == 0:
+            return str(py)
+    return None
+
+
+def precompile(archives: list[Path]) -> None:
+    """``.pyc`` instead of ``.py`` in the wheels and the standard library
+    (``site/pyc.py``): the browser then skips compiling them at each start."""
+    py = python312()
+    if py is None:
+        print(
+            "make site: no CPython 3.12 found (set SITE_PYTHON312): the site serves its "
+            "Python as source, and its first start is slower",
+            flush=True,
+        )
+        return
+    run(py, SITE_SRC / "pyc.py", *archives)
+
+
+def wheel_meta(path: Path) -> tuple[str, str, list[str]]:
+    """(normalized name, version, top-level import names) of a wheel."""
+    name, version = path.name.split("-")[:2]
+    norm = re.sub(r"[-_.]+", "-", name).lower()
+    tops = set()
+    with zipfile.ZipFile(path) as z:
+        for n in z.namelist():
+            top = n.split("/")[0]
+            if ".dist-info" in top or ".data" in top:
+                continue
+            tops.add(top[:-3] if top.endswith(".py") else top)
+    return norm, version, sorted(t for t in tops if t.isidentifier())
+
+
+# ---------------------------------------------------------------- content
+
+
+#: Put before a notebook's first code: the kernel's working folder is the
+#: browser's drive, and every import of a new top-level module looked there
+#: first (one request to the page's storage each: about 25 at the app's start).
+NO_DRIVE_IMPORTS = (
+    "import sys\n"
+    "sys.path[:] = [p for p in sys.path if p not in ('', '.')]  # imports skip the drive\n"
+)
+
+
+def no_drive_imports(nb: Path) -> None:
+    """The notebook with ``NO_DRIVE_IMPORTS`` at the top of its first code cell."""
+    data = json.loads(nb.read_text(encoding="utf-8"))
+    for cell in data["cells"]:
+        if cell["cell_type"] == "code":
+            source = cell["source"]
+            text = "".join(source) if isinstance(source, list) else source
+            cell["source"] = NO_DRIVE_IMPORTS + text
+            break
+    nb.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+#: The app notebook's call, given ``game='orichalque'`` for the second game's pages.
+APP_CALL = "link=link_from_query())"
+
+
+def content(dest: Path) -> None:
+    """The notebooks, plus one entry page per language (``app-ru.ipynb`` …)."""
+    shutil.copytree(ROOT / "notebooks", dest, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    for nb in sorted(dest.rglob("*.ipynb")):
+        no_drive_imports(nb)
+        text = nb.read_text(encoding="utf-8")
+        if "lang_from_query()" not in text:
+            continue
+        for lang in LANGS:
+            page = nb.with_name(f"{nb.stem}-{lang}.ipynb")
+            page.write_text(text.replace("lang_from_query()", repr(lang)), encoding="utf-8")
+        if nb.stem == "app":  # the second game's app: app-orichalque-fr (no ?game= either)
+            if APP_CALL not in text:
+                fail(f"{nb.name}: no {APP_CALL!r} to open Orichalque with")
+            och = text.replace(APP_CALL, APP_CALL[:-1] + ", game='orichalque')")
+            for lang in LANGS:
+                page = nb.with_name(f"{nb.stem}-orichalque-{lang}.ipynb")
+                page.write_text(och.replace("lang_from_query()", repr(lang)), encoding="utf-8")
+
+
+# ---------------------------------------------------------------- the site
+
+#: An inline style block this long (JupyterLab's theme, 240 kB in every page)
+#: is served once, as a file every page links.
+SHARED_STYLE_BYTES = 10_000
+STYLE = re.compile(r'<style type="text/css">(.*?)</style>', re.S)
+
+
+def commit_time() -> int:
+    """The time of the last commit (a fixed time outside a git checkout)."""
+    done = subprocess.run(
+        ["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True
+    )
+    return int(done.stdout.strip() or 315532800)
+
+
+def fixed_contents_times(out: Path) -> None:
+    """The notebooks' listing (``api/contents/**/all.json``) with the last
+    commit's time instead of the build's: the same commit, the same files."""
+    when = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(commit_time()))
+
+    def fix(node: Any) -> Any:
+        if isinstance(node, dict):
+            return {
+                k: when if k in ("created", "last_modified") and v else fix(v)
+                for k, v in node.items()
+            }
+        return [fix(x) for x in node] if isinstance(node, list) else node
+
+    for listing in sorted((out / "api" / "contents").rglob("all.json")):
+        data = json.loads(listing.read_text(encoding="utf-8"))
+        listing.write_text(json.dumps(fix(data), indent=1, sort_keys=True), encoding="utf-8")
+
+
+def shared_styles(out: Path) -> None:
+    """Each large inline style of the rendered pages moved to
+    ``static/css/<hash>.css`` (the same for every page: downloaded once)."""
+    css = out / "static" / "css"
+    css.mkdir(parents=True, exist_ok=True)
+    for page in sorted((out / "voici").rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        up = "../" * (len(page.relative_to(out).parts) - 1)
+
+        def link(m: re.Match[str], up: str = up) -> str:
+            body = m.group(1)
+            if len(body) < SHARED_STYLE_BYTES:
+                return m.group(0)
+            name = hashlib.sha256(body.encode()).hexdigest()[:16] + ".css"
+            (css / name).write_text(body, encoding="utf-8")
+            return f'<link rel="stylesheet" href="{up}static/css/{name}">'
+
+        page.write_text(STYLE.sub(link, text), encoding="utf-8")
+
+
+def main() -> int:
+    tools_py = sys.executable
+    started = time.time()
+    shutil.rmtree(WORK, ignore_errors=True)
+    shutil.rmtree(OUT, ignore_errors=True)
+    WORK.mkdir(parents=True)
+    # npm: the Pyodide core and Font Awesome, exactly as package-lock.json says.
+    npm = WORK / "npm"
+    npm.mkdir()
+    for f in ("package.json", "package-lock.json"):
+        shutil.copy(SITE_SRC / f, npm / f)
+    fetch(
+        "npm packages (site/package-lock.json)",
+        "npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", cwd=npm,
+    )  # fmt: skip
+    pyodide_dir = npm / "node_modules" / "pyodide"
+    lock = json.loads((pyodide_dir / "pyodide-lock.json").read_text())
+    if lock["info"]["version"] != PYODIDE_VERSION:
+        fail(f"npm gave Pyodide {lock['info']['version']}, not {PYODIDE_VERSION}")
+
+    wheels = WORK / "wheels"
+    fetch_wheels(wheels, tools_py)
+    # The kernel's own wheels (from jupyterlite-pyodide-kernel), preloaded with
+    # the rest: else the kernel installs them one by one with micropip at start.
+    kernel_pypi = (
+        Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite"
+        / "pyodide-kernel-extension/static/pypi"
+    )  # fmt: skip
+    for name in KERNEL_WHEELS:
+        found = sorted(kernel_pypi.glob(f"{name}-*.whl"))
+        if not found:
+            fail(f"no {name} wheel in {kernel_pypi} (jupyterlite-pyodide-kernel)")
+        shutil.copy(found[-1], wheels / found[-1].name)
+    stdlib = WORK / "python_stdlib.zip"
+    shutil.copy(pyodide_dir / "python_stdlib.zip", stdlib)
+    precompile([*sorted(wheels.glob("*.whl")), stdlib])
+
+    # The lite dir: the content and the configuration.
+    lite = WORK / "lite"
+    lite.mkdir()
+    content(lite / "content")
+    packages = {}
+    for whl in sorted(wheels.glob("*.whl")):
+        name, version, imports = wheel_meta(whl)
+        packages[name] = {
+            "name": name,
+            "version": version,
+            "file_name": whl.name,
+            "install_dir": "site",
+            "sha256": hashlib.sha256(whl.read_bytes()).hexdigest(),
+            "package_type": "package",
+            "imports": imports,
+            "depends": [],
+            "unvendored_tests": False,
+        }
+    # served (a cell that imports them loads them), not preloaded: only IPython's
+    # terminal imports them, and the kernel no longer does at its start
+    preload = sorted(set(packages) - NOT_PRELOADED)
+    settings = {
+        "pyodideUrl": "../../static/pyodide/pyodide.js",
+        "disablePyPIFallback": True,
+        "loadPyodideOptions": {"packages": preload},
+    }
+    (lite / "jupyter-lite.json").write_text(
+        json.dumps(
+            {
+                "jupyter-lite-schema-version": 0,
+                "jupyter-config-data": {
+                    "appName": "Oriflamme",
+                    "litePluginSettings": {
+                        "@jupyterlite/pyodide-kernel-extension:kernel": settings
+                    },
+                },
+            },
+            indent=1,
+        )
+    )
+    run(
+        Path(tools_py).parent / "voici", "build", "--contents", "content",
+        "--output-dir", OUT, "--template", "oriflamme", cwd=lite,
+        # the app's own page template (its loading screen in the page's language)
+        env={**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter")},
+    )  # fmt: skip
+
+    # Pyodide: the core, the wheels, and the lock listing exactly them.
+    static = OUT / "static" / "pyodide"
+    static.mkdir(parents=True, exist_ok=True)
+    for f in ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm"):
+        shutil.copy(pyodide_dir / f, static / f)
+    shutil.copy(stdlib, static / stdlib.name)
+    for whl in wheels.glob("*.whl"):
+        shutil.copy(whl, static / whl.name)
+    lock["packages"] = packages
+    (static / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+
+    # The site's configuration: the kernel's URLs resolve from voici/render/ pages.
+    cfg_path = OUT / "jupyter-lite.json"
+    cfg = json.loads(cfg_path.read_text())
+    data = cfg["jupyter-config-data"]
+    data["appName"] = "Oriflamme"
+    plugins = data.setdefault("litePluginSettings", {})
+    kernel = plugins.setdefault("@jupyterlite/pyodide-kernel-extension:kernel", {})
+    kernel.update(settings)  # set here: the build's own merge of lite/ is not relied on
+    piplite = [u.removeprefix("./") for u in kernel.get("pipliteUrls", [])]
+
+    def kernel_for(up: str) -> dict[str, Any]:
+        """The kernel's settings for a page ``up`` below the site's root: the
+        extension resolves its URLs against the page's own address."""
+        return {
+            **kernel,
+            "pyodideUrl": f"{up}static/pyodide/pyodide.js",
+            "pipliteUrls": [up + u for u in piplite],
+        }
+
+    data["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"] = kernel_for(
+        "../../"
+    )  # the voici/render/ pages'
+    cfg_path.write_text(json.dumps(cfg, indent=1))
+    # voici inlines the configuration into each page it renders: the same there.
+    inline = re.compile(
+        r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S
+    )
+    for page in (OUT / "voici").rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        m = inline.search(text)
+        if not m:
+            continue
+        page_cfg = json.loads(m.group(2))
+        page_cfg["appName"] = "Oriflamme"
+        up = "../" * (len(page.relative_to(OUT).parts) - 1)
+        page_cfg.setdefault("litePluginSettings", {})[
+            "@jupyterlite/pyodide-kernel-extension:kernel"
+        ] = kernel_for(up)
+        text = text[: m.start(2)] + json.dumps(page_cfg) + text[m.end(2) :]
+        page.write_text(text, encoding="utf-8")
+
+    # Font Awesome from the site, not a CDN.
+    fa_src = npm / "node_modules" / "@fortawesome" / "fontawesome-free"
+    fa = OUT / "static" / "fontawesome"
+    shutil.copytree(fa_src / "css", fa / "css")
+    shutil.copytree(fa_src / "webfonts", fa / "webfonts")
+    cdn = re.compile(r'https://[^"]+/@fortawesome/fontawesome-free@[^/"]+/css/')
+    for page in (OUT / "voici").rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        depth = len(page.relative_to(OUT).parts) - 1
+        text = cdn.sub("../" * depth + "static/fontawesome/css/", text)
+        page.write_text(text, encoding="utf-8")
+
+    shared_styles(OUT)
+    # Unused by voici: JupyterLab's own app bundle; the scripts' source maps.
+    for f in OUT.rglob("*.js.map"):
+        f.unlink()
+    shutil.rmtree(OUT / "build", ignore_errors=True)
+    for leftover in OUT.rglob(".jupyterlite.doit.db*"):
+        leftover.unlink()
+    for leftover in lite.glob(".jupyterlite.doit.db*"):
+        leftover.unlink()
+    # The site's front door: the landing page.
+    (OUT / "index.html").write_text(
+        '<!doctype html><meta charset="utf-8"><title>Oriflamme</title>'
+        '<meta http-equiv="refresh" content="0; url=voici/render/index.html">'
+        '<a href="voici/render/index.html">Oriflamme</a>\n',
+        encoding="utf-8",
+    )
+    fixed_contents_times(OUT)
+    (OUT / ".nojekyll").write_bytes(b"")  # GitHub Pages: serve every file as it is
+    # make's target dates from the build's start: a source edited during the
+    # build is newer, and the next `make site` builds again.
+    os.utime(OUT / "index.html", (started, started))
+    size = sum(f.stat().st_size for f in OUT.rglob("*") if f.is_file())
+    print(f"make site: {OUT} ({size / 1e6:.1f} MB, {len(packages)} wheels)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,93 @@
+"""The static site (``make site`` → build/site) served on 127.0.0.1, for the
+browser test and the benchmark. Plain Python, no pytest.
+
+``ensure_site()`` runs ``make site``, which builds the site when it is missing
+(a fresh clone, CI) or older than its sources, and fails loudly if the build
+fails. ``StaticServer`` is a plain HTTP server: the site needs nothing else.
+``block_off_site(context)`` aborts and records every request that leaves
+127.0.0.1 (the site must make none).
+"""
+
+from __future__ import annotations
+
+import functools
+import subprocess
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from voila_harness import REPO, HarnessError
+
+SITE = REPO / "build" / "site"
+#: A page of the site, by notebook: ``voici/render/app-uk.html`` …
+RENDER = "voici/render"
+
+
+def ensure_site() -> Path:
+    """build/site, up to date with its sources (``make site`` decides)."""
+    done = subprocess.run(["make", "site"], cwd=REPO, capture_output=True, text=True)
+    if done.returncode != 0 or not (SITE / "index.html").exists():
+        raise HarnessError(f"make site failed:\n{done.stdout[-4000:]}\n{done.stderr[-4000:]}")
+    return SITE
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    extensions_map = {  # noqa: RUF012 - the class attribute http.server reads
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".json": "application/json",
+        ".whl": "application/octet-stream",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class StaticServer:
+    """build/site over HTTP on 127.0.0.1, on a free port, in a thread."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root or ensure_site()
+        handler = functools.partial(_Quiet, directory=str(self.root))
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.port = self.httpd.server_address[1]
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def start(self) -> StaticServer:
+        self.thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+    def url(self, page: str) -> str:
+        return f"http://127.0.0.1:{self.port}/{page}"
+
+
+def block_off_site(context: Any) -> list[str]:
+    """Abort every request of ``context`` (pages and workers) to a host other
+    than 127.0.0.1; the returned list fills with their URLs."""
+    off: list[str] = []
+
+    def route(r: Any) -> None:
+        if urlsplit(r.request.url).hostname == "127.0.0.1":
+            r.continue_()
+        else:
+            off.append(r.request.url)
+            r.abort()
+
+    def seen(request: Any) -> None:
+        url = request.url
+        if url.startswith(("http:", "https:", "ws:", "wss:")) and (
+            urlsplit(url).hostname != "127.0.0.1" and url not in off
+        ):
+            off.append(url)
+
+    context.route("**/*", route)
+    context.on("request", seen)
+    return off

@@ -1,0 +1,126 @@
+"""The static site's build steps that change what the app reads (issue 17):
+catalogs parsed at build time, lessons as JSON, sourceless .pyc. The whole site
+is tested in a browser (tests/browser/test_browser_site.py)."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import pickle
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+import yaml
+from fluent.syntax import FluentParser
+
+from oriflamme.i18n import catalog
+from oriflamme.tutor.lesson import load_lesson
+
+ROOT = Path(__file__).resolve().parents[1]
+SITE = ROOT / "site"
+
+
+def _load(name: str):  # site/*.py are scripts, not a package
+    spec = importlib.util.spec_from_file_location(f"site_{name}", SITE / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+def locales(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the French catalog in a locales folder of its own."""
+    (tmp_path / "fr").mkdir()
+    for f in catalog.ftl_files("fr"):
+        (tmp_path / "fr" / f.name).write_bytes(f.read_bytes())
+    monkeypatch.setattr(catalog, "LOCALES_DIR", tmp_path)
+    catalog.reload()
+    yield tmp_path
+    catalog.reload()
+
+
+def test_catalogs_parsed_at_build_time_are_used_when_their_text_matches(locales: Path) -> None:
+    """The pickle of the site's wheel replaces parsing, file by file, only for a
+    file whose text has the hash recorded with it; any other file is parsed."""
+    ui = locales / "fr" / "ui.ftl"
+    text = ui.read_text(encoding="utf-8")
+    marked = FluentParser().parse("lang-name = Français (déjà lu)\n")
+    stale = FluentParser().parse("lang-name = périmé\n")
+    (locales / "fr" / catalog.PARSED).write_bytes(
+        pickle.dumps(
+            {
+                "ui.ftl": (hashlib.sha256(text.encode()).hexdigest(), marked),
+                "cards.ftl": ("0" * 64, stale),  # not this text: parsed again
+            }
+        )
+    )
+    parsed = {p.name: r for p, r in catalog.resources("fr")}
+    assert parsed["ui.ftl"].equals(marked)
+    assert not parsed["cards.ftl"].equals(stale)
+    assert catalog.t("lang-name", "fr") == "Français (déjà lu)"
+    assert catalog.t("card-archer", "fr") == "Archer"
+
+
+def test_a_damaged_parsed_file_is_ignored(locales: Path) -> None:
+    (locales / "fr" / catalog.PARSED).write_bytes(b"not a pickle")
+    assert catalog.t("lang-name", "fr") == "Français"
+
+
+def test_the_build_parses_every_catalog_of_the_wheel(tmp_path: Path) -> None:
+    """site/ftl_parsed.py over a wheel holding the French catalog: one pickle per
+    language, every file with the hash of its text, parsed as the app would."""
+    whl = tmp_path / "oriflamme-0-py3-none-any.whl"
+    with zipfile.ZipFile(whl, "w") as z:
+        for f in catalog.ftl_files("fr"):
+            z.write(f, f"oriflamme/locales/fr/{f.name}")
+    done = subprocess.run(
+        [sys.executable, SITE / "ftl_parsed.py", whl, tmp_path / "out"],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    files = pickle.loads((tmp_path / "out" / "fr.pickle").read_bytes())
+    assert sorted(files) == sorted(f.name for f in catalog.ftl_files("fr"))
+    text = (catalog.LOCALES_DIR / "fr" / "ui.ftl").read_text(encoding="utf-8")
+    digest, parsed = files["ui.ftl"]
+    assert digest == hashlib.sha256(text.encode()).hexdigest()
+    assert parsed.equals(FluentParser().parse(text))
+
+
+def test_a_lesson_read_as_json_is_the_same_lesson(tmp_path: Path) -> None:
+    """The site's wheel holds the lessons as JSON (site/build.py): the same
+    lesson as its YAML file."""
+    src = ROOT / "tutorials" / "base"
+    yml = sorted(src.glob("*.yaml"))[0]
+    as_json = tmp_path / (yml.stem + ".json")
+    data = yaml.load(yml.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+    as_json.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    a, b = load_lesson(yml), load_lesson(as_json)
+    assert (a.id, a.solution, a.goal, a.scenario) == (b.id, b.solution, b.goal, b.scenario)
+
+
+def test_precompiled_modules_import_without_their_source(tmp_path: Path) -> None:
+    """site/pyc.py turns a wheel's .py into sourceless .pyc that import (run here
+    with this Python's bytecode: the site's build runs it with a 3.12)."""
+    pyc = _load("pyc")
+    whl = tmp_path / "demo-1-py3-none-any.whl"
+    with zipfile.ZipFile(whl, "w") as z:
+        z.writestr("demo/__init__.py", "ANSWER = 6 * 7\n")
+        z.writestr("demo-1.dist-info/RECORD", "")
+    assert pyc.compile_archive(whl) == (1, 0)
+    with zipfile.ZipFile(whl) as z:
+        names = z.namelist()
+        z.extractall(tmp_path / "site-packages")
+    assert "demo/__init__.pyc" in names and "demo/__init__.py" not in names
+    assert "demo/__init__.pyc" in (tmp_path / "site-packages/demo-1.dist-info/RECORD").read_text()
+    done = subprocess.run(
+        [sys.executable, "-c", "import demo; print(demo.ANSWER)"],
+        cwd=tmp_path / "site-packages",
+        capture_output=True,
+        text=True,
+    )
+    assert done.stdout.strip() == "42", done.stderr

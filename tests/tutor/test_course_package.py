@@ -1,0 +1,77 @@
+"""Lessons as package data and progress per platform (issue 17: the static site)."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from oriflamme.tutor import course, progress
+
+
+def test_the_lessons_are_read_from_the_package_not_the_repository() -> None:
+    """An installed wheel (the static site's) has its course: oriflamme.tutorials."""
+    root = resources.files(course.TUTORIALS_PACKAGE)
+    assert root.joinpath("base").is_dir()
+    files = course.lesson_files("base")
+    assert files and all(f.parent.name == "base" for f in files)
+    assert len(course.lessons("base")) == len(files)
+
+
+def test_a_package_without_lessons_is_an_error_not_an_empty_menu(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(course, "tutorials_dir", lambda: tmp_path)
+    with pytest.raises(course.CourseMissing, match="base"):
+        course.lesson_files("base")
+    (tmp_path / "base").mkdir()  # the edition's folder, emptied
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "x.yaml").write_text("id: x\n")
+    with pytest.raises(course.CourseMissing, match="base"):
+        course.lesson_files("base")
+
+
+def test_in_the_browser_progress_lives_in_the_drive(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under Pyodide progress goes to /drive (JupyterLite's storage, kept across
+    reloads), without jupyter_core; elsewhere to the Jupyter data dir."""
+    monkeypatch.delenv(progress.ENV, raising=False)
+    monkeypatch.setattr(progress, "IN_BROWSER", True)
+    assert progress.default_path() == Path("/drive/oriflamme/progress.json")
+    monkeypatch.setattr(progress, "IN_BROWSER", False)
+    assert progress.default_path().parts[-2:] == ("oriflamme", "progress.json")
+    assert progress.default_path().parts[:2] != ("/", "drive")
+
+
+def test_the_storage_backend_is_chosen_per_platform(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One interface, two backends: the browser's drive under Pyodide, files with
+    a lock elsewhere; a learner's own file keeps the platform's backend."""
+    path = tmp_path / "progress.json"
+    monkeypatch.setattr(progress, "IN_BROWSER", True)
+    assert type(progress.storage_for(path)) is progress.BrowserStorage
+    named = progress.Progress.for_learner("Олена", path)
+    assert type(named.storage) is progress.BrowserStorage
+    assert named.path == tmp_path / "learners" / "олена.json"
+    monkeypatch.setattr(progress, "IN_BROWSER", False)
+    assert type(progress.storage_for(path)) is progress.FileStorage
+    assert type(progress.Progress(path).storage) is progress.FileStorage
+
+
+def test_progress_in_the_browser_storage_is_kept_written_in_place(tmp_path: Path) -> None:
+    """The static site's backend: stars saved and read back by a new session (a
+    reload), the best kept; the file written in place (no lock file, no
+    temporary file left in the drive); a damaged file set aside and reported."""
+    path = tmp_path / "oriflamme" / "progress.json"
+    p = progress.Progress(storage=progress.BrowserStorage(path))
+    p.record("goal", 2)
+    p.record("goal", 1)
+    again = progress.Progress(storage=progress.BrowserStorage(path))
+    assert again.stars("goal") == 2 and again.lessons["goal"]["completed"] == 2
+    assert sorted(f.name for f in path.parent.iterdir()) == ["progress.json"]
+    path.write_text("{not json", encoding="utf-8")
+    damaged = progress.Progress(storage=progress.BrowserStorage(path))
+    assert damaged.stars("goal") == 0
+    assert damaged.problem is not None and damaged.problem["key"] == "tutor-progress-corrupt"
+    assert Path(damaged.problem["backup"]).read_text(encoding="utf-8") == "{not json"
