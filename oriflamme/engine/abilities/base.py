@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import is_character
-from .common import choose, eliminate_one, near, position, snare
+from .common import choose, near, position, snare
 from .registry import ON_ELIMINATED, ability, register
 
 if TYPE_CHECKING:
@@ -20,16 +20,22 @@ if TYPE_CHECKING:
 @ability("archer")
 def archer(st: GameState, f: Frame, move: str | None) -> None:
     """B1: eliminate the first or the last card of the queue (itself included)."""
-    ends = sorted({0, len(st.queue) - 1}) if st.queue else []
-    if eliminate_one(st, f, move, ends) and move is not None:
-        st.done(f)
+    if move is None:
+        last = len(st.queue) - 1
+        choose(st, f, [0, last] if last > 0 else [0] if last == 0 else [])
+        return
+    st.eliminate(position(move), f)
+    st.done(f)
 
 
 @ability("soldier")
 def soldier(st: GameState, f: Frame, move: str | None) -> None:
     """B2: eliminate an adjacent card."""
-    if eliminate_one(st, f, move, near(st, f)) and move is not None:
-        st.done(f)
+    if move is None:
+        choose(st, f, near(st, f))
+        return
+    st.eliminate(position(move), f)
+    st.done(f)
 
 
 @ability("spy")
@@ -92,9 +98,12 @@ def lord(st: GameState, f: Frame, move: str | None) -> None:
 @ability("assassination")
 def assassination(st: GameState, f: Frame, move: str | None) -> None:
     """B7: eliminate any card in the queue, itself included; then discard it."""
-    if eliminate_one(st, f, move, list(range(len(st.queue)))) and move is not None:
-        st.discard_card(f.source, "used")
-        st.done(f)
+    if move is None:
+        choose(st, f, list(range(len(st.queue))))
+        return
+    st.eliminate(position(move), f)
+    st.discard_card(f.source, "used")
+    st.done(f)
 
 
 @ability("royal_decree")
