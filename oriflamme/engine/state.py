@@ -197,19 +197,34 @@ class GameState(Actions):
 
     def placement_moves(self, player: str, cards: tuple[str, ...] | list[str]) -> list[str]:
         """``play CARD start|end|on N`` for each card (G2)."""
-        stacks = self.own_stacks(player) if self.round > 1 else ()
-        if stacks and stacks[-1] >= _ON_CACHED:  # a queue longer than any real game
-            out: list[str] = []
-            for c in cards:
-                out += (f"play {c} start", f"play {c} end", *(f"play {c} on {i}" for i in stacks))
-            return out
-        pick = itemgetter(0, 1, *[i + 2 for i in stacks])
+        if self.round > 1:  # s[-1][5] or s[-1][1]: the top card's controller
+            stacks = tuple(
+                [i for i, s in enumerate(self.queue) if (s[-1][5] or s[-1][1]) == player]
+            )
+        else:
+            stacks = ()
+        pick = _PICKERS.get(stacks)
+        if pick is None:
+            if stacks and stacks[-1] >= _ON_CACHED:  # a queue longer than any real game
+                out: list[str] = []
+                for c in cards:
+                    out += (
+                        f"play {c} start",
+                        f"play {c} end",
+                        *(f"play {c} on {i}" for i in stacks),
+                    )
+                return out
+            pick = itemgetter(0, 1, *[i + 2 for i in stacks])
+            if len(_PICKERS) < 10_000:
+                _PICKERS[stacks] = pick
         out = []
+        play = _PLAY
         for c in cards:
-            out += pick(_PLAY.get(c) or _play_texts(c))
+            out += pick(play.get(c) or _play_texts(c))
         return out
 
     def own_stacks(self, player: str) -> list[int]:
+        """The positions of the stacks whose top card ``player`` controls."""
         # s[-1][5] or s[-1][1]: the top card's controller (briber, else owner)
         return [i for i, s in enumerate(self.queue) if (s[-1][5] or s[-1][1]) == player]
 
@@ -470,9 +485,14 @@ class GameState(Actions):
         queue, cursor = self.queue, self.cursor
         if cursor < len(queue):
             top = queue[cursor][-1]
-            if top.id == key[1] and top.owner == key[0]:
+            if top[0] == key[1] and top[1] == key[0]:
                 return cursor
-        return self.pos_of(key)
+        owner, cid = key
+        for i, stack in enumerate(queue):
+            top = stack[-1]
+            if top[0] == cid and top[1] == owner:
+                return i
+        return None
 
     def _step_placer(self, n: int) -> bool:
         """Pass placement on; start the resolution after the last player."""
@@ -687,6 +707,8 @@ class GameState(Actions):
 #: card id -> its placement moves' texts: start, end, then on 0, on 1... (built once)
 _PLAY: dict[str, tuple[str, ...]] = {}
 _ON_CACHED = 48
+#: own stacks' positions -> the picker of their placement texts in a card's ``_PLAY``
+_PICKERS: dict[tuple[int, ...], itemgetter[Any]] = {}
 
 
 #: a placement's text -> (card, where, n): what ``apply`` plays (built with ``_PLAY``)

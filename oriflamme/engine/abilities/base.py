@@ -53,8 +53,12 @@ def spy(st: GameState, f: Frame, move: str | None) -> None:
 
 def same_name_elsewhere(st: GameState, f: Frame) -> bool:
     """Is another face-up, uncovered card with the source's name in the queue?"""
-    name = f.source[1]
-    return any(s[-1].face_up and s[-1].id == name and s[-1].key != f.source for s in st.queue)
+    owner, name = f[1]
+    for s in st.queue:
+        top = s[-1]  # id, owner, face_up...: another card of that name is another family's
+        if top[0] == name and top[2] and top[1] != owner:
+            return True
+    return False
 
 
 @ability("heir")
@@ -90,8 +94,13 @@ def shapeshifter(st: GameState, f: Frame, move: str | None) -> None:
 @ability("lord")
 def lord(st: GameState, f: Frame, move: str | None) -> None:
     """B6: gain 1, plus 1 for each adjacent top card you own (up or down)."""
-    own = sum(1 for p in near(st, f) if st.controller_at(p) == f.player)
-    st.gain(f.player, 1 + own, f.source[1])
+    queue, player = st.queue, f[2]
+    own = 0
+    for p in near(st, f):
+        top = queue[p][-1]
+        if (top[5] or top[1]) == player:  # the controller: the briber, else the owner
+            own += 1
+    st.gain(player, 1 + own, f[1][1])
     st.done(f)
 
 
