@@ -44,8 +44,9 @@ def spy(st: GameState, f: Frame, move: str | None) -> None:
     if move is None:
         choose(st, f, near(st, f))
         return
-    victim = st.controller_at(position(move))
-    if victim == f.player or not st.steal(f.player, victim, 1, f.source[1]):
+    top = st.queue[position(move)][-1]
+    victim = top[5] or top[1]  # the controller: the briber, else the owner
+    if victim == f[2] or not st.steal(f[2], victim, 1, f[1][1]):
         st.no_effect(f, "nothing_to_steal")
         return
     st.done(f)
@@ -74,7 +75,7 @@ def heir(st: GameState, f: Frame, move: str | None) -> None:
 
 def copyable(st: GameState, pos: int) -> bool:
     top = st.queue[pos][-1]
-    return top.face_up and is_character(top.id)
+    return top[2] and is_character(top[0])
 
 
 @ability("shapeshifter")

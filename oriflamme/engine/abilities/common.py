@@ -24,10 +24,14 @@ def position(move: str) -> int:
 
 def near(st: GameState, f: Frame) -> list[int]:
     """The positions adjacent to the card applying ``f`` (none once it left the queue)."""
-    pos = st._position_of_source(f[1])
-    if pos is None:
-        return []
-    last = len(st.queue) - 1
+    queue = st.queue
+    last = len(queue) - 1
+    pos = st.cursor  # where the resolving card usually is
+    key = f[1]
+    if pos > last or queue[pos][-1][0] != key[1] or queue[pos][-1][1] != key[0]:
+        pos = st._position_of_source(key)
+        if pos is None:
+            return []
     if pos == 0:
         return [1] if last > 0 else []
     return [pos - 1, pos + 1] if pos < last else [pos - 1]
