@@ -197,10 +197,13 @@ class GameState(Actions):
 
     def placement_moves(self, player: str, cards: tuple[str, ...] | list[str]) -> list[str]:
         """``play CARD start|end|on N`` for each card (G2)."""
-        if self.round > 1:  # s[-1][5] or s[-1][1]: the top card's controller
-            stacks = tuple(
-                [i for i, s in enumerate(self.queue) if (s[-1][5] or s[-1][1]) == player]
-            )
+        if self.round > 1:
+            own = []
+            for i, s in enumerate(self.queue):  # a loop: quicker than a comprehension here
+                top = s[-1]
+                if (top[5] or top[1]) == player:  # the controller: the briber, else the owner
+                    own.append(i)
+            stacks = tuple(own)
         else:
             stacks = ()
         pick = _PICKERS.get(stacks)
@@ -293,13 +296,15 @@ class GameState(Actions):
             if ability == REVEAL:  # G3: bank or reveal the face-down top card
                 queue = self.queue
                 pos = self.cursor
-                key = f[1]
-                if pos >= len(queue) or queue[pos][-1][1] != key[0] or queue[pos][-1][0] != key[1]:
-                    pos = self.pos_of(key)  # a hand-written frame: not at the cursor
+                owner, cid = f[1]
+                stack = queue[pos] if pos < len(queue) else ()
+                card = stack[-1] if stack else None
+                if card is None or card[0] != cid or card[1] != owner:
+                    pos = self.pos_of(f[1])  # a hand-written frame: not at the cursor
                     assert pos is not None
-                stack = queue[pos]
-                card = stack[-1]
-                cid, owner, _, tokens, verdict, bribed_by, inactive = card
+                    stack = queue[pos]
+                    card = stack[-1]
+                _, _, _, tokens, verdict, bribed_by, inactive = card
                 if text == "bank":
                     tokens += 1
                     new = _tuple_new(
