@@ -12,6 +12,7 @@ Ablaze Twin waiting and bribery tokens in hand, the Alliance verdict pool.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
@@ -66,8 +67,9 @@ class StateFields:
     #: (move, snapshot before it or None): a snapshot every CHECKPOINT moves;
     #: None: no undo history (a copy), see ``GameState.start_history``
     _history: list[tuple[str, GameState | None]] | None = None
-    #: the legal moves of the pending decision, once computed
-    _legal: list[str] | None = None
+    #: the legal moves of the pending decision, once computed (a waiting
+    #: frame's tuple, or the placements)
+    _legal: Sequence[str] | None = None
 
 
 #: The names of the state's fields, in declaration order.
