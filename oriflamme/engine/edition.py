@@ -131,9 +131,11 @@ class Edition:
     # ------------------------------------------------------------ hooks
 
     def card_left_queue(self, st: GameState, card: Card) -> None:
-        """``card`` left the queue (eliminated, discarded, kept, swapped out): its
-        tokens of this edition go home (a verdict to the pool, L6; a bribery
-        token to its owner, A9). Called only when the edition overrides it."""
+        """``card`` left the queue (eliminated, discarded, kept, swapped out)
+        with a token on it (``Card.verdict``, ``Card.bribed_by``): its tokens of
+        this edition go home (a verdict to the pool, L6; a bribery token to its
+        owner, A9). Called only when the edition overrides it; the hot path
+        skips the hooks for a card without such a token."""
 
     def placement_refusal(self, st: GameState, move: Move) -> tuple[str, str] | None:
         """Why the placement ``move`` (``play CARD on N`` on the player's own
