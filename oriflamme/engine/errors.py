@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 #: Every reason code an ``IllegalMove`` may carry, with an English gloss for
 #: developers. The words a learner reads are in the Fluent catalogs
 #: (``illegal-<code>``), in uk, ru and fr.
@@ -32,7 +34,9 @@ class IllegalMove(ValueError):
     moves of the pending decision at that moment.
     """
 
-    def __init__(self, code: str, detail: str = "", move: str = "", legal: list[str] | None = None):
+    def __init__(
+        self, code: str, detail: str = "", move: str = "", legal: Sequence[str] | None = None
+    ):
         self.code = code
         self.detail = detail
         self.move = move

@@ -196,17 +196,19 @@ class GameState(Actions):
         if hist is not None:
             # A snapshot every CHECKPOINT moves; undo replays from the last one.
             hist.append((text, None) if len(hist) % CHECKPOINT else (text, self.copy()))
-        self._events = events = []
+        events: list[Any] = []
+        self._events = events
         self._legal = None
         frames = self.frames
+        pos: int | None
         if not frames:  # a placement (G2): the text is legal, so looked up, not parsed
             placer = self.placer
             p = self.players[placer]
-            card, where, n = _PLACE.get(text) or _parse_place(text)
+            cid, where, n = _PLACE.get(text) or _parse_place(text)
             hand = self.hands[p]
-            i = hand.index(card)
+            i = hand.index(cid)
             self.hands[p] = hand[:i] + hand[i + 1 :]
-            new = _tuple_new(Card, (card, p, False, 0, False, None, False))
+            new = _tuple_new(Card, (cid, p, False, 0, False, None, False))
             queue = self.queue
             alone = not queue
             if where == "on":
@@ -219,7 +221,7 @@ class GameState(Actions):
                 pos, stacked = len(queue), False
                 queue.append((new,))
             events.append(
-                _tuple_new(_CardPlaced, (p, card, p, pos, stacked, False, "placement", alone))
+                _tuple_new(_CardPlaced, (p, cid, p, pos, stacked, False, "placement", alone))
             )
             placer = (placer + 1) % len(self.players)
             self.placer = placer
