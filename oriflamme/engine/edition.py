@@ -153,6 +153,10 @@ STATE_KEYS: dict[str, Edition] = {}
 CARD_KEYS: dict[str, Edition] = {}
 #: the editions that write their state JSON their own way (``write_state``)
 _OWN_WRITERS: list[Edition] = []
+#: the editions with a state of their own, and those whose deal takes cards out
+#: (a new game asks only these: ``new_extra``, ``dealing``)
+_STATEFUL: list[Edition] = []
+_DEALERS: dict[str, Edition] = {}
 
 
 def register_edition(edition: Edition) -> Edition:
@@ -196,6 +200,10 @@ def register_edition(edition: Edition) -> Edition:
         ON_LEAVE_QUEUE.append(edition.card_left_queue)
     if type(edition).write_state is not Edition.write_state:
         _OWN_WRITERS.append(edition)
+    if edition.state_keys:
+        _STATEFUL.append(edition)
+    if type(edition).deal is not Edition.deal:
+        _DEALERS[name] = edition
     return edition
 
 
@@ -220,8 +228,10 @@ def unregister_edition(name: str) -> None:
     for key in edition.card_keys:
         CARD_KEYS.pop(key, None)
     ON_LEAVE_QUEUE[:] = [h for h in ON_LEAVE_QUEUE if getattr(h, "__self__", None) is not edition]
-    if edition in _OWN_WRITERS:
-        _OWN_WRITERS.remove(edition)
+    for table in (_OWN_WRITERS, _STATEFUL):
+        if edition in table:
+            table.remove(edition)
+    _DEALERS.pop(name, None)
 
 
 @contextmanager
@@ -237,9 +247,15 @@ def registered(edition: Edition) -> Iterator[Edition]:
 def new_extra(players: tuple[str, ...], editions: dict[str, str]) -> dict[str, Any]:
     """Every registered edition's state at a new table, in the JSON's key order."""
     values: dict[str, Any] = {}
-    for e in EDITIONS.values():
+    for e in _STATEFUL:
         values.update(e.new_state(players, editions))
     return {k: values[k] for k in STATE_KEYS}
+
+
+def dealing(edition: str) -> Edition | None:
+    """The edition whose ``deal`` takes cards out of a new family (None: the
+    family is dealt as it is)."""
+    return _DEALERS.get(edition)
 
 
 def extra_json(extra: dict[str, Any]) -> dict[str, Any]:

@@ -18,7 +18,7 @@ from typing import Any
 
 from .abilities.registry import ABILITIES
 from .cards import CARD_TYPES, DECKS, EDITIONS
-from .edition import CARD_KEYS, CORE_CARD_KEYS, STATE_KEYS, new_extra
+from .edition import CARD_KEYS, CORE_CARD_KEYS, STATE_KEYS, dealing, new_extra
 from .errors import IllegalMove, ScenarioError
 from .model import Card, Frame
 from .notation import parse_move
@@ -496,7 +496,9 @@ class Checker:
         discards: Zone = {}
         for p in self.players:
             deck = list(DECKS[self.editions[p]])
-            EDITIONS[self.editions[p]].deal(p, deck, extra)
+            dealer = dealing(self.editions[p])
+            if dealer is not None:  # A1: the Ablaze Twin waits face up
+                dealer.deal(p, deck, extra)
             rng.shuffle(deck)
             aside[p] = tuple(sorted(deck[:ASIDE]))
             hands[p] = tuple(sorted(deck[ASIDE : ASIDE + HAND]))
