@@ -228,9 +228,9 @@ def unregister_edition(name: str) -> None:
     for key in edition.card_keys:
         CARD_KEYS.pop(key, None)
     ON_LEAVE_QUEUE[:] = [h for h in ON_LEAVE_QUEUE if getattr(h, "__self__", None) is not edition]
-    for table in (_OWN_WRITERS, _STATEFUL):
-        if edition in table:
-            table.remove(edition)
+    for listed in (_OWN_WRITERS, _STATEFUL):
+        if edition in listed:
+            listed.remove(edition)
     _DEALERS.pop(name, None)
 
 
