@@ -32,15 +32,18 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .abilities.registry import ABILITIES, CAN_REVEAL, ON_ELIMINATED, ON_LEAVE_QUEUE, ON_REVEAL
 from .cards import CARD_TYPES, DECKS, EDITIONS, CardType
+from .model import Card
 
 if TYPE_CHECKING:
-    from .model import Card, Key
+    from .model import Key
     from .notation import Move
     from .scenario import Checker
     from .state import GameState
 
 #: The keys of a queue card every edition has (PROTOCOL §4).
 CORE_CARD_KEYS: tuple[str, ...] = ("card", "owner", "face_up", "tokens")
+#: The ``Card`` fields an edition's ``card_keys`` may name (its marks on a card).
+MARKS: tuple[str, ...] = Card._fields[4:]
 #: Ids no card may take: the frame that asks a face-down card's owner to reveal it.
 RESERVED_IDS = frozenset(["reveal"])
 
@@ -183,10 +186,18 @@ def register_edition(edition: Edition) -> Edition:
         if k.name in KEYS or k.name in STATE_KEYS:
             owner = STATE_KEYS[k.name].name if k.name in STATE_KEYS else "the core"
             raise ValueError(f"edition {name!r}: state key {k.name!r} is already {owner}'s")
+    names = [k.name for k in edition.state_keys]
+    if len(set(names)) != len(names):
+        raise ValueError(f"edition {name!r} declares a state key twice")
     for key in edition.card_keys:
         if key in CORE_CARD_KEYS or key in CARD_KEYS:
             owner = CARD_KEYS[key].name if key in CARD_KEYS else "the core"
             raise ValueError(f"edition {name!r}: card key {key!r} is already {owner}'s")
+        if key not in MARKS:
+            raise ValueError(
+                f"edition {name!r}: card key {key!r} is not a mark of the Card record "
+                f"({', '.join(MARKS)}); keep a mark of one's own in the edition's state"
+            )
     for c in edition.cards():
         CARD_TYPES[c.id] = c
     DECKS[name] = tuple(ids)

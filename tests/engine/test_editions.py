@@ -148,6 +148,28 @@ def test_an_edition_reusing_a_state_key_or_a_name_is_refused() -> None:
     assert "mirror" not in CARD_TYPES
 
 
+def test_an_edition_card_key_must_be_a_mark_of_the_card_record() -> None:
+    """A scenario card key of an edition is one of the ``Card`` record's marks,
+    checked by one edition only: ``verdict`` is Alliance's (L6)."""
+
+    class Seals(Edition):
+        name = "seals"
+        characters = ("sealer",)
+        card_keys = ("verdict",)
+
+    with pytest.raises(ValueError, match=r"card key 'verdict' is already alliance's"):
+        register_edition(Seals())
+
+    class Glow(Edition):
+        name = "glow"
+        characters = ("lamp",)
+        card_keys = ("glowing",)
+
+    with pytest.raises(ValueError, match=r"'glowing' is not a mark of the Card record"):
+        register_edition(Glow())
+    assert "seals" not in EDITIONS and "glow" not in EDITIONS and "lamp" not in CARD_TYPES
+
+
 def test_a_second_ability_for_a_card_id_is_refused() -> None:
     before = ABILITIES["archer"]
     with pytest.raises(ValueError, match="'archer' already has an ability"):
