@@ -156,9 +156,9 @@ STATE_KEYS: dict[str, Edition] = {}
 CARD_KEYS: dict[str, Edition] = {}
 #: the editions that write their state JSON their own way (``write_state``)
 _OWN_WRITERS: list[Edition] = []
-#: the editions with a state of their own, and those whose deal takes cards out
-#: (a new game asks only these: ``new_extra``, ``dealing``)
-_STATEFUL: list[Edition] = []
+#: the editions with a state of their own (``state_keys``), and those whose deal
+#: takes cards out: a new table asks only these (``new_extra``, ``read_state``, ``dealing``)
+STATEFUL: list[Edition] = []
 _DEALERS: dict[str, Edition] = {}
 
 
@@ -212,7 +212,7 @@ def register_edition(edition: Edition) -> Edition:
     if type(edition).write_state is not Edition.write_state:
         _OWN_WRITERS.append(edition)
     if edition.state_keys:
-        _STATEFUL.append(edition)
+        STATEFUL.append(edition)
     if type(edition).deal is not Edition.deal:
         _DEALERS[name] = edition
     return edition
@@ -239,7 +239,7 @@ def unregister_edition(name: str) -> None:
     for key in edition.card_keys:
         CARD_KEYS.pop(key, None)
     ON_LEAVE_QUEUE[:] = [h for h in ON_LEAVE_QUEUE if getattr(h, "__self__", None) is not edition]
-    for listed in (_OWN_WRITERS, _STATEFUL):
+    for listed in (_OWN_WRITERS, STATEFUL):
         if edition in listed:
             listed.remove(edition)
     _DEALERS.pop(name, None)
@@ -258,7 +258,7 @@ def registered(edition: Edition) -> Iterator[Edition]:
 def new_extra(players: tuple[str, ...], editions: dict[str, str]) -> dict[str, Any]:
     """Every registered edition's state at a new table, in the JSON's key order."""
     values: dict[str, Any] = {}
-    for e in _STATEFUL:
+    for e in STATEFUL:
         values.update(e.new_state(players, editions))
     return {k: values[k] for k in STATE_KEYS}
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from .abilities.registry import ABILITIES
 from .cards import CARD_TYPES, DECKS, EDITIONS
-from .edition import CARD_KEYS, CORE_CARD_KEYS, STATE_KEYS, dealing, new_extra
+from .edition import CARD_KEYS, CORE_CARD_KEYS, STATE_KEYS, STATEFUL, dealing, new_extra
 from .errors import IllegalMove, ScenarioError
 from .model import Card, Frame
 from .notation import parse_move
@@ -206,9 +206,9 @@ class Checker:
     def check(self) -> GameState:
         """The state the scenario describes, before its first decision is sought."""
         data = self.data
-        allowed = KEYS | STATE_KEYS.keys()
         for k in data:
-            if k not in allowed:
+            if k not in KEYS and k not in STATE_KEYS:
+                allowed = KEYS | STATE_KEYS.keys()
                 raise fail(
                     k if isinstance(k, str) and k else repr(k),
                     f"unknown key (allowed: {', '.join(sorted(allowed))})",
@@ -235,7 +235,7 @@ class Checker:
         extra = new_extra(players, self.editions)
         hands, aside, discards = self.zones(data, extra)
         kept = self.kept()
-        for ed in EDITIONS.values():
+        for ed in STATEFUL:
             ed.read_state(self, data, extra)
         phase = data.get("phase", PLACEMENT)
         if phase not in (PLACEMENT, RESOLUTION, FINISHED):
