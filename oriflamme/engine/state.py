@@ -24,6 +24,7 @@ from .actions import Actions
 from .errors import IllegalMove
 from .model import Card, Frame, Key, Pending
 from .notation import DECISION_VERBS, MAX_MOVE, Move, parse_move
+from .view import PlayerView, player_view
 
 PLACEMENT, RESOLUTION, FINISHED = "placement", "resolution", "finished"
 ROUNDS = 6
@@ -669,33 +670,12 @@ class GameState(Actions):
 
         return build_state(data)
 
-    def view(self, player: str | None) -> dict[str, Any]:
-        """What ``player`` may see, as state JSON: hidden cards have ``card: null``.
-
-        Other players' face-down cards in the queue, their hands and their aside
-        cards are hidden; so are the moves of another player's placement. A view
-        is for reading (bots, UI), not for loading back: it has no ``frames``.
-        ``player=None`` is the teacher's view: everything.
-        """
-        d = self.to_json()
-        d.pop("frames")
-        if player is None:
-            return d
-        for stack in d["queue"]:
-            for c in stack:
-                if not c["face_up"] and c["owner"] != player:
-                    c["card"] = None
-        res = self.resolving
-        if res is not None and res[0] != player:  # the card at the reveal decision
-            at = self.pos_of(res)
-            if at is not None and not self.queue[at][-1].face_up:
-                d["resolving"] = [res[0], None]
-        for zone in ("hands", "aside"):
-            d[zone] = {p: (v if p == player else [None] * len(v)) for p, v in d[zone].items()}
-        pend = d["pending"]
-        if pend and pend["player"] != player and pend["decision"] in ("place", "swap"):
-            pend["moves"] = []
-        return d
+    def view(self, player: str | None) -> PlayerView:
+        """What ``player`` may know, as state JSON (``engine/view.py``, fail-closed):
+        hidden cards have ``card: null``, others' hands and aside cards are counts,
+        the moves of another player's private decision are hidden.
+        ``player=None`` is the teacher's view: everything."""
+        return player_view(self, player)
 
     def _repr_html_(self) -> str:
         from ..render import render_board
