@@ -65,8 +65,9 @@ PUBLIC_CARD_FIELDS: tuple[str, ...] = (
 #: Decisions whose legal moves follow from the table alone: shown to everyone.
 PUBLIC_DECISIONS = frozenset({"target", "destination", "option", "combination", "place_twin"})
 #: A frame's data that is public (what was revealed, the card a Substitution
-#: eliminated, the gap beside it, the Decree's chosen card, the tokens left).
-PUBLIC_FRAME_DATA = frozenset({"revealed", "card", "side", "src", "left"})
+#: eliminated, the gap beside it, the Decree's chosen card, the tokens left,
+#: the moves the ability refused and why).
+PUBLIC_FRAME_DATA = frozenset({"revealed", "card", "side", "src", "left", "refused"})
 
 
 class PlayerView(dict[str, Any]):
@@ -151,5 +152,9 @@ def _frame(frame: dict[str, Any], viewer: str, hidden: set[tuple[str, str]]) -> 
         "step": frame["step"],
         "decision": frame["decision"],
         "moves": None if moves is None else (list(moves) if shown else []),
-        "data": {k: v for k, v in frame["data"].items() if k in PUBLIC_FRAME_DATA},
+        "data": {
+            k: v
+            for k, v in frame["data"].items()
+            if k in PUBLIC_FRAME_DATA and (shown or k != "refused")  # refusals name moves
+        },
     }
