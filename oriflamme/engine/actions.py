@@ -258,17 +258,43 @@ class Actions(StateFields):
         moves: list[str] | tuple[str, ...],
         **data: Any,
     ) -> None:
-        """Make ``f`` (the top frame) wait for ``f.player`` to choose among ``moves``."""
+        """Make ``f`` (the top frame) wait for ``f.player`` to choose among ``moves``.
+
+        ``refused`` (in ``data``), when given, maps a move the ability rules out
+        for a reason of its own to that reason's code (``twin_on_prince``): the
+        refusal comes from where legality is decided (``GameState._refusal``).
+        """
         self.frames[-1] = _new(
-            Frame,
-            (f[0], f[1], f[2], step, decision, tuple(moves), {**f[6], **data} if data else f[6]),
+            Frame, (f[0], f[1], f[2], step, decision, tuple(moves), _asked_data(f[6], data))
         )
 
-    def ask_target(self, f: Frame, step: str, positions: list[int], **data: Any) -> None:
+    def ask_target(
+        self,
+        f: Frame,
+        step: str,
+        positions: list[int],
+        refused: dict[int, str] | None = None,
+        **data: Any,
+    ) -> None:
+        """Make ``f`` wait for a target among ``positions``. ``refused`` names the
+        positions the ability rules out for a reason of its own (the Decree's own
+        place: ``cannot_move_itself``); any other is ``not_a_legal_target``."""
+        if refused:
+            data["refused"] = {f"target {p}": code for p, code in refused.items()}
         targets = _TARGETS
         moves = tuple([targets[i] if i < 48 else f"target {i}" for i in positions])
+        old = f[6]
         self.frames[-1] = _new(
-            Frame, (f[0], f[1], f[2], step, "target", moves, {**f[6], **data} if data else f[6])
+            Frame,
+            (
+                f[0],
+                f[1],
+                f[2],
+                step,
+                "target",
+                moves,
+                _asked_data(old, data) if data or old else old,
+            ),
         )
 
     def done(self, f: Frame) -> None:
@@ -286,3 +312,11 @@ class Actions(StateFields):
 
 #: "target 0" ... "target 47", built once
 _TARGETS = tuple(f"target {i}" for i in range(48))
+
+
+def _asked_data(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """A waiting frame's data: what it held and what the question adds; the
+    refusals of an earlier question of the same ability do not carry over."""
+    if "refused" in old and "refused" not in new:
+        old = {k: v for k, v in old.items() if k != "refused"}
+    return {**old, **new} if new else old

@@ -21,12 +21,12 @@ from typing import Any
 from . import events as ev
 from .abilities.registry import ABILITIES, CAN_REVEAL, ON_REVEAL, ON_ROUND_START
 from .actions import Actions
-from .cards import EDITIONS
 from .edition import extra_json
-from .errors import IllegalMove
+from .errors import REASONS, IllegalMove
 from .fields import FIELDS
 from .model import Card, Frame, Pending
 from .notation import DECISION_VERBS, MAX_MOVE, Move, parse_move
+from .view import PlayerView, player_view
 
 PLACEMENT, RESOLUTION, FINISHED = "placement", "resolution", "finished"
 ROUNDS = 6
@@ -45,6 +45,17 @@ _BANK_ONLY = ("bank",)
 
 #: The frame that asks a face-down card's owner to reveal or bank it.
 REVEAL = "reveal"
+#: A reveal decision's data when the card cannot be revealed (L7): why not.
+_CANNOT_REVEAL: dict[str, Any] = {"refused": {"reveal": "needs_influence"}}
+#: The reason a move is refused when the ability named none of its own: the
+#: rule each kind of decision follows (a placement: ``placement_refusal``).
+_GENERAL = {
+    "target": "not_a_legal_target",
+    "destination": "not_a_legal_destination",
+    "option": "no_such_option",
+    "swap": "card_not_in_hand",
+    "reveal": "needs_influence",
+}
 
 
 class GameState(Actions):
@@ -306,7 +317,7 @@ class GameState(Actions):
         if text not in legal:
             text = _canonical(text)  # "target 03" is "target 3"
             if text not in legal:
-                raise self._diagnose(text, legal)
+                raise self._refusal(text, legal)
         return text
 
     def undo(self) -> str:
@@ -414,9 +425,12 @@ class GameState(Actions):
                     ABILITIES[cid](self, f, None)
                 else:  # G3: its owner reveals or banks it
                     can = CAN_REVEAL.get(cid)
-                    moves = _REVEAL_OR_BANK if can is None or can(top) else _BANK_ONLY
+                    if can is None or can(top):
+                        moves, data = _REVEAL_OR_BANK, _NO_DATA
+                    else:  # L7: why "reveal" is missing is said where it is decided
+                        moves, data = _BANK_ONLY, _CANNOT_REVEAL
                     frames.append(
-                        _tuple_new(Frame, (REVEAL, key, owner, "reveal", "reveal", moves, _NO_DATA))
+                        _tuple_new(Frame, (REVEAL, key, owner, "reveal", "reveal", moves, data))
                     )
                     self._legal = moves
                     return
@@ -479,8 +493,17 @@ class GameState(Actions):
 
     # ------------------------------------------------------------- diagnosis
 
-    def _diagnose(self, text: str, legal: Sequence[str]) -> IllegalMove:
-        """Why ``text`` is not legal now: an ``IllegalMove`` with its reason code."""
+    def _refusal(self, text: str, legal: Sequence[str]) -> IllegalMove:
+        """Why ``text`` is not legal now, from the rules that decide legality.
+
+        A placement is refused by the placement rules (``placement_refusal``,
+        which ``placement_moves`` follows). A waiting ability named, when it
+        asked, the moves it rules out for a reason of its own (``refused`` in its
+        frame's data: the Decree's own place, ``cannot_move_itself``; a Prince's
+        place for the Twin, ``twin_on_prince``; a reveal without influence on an
+        Insurrection, ``needs_influence``); any other move is refused for the
+        decision's general reason (``_GENERAL``).
+        """
 
         def err(code: str, detail: str) -> IllegalMove:
             return IllegalMove(code, detail, text, legal)
@@ -489,42 +512,45 @@ class GameState(Actions):
             m = parse_move(text)
         except IllegalMove as e:
             return err("unknown_move", e.detail)
-        decision = self.frames[-1].decision if self.frames else "place"
+        frames = self.frames
+        decision = frames[-1].decision if frames else "place"
         if m.verb not in DECISION_VERBS.get(decision, ()):
             return err("wrong_decision", f"{m.verb!r} does not answer a {decision} decision")
-        n = len(self.queue)
-        if m.verb == "play":
-            player = self.frames[-1].player if self.frames else self.players[self.placer]
-            allowed = {x.split()[1] for x in legal}
-            if m.card not in allowed:
-                return err("card_not_in_hand", f"{m.card!r} is not in {player}'s hand")
-            if m.where == "on":
-                if m.n is None or m.n >= n:
-                    return err("no_card_at_position", f"no card at position {m.n}")
-                if self.round == 1:
-                    return err("cannot_stack_round_1", "no stacks in round 1")
-                if self.controller_at(m.n) != player:
-                    return err("not_own_stack", f"the top card at {m.n} is not {player}'s")
-                for edition in EDITIONS.values():
-                    why = edition.placement_refusal(self, m)
-                    if why is not None:
-                        return err(*why)
-            return err("not_own_stack", f"{text!r} is not a legal placement")
-        if m.verb == "target":
-            if m.n is None or m.n >= n:
-                return err("no_card_at_position", f"no card at position {m.n}")
-            return err("not_a_legal_target", f"the card at position {m.n} is not a legal target")
-        if m.verb == "to":
-            return err("not_a_legal_destination", f"the card cannot be moved to {m.n}")
-        if m.verb == "option":
-            return err("no_such_option", f"option {m.n} is not possible")
-        if m.verb == "reveal":
-            return err("needs_influence", "this card needs influence on it to be revealed")
-        if m.verb == "swap":
-            return err("card_not_in_hand", f"{m.card!r} is not in hand")
-        if m.verb == "from":
-            return err("not_available", f"no card to take from the {m.where}")
-        return err("no_token", f"{m.verb!r} is not possible now")
+        if not frames:
+            player = self.players[self.placer]
+            why = self.placement_refusal(player, self.hands[player], m)
+            return err(*(why or ("not_own_stack", f"{text!r} is not a legal placement")))
+        f = frames[-1]
+        code = (f.data.get("refused") or {}).get(text)
+        if code is not None:
+            return err(code, REASONS[code])
+        if decision == "place_twin":
+            why = self.placement_refusal(f.player, ("twin",), m)
+            return err(*(why or ("not_own_stack", f"{text!r} is not a legal placement")))
+        if m.verb == "target" and m.n is not None and m.n >= len(self.queue):
+            return err("no_card_at_position", f"no card at position {m.n}")
+        code = _GENERAL.get(decision, "wrong_decision")
+        return err(code, f"{text!r}: {REASONS[code]}")
+
+    def placement_refusal(
+        self, player: str, cards: tuple[str, ...] | list[str], move: Move
+    ) -> tuple[str, str] | None:
+        """Why ``move`` (``play CARD start|end|on N``) is not a legal placement of
+        one of ``cards`` by ``player`` — the rules ``placement_moves`` follows
+        (G2): a card of one's hand, at either end, or on a stack whose top card
+        one controls from round 2 on — or None when it is legal."""
+        if move.card not in cards:
+            return "card_not_in_hand", f"{move.card!r} is not in {player}'s hand"
+        if move.where != "on":
+            return None
+        n = move.n
+        if n is None or n >= len(self.queue):
+            return "no_card_at_position", f"no card at position {n}"
+        if self.round == 1:
+            return "cannot_stack_round_1", "no stacks in round 1"
+        if n not in self.own_stacks(player):
+            return "not_own_stack", f"the top card at {n} is not {player}'s"
+        return None
 
     # ------------------------------------------------------------- copying
 
@@ -603,33 +629,12 @@ class GameState(Actions):
 
         return build_state(data)
 
-    def view(self, player: str | None) -> dict[str, Any]:
-        """What ``player`` may see, as state JSON: hidden cards have ``card: null``.
-
-        Other players' face-down cards in the queue, their hands and their aside
-        cards are hidden; so are the moves of another player's placement. A view
-        is for reading (bots, UI), not for loading back: it has no ``frames``.
-        ``player=None`` is the teacher's view: everything.
-        """
-        d = self.to_json()
-        d.pop("frames")
-        if player is None:
-            return d
-        for stack in d["queue"]:
-            for c in stack:
-                if not c["face_up"] and c["owner"] != player:
-                    c["card"] = None
-        res = self.resolving
-        if res is not None and res[0] != player:  # the card at the reveal decision
-            at = self.pos_of(res)
-            if at is not None and not self.queue[at][-1].face_up:
-                d["resolving"] = [res[0], None]
-        for zone in ("hands", "aside"):
-            d[zone] = {p: (v if p == player else [None] * len(v)) for p, v in d[zone].items()}
-        pend = d["pending"]
-        if pend and pend["player"] != player and pend["decision"] in ("place", "swap"):
-            pend["moves"] = []
-        return d
+    def view(self, player: str | None) -> PlayerView:
+        """What ``player`` may know, as state JSON (``engine/view.py``, fail-closed):
+        hidden cards have ``card: null``, others' hands and aside cards are counts,
+        the moves of another player's private decision are hidden.
+        ``player=None`` is the teacher's view: everything."""
+        return player_view(self, player)
 
     def _repr_html_(self) -> str:
         from ..render import render_board

@@ -42,10 +42,10 @@ class BotTable:
         self.bots = dict(bots)
 
     def choose(self, state: GameState) -> str:
-        """The move of the bot of the pending player."""
+        """The move of the bot of the pending player, from that player's view."""
         pending = state.pending
         assert pending is not None
-        return self.bots[pending.player].choose(state)
+        return self.bots[pending.player].choose(state.view(pending.player))
 
 
 @dataclass

@@ -127,7 +127,8 @@ def royal_decree(st: GameState, f: Frame, move: str | None) -> None:
             st.discard_card(f.source, "used")
             st.no_effect(f)
             return
-        st.ask_target(f, "target", others)
+        refused = {} if me is None else {me: "cannot_move_itself"}  # «not the Decree»
+        st.ask_target(f, "target", others, refused=refused)
         return
     if move.startswith("target"):
         src = position(move)
