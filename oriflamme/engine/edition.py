@@ -13,7 +13,7 @@ edition shares. What one edition adds lives in its ``Edition`` subclass
 * the **card keys** it checks in a scenario (``card_keys``: ``bribed_by``,
   ``verdict``, ``inactive``);
 * hooks the core calls: a card leaving the queue (a verdict or a bribery token
-  goes home), why a placement is refused, the invariants a test checks.
+  goes home), the invariants a test checks.
 
 ``register_edition`` puts an edition in the catalogue (``cards.CARD_TYPES``,
 ``DECKS``, ``EDITIONS``). Card ids are one namespace (PROTOCOL.md §1: a move names
@@ -36,7 +36,6 @@ from .model import Card
 
 if TYPE_CHECKING:
     from .model import Key
-    from .notation import Move
     from .scenario import Checker
     from .state import GameState
 
@@ -55,11 +54,14 @@ class StateKey:
     ``place`` orders the editions' keys in the state JSON (the files written
     before editions were objects have ``twin``, ``verdicts_left``, ``bribes_left``).
     Its value in ``extra`` is immutable (a number, a tuple, a string): copying a
-    state copies ``extra`` shallowly.
+    state copies ``extra`` shallowly. ``public``: every player sees it (a
+    player's view, ``engine/view.py``, shows it); a key not declared public is
+    hidden from the players, fail-closed.
     """
 
     name: str
     place: float = 100.0
+    public: bool = False
 
 
 class Edition:
@@ -140,18 +142,14 @@ class Edition:
         owner, A9). Called only when the edition overrides it; the hot path
         skips the hooks for a card without such a token."""
 
-    def placement_refusal(self, st: GameState, move: Move) -> tuple[str, str] | None:
-        """Why the placement ``move`` (``play CARD on N`` on the player's own
-        stack) is illegal by this edition's rules: a reason code and an English
-        detail, or None (A2: the Twin never goes on a Prince)."""
-        return None
-
     def check_invariants(self, st: GameState) -> None:
         """Assert what its state always satisfies (``oriflamme.testing``)."""
 
 
-#: state key -> the edition that declares it (registration order)
+#: state key -> the edition that declares it (in the state JSON's order)
 STATE_KEYS: dict[str, Edition] = {}
+#: the state keys every player sees (``StateKey.public``), in the same order
+PUBLIC_STATE_KEYS: list[str] = []
 #: card key (a ``Card`` field in a scenario) -> the edition that checks it
 CARD_KEYS: dict[str, Edition] = {}
 #: the editions that write their state JSON their own way (``write_state``)
@@ -219,10 +217,11 @@ def register_edition(edition: Edition) -> Edition:
 
 
 def _sort_state_keys() -> None:
-    places = {k.name: k.place for e in EDITIONS.values() for k in e.state_keys}
-    items = sorted(STATE_KEYS.items(), key=lambda kv: places[kv[0]])
+    declared = {k.name: k for e in EDITIONS.values() for k in e.state_keys}
+    items = sorted(STATE_KEYS.items(), key=lambda kv: declared[kv[0]].place)
     STATE_KEYS.clear()
     STATE_KEYS.update(items)
+    PUBLIC_STATE_KEYS[:] = [k for k in STATE_KEYS if declared[k].public]
 
 
 def unregister_edition(name: str) -> None:
@@ -236,6 +235,7 @@ def unregister_edition(name: str) -> None:
             table.pop(cid, None)
     for k in edition.state_keys:
         STATE_KEYS.pop(k.name, None)
+    _sort_state_keys()
     for key in edition.card_keys:
         CARD_KEYS.pop(key, None)
     ON_LEAVE_QUEUE[:] = [h for h in ON_LEAVE_QUEUE if getattr(h, "__self__", None) is not edition]

@@ -524,8 +524,9 @@ class GameState(Actions):
         code = (f.data.get("refused") or {}).get(text)
         if code is not None:
             return err(code, REASONS[code])
-        if decision == "place_twin":
-            why = self.placement_refusal(f.player, ("twin",), m)
+        if m.verb == "play":  # a placement an ability asks for (A2: the Prince's Twin)
+            cards = tuple({x.split()[1] for x in legal})
+            why = self.placement_refusal(f.player, cards, m)
             return err(*(why or ("not_own_stack", f"{text!r} is not a legal placement")))
         if m.verb == "target" and m.n is not None and m.n >= len(self.queue):
             return err("no_card_at_position", f"no card at position {m.n}")

@@ -30,10 +30,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .edition import PUBLIC_STATE_KEYS
+
 if TYPE_CHECKING:
     from .state import GameState
 
-#: Top-level fields of the state JSON that every player sees as they are.
+#: Top-level fields of the state JSON that every player sees as they are; the
+#: editions' public state keys (``edition.PUBLIC_STATE_KEYS``: the Twins waiting,
+#: the verdict and bribery tokens) come after ``kept``.
 PUBLIC_FIELDS: tuple[str, ...] = (
     "edition",
     "players",
@@ -46,9 +50,6 @@ PUBLIC_FIELDS: tuple[str, ...] = (
     "influence",
     "discards",
     "kept",
-    "twin",
-    "verdicts_left",
-    "bribes_left",
     "finished",
     "winners",
     "scores",
@@ -91,7 +92,12 @@ def player_view(state: GameState, viewer: str | None) -> PlayerView:
     full = state.to_json()
     if viewer is None:
         return PlayerView(full, None)
-    out: dict[str, Any] = {k: full[k] for k in PUBLIC_FIELDS if k in full}
+    out: dict[str, Any] = {}
+    for k in PUBLIC_FIELDS:
+        if k in full:
+            out[k] = full[k]
+        if k == "kept":
+            out.update((s, full[s]) for s in PUBLIC_STATE_KEYS)
     out["queue"] = [[_card(c, viewer) for c in stack] for stack in full["queue"]]
     for zone in ("hands", "aside"):
         out[zone] = {

@@ -94,6 +94,8 @@ def test_a_fourth_edition_registered_by_a_test_is_dealt_played_and_written_back(
     assert js["banners_left"] == BANNERS - 1  # its key in the state JSON, beside the others'
     assert list(js)[list(js).index("bribes_left") + 1] == "banners_left"
     assert build_state(js).to_json() == js  # and read back
+    assert "banners_left" not in st.view("red")  # not declared public: hidden, fail-closed
+    assert st.view(None)["banners_left"] == BANNERS - 1  # the teacher sees everything
     st.undo()
     assert st.extra["banners_left"] == BANNERS
 
@@ -186,3 +188,5 @@ def test_the_shipped_editions_declare_their_own_state(edition: str, keys: list[s
     are those editions' state, declared by them, not the core's."""
     assert [k.name for k in EDITIONS[edition].state_keys] == keys
     assert all(STATE_KEYS[k] is EDITIONS[edition] for k in keys)
+    view = oriflamme.new_game(["red", "blue"], edition, seed=1).view("red")
+    assert all(k in view for k in keys)  # on the table for every player (A1, A9, L6)
