@@ -52,9 +52,11 @@ compiled: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[compile]'
 	$(PY) -m benchmarks.compile
 
+# ruff, then mypy on the whole package ([tool.mypy] in pyproject.toml); CI runs it first.
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(PY) -m mypy
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info

@@ -3,7 +3,8 @@
 The pure-Python package stays as it is (the static site runs it, tests run it).
 This copies ``oriflamme/`` to ``build/mypyc/oriflamme/`` and compiles there, with
 mypyc (as black and mypy ship themselves), the modules every playout runs
-through: ``engine/state.py``, ``engine/actions.py`` and the abilities. Python
+through: ``engine/state.py``, ``engine/actions.py``, ``engine/fields.py`` (the
+state's fields, ``Actions``'s base) and the abilities. Python
 then prefers the compiled modules to the ``.py`` files next to them, so with
 ``PYTHONPATH=build/mypyc`` the same code runs compiled::
 
@@ -25,6 +26,7 @@ OUT = ROOT / "build" / "mypyc"
 MODULES = (
     "oriflamme/engine/state.py",
     "oriflamme/engine/actions.py",
+    "oriflamme/engine/fields.py",
     "oriflamme/engine/abilities/common.py",
     "oriflamme/engine/abilities/base.py",
     "oriflamme/engine/abilities/ablaze.py",

@@ -16,15 +16,15 @@ from collections import Counter
 from typing import Any
 
 from .engine import GameState, IllegalMove, build_state, new_game
-from .engine.cards import CARD_TYPES, DECKS
+from .engine.cards import CARD_TYPES, DECKS, EDITIONS
 
 
 def card_places(st: GameState) -> Counter[tuple[str, str]]:
     """How many times each (owner, card) appears over every zone."""
     seen: Counter[tuple[str, str]] = Counter()
     for stack in st.queue:
-        for c in stack:
-            seen[(c.owner, c.id)] += 1
+        for card in stack:
+            seen[card.key] += 1
     for zone in (st.hands, st.aside, st.discards):
         for p, cards in zone.items():
             for c in cards:
@@ -32,8 +32,9 @@ def card_places(st: GameState) -> Counter[tuple[str, str]]:
     for p, kept in st.kept.items():
         for c, _ in kept:
             seen[(p, c)] += 1
-    for p in st.twin:
-        seen[(p, "twin")] += 1
+    for edition in EDITIONS.values():
+        for key in edition.held_cards(st.extra):  # the Ablaze Twin waiting (A1)
+            seen[key] += 1
     return seen
 
 
@@ -53,7 +54,7 @@ def check_invariants(st: GameState, full_decks: bool = True) -> None:
         for c in stack:
             assert c.tokens >= 0, f"negative tokens at {i}"
             if c.face_up and c.tokens:
-                assert c.id == "diplomat", f"tokens on face-up {c.id} at {i} (G8)"
+                assert CARD_TYPES[c.id].tokens_face_up, f"tokens on face-up {c.id} at {i} (G8)"
             if c.face_up and c.key != st.resolving:  # a revealed intrigue at work is up
                 assert CARD_TYPES[c.id].kind == "character", f"face-up intrigue {c.id} at {i}"
     check_edition_tokens(st)
@@ -66,29 +67,21 @@ def check_invariants(st: GameState, full_decks: bool = True) -> None:
 
 
 def check_edition_tokens(st: GameState) -> None:
-    """Ablaze and Alliance: the 5 verdicts are on cards or in the pool (L6); each
-    Ablaze family's bribery token is in hand or on exactly one card (A9); an
-    inactive card is face down (L3); influence on kept cards only on a Pact (G8)."""
-    cards = [c for stack in st.queue for c in stack]
-    on_cards = sum(c.verdict for c in cards)
-    assert on_cards + st.verdicts_left == 5, f"verdicts: {on_cards} on cards + {st.verdicts_left}"
-    bribers = [c.bribed_by for c in cards if c.bribed_by]
-    for p in st.players:
-        n = bribers.count(p) + st.bribes_left.count(p)
-        want = 1 if st.editions[p] == "ablaze" else 0
-        assert n == want, f"{p}'s bribery tokens: {n}"
-    for c in cards:
-        assert not (c.inactive and c.face_up), f"face-up inactive {c.id}"
-        if c.bribed_by:
-            assert c.bribed_by != c.owner and CARD_TYPES[c.id].kind == "character"
+    """Each edition's invariants (``Edition.check_invariants``: the 5 verdicts on
+    cards or in the pool, L6; each Ablaze family's bribery token in hand or on
+    one card, A9; an inactive card face down, L3), and influence on kept cards
+    only on a Pact (G8, L10)."""
+    for edition in EDITIONS.values():
+        edition.check_invariants(st)
     for p, kept in st.kept.items():
         for cid, tokens in kept:
-            assert cid in ("pact", "infiltration") and (tokens == 0 or cid == "pact"), (p, cid)
+            printed = CARD_TYPES[cid]
+            assert printed.kept and (tokens == 0 or printed.kept_tokens), (p, cid)
 
 
 def play_random(st: GameState, rng: random.Random, max_moves: int = 2000) -> list[str]:
     """Play random legal moves to the end; return them."""
-    moves = []
+    moves: list[str] = []
     while not st.finished and len(moves) < max_moves:
         m = rng.choice(st.legal_moves())
         st.apply(m)

@@ -14,12 +14,18 @@ given, and never base a choice on a card they could not see (see
 True
 """
 
+from collections.abc import Callable
+
 from oriflamme.bots.base import Bot, RandomBot, play_game
 from oriflamme.bots.greedy import GreedyBot
 from oriflamme.bots.strong import StrongBot
 
 #: The bot kinds the sandbox offers, by name.
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
+BOTS: dict[str, Callable[[int | None], Bot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "strong": StrongBot,
+}
 #: The three levels and the kind each one is.
 LEVELS: dict[str, str] = {"easy": "random", "medium": "greedy", "strong": "strong"}
 

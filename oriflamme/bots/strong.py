@@ -75,7 +75,7 @@ def rewards(state: GameState) -> dict[str, tuple[float, float, float]]:
     scores = state.scores()
     winners = state.winners
     share = 1.0 / len(winners) if winners else 0.0
-    out = {}
+    out: dict[str, tuple[float, float, float]] = {}
     for p in state.players:
         best_other = max(v for q, v in scores.items() if q != p)
         margin = max(-1.0, min(1.0, (scores[p] - best_other) / MARGIN_SCALE))

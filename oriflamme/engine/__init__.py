@@ -1,6 +1,7 @@
 """The rules engine: pure rules, no UI imports (PROTOCOL.md is its contract)."""
 
-from . import abilities  # noqa: F401  (registers every card's ability)
+# abilities: every card's ability; editions: base, Ablaze, Alliance (cards, state, checks)
+from . import abilities, editions  # noqa: F401
 from .errors import IllegalMove, ScenarioError
 from .model import Card, Frame, Pending
 from .notation import Move, parse_move

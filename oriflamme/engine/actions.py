@@ -1,5 +1,3 @@
-# mypy: disable-error-code="misc"
-# (the mixin's methods take ``self: GameState``, which mypy calls an erased self type)
 """Rule primitives shared by every card: each changes the state and reports it.
 
 Abilities are written against these and against generic notions (name,
@@ -11,10 +9,11 @@ before it shifts it on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from . import events as ev
-from .abilities.registry import AFTER_ANY_ELIMINATION, ON_ELIMINATED
+from .abilities.registry import AFTER_ANY_ELIMINATION, ON_ELIMINATED, ON_LEAVE_QUEUE
+from .fields import StateFields
 from .model import Card, Frame, Key
 
 if TYPE_CHECKING:
@@ -31,25 +30,50 @@ _TokensReturned = ev.TokensReturned
 _NoEffect = ev.NoEffect
 
 
-class Actions:
-    """Mixin of ``GameState``: the primitives abilities use."""
+class Actions(StateFields):
+    """The state's fields and the primitives abilities use (``GameState``'s base)."""
 
     __slots__ = ()
 
+    # ------------------------------------------------------------ finding
+
+    def pos_of(self, key: Key) -> int | None:
+        """The position of the stack whose top card is ``key``, or None."""
+        owner, cid = key
+        for i, stack in enumerate(self.queue):
+            c = stack[-1]
+            if c[0] == cid and c[1] == owner:
+                return i
+        return None
+
+    def _position_of_source(self, key: Key) -> int | None:
+        """``pos_of(key)``, looking first at the cursor, where the card usually is."""
+        queue, cursor = self.queue, self.cursor
+        if cursor < len(queue):
+            top = queue[cursor][-1]
+            if top[0] == key[1] and top[1] == key[0]:
+                return cursor
+        owner, cid = key
+        for i, stack in enumerate(queue):
+            top = stack[-1]
+            if top[0] == cid and top[1] == owner:
+                return i
+        return None
+
     # -------------------------------------------------------------- events
 
-    def emit(self: GameState, event: Any) -> None:
+    def emit(self, event: Any) -> None:
         self._events.append(event)
 
     # ----------------------------------------------------------- influence
 
-    def gain(self: GameState, player: str, amount: int, card: str | None, reason: str = "ability"):
+    def gain(self, player: str, amount: int, card: str | None, reason: str = "ability") -> None:
         """``player`` takes ``amount`` from the supply (which never runs out, G8)."""
         if amount > 0:
             self.influence[player] += amount
             self._events.append(_new(_InfluenceGained, (player, amount, card, reason)))
 
-    def lose(self: GameState, player: str, amount: int, card: str | None, reason: str = "ability"):
+    def lose(self, player: str, amount: int, card: str | None, reason: str = "ability") -> int:
         """``player`` gives back up to ``amount`` to the supply (no debt, G9)."""
         amount = min(amount, self.influence[player])
         if amount > 0:
@@ -58,7 +82,7 @@ class Actions:
         return amount
 
     def steal(
-        self: GameState,
+        self,
         thief: str,
         victim: str,
         amount: int,
@@ -75,7 +99,7 @@ class Actions:
             self.emit(ev.InfluenceStolen(thief, victim, amount, card, reason))
         return amount
 
-    def put_tokens(self: GameState, pos: int, amount: int, reason: str) -> None:
+    def put_tokens(self, pos: int, amount: int, reason: str) -> None:
         """Put ``amount`` from the supply on the top card at ``pos``."""
         card = self.queue[pos][-1]
         self.set_top(pos, _new(Card, (*card[:3], card[3] + amount, *card[4:])))
@@ -83,18 +107,18 @@ class Actions:
 
     # ---------------------------------------------------------- the queue
 
-    def set_top(self: GameState, pos: int, card: Card) -> None:
+    def set_top(self, pos: int, card: Card) -> None:
         """Replace the top card of the stack at ``pos``."""
         stack = self.queue[pos]
         self.queue[pos] = (*stack[:-1], card)
 
-    def insert_stack(self: GameState, pos: int, card: Card) -> None:
+    def insert_stack(self, pos: int, card: Card) -> None:
         """Put ``card`` as a new stack at ``pos`` (0..len) — the cursor follows."""
         self.queue.insert(pos, (card,))
         if pos <= self.cursor and self.phase == "resolution":
             self.cursor += 1
 
-    def remove_top(self: GameState, pos: int) -> tuple[Card, ev.CardUncovered | None]:
+    def remove_top(self, pos: int) -> tuple[Card, ev.CardUncovered | None]:
         """Take the top card off the stack at ``pos``; uncover or close the gap.
 
         Returns the card and, when a card under it is uncovered, the event that
@@ -112,12 +136,12 @@ class Actions:
         under = stack[-2]
         return card, _new(_CardUncovered, (under[0], under[1], pos, under[2]))
 
-    def _emit_uncovered(self: GameState, uncovered: ev.CardUncovered | None) -> None:
+    def _emit_uncovered(self, uncovered: ev.CardUncovered | None) -> None:
         if uncovered is not None:
             self.emit(uncovered)
 
     def place(
-        self: GameState,
+        self,
         player: str,
         card: Card,
         where: str,
@@ -140,30 +164,27 @@ class Actions:
         )
         return pos
 
-    def move_top(self: GameState, player: str, src: int, dest: int) -> None:
+    def move_top(self, player: str, src: int, dest: int) -> None:
         """Royal Decree (B8): move the top card at ``src`` to become position ``dest``."""
         card, uncovered = self.remove_top(src)
         self.insert_stack(dest, card)
         self.emit(ev.CardMoved(player, card.id, card.owner, src, dest, card.face_up))
         self._emit_uncovered(uncovered)
 
-    def _leave_queue(self: GameState, card: Card) -> None:
+    def _leave_queue(self, card: Card) -> None:
         """A card leaves the queue: tokens, verdicts and bribes go home; card to its
         printed family's discard, face up (G6, L6, A9)."""
         self.discards[card.owner] = (*self.discards[card.owner], card.id)
         self._tokens_home(card)
 
-    def _tokens_home(self: GameState, card: Card) -> None:
-        """A card leaves the queue: its verdict goes back to the pool (L6), its
-        bribery token to the briber (A9)."""
-        if card.verdict:
-            self.verdicts_left += 1
-            self.emit(ev.VerdictReturned(card.id, card.owner, self.verdicts_left))
-        if card.bribed_by:
-            self.bribes_left = (*self.bribes_left, card.bribed_by)
-            self.emit(ev.BribeReturned(card.bribed_by, card.id, card.owner))
+    def _tokens_home(self, card: Card) -> None:
+        """A card leaves the queue: the editions' tokens on it go home (a verdict
+        to the pool, L6; a bribery token to the briber, A9: ``Edition.card_left_queue``)."""
+        st = cast("GameState", self)  # the only subclass: hooks see the whole state
+        for hook in ON_LEAVE_QUEUE:
+            hook(st, card)
 
-    def keep(self: GameState, pos: int, tokens: int = 0) -> Card:
+    def keep(self, pos: int, tokens: int = 0) -> Card:
         """L9, L10: the top card at ``pos`` leaves the queue and is kept in front
         of its owner with ``tokens`` on it (out of reach of every ability, L11)."""
         card, uncovered = self.remove_top(pos)
@@ -175,7 +196,7 @@ class Actions:
 
     # ------------------------------------------------------ elimination
 
-    def eliminate(self: GameState, pos: int, f: Frame, reward: bool = True) -> Card:
+    def eliminate(self, pos: int, f: Frame, reward: bool = True) -> Card:
         """G6: ``f``'s player eliminates the top card at ``pos``.
 
         A face-down card is turned face up and the influence on it goes back to
@@ -199,14 +220,15 @@ class Actions:
         if reward:
             self.influence[player] += 1
             events.append(_new(_InfluenceGained, (player, 1, by, "elimination")))
+        st = cast("GameState", self)  # the only subclass: hooks see the whole state
         for after in AFTER_ANY_ELIMINATION:
-            after(self, card, pos, f)
+            after(st, card, pos, f)
         hook = ON_ELIMINATED.get(cid)
         if hook is not None:
-            hook(self, card, pos, f)
+            hook(st, card, pos, f)
         return card
 
-    def discard_at(self: GameState, pos: int, reason: str) -> Card:
+    def discard_at(self, pos: int, reason: str) -> Card:
         """G7: discard the top card at ``pos`` — no influence, no elimination power."""
         card, uncovered = self.remove_top(pos)
         cid, owner, _, tokens, verdict, bribed_by, _ = card
@@ -221,7 +243,7 @@ class Actions:
             events.append(uncovered)
         return card
 
-    def discard_card(self: GameState, key: Key, reason: str) -> Card | None:
+    def discard_card(self, key: Key, reason: str) -> Card | None:
         """Discard the card ``key`` if it is still a top card in the queue."""
         pos = self._position_of_source(key)
         return None if pos is None else self.discard_at(pos, reason)
@@ -229,7 +251,7 @@ class Actions:
     # --------------------------------------------------------- frames
 
     def ask(
-        self: GameState,
+        self,
         f: Frame,
         step: str,
         decision: str,
@@ -247,7 +269,7 @@ class Actions:
         )
 
     def ask_target(
-        self: GameState,
+        self,
         f: Frame,
         step: str,
         positions: list[int],
@@ -275,16 +297,16 @@ class Actions:
             ),
         )
 
-    def done(self: GameState, f: Frame) -> None:
+    def done(self, f: Frame) -> None:
         """``f``'s ability is over."""
         self.frames.pop()
 
-    def no_effect(self: GameState, f: Frame, reason: str = "no_target") -> None:
+    def no_effect(self, f: Frame, reason: str = "no_target") -> None:
         """G4: the ability has nothing to act on; the log says so."""
         self._events.append(_new(_NoEffect, (f[2], f[1][1], f[0], reason)))
         self.frames.pop()
 
-    def source_pos(self: GameState, f: Frame) -> int | None:
+    def source_pos(self, f: Frame) -> int | None:
         return self._position_of_source(f[1])
 
 

@@ -1,66 +1,48 @@
-"""The card catalogue: every card of every edition as plain data.
+"""The card catalogue: every card of every registered edition, as plain data.
 
-Ids are the PROTOCOL.md §1 ids (English, snake_case). Display names live in the
+Ids are the PROTOCOL.md §1 ids (English, snake_case), one namespace across
+editions (a move names a card by its id alone). Each edition declares its cards
+(``editions/<name>.py``); ``edition.register_edition`` fills the tables below
+and refuses an id another edition already declares. Display names live in the
 Fluent catalogs (``oriflamme/locales``); the engine only knows ids.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from .edition import Edition
 
 Kind = Literal["character", "intrigue"]
-
-EDITIONS: tuple[str, ...] = ("base", "ablaze", "alliance")
 
 
 @dataclass(frozen=True, slots=True)
 class CardType:
-    """What is printed on a card: its id, edition and kind."""
+    """What is printed on a card: its id, edition and kind, and what the
+    scenario checks need to know of it."""
 
     id: str
     edition: str
     kind: Kind
     options: int = 1  # 2 for the "A OR B" cards (Informant, Diplomat, Judge)
+    tokens_face_up: bool = False  # may carry influence face up (the Diplomat, L4)
+    kept: bool = False  # kept in front of its owner once played (Infiltration, Pact: L9, L10)
+    kept_tokens: bool = False  # kept with influence on it (the Pact, L10)
 
     @property
     def is_character(self) -> bool:
         return self.kind == "character"
 
 
-def _cards(edition: str, characters: str, intrigues: str, two_options: str = "") -> list[CardType]:
-    opts = set(two_options.split())
-    out = [CardType(c, edition, "character", 2 if c in opts else 1) for c in characters.split()]
-    out += [CardType(c, edition, "intrigue") for c in intrigues.split()]
-    return out
-
-
-CARD_TYPES: dict[str, CardType] = {
-    c.id: c
-    for c in (
-        _cards(
-            "base",
-            "archer soldier spy heir shapeshifter lord",
-            "assassination royal_decree ambush conspiracy",
-        )
-        + _cards(
-            "ablaze",
-            "prince twin schemer queen cutthroat apothecary felon",
-            "substitution bribery combination trap",
-        )
-        + _cards(
-            "alliance",
-            "empress fanatic informant diplomat deserter judge",
-            "insurrection extortion infiltration pact",
-            two_options="informant diplomat judge",
-        )
-    )
-}
-
+#: card id -> its printed card (every registered edition's)
+CARD_TYPES: dict[str, CardType] = {}
 #: The cards of each edition's family deck, in catalogue order.
-DECKS: dict[str, tuple[str, ...]] = {
-    ed: tuple(c.id for c in CARD_TYPES.values() if c.edition == ed) for ed in EDITIONS
-}
+DECKS: dict[str, tuple[str, ...]] = {}
+#: edition name -> the edition, in registration order (``base``, ``ablaze``,
+#: ``alliance``: the order of the menus). Iterating gives the names.
+EDITIONS: dict[str, Edition] = {}
 
 
 def card_type(card_id: str) -> CardType:

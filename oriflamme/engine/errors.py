@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 #: Every reason code an ``IllegalMove`` may carry, with an English gloss for
 #: developers. Each is produced where legality is decided (``GameState._refusal``)
 #: and reachable from a real position (tests/engine/test_refusals.py). The words
@@ -31,7 +33,9 @@ class IllegalMove(ValueError):
     moves of the pending decision at that moment.
     """
 
-    def __init__(self, code: str, detail: str = "", move: str = "", legal: list[str] | None = None):
+    def __init__(
+        self, code: str, detail: str = "", move: str = "", legal: Sequence[str] | None = None
+    ):
         self.code = code
         self.detail = detail
         self.move = move

@@ -274,14 +274,14 @@ def for_viewer(event: Event, viewer: str | None) -> Event:
     ``viewer``. A kind in neither table hides its card from everyone but its
     owner. ``viewer=None`` sees everything (a teacher's view)."""
     cls = type(event)
-    if viewer is None or cls in PUBLIC_EVENTS or "card" not in event._fields:  # type: ignore[attr-defined]
+    if viewer is None or cls in PUBLIC_EVENTS or "card" not in event._fields:
         return event
-    if cls in FACE_DOWN_EVENTS and event.face_up:  # type: ignore[attr-defined]
+    if cls in FACE_DOWN_EVENTS and event.face_up:
         return event
     owner = getattr(event, "owner", None) or getattr(event, "player", None)
     if owner == viewer:
         return event
-    return event._replace(card=None)  # type: ignore[attr-defined]
+    return event._replace(card=None)
 
 
 def _kind(self: Any) -> str:

@@ -14,17 +14,20 @@ import random
 import re
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from .abilities.registry import ABILITIES
 from .cards import CARD_TYPES, DECKS, EDITIONS
+from .edition import CARD_KEYS, CORE_CARD_KEYS, STATE_KEYS, STATEFUL, dealing, new_extra
 from .errors import IllegalMove, ScenarioError
 from .model import Card, Frame
 from .notation import parse_move
 from .state import FINISHED, PLACEMENT, RESOLUTION, REVEAL, ROUNDS, GameState
 
-#: Keys a scenario may have. The last group is written by ``to_json`` and read
-#: back (derived ones are recomputed); ``meta`` is our extension (docs/protocol.md).
+#: Keys a scenario may have, besides the editions' own (``edition.STATE_KEYS``:
+#: ``twin``, ``verdicts_left``, ``bribes_left``…). The last group is written by
+#: ``to_json`` and read back (derived ones are recomputed); ``meta`` is our
+#: extension (docs/protocol.md).
 KEYS = frozenset(
     [
         "edition",
@@ -39,9 +42,6 @@ KEYS = frozenset(
         "aside",
         "discards",
         "kept",
-        "twin",
-        "verdicts_left",
-        "bribes_left",
         "phase",
         "next",
         "moves",
@@ -56,13 +56,13 @@ KEYS = frozenset(
     ]
 )
 FRAME_KEYS = frozenset(["ability", "source", "player", "step", "decision", "moves", "data"])
-CARD_KEYS = frozenset(["card", "owner", "face_up", "tokens", "verdict", "bribed_by", "inactive"])
 PLAYER_ID = re.compile(r"^[a-z][a-z0-9_]{0,15}$")
-VERDICTS = 5
 HAND, ASIDE = 7, 3
+#: a zone of every player: hands, aside cards, discards (each sorted by card id)
+Zone = dict[str, tuple[str, ...]]
 
 
-def _fail(field: str, message: str, code: str, **params: Any) -> ScenarioError:
+def fail(field: str, message: str, code: str, **params: Any) -> ScenarioError:
     """The error for ``field``: the English ``message`` (command line), and the
     ``code`` and ``params`` of its sentence in the teacher's language."""
     return ScenarioError(field, message, code, **params)
@@ -73,44 +73,56 @@ def _type(d: Any) -> str:
     return type(d).__name__
 
 
-def _int(d: Any, field: str, lo: int = 0, hi: int | None = None) -> int:
+def as_int(d: Any, field: str, lo: int = 0, hi: int | None = None) -> int:
     if isinstance(d, bool) or not isinstance(d, int):
-        raise _fail(field, f"{d!r} is not a whole number", "not_whole_number", value=d)
+        raise fail(field, f"{d!r} is not a whole number", "not_whole_number", value=d)
     if d < lo or (hi is not None and d > hi):
         span = f"from {lo} to {hi}" if hi is not None else f"at least {lo}"
-        raise _fail(field, f"{d} is out of range ({span})", "out_of_range", value=d, lo=lo, hi=hi)
+        raise fail(field, f"{d} is out of range ({span})", "out_of_range", value=d, lo=lo, hi=hi)
     return d
 
 
-def _bool(d: Any, field: str) -> bool:
+def as_bool(d: Any, field: str) -> bool:
     if not isinstance(d, bool):
-        raise _fail(field, f"{d!r} is not true or false", "not_bool", value=d)
+        raise fail(field, f"{d!r} is not true or false", "not_bool", value=d)
     return d
 
 
-def _list(d: Any, field: str) -> list[Any]:
+def as_list(d: Any, field: str) -> list[Any]:
     if not isinstance(d, list):
-        raise _fail(field, f"expected a list, got {_type(d)}", "expected_list", got=_type(d))
+        raise fail(field, f"expected a list, got {_type(d)}", "expected_list", got=_type(d))
     return d
 
 
-def _dict(d: Any, field: str) -> dict[str, Any]:
+def as_dict(d: Any, field: str) -> dict[str, Any]:
     if not isinstance(d, dict):
-        raise _fail(field, f"expected an object, got {_type(d)}", "expected_object", got=_type(d))
+        raise fail(field, f"expected an object, got {_type(d)}", "expected_object", got=_type(d))
     return d
 
 
-class _Checker:
-    """Validates one scenario dict; remembers where each card was seen."""
+class Checker:
+    """Validates one scenario dict; remembers where each card was seen.
+
+    An edition's checks (``Edition.read_state``, ``read_card``) get it as the
+    table: ``players``, ``editions`` (player -> edition), ``queue`` (once read),
+    ``dealt`` (a new game dealt from a seed), ``player()`` and ``card_id()``
+    (which check a value and name its field), and ``notes`` for what an edition
+    remembers while the file is read.
+    """
 
     def __init__(self, data: dict[str, Any]):
         self.data = data
         self.seen: dict[tuple[str, str], str] = {}
-        self.bribers: dict[str, str] = {}
+        self.players: tuple[str, ...] = ()
+        self.editions: dict[str, str] = {}
+        self.queue: list[tuple[Card, ...]] = []
+        self.resolving: tuple[str, str] | None = None
+        self.dealt = False
+        self.notes: dict[str, dict[str, Any]] = {}
 
     def player(self, p: Any, field: str) -> str:
         if p not in self.players:
-            raise _fail(
+            raise fail(
                 field,
                 f"{p!r} is not a player of this scenario ({', '.join(self.players)})",
                 "not_a_player",
@@ -120,7 +132,7 @@ class _Checker:
         return p
 
     def per_player(self, key: str) -> dict[str, Any]:
-        d = _dict(self.data.get(key, {}), key)
+        d = as_dict(self.data.get(key, {}), key)
         for p in d:
             self.player(p, f"{key}.{p}")
         return d
@@ -128,12 +140,12 @@ class _Checker:
     def card_id(self, c: Any, owner: str, field: str) -> str:
         ed = self.editions[owner]
         if not isinstance(c, str) or c not in DECKS[ed]:
-            raise _fail(
+            raise fail(
                 field, f"{c!r} is not a card of edition {ed}", "not_a_card", value=c, edition=ed
             )
         where = self.seen.get((owner, c))
         if where is not None:
-            raise _fail(
+            raise fail(
                 field,
                 f"{owner}'s {c} is already at {where} (each card is in one place)",
                 "card_elsewhere",
@@ -146,111 +158,141 @@ class _Checker:
 
     def zone(self, key: str, owner: str, cards: Any) -> tuple[str, ...]:
         out = []
-        for i, c in enumerate(_list(cards, f"{key}.{owner}")):
+        for i, c in enumerate(as_list(cards, f"{key}.{owner}")):
             out.append(self.card_id(c, owner, f"{key}.{owner}[{i}]"))
         return tuple(sorted(out))
 
     def queue_card(self, d: Any, field: str) -> Card:
-        d = _dict(d, field)
+        d = as_dict(d, field)
         for k in d:
-            if k not in CARD_KEYS:
-                raise _fail(
+            if k not in CORE_CARD_KEYS and k not in CARD_KEYS:
+                allowed = sorted([*CORE_CARD_KEYS, *CARD_KEYS])
+                raise fail(
                     f"{field}.{k}",
-                    f"unknown key (allowed: {', '.join(sorted(CARD_KEYS))})",
+                    f"unknown key (allowed: {', '.join(allowed)})",
                     "unknown_key",
                     unknown=k,
-                    allowed=sorted(CARD_KEYS),
+                    allowed=allowed,
                 )
         if "owner" not in d:
-            raise _fail(f"{field}.owner", "missing", "missing")
+            raise fail(f"{field}.owner", "missing", "missing")
         owner = self.player(d["owner"], f"{field}.owner")
         if "card" not in d:
-            raise _fail(f"{field}.card", "missing", "missing")
+            raise fail(f"{field}.card", "missing", "missing")
         cid = self.card_id(d["card"], owner, f"{field}.card")
-        face_up = _bool(d.get("face_up", False), f"{field}.face_up")
-        tokens = _int(d.get("tokens", 0), f"{field}.tokens")
-        if tokens and face_up and cid != "diplomat":
-            raise _fail(
+        face_up = as_bool(d.get("face_up", False), f"{field}.face_up")
+        tokens = as_int(d.get("tokens", 0), f"{field}.tokens")
+        printed = CARD_TYPES[cid]
+        if tokens and face_up and not printed.tokens_face_up:
+            raise fail(
                 f"{field}.tokens",
                 "influence lies only on face-down cards (G8, L4)",
                 "tokens_face_up",
                 card=cid,
                 value=tokens,
             )
-        if face_up and CARD_TYPES[cid].kind == "intrigue" and (owner, cid) != self.resolving:
-            raise _fail(
+        if face_up and printed.kind == "intrigue" and (owner, cid) != self.resolving:
+            raise fail(
                 f"{field}.face_up",
                 f"{cid} is an intrigue: it never stays face up in the queue",
                 "intrigue_face_up",
                 card=cid,
             )
-        bribed = d.get("bribed_by")
-        if bribed is not None:
-            self.player(bribed, f"{field}.bribed_by")
-            if bribed == owner or not face_up or CARD_TYPES[cid].kind != "character":
-                raise _fail(
-                    f"{field}.bribed_by",
-                    "only another player's face-up character can be bribed (A9)",
-                    "bad_bribe",
-                    card=cid,
-                    owner=owner,
-                    player=bribed,
-                )
-            if self.editions[bribed] != "ablaze":
-                raise _fail(
-                    f"{field}.bribed_by",
-                    f"{bribed} does not play Ablaze: no bribery token",
-                    "bribe_not_ablaze",
-                    player=bribed,
-                )
-            if bribed in self.bribers:
-                raise _fail(
-                    f"{field}.bribed_by",
-                    f"{bribed}'s only bribery token is already at {self.bribers[bribed]} (A1)",
-                    "bribe_elsewhere",
-                    player=bribed,
-                    where=self.bribers[bribed],
-                )
-            self.bribers[bribed] = field
-        verdict = _bool(d.get("verdict", False), f"{field}.verdict")
-        if verdict and "alliance" not in self.editions.values():
-            raise _fail(
-                f"{field}.verdict",
-                "no family plays Alliance: no verdict tokens (L6)",
-                "verdict_no_alliance",
-            )
-        inactive = _bool(d.get("inactive", False), f"{field}.inactive")
-        if inactive and face_up:
-            raise _fail(
-                f"{field}.inactive",
-                "only a face-down card can wait inactive (L3)",
-                "inactive_face_up",
-                card=cid,
-            )
-        return Card(
-            cid,
-            owner,
-            face_up,
-            tokens,
-            verdict,
-            bribed,
-            inactive,
-        )
+        card = Card(cid, owner, face_up, tokens)
+        for edition in {CARD_KEYS[k]: None for k in CARD_KEYS if k in d}:  # once each, in order
+            card = edition.read_card(self, d, card, field)
+        return card
 
     def check(self) -> GameState:
+        """The state the scenario describes, before its first decision is sought."""
         data = self.data
         for k in data:
-            if k not in KEYS:
-                raise _fail(
+            if k not in KEYS and k not in STATE_KEYS:
+                allowed = KEYS | STATE_KEYS.keys()
+                raise fail(
                     k if isinstance(k, str) and k else repr(k),
-                    f"unknown key (allowed: {', '.join(sorted(KEYS))})",
+                    f"unknown key (allowed: {', '.join(sorted(allowed))})",
                     "unknown_key",
                     unknown=k,
-                    allowed=sorted(KEYS),
+                    allowed=sorted(allowed),
                 )
+        edition = self.table(data)
+        players = self.players
+        round_ = as_int(data.get("round", 1), "round", 1, ROUNDS)
+        first_player = self.player(data.get("first_player", players[0]), "first_player")
+        first = players.index(first_player)
+        direction = data.get("direction", "ltr")
+        if direction not in ("ltr", "rtl"):
+            raise fail(
+                "direction",
+                f"{direction!r} is not ltr or rtl",
+                "not_a_direction",
+                value=direction,
+                allowed=["ltr", "rtl"],
+            )
+        infl = self.per_player("influence")
+        influence = {p: as_int(infl.get(p, 1), f"influence.{p}") for p in players}
+        extra = new_extra(players, self.editions)
+        hands, aside, discards = self.zones(data, extra)
+        kept = self.kept()
+        for ed in STATEFUL:
+            ed.read_state(self, data, extra)
+        phase = data.get("phase", PLACEMENT)
+        if phase not in (PLACEMENT, RESOLUTION, FINISHED):
+            raise fail(
+                "phase",
+                f"{phase!r} is not placement, resolution or finished",
+                "not_a_phase",
+                value=phase,
+                allowed=[PLACEMENT, RESOLUTION, FINISHED],
+            )
+        placer, cursor = first, 0
+        nxt = data.get("next")
+        if phase == PLACEMENT and nxt is not None:
+            placer = self.players.index(self.player(nxt, "next"))
+        elif phase == RESOLUTION and nxt is not None:
+            cursor = as_int(nxt, "next", 0, len(self.queue))
+        given = as_list(data.get("frames", []), "frames")
+        frames = [self.frame(f, f"frames[{i}]") for i, f in enumerate(given)]
+        winners = as_list(data.get("winners", []), "winners")
+        for i, p in enumerate(winners):
+            self.player(p, f"winners[{i}]")
+        if frames and phase != RESOLUTION:
+            raise fail(
+                "frames",
+                "abilities are only in progress during the resolution",
+                "frames_outside_resolution",
+            )
+        return GameState(
+            players=players,
+            editions=self.editions,
+            edition=edition,
+            round=round_,
+            first=first,
+            direction=direction,
+            phase=phase,
+            placer=placer,
+            cursor=cursor,
+            influence=influence,
+            queue=self.queue,
+            hands=hands,
+            aside=aside,
+            discards=discards,
+            kept=kept,
+            extra=extra,
+            frames=frames,
+            resolving=self.resolving,
+            winners=list(winners) if phase == FINISHED else [],
+            _history=[],
+        )
+
+    def table(self, data: dict[str, Any]) -> str:
+        """Read who sits at the table with which edition (``players``,
+        ``edition``, ``families``) and the card ``resolving``; return the
+        table's edition."""
         edition = data.get("edition", "base")
-        if edition not in EDITIONS:
-            raise _fail(
+        if not isinstance(edition, str) or edition not in EDITIONS:
+            raise fail(
                 "edition",
                 f"{edition!r} is not an edition ({', '.join(EDITIONS)})",
                 "not_an_edition",
@@ -258,10 +300,10 @@ class _Checker:
                 allowed=list(EDITIONS),
             )
         if "players" not in data:
-            raise _fail("players", "missing: list the families in seating order", "missing_players")
-        players = _list(data["players"], "players")
+            raise fail("players", "missing: list the families in seating order", "missing_players")
+        players = as_list(data["players"], "players")
         if not 2 <= len(players) <= 5:
-            raise _fail(
+            raise fail(
                 "players",
                 f"{len(players)} players: a game has 2 to 5 (G13)",
                 "player_count",
@@ -269,18 +311,18 @@ class _Checker:
             )
         for i, p in enumerate(players):
             if not isinstance(p, str) or not PLAYER_ID.match(p):
-                raise _fail(
+                raise fail(
                     f"players[{i}]", f"{p!r} is not a short lowercase id", "bad_player_id", value=p
                 )
         if len(set(players)) != len(players):
             twice = next(p for i, p in enumerate(players) if p in players[:i])
-            raise _fail("players", "a player is listed twice", "player_twice", player=twice)
+            raise fail("players", "a player is listed twice", "player_twice", player=twice)
         self.players = tuple(players)
         res = data.get("resolving")
         if res is not None and not (
             isinstance(res, list) and len(res) == 2 and all(isinstance(x, str) for x in res)
         ):
-            raise _fail(
+            raise fail(
                 "resolving",
                 f"{res!r} is not [owner, card] of the card resolving",
                 "bad_resolving",
@@ -289,10 +331,10 @@ class _Checker:
         self.resolving = None if res is None else (res[0], res[1])
         self.editions = {p: edition for p in players}
         for p, fam in self.per_player("families").items():
-            fam = _dict(fam, f"families.{p}")
+            fam = as_dict(fam, f"families.{p}")
             for k in fam:
                 if k != "edition":
-                    raise _fail(
+                    raise fail(
                         f"families.{p}.{k}",
                         "unknown key (allowed: edition)",
                         "unknown_key",
@@ -300,8 +342,8 @@ class _Checker:
                         allowed=["edition"],
                     )
             ed = fam.get("edition", edition)
-            if ed not in EDITIONS:
-                raise _fail(
+            if not isinstance(ed, str) or ed not in EDITIONS:
+                raise fail(
                     f"families.{p}.edition",
                     f"{ed!r} is not an edition",
                     "not_an_edition",
@@ -309,70 +351,43 @@ class _Checker:
                     allowed=list(EDITIONS),
                 )
             self.editions[p] = ed
+        return edition
 
-        st = GameState.__new__(GameState)
-        st.players = self.players
-        st.editions = self.editions
-        st.edition = edition
-        st.round = _int(data.get("round", 1), "round", 1, ROUNDS)
-        first = data.get("first_player", players[0])
-        st.first = self.players.index(self.player(first, "first_player"))
-        st.direction = data.get("direction", "ltr")
-        if st.direction not in ("ltr", "rtl"):
-            raise _fail(
-                "direction",
-                f"{st.direction!r} is not ltr or rtl",
-                "not_a_direction",
-                value=st.direction,
-                allowed=["ltr", "rtl"],
+    def zones(self, data: dict[str, Any], extra: dict[str, Any]) -> tuple[Zone, Zone, Zone]:
+        """The queue (``self.queue``) and the hands, aside cards and discards:
+        as the scenario gives them, or dealt from ``seed``."""
+        if not ("queue" in data or "hands" in data):
+            self.dealt = True
+            return self._deal(data.get("seed"), extra)
+        if "seed" in data:
+            raise fail(
+                "seed",
+                "a scenario with queue or hands is not dealt from a seed",
+                "seed_with_position",
             )
-        infl = self.per_player("influence")
-        st.influence = {p: _int(infl.get(p, 1), f"influence.{p}") for p in players}
+        for i, stack in enumerate(as_list(data.get("queue", []), "queue")):
+            if not as_list(stack, f"queue[{i}]"):
+                raise fail(f"queue[{i}]", "an empty stack", "empty_stack")
+            self.queue.append(
+                tuple(self.queue_card(c, f"queue[{i}][{j}]") for j, c in enumerate(stack))
+            )
+        zones = []
+        for key in ("hands", "aside", "discards"):
+            given = self.per_player(key)
+            zones.append({p: self.zone(key, p, given.get(p, [])) for p in self.players})
+        return zones[0], zones[1], zones[2]
 
-        explicit = "queue" in data or "hands" in data
-        if explicit:
-            if "seed" in data:
-                raise _fail(
-                    "seed",
-                    "a scenario with queue or hands is not dealt from a seed",
-                    "seed_with_position",
-                )
-            st.queue = []
-            for i, stack in enumerate(_list(data.get("queue", []), "queue")):
-                if not _list(stack, f"queue[{i}]"):
-                    raise _fail(f"queue[{i}]", "an empty stack", "empty_stack")
-                st.queue.append(
-                    tuple(self.queue_card(c, f"queue[{i}][{j}]") for j, c in enumerate(stack))
-                )
-            zones = {}
-            for key in ("hands", "aside", "discards"):
-                given = self.per_player(key)
-                zones[key] = {p: self.zone(key, p, given.get(p, [])) for p in players}
-            st.hands, st.aside, st.discards = zones["hands"], zones["aside"], zones["discards"]
-            twin = _list(data.get("twin", []), "twin")
-            for i, p in enumerate(twin):
-                self.player(p, f"twin[{i}]")
-                if self.editions[p] != "ablaze":
-                    raise _fail(
-                        f"twin[{i}]",
-                        f"{p} does not play Ablaze: no Twin",
-                        "twin_not_ablaze",
-                        player=p,
-                    )
-                self.card_id("twin", p, f"twin[{i}]")
-            st.twin = tuple(twin)
-        else:
-            self._deal(st, data.get("seed"))
-        kept = self.per_player("kept")
-        st.kept = {}
-        for p, cards in kept.items():
+    def kept(self) -> dict[str, tuple[tuple[str, int], ...]]:
+        """The cards kept in front of their owners (L9, L10)."""
+        kept: dict[str, tuple[tuple[str, int], ...]] = {}
+        for p, cards in self.per_player("kept").items():
             out = []
-            for i, c in enumerate(_list(cards, f"kept.{p}")):
+            for i, c in enumerate(as_list(cards, f"kept.{p}")):
                 field = f"kept.{p}[{i}]"
-                c = _dict(c, field)
+                c = as_dict(c, field)
                 for k in c:
                     if k not in ("card", "tokens"):
-                        raise _fail(
+                        raise fail(
                             f"{field}.{k}",
                             "unknown key (allowed: card, tokens)",
                             "unknown_key",
@@ -380,88 +395,28 @@ class _Checker:
                             allowed=["card", "tokens"],
                         )
                 cid = self.card_id(c.get("card"), p, f"{field}.card")
-                if cid not in ("pact", "infiltration"):
-                    raise _fail(
+                if not CARD_TYPES[cid].kept:
+                    raise fail(
                         f"{field}.card", f"{cid} is never kept (L9, L10)", "never_kept", card=cid
                     )
-                tokens = _int(c.get("tokens", 0), f"{field}.tokens")
-                if tokens and cid != "pact":
-                    raise _fail(
+                tokens = as_int(c.get("tokens", 0), f"{field}.tokens")
+                if tokens and not CARD_TYPES[cid].kept_tokens:
+                    raise fail(
                         f"{field}.tokens",
                         "influence lies only on a kept Pact (G8, L10)",
                         "tokens_not_pact",
                         card=cid,
                     )
                 out.append((cid, tokens))
-            st.kept[p] = tuple(out)
-        on_cards = sum(1 for s in st.queue for c in s if c.verdict)
-        st.verdicts_left = _int(
-            data.get("verdicts_left", VERDICTS - on_cards), "verdicts_left", 0, VERDICTS
-        )
-        if st.verdicts_left + on_cards > VERDICTS:
-            raise _fail(
-                "verdicts_left",
-                f"only {VERDICTS} verdict tokens exist (L6)",
-                "too_many_verdicts",
-                count=VERDICTS,
-            )
-        used = {c.bribed_by for s in st.queue for c in s if c.bribed_by}
-        default_bribes = [p for p in players if self.editions[p] == "ablaze" and p not in used]
-        bribes = _list(data.get("bribes_left", default_bribes), "bribes_left")
-        for i, p in enumerate(bribes):
-            self.player(p, f"bribes_left[{i}]")
-            if self.editions[p] != "ablaze" or p in used or p in bribes[:i]:
-                raise _fail(
-                    f"bribes_left[{i}]",
-                    f"{p} has no bribery token in hand (A1, A9)",
-                    "no_bribe_in_hand",
-                    player=p,
-                )
-        st.bribes_left = tuple(bribes)
+            kept[p] = tuple(out)
+        return kept
 
-        st.phase = data.get("phase", PLACEMENT)
-        if st.phase not in (PLACEMENT, RESOLUTION, FINISHED):
-            raise _fail(
-                "phase",
-                f"{st.phase!r} is not placement, resolution or finished",
-                "not_a_phase",
-                value=st.phase,
-                allowed=[PLACEMENT, RESOLUTION, FINISHED],
-            )
-        st.placer = st.first
-        st.cursor = 0
-        nxt = data.get("next")
-        if st.phase == PLACEMENT and nxt is not None:
-            st.placer = self.players.index(self.player(nxt, "next"))
-        elif st.phase == RESOLUTION and nxt is not None:
-            st.cursor = _int(nxt, "next", 0, len(st.queue))
-        st.frames = [
-            self.frame(f, f"frames[{i}]", st)
-            for i, f in enumerate(_list(data.get("frames", []), "frames"))
-        ]
-        st.resolving = self.resolving
-        winners = _list(data.get("winners", []), "winners")
-        for i, p in enumerate(winners):
-            self.player(p, f"winners[{i}]")
-        st.winners = list(winners) if st.phase == FINISHED else []
-        st._events = []
-        st._history = []
-        st._legal = None
-        st.opening = ()
-        if st.frames and st.phase != RESOLUTION:
-            raise _fail(
-                "frames",
-                "abilities are only in progress during the resolution",
-                "frames_outside_resolution",
-            )
-        return st
-
-    def frame(self, d: Any, field: str, st: GameState) -> Frame:
+    def frame(self, d: Any, field: str) -> Frame:
         """An ability in progress, as ``to_json`` writes it (docs/protocol.md)."""
-        d = _dict(d, field)
+        d = as_dict(d, field)
         for k in d:
             if k not in FRAME_KEYS:
-                raise _fail(
+                raise fail(
                     f"{field}.{k}",
                     f"unknown key (allowed: {', '.join(sorted(FRAME_KEYS))})",
                     "unknown_key",
@@ -470,7 +425,7 @@ class _Checker:
                 )
         ability = d.get("ability")
         if ability != REVEAL and (not isinstance(ability, str) or ability not in ABILITIES):
-            raise _fail(
+            raise fail(
                 f"{field}.ability",
                 f"{ability!r} is not a card's ability",
                 "not_an_ability",
@@ -478,10 +433,10 @@ class _Checker:
             )
         src = d.get("source")
         if not isinstance(src, list) or len(src) != 2:
-            raise _fail(f"{field}.source", f"{src!r} is not [owner, card]", "bad_source", value=src)
+            raise fail(f"{field}.source", f"{src!r} is not [owner, card]", "bad_source", value=src)
         owner = self.player(src[0], f"{field}.source[0]")
         if not isinstance(src[1], str) or src[1] not in DECKS[self.editions[owner]]:
-            raise _fail(
+            raise fail(
                 f"{field}.source[1]",
                 f"{src[1]!r} is not a card of {owner}",
                 "not_players_card",
@@ -491,26 +446,26 @@ class _Checker:
         self.player(d.get("player"), f"{field}.player")
         for k in ("step", "decision"):
             if not isinstance(d.get(k, ""), str):
-                raise _fail(f"{field}.{k}", f"{d[k]!r} is not a word", "not_a_word", value=d[k])
-        data = _dict(d.get("data", {}), f"{field}.data")
+                raise fail(f"{field}.{k}", f"{d[k]!r} is not a word", "not_a_word", value=d[k])
+        data = as_dict(d.get("data", {}), f"{field}.data")
         for k in ("revealed", "left"):  # influence an ability in progress still holds (G21)
             if k in data:
-                _int(data[k], f"{field}.data.{k}")
+                as_int(data[k], f"{field}.data.{k}")
         moves = d.get("moves")
         if moves is not None:
-            if not _list(moves, f"{field}.moves"):
-                raise _fail(f"{field}.moves", "a decision without legal moves", "no_legal_moves")
+            if not as_list(moves, f"{field}.moves"):
+                raise fail(f"{field}.moves", "a decision without legal moves", "no_legal_moves")
             for j, m in enumerate(moves):
                 try:
                     move = parse_move(m)
                 except IllegalMove:
-                    raise _fail(
+                    raise fail(
                         f"{field}.moves[{j}]", f"{m!r} is not a move", "not_a_move", value=m
                     ) from None
                 # "to N" may name the place after the last stack; "target N", "on N" a stack
-                last = len(st.queue) if move.verb == "to" else len(st.queue) - 1
+                last = len(self.queue) if move.verb == "to" else len(self.queue) - 1
                 if move.verb in ("target", "to", "play") and move.n is not None and move.n > last:
-                    raise _fail(
+                    raise fail(
                         f"{field}.moves[{j}]",
                         f"no position {move.n} in the queue",
                         "no_such_position",
@@ -519,41 +474,43 @@ class _Checker:
                     )
         if ability == REVEAL:
             if moves is None:  # a reveal frame only ever waits for reveal/bank
-                raise _fail(f"{field}.moves", "missing", "missing")
-            at = st.pos_of((owner, src[1]))
-            if at is None or st.queue[at][-1].face_up:
-                raise _fail(
+                raise fail(f"{field}.moves", "missing", "missing")
+            tops = [s[-1] for s in self.queue]
+            at = next((c for c in tops if c.key == (owner, src[1])), None)
+            if at is None or at.face_up:
+                raise fail(
                     f"{field}.source",
                     "the card to reveal is not a face-down top card",
                     "reveal_not_top",
                 )
         return Frame.from_json(d)
 
-    def _deal(self, st: GameState, seed: Any) -> None:
-        """A new game (PROTOCOL §4): shuffle each family, 3 aside, 7 in hand;
-        Ablaze: the Twin goes face up in front of its owner first (A1)."""
+    def _deal(self, seed: Any, extra: dict[str, Any]) -> tuple[Zone, Zone, Zone]:
+        """A new game (PROTOCOL §4): shuffle each family, 3 aside, 7 in hand
+        (after its edition's ``deal``: the Ablaze Twin waits face up, A1)."""
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
-            raise _fail("seed", f"{seed!r} is not a number or a word", "bad_seed", value=seed)
+            raise fail("seed", f"{seed!r} is not a number or a word", "bad_seed", value=seed)
         rng = random.Random(seed)
-        st.queue, st.hands, st.aside, st.discards = [], {}, {}, {}
-        twin = []
+        hands: Zone = {}
+        aside: Zone = {}
+        discards: Zone = {}
         for p in self.players:
             deck = list(DECKS[self.editions[p]])
-            if "twin" in deck:
-                deck.remove("twin")
-                twin.append(p)
+            dealer = dealing(self.editions[p])
+            if dealer is not None:  # A1: the Ablaze Twin waits face up
+                dealer.deal(p, deck, extra)
             rng.shuffle(deck)
-            st.aside[p] = tuple(sorted(deck[:ASIDE]))
-            st.hands[p] = tuple(sorted(deck[ASIDE : ASIDE + HAND]))
-            st.discards[p] = ()
-        st.twin = tuple(twin)
+            aside[p] = tuple(sorted(deck[:ASIDE]))
+            hands[p] = tuple(sorted(deck[ASIDE : ASIDE + HAND]))
+            discards[p] = ()
+        return hands, aside, discards
 
 
 def build_state(data: dict[str, Any]) -> GameState:
     """Validate ``data`` (PROTOCOL §4 keys) and build the state, before its moves."""
     if not isinstance(data, dict):
         raise ScenarioError("", "a scenario is a JSON object", "not_an_object")
-    st = _Checker(data).check()
+    st = Checker(data).check()
     if st.phase != FINISHED:
         st._advance()
     st.opening = tuple(st._events)
@@ -601,12 +558,9 @@ def _make_yaml_loader() -> type:
     import yaml
 
     class Loader(yaml.SafeLoader):
-        yaml_implicit_resolvers: ClassVar = {
-            first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
-            for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-        }
+        _depth = 0
 
-        def compose_node(self, parent, index):  # type: ignore[no-untyped-def]
+        def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
             if self.check_event(yaml.AliasEvent):
                 mark = self.peek_event().start_mark
                 raise ScenarioError(
@@ -615,7 +569,7 @@ def _make_yaml_loader() -> type:
                     "yaml_alias",
                     line=mark.line + 1,
                 )
-            self._depth = getattr(self, "_depth", 0) + 1
+            self._depth += 1
             try:
                 if self._depth > MAX_DEPTH:
                     raise _too_deep()
@@ -623,14 +577,21 @@ def _make_yaml_loader() -> type:
             finally:
                 self._depth -= 1
 
-        def construct_yaml_int(self, node):  # type: ignore[no-untyped-def]
+        def construct_int(self, node: yaml.ScalarNode) -> int | _TooLong:
             value = self.construct_scalar(node)
             if len(value) > MAX_INT_DIGITS + 4:  # never int() it (base 10 or 16…)
                 return _TooLong(len(value))
-            return super().construct_yaml_int(node)
+            return self.construct_yaml_int(node)
 
-    Loader.add_constructor("tag:yaml.org,2002:int", Loader.construct_yaml_int)
-    Loader.add_constructor("tag:yaml.org,2002:timestamp", Loader.construct_yaml_str)
+        def construct_text(self, node: yaml.ScalarNode) -> str:
+            return self.construct_scalar(node)
+
+    Loader.yaml_implicit_resolvers = {
+        first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
+    Loader.add_constructor("tag:yaml.org,2002:int", Loader.construct_int)
+    Loader.add_constructor("tag:yaml.org,2002:timestamp", Loader.construct_text)
     return Loader
 
 
@@ -841,7 +802,7 @@ def load_scenario(source: str | Path | dict[str, Any]) -> GameState:
         st = build_state(data)
         if data.get("frames"):
             _probe(st)
-        return replay(st, _list(data.get("moves", []), "moves"))
+        return replay(st, as_list(data.get("moves", []), "moves"))
     except (ScenarioError, IllegalMove):
         raise
     except (LookupError, TypeError, ValueError, AttributeError, RecursionError) as e:

@@ -57,8 +57,9 @@ def problems(lang: str) -> list[str]:
     for path, res in resources(lang):
         for entry in res.body:
             if isinstance(entry, FTL.Junk):
-                notes = "; ".join(a.message for a in entry.annotations)
-                out.append(f"{lang}/{path.name}: syntax error ({notes}) in {entry.content[:60]!r}")
+                notes = "; ".join(a.message or a.code for a in entry.annotations)
+                text = (entry.content or "")[:60]
+                out.append(f"{lang}/{path.name}: syntax error ({notes}) in {text!r}")
             elif isinstance(entry, FTL.Message | FTL.Term):
                 ident = ("-" if isinstance(entry, FTL.Term) else "") + entry.id.name
                 if ident in seen:

@@ -141,6 +141,6 @@ def players_args(name: str, player_ids: list[str], lang: str) -> dict[str, Any]:
     return args
 
 
-def amount_text(count: int, lang: str) -> str:
+def amount_text(count: float, lang: str) -> str:
     """«1 очко впливу», «2 очки впливу», «5 очок впливу»; «0 point d’influence»."""
     return t("influence-amount", lang, count=count)

@@ -247,6 +247,8 @@ def render_state(view: dict[str, Any]) -> str:
     c = components()
     parts: list[str] = []
     x0, y0 = 10, 10
+    x: float  # the islands' rows move on by their drawn (float) widths
+    y: float
     # the action board
     parts.append(
         f'<g class="ori-och-action-board"><rect x="{x0}" y="{y0}" '

@@ -149,7 +149,7 @@ def deal(
     names = sorted(c.islands)
     rng.shuffle(names)
     boards = boards or {}
-    islands = {}
+    islands: dict[str, dict[str, Any]] = {}
     for i, p in enumerate(players):
         b = boards.get(p, {})
         islands[p] = {

@@ -343,7 +343,8 @@ class GameState:
             raise self._diagnose(text, legal)
         if self._history is not None:
             self._history.append((text, clone(self.s)))
-        self._events = events = []
+        events: list[dict[str, Any]] = []
+        self._events = events
         self._legal = None
         self._do(text)
         self._advance()

@@ -140,7 +140,7 @@ def check_invariants(st: GameState) -> None:
 
 
 def play_random(st: GameState, rng: random.Random, max_moves: int = 5000) -> list[str]:
-    moves = []
+    moves: list[str] = []
     while not st.finished and len(moves) < max_moves:
         m = rng.choice(st.legal_moves())
         st.apply(m)

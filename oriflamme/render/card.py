@@ -298,12 +298,21 @@ def _back(fam: Family, peek_name: str | None) -> str:
 
 
 def _coin(tokens: int) -> str:
-    at = {"cx": 68, "cy": 104}
+    cx, cy = 68, 104
     return el(
         "g",
-        el("circle", **at, r=12.5, fill="#000", opacity=0.25, transform="translate(1 1.5)")
-        + el("circle", **at, r=12.5, fill=COIN, stroke="#7a5a10", stroke_width=1.5)
-        + el("circle", **at, r=9.3, fill="none", stroke="#fff6cf", stroke_width=0.8, opacity=0.8)
+        el("circle", cx=cx, cy=cy, r=12.5, fill="#000", opacity=0.25, transform="translate(1 1.5)")
+        + el("circle", cx=cx, cy=cy, r=12.5, fill=COIN, stroke="#7a5a10", stroke_width=1.5)
+        + el(
+            "circle",
+            cx=cx,
+            cy=cy,
+            r=9.3,
+            fill="none",
+            stroke="#fff6cf",
+            stroke_width=0.8,
+            opacity=0.8,
+        )
         + el(
             "text",
             str(tokens),
@@ -447,7 +456,7 @@ def render_card(
     body.append(
         el("rect", x=1.5, y=2.5, width=CARD_W, height=CARD_H, rx=7, fill="#000", opacity=0.28)
     )
-    if face_up:
+    if face_up and card_id is not None:  # face_up implies it: said again for mypy
         body.append(_face(card_id, fam, lang, detail))
     else:
         peek_name = text.card_name(card_id, lang) if card_id and peek else None

@@ -115,9 +115,9 @@ def render_zone(
     dicts such as kept cards ``{"card": "pact", "tokens": 2}``. ``face_up=False``
     draws known cards as backs with a peek of the name (the owner's aside cards).
     """
-    items = []
+    items: list[tuple[dict[str, Any], dict[str, Any]]] = []
     for item in cards:
-        card = dict(item) if isinstance(item, dict) else {"card": item}
+        card: dict[str, Any] = dict(item) if isinstance(item, dict) else {"card": item}
         card.setdefault("owner", owner)
         card.setdefault("face_up", face_up and card.get("card") is not None)
         items.append((card, {}))

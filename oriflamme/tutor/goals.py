@@ -269,7 +269,7 @@ def holds(goal: dict[str, Any], ctx: GoalContext) -> bool:
         where = _find(st, a["card"], a["owner"])
         return where is not None and st.queue[where[0]][where[1]].bribed_by == a["by"]
     if word == "twin_waiting":  # the Twin still waits face up in front of the player
-        return a["player"] in st.twin
+        return a["player"] in st.extra["twin"]
     if word == "winners":
         return st.finished and sorted(st.winners) == sorted(a["players"])
     raise KeyError(word)  # pragma: no cover - check_goal rejects unknown words

@@ -83,8 +83,7 @@ class GameSession:
             self.viewer = None
         elif self.viewer is None and self.humans:
             self.viewer = self.humans[0]
-        if self.state._history is None:  # a copy: start an undo history
-            self.state._history = []
+        self.state.start_history()  # a copy has none
         self.start_view = self.state.view(self.viewer)
         #: what happened while the position was set up (``GameState.opening``)
         self.opening: list[Any] = list(self.state.opening)

@@ -30,8 +30,8 @@ def xpos(*stacks: Any, extra: dict[tuple[int, int], dict[str, Any]] | None = Non
 
 def test_A1_setup_twin_face_up_in_front_and_one_bribery_token_each() -> None:
     st = oriflamme.new_game(["red", "blue", "green"], edition="ablaze", seed=3)
-    assert st.twin == ("red", "blue", "green")
-    assert st.bribes_left == ("red", "blue", "green")
+    assert st.extra["twin"] == ("red", "blue", "green")
+    assert st.extra["bribes_left"] == ("red", "blue", "green")
     for p in st.players:
         assert len(st.hands[p]) == 7 and len(st.aside[p]) == 3
         assert "twin" not in st.hands[p] + st.aside[p]
@@ -55,7 +55,7 @@ def test_A2_prince_revealed_gains_1_then_places_the_twin_never_on_a_prince() -> 
     assert e.value.code == "twin_on_prince"
     events = play(st, "play twin end")
     assert ev.CardPlaced("red", "twin", "red", 3, False, False, "twin") in events
-    assert st.twin == ()
+    assert st.extra["twin"] == ()
     assert top_ids(st)[-1] == "red twin"
 
 
@@ -78,7 +78,7 @@ def test_A2_face_up_prince_only_gains_1() -> None:
     st = xpos("red prince up", "blue queen", twin=["red"])
     play(st)
     assert st.influence["red"] == 2
-    assert st.pending.card == "queen" and st.twin == ("red",)
+    assert st.pending.card == "queen" and st.extra["twin"] == ("red",)
 
 
 def test_A2_no_twin_waiting_prince_just_gains() -> None:
@@ -120,7 +120,7 @@ def test_A2_A3_two_princes_after_a_bribery_rulebook_example() -> None:
     play(st, "target 1")
     assert top_ids(st) == ["red prince", "green felon", "green apothecary"]
     assert st.discards["blue"] == ("prince",) and st.discards["red"] == ("twin",)
-    assert "red" in st.bribes_left  # the token came back (A9)
+    assert "red" in st.extra["bribes_left"]  # the token came back (A9)
     # the Twin eliminated: both Princes go
     st = xpos(
         "red prince up", "blue prince up", "red twin up", "green cutthroat up", next=3, extra=bribed
@@ -341,7 +341,7 @@ def test_A8_prince_brought_in_does_not_bring_the_twin() -> None:
     assert top_ids(st) == ["red prince"]
     # face up, it resolves at once: gain 1, and no Twin
     assert st.influence["red"] == 1 + 1 + 1
-    assert st.twin == ("red",) and st.finished
+    assert st.extra["twin"] == ("red",) and st.finished
 
 
 def test_A8_substitution_on_top_of_a_queen_rulebook_example() -> None:
@@ -365,7 +365,7 @@ def test_A9_bribery_takes_control_of_a_face_up_character_alone_in_its_stack() ->
     assert st.legal_moves() == ["target 1", "target 3"]
     events = play(st, "target 1")
     assert ev.CardBribed("red", "queen", "blue", 1, None) in events
-    assert st.queue[0][-1].bribed_by == "red" and st.bribes_left == ("blue", "green")
+    assert st.queue[0][-1].bribed_by == "red" and st.extra["bribes_left"] == ("blue", "green")
     # G10: the bribed Queen resolves for red (at once, as the Bribery leaves)
     assert ev.AbilityApplied("red", "queen", "blue", 0, "queen") in events
     # green's Queen gains 2; green's Schemer, next to a stack, is discarded (A4)
@@ -374,10 +374,10 @@ def test_A9_bribery_takes_control_of_a_face_up_character_alone_in_its_stack() ->
 
 def test_A9_a_token_already_there_goes_back() -> None:
     st = xpos("red bribery", "blue queen up", extra={(1, 0): {"bribed_by": "green"}})
-    assert st.bribes_left == ("red", "blue")
+    assert st.extra["bribes_left"] == ("red", "blue")
     events = play(st, "reveal", "target 1")
     assert ev.CardBribed("red", "queen", "blue", 1, "green") in events
-    assert sorted(st.bribes_left) == ["blue", "green"]
+    assert sorted(st.extra["bribes_left"]) == ["blue", "green"]
 
 
 def test_A9_bribed_card_leaving_goes_to_printed_discard_and_token_back() -> None:
@@ -386,7 +386,7 @@ def test_A9_bribed_card_leaving_goes_to_printed_discard_and_token_back() -> None
     )
     events = play(st, "target 1")
     assert ev.BribeReturned("red", "queen", "blue") in events
-    assert st.discards["blue"] == ("queen",) and "red" in st.bribes_left
+    assert st.discards["blue"] == ("queen",) and "red" in st.extra["bribes_left"]
     assert st.influence["green"] == 2  # +1 Queen: another player's (red's) Queen
 
 

@@ -177,10 +177,11 @@ def test_L6_judge_option_1_puts_a_verdict_from_the_pool_of_5() -> None:
     st = lpos("red judge up", "blue fanatic", "green empress up")
     assert st.legal_moves() == ["option 1"]  # no verdict anywhere: no option 2
     play(st, "option 1")
-    assert st.verdicts_left == 5 and st.legal_moves() == ["target 0", "target 1", "target 2"]
+    assert st.extra["verdicts_left"] == 5
+    assert st.legal_moves() == ["target 0", "target 1", "target 2"]
     events = play(st, "target 1")
     assert ev.VerdictPlaced("red", "fanatic", "blue", 1, False) in events
-    assert st.verdicts_left == 4 and st.queue[1][-1].verdict
+    assert st.extra["verdicts_left"] == 4 and st.queue[1][-1].verdict
     assert st.to_json()["verdicts_left"] == 4
 
 
@@ -205,12 +206,12 @@ def test_L6_judge_option_2_eliminates_a_card_with_a_verdict_which_returns() -> N
     assert st.legal_moves() == ["target 1"]
     events = play(st, "target 1")
     assert ev.VerdictReturned("fanatic", "blue", 4) in events
-    assert st.verdicts_left == 4 and st.influence["red"] == 2
+    assert st.extra["verdicts_left"] == 4 and st.influence["red"] == 2
 
 
 def test_L6_verdict_stays_on_a_covered_card() -> None:
     st = lpos(["blue fanatic up", "blue judge"], "red judge up", extra={(0, 0): {"verdict": True}})
-    assert st.verdicts_left == 4
+    assert st.extra["verdicts_left"] == 4
     play(st, "bank")
     assert st.legal_moves() == ["option 1"]  # the covered verdict cannot be judged
 

@@ -303,12 +303,34 @@ def test_apply_reads_a_position_with_leading_zeros_as_the_position() -> None:
     assert st.move_stack[-1] == "target 2"
 
 
+def test_a_copy_has_every_field_of_the_one_declaration() -> None:
+    """``copy`` names the fields one by one (it is in every bot's inner loop):
+    a field added to ``StateFields`` and forgotten there fails here. ``undo``
+    restores the fields of ``FIELDS``."""
+    from oriflamme.engine.fields import FIELDS
+
+    st = oriflamme.new_game(["red", "blue", "green"], "ablaze", seed=3)
+    st.apply(st.legal_moves()[0])
+    c = st.copy()
+    assert not hasattr(c, "__dict__")  # slots: no field outside the declaration
+    for name in FIELDS:
+        mine, theirs = getattr(st, name), getattr(c, name)
+        if name in ("_history", "opening", "_events"):
+            assert not theirs  # a copy starts without a past
+        else:
+            assert theirs == mine, name
+            if isinstance(mine, list | dict) and name not in (
+                "editions",
+                "_legal",
+            ):  # never changed
+                assert theirs is not mine, f"{name} is shared with the copy"
+
+
 def test_undo_across_checkpoints_gives_back_every_earlier_state() -> None:
     """The undo history keeps a snapshot every CHECKPOINT moves and replays the
     rest: undoing a whole game move by move passes through every state it had."""
-    from oriflamme.engine.state import _SLOTS, CHECKPOINT
+    from oriflamme.engine.state import CHECKPOINT
 
-    assert GameState.__slots__ == _SLOTS  # undo restores exactly the state's fields
     state = oriflamme.new_game(["red", "blue", "green"], seed=21)
     rng = random.Random(21)
     seen = [state.to_json()]

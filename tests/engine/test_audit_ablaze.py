@@ -32,7 +32,7 @@ def test_A2_bribed_prince_eliminated_discards_the_bribers_twin_not_the_printed_o
     assert ev.CardDiscarded("twin", "red", 1, "prince") in events
     assert ev.BribeReturned("red", "prince", "blue") in events
     assert st.discards["blue"] == ("prince",) and st.discards["red"] == ("twin",)
-    assert "red" in st.bribes_left
+    assert "red" in st.extra["bribes_left"]
     # one card eliminated by the Cutthroat: nothing for it (A5); blue's Twin then resolves
     assert tops(st) == ["green cutthroat", "blue twin"]
     assert infl(st) == {"red": 1, "blue": 2, "green": 1} and st.finished
@@ -53,7 +53,7 @@ def test_A2_two_princes_one_twin_prince_eliminated_keeps_the_other_prince() -> N
     # blue's Prince was a character of another player alone in its stack: green's
     # Prince replaces it, face up, without any Twin (A8)
     assert tops(st) == ["red prince", "green prince"]
-    assert st.queue[1][0].face_up and st.twin == ()
+    assert st.queue[1][0].face_up and st.extra["twin"] == ()
     assert disc(st) == {"red": ["twin"], "blue": ["prince"], "green": ["substitution"]}
     # green's Prince lies after the cursor: it resolves this round (G5)
     assert infl(st) == {"red": 1, "blue": 1, "green": 1 + 1 + 1} and st.finished
@@ -74,7 +74,7 @@ def test_A3_two_princes_one_twin_twin_eliminated_discards_both_princes() -> None
     discarded = [(e.card, e.owner, e.reason) for e in of_kind(events, "CardDiscarded")]
     assert discarded == [("prince", "red", "twin"), ("prince", "blue", "twin")]
     assert disc(st) == {"red": ["prince", "twin"], "blue": ["prince"], "green": []}
-    assert "red" in st.bribes_left
+    assert "red" in st.extra["bribes_left"]
     assert infl(st) == {"red": 1, "blue": 1, "green": 2}  # G7: discards give nothing
 
 
@@ -90,7 +90,7 @@ def test_A3_face_down_twin_eliminated_discards_the_prince() -> None:
 def test_A2_prince_applied_by_a_combination_brings_no_twin() -> None:
     st = A("red combination", "red prince up", "blue felon", twin=["red"])
     events = play(st, "reveal", "target 0")  # the Combination left first (A10)
-    assert not of_kind(events, "CardPlaced") and st.twin == ("red",)
+    assert not of_kind(events, "CardPlaced") and st.extra["twin"] == ("red",)
     # the Prince slid to the cursor when the Combination left: it resolves (G5)
     assert st.pending.card == "felon"
     assert infl(st)["red"] == 1 + 1 + 1
@@ -163,7 +163,7 @@ def test_A5_queen_eliminated_by_its_controller_gives_no_extra() -> None:
     st = A("red apothecary up", "blue queen up b=red", "red felon")
     play(st, "target 1")
     assert infl(st)["red"] == 1 + 1  # elimination only
-    assert st.discards["blue"] == ("queen",) and "red" in st.bribes_left
+    assert st.discards["blue"] == ("queen",) and "red" in st.extra["bribes_left"]
 
 
 def test_A5_G10_queen_eliminated_by_its_printed_owner_while_bribed_gives_the_extra() -> None:
@@ -319,7 +319,7 @@ def test_A8_A9_substituting_a_bribed_character_returns_the_token() -> None:
     st = A("red substitution", "blue felon up b=green", "green queen", discards={"red": ["felon"]})
     events = play(st, "reveal", "target 1")
     assert ev.BribeReturned("green", "felon", "blue") in events
-    assert st.discards["blue"] == ("felon",) and "green" in st.bribes_left
+    assert st.discards["blue"] == ("felon",) and "green" in st.extra["bribes_left"]
     assert tops(st) == ["red felon", "green queen"]
     assert infl(st) == {"red": 2, "blue": 1, "green": 0}  # the Felon resolved (G5)
 
@@ -354,7 +354,7 @@ def test_A8_substitution_on_a_prince_never_brings_the_twin_and_discards_theirs()
     )
     events = play(st, "reveal", "target 2")
     assert ev.CardDiscarded("twin", "blue", 0, "prince") in events
-    assert tops(st) == ["red prince"] and st.twin == ("red",)
+    assert tops(st) == ["red prince"] and st.extra["twin"] == ("red",)
     assert infl(st)["red"] == 1 + 1 + 1  # elimination, then its Prince resolves (after)
 
 
@@ -379,11 +379,11 @@ def test_A8_replacing_a_twin_only_from_a_discarded_twin() -> None:
 
 def test_A9_bribing_a_card_bribed_by_a_third_player() -> None:
     st = A("red bribery", "blue queen up b=green", "green felon")
-    assert "green" not in st.bribes_left
+    assert "green" not in st.extra["bribes_left"]
     events = play(st, "reveal", "target 1")
     assert ev.CardBribed("red", "queen", "blue", 1, "green") in events
     assert st.queue[0][0].bribed_by == "red"
-    assert set(st.bribes_left) == {"blue", "green"}
+    assert set(st.extra["bribes_left"]) == {"blue", "green"}
     # the Queen now resolves for red
     assert infl(st)["red"] == 1 + 2
 
@@ -406,7 +406,7 @@ def test_A9_bribed_card_discarded_by_its_controller_goes_to_its_printed_discard(
     st = A("blue schemer up b=red", ["green felon up", "green queen"])
     events = list(st.opening)
     assert ev.CardDiscarded("schemer", "blue", 0, "schemer") in events
-    assert st.discards["blue"] == ("schemer",) and "red" in st.bribes_left
+    assert st.discards["blue"] == ("schemer",) and "red" in st.extra["bribes_left"]
 
 
 # ------------------------------------------------------------ A10 Combination

@@ -158,7 +158,7 @@ def test_L4_option_2_takes_the_tokens_and_its_verdict_goes_back() -> None:
     events = play(st, "option 2")
     assert ev.InfluenceGained("red", 4, "diplomat", "tokens") in events
     assert ev.CardDiscarded("diplomat", "red", 0, "diplomat") in events
-    assert st.verdicts_left == 1 and infl(st)["red"] == 5
+    assert st.extra["verdicts_left"] == 1 and infl(st)["red"] == 5
 
 
 def test_L4_option_1_without_another_diplomat_gains_1() -> None:
@@ -204,7 +204,7 @@ def test_L6_pool_exhausted_option_1_only_gains() -> None:
 
 def test_L6_verdict_on_a_covered_card_cannot_be_judged() -> None:
     st = L("red judge up", ["blue fanatic up v", "blue empress up"])
-    assert st.legal_moves() == ["option 1"] and st.verdicts_left == 4
+    assert st.legal_moves() == ["option 1"] and st.extra["verdicts_left"] == 4
     play(st, "option 1")
     assert st.legal_moves() == ["target 0", "target 1"]  # itself, the Empress
 
@@ -230,7 +230,7 @@ def test_L6_L10_verdict_on_a_kept_pact_goes_back() -> None:
     st = L("red pact t2 v", "blue judge", round=6)
     events = play(st, "reveal")
     assert ev.CardKept("red", "pact", 0, 2) in events
-    assert st.verdicts_left == 5 and st.kept == {"red": (("pact", 2),)}
+    assert st.extra["verdicts_left"] == 5 and st.kept == {"red": (("pact", 2),)}
     assert infl(st)["red"] == 1
 
 

@@ -35,7 +35,7 @@ def mpos(*stacks: Any, families: dict[str, str], extra: dict | None = None, **ke
 def test_new_game_deals_each_family_its_own_edition() -> None:
     st = oriflamme.new_game(["red", "blue", "green"], seed=1, families=MIXED)
     assert st.editions == {"red": "ablaze", "blue": "alliance", "green": "base"}
-    assert st.twin == ("red",) and st.bribes_left == ("red",) and st.verdicts_left == 5
+    assert st.extra == {"twin": ("red",), "verdicts_left": 5, "bribes_left": ("red",)}
     assert set(st.hands["blue"] + st.aside["blue"]) <= set(oriflamme.engine.cards.DECKS["alliance"])
     js = st.to_json()
     assert js["families"] == {"red": {"edition": "ablaze"}, "blue": {"edition": "alliance"}}

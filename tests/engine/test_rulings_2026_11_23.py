@@ -58,10 +58,10 @@ def test_A2_prince_eliminated_discards_the_twin_still_waiting_in_front_of_its_ow
     st = A("blue cutthroat up", "red prince up", "green queen", twin=["red", "green"])
     events = play(st, "target 1")
     assert ev.CardDiscarded("twin", "red", None, "prince") in events
-    assert st.twin == ("green",)  # green's Twin is not linked to red's Prince
+    assert st.extra["twin"] == ("green",)  # green's Twin is not linked to red's Prince
     assert disc(st)["red"] == ["prince", "twin"]
     again = oriflamme.load_scenario(st.to_json())  # the Twin is in one place only
-    assert again.twin == ("green",) and disc(again)["red"] == ["prince", "twin"]
+    assert again.extra["twin"] == ("green",) and disc(again)["red"] == ["prince", "twin"]
     # a discard, not an elimination: nobody gains for the Twin (one card: nothing, A5)
     assert infl(st)["blue"] == 1
     told = narrate(ev.CardDiscarded("twin", "red", None, "prince"), "en")
@@ -74,7 +74,7 @@ def test_A2_bribed_prince_eliminated_discards_the_controllers_waiting_twin() -> 
     st = A("green cutthroat up", "blue prince up b=red", "green queen", twin=["red", "blue"])
     events = play(st, "target 1")
     assert ev.CardDiscarded("twin", "red", None, "prince") in events
-    assert st.twin == ("blue",)
+    assert st.extra["twin"] == ("blue",)
     assert disc(st)["red"] == ["twin"] and disc(st)["blue"] == ["prince"]
 
 
@@ -192,7 +192,7 @@ def test_G15_bribery_token_travels_with_a_card_moved_by_a_royal_decree() -> None
     )
     play(st, "reveal", "target 0", "to 2")
     assert st.queue[-1][-1].id == "queen" and st.queue[-1][-1].bribed_by == "red"
-    assert "red" not in st.bribes_left
+    assert "red" not in st.extra["bribes_left"]
 
 
 def test_G15_markers_stay_on_a_covered_card() -> None:

@@ -143,7 +143,7 @@ def test_the_twin_takes_both_princes_with_it() -> None:
     assert out.kind == "success"
     st = run.state
     assert "prince" in st.discards["blue"] and "prince" in st.discards["green"]
-    assert "blue" in st.bribes_left
+    assert "blue" in st.extra["bribes_left"]
 
 
 # ------------------------------------------------------------ the texts

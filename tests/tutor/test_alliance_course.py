@@ -217,7 +217,7 @@ def test_covering_a_condemned_card_leaves_the_judge_only_its_option_1() -> None:
     assert [c.id for c in st.queue[0]] == ["empress", "fanatic"]
     assert st.queue[0][0].verdict
     assert not any(e.kind == "CardEliminated" for e in run.events)
-    assert st.verdicts_left == 3  # 5 in all: the Empress's and the new one
+    assert st.extra["verdicts_left"] == 3  # 5 in all: the Empress's and the new one
 
 
 def test_influence_stays_on_a_covered_diplomat() -> None:
@@ -349,7 +349,7 @@ def test_a_kept_card_is_out_of_reach_and_keeps_working() -> None:
     at the next round's start."""
     run = _won("alliance-kept")
     assert run.state.kept["red"] == [("pact", 3)] or ("pact", 3) in run.state.kept["red"]
-    assert run.state.verdicts_left == 4  # the Judge's option 1 placed a new one
+    assert run.state.extra["verdicts_left"] == 4  # the Judge's option 1 placed a new one
     assert not any(e.kind == "CardEliminated" for e in run.events)
     assert any(
         e.kind == "InfluenceGained" and e.card == "pact" and e.amount == 3 for e in run.events

@@ -54,14 +54,14 @@ def prince(st: GameState, f: Frame, move: str | None) -> None:
     if move is None:
         st.gain(f.player, 1, f.source[1])
         owner = f.source[0]
-        if "revealed" in f.data and f.player == owner and owner in st.twin:
+        if "revealed" in f.data and f.player == owner and owner in st.extra["twin"]:
             moves, refused = twin_choices(st, owner)
             st.ask(f, "twin", "place_twin", moves, refused=refused)
             return
         st.done(f)
         return
     _, card, where, *n = move.split()
-    st.twin = tuple(p for p in st.twin if p != f.player)
+    st.extra["twin"] = tuple(p for p in st.extra["twin"] if p != f.player)
     st.place(f.player, Card(card, f.player), where, int(n[0]) if n else None, "twin")
     st.done(f)
 
@@ -94,8 +94,8 @@ def _prince_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
     — in the queue, or still waiting in front of that player (revised 2026-11-23:
     «сбрось близнеца этой семьи, если он не прикрыт»)."""
     _discard_linked(st, card.controller, "twin", "prince")
-    if card.controller in st.twin:
-        st.twin = tuple(p for p in st.twin if p != card.controller)
+    if card.controller in st.extra["twin"]:
+        st.extra["twin"] = tuple(p for p in st.extra["twin"] if p != card.controller)
         st.discards[card.controller] = (*st.discards[card.controller], "twin")
         st.emit(ev.CardDiscarded("twin", card.controller, None, "prince"))
 
@@ -259,7 +259,7 @@ def bribery(st: GameState, f: Frame, move: str | None) -> None:
             and is_character(s[-1].id)
             and s[-1].controller != f.player
         ]
-        if f.player not in st.bribes_left:
+        if f.player not in st.extra["bribes_left"]:
             st.discard_card(f.source, "used")
             st.no_effect(f, "no_bribery_token")
         elif not targets:
@@ -271,14 +271,14 @@ def bribery(st: GameState, f: Frame, move: str | None) -> None:
     card = st.top(pos)
     previous = card.bribed_by
     if previous:
-        st.bribes_left = (*st.bribes_left, previous)
-    left = list(st.bribes_left)
+        st.extra["bribes_left"] = (*st.extra["bribes_left"], previous)
+    left = list(st.extra["bribes_left"])
     if card.owner == f.player:  # bribing back one's own card: it is simply one's own again
         st.set_top(pos, card._replace(bribed_by=None))
     else:
         left.remove(f.player)
         st.set_top(pos, card._replace(bribed_by=f.player))
-    st.bribes_left = tuple(left)
+    st.extra["bribes_left"] = tuple(left)
     st.emit(ev.CardBribed(f.player, card.id, card.owner, pos, previous))
     _finish(st, f)
 

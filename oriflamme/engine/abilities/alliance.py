@@ -167,7 +167,7 @@ def judge(st: GameState, f: Frame, move: str | None) -> None:
         return
     if move == "option 1":
         st.gain(f.player, 1, f.source[1])
-        free = _tops(st, lambda c: not c.verdict) if st.verdicts_left else []
+        free = _tops(st, lambda c: not c.verdict) if st.extra["verdicts_left"] else []
         if free:
             st.ask_target(f, "verdict", free)
         else:
@@ -182,7 +182,7 @@ def judge(st: GameState, f: Frame, move: str | None) -> None:
     else:
         card = st.top(pos)
         st.set_top(pos, card._replace(verdict=True))
-        st.verdicts_left -= 1
+        st.extra["verdicts_left"] -= 1
         st.emit(ev.VerdictPlaced(f.player, card.id, card.controller, pos, card.face_up))
     st.done(f)
 

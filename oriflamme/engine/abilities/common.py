@@ -29,9 +29,10 @@ def near(st: GameState, f: Frame) -> list[int]:
     pos = st.cursor  # where the resolving card usually is
     key = f[1]
     if pos > last or queue[pos][-1][0] != key[1] or queue[pos][-1][1] != key[0]:
-        pos = st._position_of_source(key)
-        if pos is None:
+        found = st._position_of_source(key)
+        if found is None:
             return []
+        pos = found
     if pos == 0:
         return [1] if last > 0 else []
     return [pos - 1, pos + 1] if pos < last else [pos - 1]

@@ -38,12 +38,16 @@ ON_ELIMINATED: dict[str, Callable[[GameState, Card, int, Frame], None]] = {}
 AFTER_ANY_ELIMINATION: list[Callable[[GameState, Card, int, Frame], None]] = []
 #: hooks(state) run at the start of each round after the first (the Pact)
 ON_ROUND_START: list[Callable[[GameState], None]] = []
+#: hooks(state, card) run when a card leaves the queue (eliminated, discarded,
+#: kept, swapped out): an edition's tokens on it go home (``Edition.card_left_queue``)
+ON_LEAVE_QUEUE: list[Callable[[GameState, Card], None]] = []
 
 
 def ability(card_id: str) -> Callable[[AbilityFn], AbilityFn]:
     """Register ``fn`` as the ability of ``card_id``."""
 
     def deco(fn: AbilityFn) -> AbilityFn:
+        _refuse_twice(ABILITIES, card_id, "an ability")
         ABILITIES[card_id] = fn
         return fn
 
@@ -54,7 +58,15 @@ def register(table: dict[str, Any], card_id: str) -> Callable[[Any], Any]:
     """Register a hook in ``table`` for ``card_id`` (decorator)."""
 
     def deco(fn: Any) -> Any:
+        _refuse_twice(table, card_id, "this hook")
         table[card_id] = fn
         return fn
 
     return deco
+
+
+def _refuse_twice(table: dict[str, Any], card_id: str, what: str) -> None:
+    """Card ids are one namespace: a second registration for an id is an error,
+    never a silent overwrite of another card's rule."""
+    if card_id in table:
+        raise ValueError(f"{card_id!r} already has {what} ({table[card_id].__module__})")
