@@ -264,9 +264,9 @@ class Actions(StateFields):
         for a reason of its own to that reason's code (``twin_on_prince``): the
         refusal comes from where legality is decided (``GameState._refusal``).
         """
-        self.frames[-1] = _new(
-            Frame, (f[0], f[1], f[2], step, decision, tuple(moves), _asked_data(f[6], data))
-        )
+        old = f[6]
+        new = _asked_data(old, data) if data or "refused" in old else old
+        self.frames[-1] = _new(Frame, (f[0], f[1], f[2], step, decision, tuple(moves), new))
 
     def ask_target(
         self,
@@ -284,18 +284,8 @@ class Actions(StateFields):
         targets = _TARGETS
         moves = tuple([targets[i] if i < 48 else f"target {i}" for i in positions])
         old = f[6]
-        self.frames[-1] = _new(
-            Frame,
-            (
-                f[0],
-                f[1],
-                f[2],
-                step,
-                "target",
-                moves,
-                _asked_data(old, data) if data or old else old,
-            ),
-        )
+        new = _asked_data(old, data) if data or "refused" in old else old
+        self.frames[-1] = _new(Frame, (f[0], f[1], f[2], step, "target", moves, new))
 
     def done(self, f: Frame) -> None:
         """``f``'s ability is over."""

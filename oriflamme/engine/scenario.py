@@ -877,13 +877,96 @@ def new_game(
     first_player: str | None = None,
     direction: str = "ltr",
 ) -> GameState:
-    """Deal a new game: ``families`` maps a player to another edition (mixed tables)."""
-    data: dict[str, Any] = {"edition": edition, "players": list(players), "direction": direction}
+    """Deal a new game: ``families`` maps a player to another edition (mixed tables).
+
+    A well-formed table is dealt directly (``_deal_new``, the deal of
+    ``Checker._deal``); anything else goes through the scenario checks, which
+    name what is wrong."""
     if seed is None:
         seed = random.randrange(2**32)
+    st = _deal_new(players, edition, seed, families, first_player, direction)
+    if st is not None:
+        return st
+    data: dict[str, Any] = {"edition": edition, "players": list(players), "direction": direction}
     data["seed"] = seed
     if families:
         data["families"] = {p: {"edition": e} for p, e in families.items()}
     if first_player:
         data["first_player"] = first_player
     return build_state(data)
+
+
+def _deal_new(
+    players: Any,
+    edition: Any,
+    seed: Any,
+    families: Any,
+    first_player: Any,
+    direction: Any,
+) -> GameState | None:
+    """The new game ``new_game`` asks for, dealt without reading a scenario —
+    the same state as ``build_state`` builds from it (tests/engine/test_deal.py)
+    — or None when an argument is not plainly valid (the checks then say why)."""
+    if not (
+        type(players) in (list, tuple)
+        and 2 <= len(players) <= 5
+        and all(type(p) is str and PLAYER_ID.match(p) for p in players)
+        and len(set(players)) == len(players)
+        and type(edition) is str
+        and edition in EDITIONS
+        and (type(seed) is int or type(seed) is str)
+        and direction in ("ltr", "rtl")
+        and (first_player is None or first_player in players)
+        and (
+            families is None
+            or (
+                type(families) is dict
+                and all(
+                    p in players and type(e) is str and e in EDITIONS for p, e in families.items()
+                )
+            )
+        )
+    ):
+        return None
+    order = tuple(players)
+    editions = {p: edition for p in order}
+    if families:
+        editions.update(families)
+    extra = new_extra(order, editions)
+    rng = random.Random(seed)
+    hands: Zone = {}
+    aside: Zone = {}
+    discards: Zone = {}
+    for p in order:  # as Checker._deal: the same generator, the same order
+        deck = list(DECKS[editions[p]])
+        dealer = dealing(editions[p])
+        if dealer is not None:
+            dealer.deal(p, deck, extra)
+        rng.shuffle(deck)
+        aside[p] = tuple(sorted(deck[:ASIDE]))
+        hands[p] = tuple(sorted(deck[ASIDE : ASIDE + HAND]))
+        discards[p] = ()
+    first = order.index(first_player) if first_player else 0
+    st = GameState(
+        players=order,
+        editions=editions,
+        edition=edition,
+        round=1,
+        first=first,
+        direction=direction,
+        phase=PLACEMENT,
+        placer=first,
+        cursor=0,
+        influence=dict.fromkeys(order, 1),
+        queue=[],
+        hands=hands,
+        aside=aside,
+        discards=discards,
+        kept={},
+        extra=extra,
+        _history=[],
+    )
+    st._advance()
+    st.opening = tuple(st._events)
+    st._events = []
+    return st

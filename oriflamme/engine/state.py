@@ -39,6 +39,8 @@ _CardRevealed = ev.CardRevealed
 _CardBanked = ev.CardBanked
 _CardPlaced = ev.CardPlaced
 _ResolutionStarted = ev.ResolutionStarted
+_RoundEnded = ev.RoundEnded
+_RoundStarted = ev.RoundStarted
 _NO_DATA: dict[str, Any] = Frame._field_defaults["data"]
 _REVEAL_OR_BANK = ("reveal", "bank")
 _BANK_ONLY = ("bank",)
@@ -458,14 +460,15 @@ class GameState(Actions):
         return True
 
     def _end_round(self) -> None:
-        self.emit(ev.RoundEnded(self.round))
+        events = self._events
+        events.append(_tuple_new(_RoundEnded, (self.round,)))
         if self.round >= ROUNDS:
             self._finish_game()
             return
-        self.round += 1
-        self.first = (self.first + 1) % len(self.players)
+        self.round = now = self.round + 1
+        self.first = first = (self.first + 1) % len(self.players)
         self.phase = PLACEMENT
-        self.placer = self.first
+        self.placer = first
         self.cursor = 0
         queue = self.queue
         for i, s in enumerate(queue):
@@ -473,7 +476,7 @@ class GameState(Actions):
                 if c[6]:  # an inactive card (L3) becomes active again
                     queue[i] = tuple(c._replace(inactive=False) for c in s)
                     break
-        self.emit(ev.RoundStarted(self.round, self.players[self.first]))
+        events.append(_tuple_new(_RoundStarted, (now, self.players[first])))
         for hook in ON_ROUND_START:
             hook(self)
 

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from oriflamme.bots.base import Bot
 from oriflamme.engine import GameState, IllegalMove
 from oriflamme.engine.events import for_viewer
 
@@ -36,9 +37,10 @@ class Controller(Protocol):
 
 
 class BotTable:
-    """A controller from one bot per player: ``BotTable({"blue": GreedyBot(1), ...})``."""
+    """A controller from one bot per player: ``BotTable({"blue": GreedyBot(1), ...})``.
+    Each bot is given its player's view (``oriflamme.bots``), never the state."""
 
-    def __init__(self, bots: dict[str, Controller]) -> None:
+    def __init__(self, bots: dict[str, Bot]) -> None:
         self.bots = dict(bots)
 
     def choose(self, state: GameState) -> str:
