@@ -29,12 +29,6 @@ def _gain(st: GameState, f: Frame, amount: int) -> None:
 # ------------------------------------------------------------ Prince and Twin
 
 
-def twin_moves(st: GameState, player: str) -> list[str]:
-    """A2: where ``player`` may put the waiting Twin — the placement rules (G2),
-    never on a Prince."""
-    return twin_choices(st, player)[0]
-
-
 def twin_choices(st: GameState, player: str) -> tuple[list[str], dict[str, str]]:
     """A2: the Twin's legal placements, and the ones refused because a Prince
     lies there (``twin_on_prince``); the rest follow the placement rules (G2)."""
