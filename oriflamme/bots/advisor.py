@@ -2,10 +2,11 @@
 win chance and expected influence, and why the best one is best.
 
 Pure data, no language: :func:`advise` returns an :class:`Advice` that the
-widgets put into words (``oriflamme.widgets.advisor_panel``). It searches with
-the strong bot (:class:`~oriflamme.bots.strong.StrongBot`, a fixed number of
-iterations: deterministic for a given seed) from the deciding player's
-knowledge only, then looks at the best move in a few sampled worlds:
+widgets put into words (``oriflamme.widgets.advisor_panel``). It works from the
+deciding player's view (``state.view(player)``) only: it searches with the
+strong bot (:class:`~oriflamme.bots.strong.StrongBot`, a fixed number of
+iterations: deterministic for a given seed), then looks at the best move in a
+few worlds dealt from that view:
 
 * **gain**: the influence the player has more right after the move (the
   engine runs on until the next decision), averaged over the worlds;
@@ -22,7 +23,9 @@ from dataclasses import dataclass
 
 from oriflamme.engine import GameState
 from oriflamme.engine import events as ev
+from oriflamme.engine.view import PlayerView
 
+from .base import own_moves
 from .hidden import determinize
 from .strong import MoveStats, StrongBot
 
@@ -58,24 +61,24 @@ class Advice:
         return self.moves[0]
 
 
-def advise(state: GameState, seed: int = 0, iterations: int = ITERATIONS) -> Advice:
-    """The advice for the pending decision of ``state`` (left unchanged)."""
-    pending = state.pending
-    if pending is None:
-        raise ValueError("no decision is pending")
-    me = pending.player
-    stats = StrongBot(seed, time_budget=None, iterations=iterations).analyse(state)
+def advise(view: PlayerView, seed: int = 0, iterations: int = ITERATIONS) -> Advice:
+    """The advice for the pending decision of ``view``'s player (``state.view(player)``)."""
+    own_moves(view)  # a player's view, and that player decides
+    me = view.viewer
+    assert me is not None
+    stats = StrongBot(seed, time_budget=None, iterations=iterations).analyse(view)
     best = stats[0].move
     rng = random.Random(seed)
-    before = state.scores()[me]
+    before = view["scores"][me]
     gains, risk = [], None
     for i in range(WORLDS):
-        world = determinize(state, me, rng)
+        world = determinize(view, rng)
         events = world.apply(best)
         gains.append(world.scores()[me] - before)
         if i == 0:
             risk = _risk(world, me, events)
-    return Advice(me, pending.decision, tuple(stats), sum(gains) / len(gains), risk)
+    decision = view["pending"]["decision"]
+    return Advice(me, decision, tuple(stats), sum(gains) / len(gains), risk)
 
 
 def _risk(world: GameState, me: str, events: list) -> Risk | None:

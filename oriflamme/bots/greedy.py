@@ -1,8 +1,8 @@
 """The greedy bot: the move that best improves its lead in influence, now.
 
 For each legal move it applies the move to a simulated world (see
-``oriflamme.bots.hidden.determinize``: the opponents' hidden cards are re-dealt
-at random, so the bot never uses a card it could not see), follows its own
+``oriflamme.bots.hidden.determinize``: a world dealt from the bot's view, the
+opponents' hidden cards at random, so it never uses a card it could not see), follows its own
 forced follow-up decisions within the same ability (e.g. the target of a card
 it has just revealed), and scores the result as its influence minus the best
 opponent's, plus half a point for each influence lying on cards it controls
@@ -14,7 +14,9 @@ from __future__ import annotations
 import random
 
 from oriflamme.engine import GameState, IllegalMove
+from oriflamme.engine.view import PlayerView
 
+from .base import own_moves
 from .hidden import determinize
 
 #: How many of its own follow-up decisions the bot looks through.
@@ -42,16 +44,15 @@ class GreedyBot:
         self.rng = random.Random(seed)
         self.depth = depth
 
-    def choose(self, state: GameState) -> str:
-        """The greedy move for the pending decision of ``state`` (left unchanged)."""
-        pending = state.pending
-        if pending is None:
-            raise ValueError("no decision is pending")
-        moves = list(pending.moves)
+    def choose(self, view: PlayerView) -> str:
+        """The greedy move for the pending decision of ``view``'s player."""
+        moves = own_moves(view)
         if len(moves) == 1:
             return moves[0]
-        world = determinize(state, pending.player, self.rng)
-        scored = [(self._value(world, m, pending.player, self.depth), m) for m in moves]
+        world = determinize(view, self.rng)
+        me = view.viewer
+        assert me is not None
+        scored = [(self._value(world, m, me, self.depth), m) for m in moves]
         best = max(v for v, _ in scored)
         return self.rng.choice([m for v, m in scored if v == best])
 

@@ -89,7 +89,7 @@ def play_match(
             pending = state.pending
             assert pending is not None
             start = time.perf_counter()
-            move = seated[pending.player].choose(state)
+            move = seated[pending.player].choose(state.view(pending.player))
             spent = time.perf_counter() - start
             r = by_player[pending.player]
             if len(pending.moves) > 1:

@@ -4,8 +4,9 @@ Cowling, Powley & Whitehouse's single-observer ISMCTS, on the engine's public
 API. Each iteration
 
 1. **determinizes**: deals the cards hidden from the bot's player anew
-   (:func:`oriflamme.bots.hidden.determinize`) — a world consistent with what
-   that player may know, so the search never uses a card they cannot see;
+   (:func:`oriflamme.bots.hidden.determinize`) — a world consistent with that
+   player's view, the only thing the bot is given, so the search never uses a
+   card they cannot see;
 2. **selects** down one tree shared by every world: at each decision, among the
    moves legal *in this world*, the child with the best UCB1 score, where a
    child's exploration term counts how often it was *available*, not how often
@@ -30,7 +31,9 @@ import time
 from dataclasses import dataclass
 
 from oriflamme.engine import GameState
+from oriflamme.engine.view import PlayerView
 
+from .base import own_moves
 from .hidden import determinize
 
 #: UCB1 exploration constant (rewards lie in [0, 1])
@@ -97,22 +100,19 @@ class StrongBot:
         self.iterations = iterations
         self.last_iterations = 0  # how many the last search ran
 
-    def choose(self, state: GameState) -> str:
-        """The move for the pending decision of ``state`` (left unchanged)."""
-        pending = state.pending
-        if pending is None:
-            raise ValueError("no decision is pending")
-        if len(pending.moves) == 1:
-            return pending.moves[0]
-        stats = self.analyse(state)
+    def choose(self, view: PlayerView) -> str:
+        """The move for the pending decision of ``view``'s player."""
+        moves = own_moves(view)
+        if len(moves) == 1:
+            return moves[0]
+        stats = self.analyse(view)
         return stats[0].move
 
-    def analyse(self, state: GameState) -> list[MoveStats]:
-        """Search from ``state``; every legal move with its statistics, best first."""
-        pending = state.pending
-        if pending is None:
-            raise ValueError("no decision is pending")
-        me = pending.player
+    def analyse(self, view: PlayerView) -> list[MoveStats]:
+        """Search from ``view``; every legal move with its statistics, best first."""
+        moves = own_moves(view)
+        me = view.viewer
+        assert me is not None
         root = Node(me)
         rng = self.rng
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
@@ -121,14 +121,14 @@ class StrongBot:
         while (limit is None or n < limit) and (
             deadline is None or n == 0 or time.perf_counter() < deadline
         ):
-            self._iterate(root, determinize(state, me, rng), rng)
+            self._iterate(root, determinize(view, rng), rng)
             n += 1
         self.last_iterations = n
         out = []
-        for m in pending.moves:
+        for m in moves:
             c = root.children.get(m)
             if c is None or not c.visits:
-                out.append(MoveStats(m, 0, 0.0, float(state.scores()[me]), 0.0))
+                out.append(MoveStats(m, 0, 0.0, float(view["scores"][me]), 0.0))
             else:
                 v = c.visits
                 out.append(MoveStats(m, v, c.win / v, c.score / v, c.reward / v))

@@ -23,6 +23,11 @@ if TYPE_CHECKING:
 _new = tuple.__new__
 _InfluenceGained = ev.InfluenceGained
 _CardPlaced = ev.CardPlaced
+_CardEliminated = ev.CardEliminated
+_CardDiscarded = ev.CardDiscarded
+_CardUncovered = ev.CardUncovered
+_TokensReturned = ev.TokensReturned
+_NoEffect = ev.NoEffect
 
 
 class Actions(StateFields):
@@ -46,9 +51,14 @@ class Actions(StateFields):
         queue, cursor = self.queue, self.cursor
         if cursor < len(queue):
             top = queue[cursor][-1]
-            if top.id == key[1] and top.owner == key[0]:
+            if top[0] == key[1] and top[1] == key[0]:
                 return cursor
-        return self.pos_of(key)
+        owner, cid = key
+        for i, stack in enumerate(queue):
+            top = stack[-1]
+            if top[0] == cid and top[1] == owner:
+                return i
+        return None
 
     # -------------------------------------------------------------- events
 
@@ -114,16 +124,17 @@ class Actions(StateFields):
         Returns the card and, when a card under it is uncovered, the event that
         says so: the caller emits it *after* its own event (the elimination,
         the discard, the move…), so that the log tells the cause first."""
-        stack = self.queue[pos]
+        queue = self.queue
+        stack = queue[pos]
         card = stack[-1]
         if len(stack) == 1:
-            del self.queue[pos]
+            del queue[pos]
             if pos < self.cursor and self.phase == "resolution":
                 self.cursor -= 1
             return card, None
-        self.queue[pos] = stack[:-1]
+        queue[pos] = stack[:-1]
         under = stack[-2]
-        return card, ev.CardUncovered(under.id, under.owner, pos, under.face_up)
+        return card, _new(_CardUncovered, (under[0], under[1], pos, under[2]))
 
     def _emit_uncovered(self, uncovered: ev.CardUncovered | None) -> None:
         if uncovered is not None:
@@ -195,19 +206,24 @@ class Actions(StateFields):
         elimination power (Ambush, Trap, Queen…), after every gain for it (A11).
         """
         card, uncovered = self.remove_top(pos)
-        if card.tokens:
-            self.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, "eliminated", True))
-        self._leave_queue(_new(Card, (card[0], card[1], True, 0, *card[4:])))
-        self.emit(
-            ev.CardEliminated(f.player, card.id, card.owner, pos, f.source[1], not card.face_up)
-        )
-        self._emit_uncovered(uncovered)
+        cid, owner, face_up, tokens, verdict, bribed_by, _ = card
+        events = self._events
+        if tokens:
+            events.append(_new(_TokensReturned, (cid, owner, pos, tokens, "eliminated", True)))
+        self.discards[owner] = (*self.discards[owner], cid)  # G6: face up, to its family
+        if verdict or bribed_by:
+            self._tokens_home(card)
+        player, by = f[2], f[1][1]
+        events.append(_new(_CardEliminated, (player, cid, owner, pos, by, not face_up)))
+        if uncovered is not None:
+            events.append(uncovered)
         if reward:
-            self.gain(f.player, 1, f.source[1], "elimination")
+            self.influence[player] += 1
+            events.append(_new(_InfluenceGained, (player, 1, by, "elimination")))
         st = cast("GameState", self)  # the only subclass: hooks see the whole state
         for after in AFTER_ANY_ELIMINATION:
             after(st, card, pos, f)
-        hook = ON_ELIMINATED.get(card.id)
+        hook = ON_ELIMINATED.get(cid)
         if hook is not None:
             hook(st, card, pos, f)
         return card
@@ -215,16 +231,21 @@ class Actions(StateFields):
     def discard_at(self, pos: int, reason: str) -> Card:
         """G7: discard the top card at ``pos`` — no influence, no elimination power."""
         card, uncovered = self.remove_top(pos)
-        if card.tokens:
-            self.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, "discarded", True))
-        self._leave_queue(_new(Card, (card[0], card[1], True, 0, *card[4:])))
-        self.emit(ev.CardDiscarded(card.id, card.owner, pos, reason))
-        self._emit_uncovered(uncovered)
+        cid, owner, _, tokens, verdict, bribed_by, _ = card
+        events = self._events
+        if tokens:
+            events.append(_new(_TokensReturned, (cid, owner, pos, tokens, "discarded", True)))
+        self.discards[owner] = (*self.discards[owner], cid)
+        if verdict or bribed_by:
+            self._tokens_home(card)
+        events.append(_new(_CardDiscarded, (cid, owner, pos, reason)))
+        if uncovered is not None:
+            events.append(uncovered)
         return card
 
     def discard_card(self, key: Key, reason: str) -> Card | None:
         """Discard the card ``key`` if it is still a top card in the queue."""
-        pos = self.pos_of(key)
+        pos = self._position_of_source(key)
         return None if pos is None else self.discard_at(pos, reason)
 
     # --------------------------------------------------------- frames
@@ -237,18 +258,34 @@ class Actions(StateFields):
         moves: list[str] | tuple[str, ...],
         **data: Any,
     ) -> None:
-        """Make ``f`` (the top frame) wait for ``f.player`` to choose among ``moves``."""
-        self.frames[-1] = _new(
-            Frame,
-            (f[0], f[1], f[2], step, decision, tuple(moves), {**f[6], **data} if data else f[6]),
-        )
+        """Make ``f`` (the top frame) wait for ``f.player`` to choose among ``moves``.
 
-    def ask_target(self, f: Frame, step: str, positions: list[int], **data: Any) -> None:
+        ``refused`` (in ``data``), when given, maps a move the ability rules out
+        for a reason of its own to that reason's code (``twin_on_prince``): the
+        refusal comes from where legality is decided (``GameState._refusal``).
+        """
+        old = f[6]
+        new = _asked_data(old, data) if data or "refused" in old else old
+        self.frames[-1] = _new(Frame, (f[0], f[1], f[2], step, decision, tuple(moves), new))
+
+    def ask_target(
+        self,
+        f: Frame,
+        step: str,
+        positions: list[int],
+        refused: dict[int, str] | None = None,
+        **data: Any,
+    ) -> None:
+        """Make ``f`` wait for a target among ``positions``. ``refused`` names the
+        positions the ability rules out for a reason of its own (the Decree's own
+        place: ``cannot_move_itself``); any other is ``not_a_legal_target``."""
+        if refused:
+            data["refused"] = {f"target {p}": code for p, code in refused.items()}
         targets = _TARGETS
-        moves = tuple(targets[i] if i < 48 else f"target {i}" for i in positions)
-        self.frames[-1] = _new(
-            Frame, (f[0], f[1], f[2], step, "target", moves, {**f[6], **data} if data else f[6])
-        )
+        moves = tuple([targets[i] if i < 48 else f"target {i}" for i in positions])
+        old = f[6]
+        new = _asked_data(old, data) if data or "refused" in old else old
+        self.frames[-1] = _new(Frame, (f[0], f[1], f[2], step, "target", moves, new))
 
     def done(self, f: Frame) -> None:
         """``f``'s ability is over."""
@@ -256,7 +293,7 @@ class Actions(StateFields):
 
     def no_effect(self, f: Frame, reason: str = "no_target") -> None:
         """G4: the ability has nothing to act on; the log says so."""
-        self.emit(ev.NoEffect(f.player, f.source[1], f.ability, reason))
+        self._events.append(_new(_NoEffect, (f[2], f[1][1], f[0], reason)))
         self.frames.pop()
 
     def source_pos(self, f: Frame) -> int | None:
@@ -265,3 +302,11 @@ class Actions(StateFields):
 
 #: "target 0" ... "target 47", built once
 _TARGETS = tuple(f"target {i}" for i in range(48))
+
+
+def _asked_data(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """A waiting frame's data: what it held and what the question adds; the
+    refusals of an earlier question of the same ability do not carry over."""
+    if "refused" in old and "refused" not in new:
+        old = {k: v for k, v in old.items() if k != "refused"}
+    return {**old, **new} if new else old

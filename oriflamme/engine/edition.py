@@ -13,7 +13,7 @@ edition shares. What one edition adds lives in its ``Edition`` subclass
 * the **card keys** it checks in a scenario (``card_keys``: ``bribed_by``,
   ``verdict``, ``inactive``);
 * hooks the core calls: a card leaving the queue (a verdict or a bribery token
-  goes home), why a placement is refused, the invariants a test checks.
+  goes home), the invariants a test checks.
 
 ``register_edition`` puts an edition in the catalogue (``cards.CARD_TYPES``,
 ``DECKS``, ``EDITIONS``). Card ids are one namespace (PROTOCOL.md §1: a move names
@@ -32,15 +32,17 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .abilities.registry import ABILITIES, CAN_REVEAL, ON_ELIMINATED, ON_LEAVE_QUEUE, ON_REVEAL
 from .cards import CARD_TYPES, DECKS, EDITIONS, CardType
+from .model import Card
 
 if TYPE_CHECKING:
-    from .model import Card, Key
-    from .notation import Move
+    from .model import Key
     from .scenario import Checker
     from .state import GameState
 
 #: The keys of a queue card every edition has (PROTOCOL §4).
 CORE_CARD_KEYS: tuple[str, ...] = ("card", "owner", "face_up", "tokens")
+#: The ``Card`` fields an edition's ``card_keys`` may name (its marks on a card).
+MARKS: tuple[str, ...] = Card._fields[4:]
 #: Ids no card may take: the frame that asks a face-down card's owner to reveal it.
 RESERVED_IDS = frozenset(["reveal"])
 
@@ -52,11 +54,14 @@ class StateKey:
     ``place`` orders the editions' keys in the state JSON (the files written
     before editions were objects have ``twin``, ``verdicts_left``, ``bribes_left``).
     Its value in ``extra`` is immutable (a number, a tuple, a string): copying a
-    state copies ``extra`` shallowly.
+    state copies ``extra`` shallowly. ``public``: every player sees it (a
+    player's view, ``engine/view.py``, shows it); a key not declared public is
+    hidden from the players, fail-closed.
     """
 
     name: str
     place: float = 100.0
+    public: bool = False
 
 
 class Edition:
@@ -131,26 +136,28 @@ class Edition:
     # ------------------------------------------------------------ hooks
 
     def card_left_queue(self, st: GameState, card: Card) -> None:
-        """``card`` left the queue (eliminated, discarded, kept, swapped out): its
-        tokens of this edition go home (a verdict to the pool, L6; a bribery
-        token to its owner, A9). Called only when the edition overrides it."""
-
-    def placement_refusal(self, st: GameState, move: Move) -> tuple[str, str] | None:
-        """Why the placement ``move`` (``play CARD on N`` on the player's own
-        stack) is illegal by this edition's rules: a reason code and an English
-        detail, or None (A2: the Twin never goes on a Prince)."""
-        return None
+        """``card`` left the queue (eliminated, discarded, kept, swapped out)
+        with a token on it (``Card.verdict``, ``Card.bribed_by``): its tokens of
+        this edition go home (a verdict to the pool, L6; a bribery token to its
+        owner, A9). Called only when the edition overrides it; the hot path
+        skips the hooks for a card without such a token."""
 
     def check_invariants(self, st: GameState) -> None:
         """Assert what its state always satisfies (``oriflamme.testing``)."""
 
 
-#: state key -> the edition that declares it (registration order)
+#: state key -> the edition that declares it (in the state JSON's order)
 STATE_KEYS: dict[str, Edition] = {}
+#: the state keys every player sees (``StateKey.public``), in the same order
+PUBLIC_STATE_KEYS: list[str] = []
 #: card key (a ``Card`` field in a scenario) -> the edition that checks it
 CARD_KEYS: dict[str, Edition] = {}
 #: the editions that write their state JSON their own way (``write_state``)
 _OWN_WRITERS: list[Edition] = []
+#: the editions with a state of their own (``state_keys``), and those whose deal
+#: takes cards out: a new table asks only these (``new_extra``, ``read_state``, ``dealing``)
+STATEFUL: list[Edition] = []
+_DEALERS: dict[str, Edition] = {}
 
 
 def register_edition(edition: Edition) -> Edition:
@@ -177,10 +184,18 @@ def register_edition(edition: Edition) -> Edition:
         if k.name in KEYS or k.name in STATE_KEYS:
             owner = STATE_KEYS[k.name].name if k.name in STATE_KEYS else "the core"
             raise ValueError(f"edition {name!r}: state key {k.name!r} is already {owner}'s")
+    names = [k.name for k in edition.state_keys]
+    if len(set(names)) != len(names):
+        raise ValueError(f"edition {name!r} declares a state key twice")
     for key in edition.card_keys:
         if key in CORE_CARD_KEYS or key in CARD_KEYS:
             owner = CARD_KEYS[key].name if key in CARD_KEYS else "the core"
             raise ValueError(f"edition {name!r}: card key {key!r} is already {owner}'s")
+        if key not in MARKS:
+            raise ValueError(
+                f"edition {name!r}: card key {key!r} is not a mark of the Card record "
+                f"({', '.join(MARKS)}); keep a mark of one's own in the edition's state"
+            )
     for c in edition.cards():
         CARD_TYPES[c.id] = c
     DECKS[name] = tuple(ids)
@@ -194,14 +209,19 @@ def register_edition(edition: Edition) -> Edition:
         ON_LEAVE_QUEUE.append(edition.card_left_queue)
     if type(edition).write_state is not Edition.write_state:
         _OWN_WRITERS.append(edition)
+    if edition.state_keys:
+        STATEFUL.append(edition)
+    if type(edition).deal is not Edition.deal:
+        _DEALERS[name] = edition
     return edition
 
 
 def _sort_state_keys() -> None:
-    places = {k.name: k.place for e in EDITIONS.values() for k in e.state_keys}
-    items = sorted(STATE_KEYS.items(), key=lambda kv: places[kv[0]])
+    declared = {k.name: k for e in EDITIONS.values() for k in e.state_keys}
+    items = sorted(STATE_KEYS.items(), key=lambda kv: declared[kv[0]].place)
     STATE_KEYS.clear()
     STATE_KEYS.update(items)
+    PUBLIC_STATE_KEYS[:] = [k for k in STATE_KEYS if declared[k].public]
 
 
 def unregister_edition(name: str) -> None:
@@ -215,11 +235,14 @@ def unregister_edition(name: str) -> None:
             table.pop(cid, None)
     for k in edition.state_keys:
         STATE_KEYS.pop(k.name, None)
+    _sort_state_keys()
     for key in edition.card_keys:
         CARD_KEYS.pop(key, None)
     ON_LEAVE_QUEUE[:] = [h for h in ON_LEAVE_QUEUE if getattr(h, "__self__", None) is not edition]
-    if edition in _OWN_WRITERS:
-        _OWN_WRITERS.remove(edition)
+    for listed in (_OWN_WRITERS, STATEFUL):
+        if edition in listed:
+            listed.remove(edition)
+    _DEALERS.pop(name, None)
 
 
 @contextmanager
@@ -235,9 +258,15 @@ def registered(edition: Edition) -> Iterator[Edition]:
 def new_extra(players: tuple[str, ...], editions: dict[str, str]) -> dict[str, Any]:
     """Every registered edition's state at a new table, in the JSON's key order."""
     values: dict[str, Any] = {}
-    for e in EDITIONS.values():
+    for e in STATEFUL:
         values.update(e.new_state(players, editions))
     return {k: values[k] for k in STATE_KEYS}
+
+
+def dealing(edition: str) -> Edition | None:
+    """The edition whose ``deal`` takes cards out of a new family (None: the
+    family is dealt as it is)."""
+    return _DEALERS.get(edition)
 
 
 def extra_json(extra: dict[str, Any]) -> dict[str, Any]:

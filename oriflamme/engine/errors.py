@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 #: Every reason code an ``IllegalMove`` may carry, with an English gloss for
-#: developers. The words a learner reads are in the Fluent catalogs
-#: (``illegal-<code>``), in uk, ru and fr.
+#: developers. Each is produced where legality is decided (``GameState._refusal``)
+#: and reachable from a real position (tests/engine/test_refusals.py). The words
+#: a learner reads are in the Fluent catalogs (``illegal-<code>``), in uk, ru and fr.
 REASONS: dict[str, str] = {
     "game_finished": "the game is over; no move is possible",
     "unknown_move": "the text is not a move in PROTOCOL.md notation",
@@ -20,8 +23,6 @@ REASONS: dict[str, str] = {
     "needs_influence": "this card can only be revealed with influence on it",
     "twin_on_prince": "the Twin cannot be placed on a Prince",
     "no_such_option": "the card has no such option",
-    "not_available": "there is no such card to take from there",
-    "no_token": "there is no influence left on the card",
 }
 
 
@@ -32,7 +33,9 @@ class IllegalMove(ValueError):
     moves of the pending decision at that moment.
     """
 
-    def __init__(self, code: str, detail: str = "", move: str = "", legal: list[str] | None = None):
+    def __init__(
+        self, code: str, detail: str = "", move: str = "", legal: Sequence[str] | None = None
+    ):
         self.code = code
         self.detail = detail
         self.move = move

@@ -228,10 +228,55 @@ class GameEnded(NamedTuple):
 Event = Any  # any of the NamedTuple classes above
 
 
+#: Events every player sees as they are: the cards they name are face up, or
+#: leaving the queue face up (G6, G7), or kept, or a round's or a game's news.
+PUBLIC_EVENTS: frozenset[type] = frozenset(
+    {
+        RoundStarted,
+        ResolutionStarted,
+        RoundEnded,
+        CardRevealed,
+        AbilityApplied,
+        NoEffect,
+        InfluenceGained,
+        InfluenceLost,
+        InfluenceStolen,
+        CardEliminated,
+        CardDiscarded,
+        CardBribed,
+        BribeReturned,
+        VerdictReturned,
+        CardKept,
+        CardTurnedDown,
+        GameEnded,
+    }
+)
+#: Events about a card that may lie face down (their ``face_up`` field says):
+#: its name is shown when it is face up, or to its owner.
+FACE_DOWN_EVENTS: frozenset[type] = frozenset(
+    {
+        CardPlaced,
+        CardBanked,
+        TokensPlaced,
+        TokensReturned,
+        CardUncovered,
+        CardMoved,
+        VerdictPlaced,
+        CardSwapped,
+    }
+)
+
+
 def for_viewer(event: Event, viewer: str | None) -> Event:
-    """The event as ``viewer`` may see it: a face-down card of another family
-    becomes ``card=None``. ``viewer=None`` sees everything (a teacher's view)."""
-    if viewer is None or getattr(event, "face_up", True) or "card" not in event._fields:
+    """The event as ``viewer`` may see it, fail-closed: a kind in
+    ``PUBLIC_EVENTS`` as it is; otherwise the card it names (``card``) is hidden
+    (``None``) unless it lies face up (``FACE_DOWN_EVENTS`` only) or belongs to
+    ``viewer``. A kind in neither table hides its card from everyone but its
+    owner. ``viewer=None`` sees everything (a teacher's view)."""
+    cls = type(event)
+    if viewer is None or cls in PUBLIC_EVENTS or "card" not in event._fields:
+        return event
+    if cls in FACE_DOWN_EVENTS and event.face_up:
         return event
     owner = getattr(event, "owner", None) or getattr(event, "player", None)
     if owner == viewer:

@@ -2,9 +2,11 @@
 
 ``GameState`` (``state.py``) is ``StateFields`` plus the rule primitives
 (``actions.py``, ``Actions``) plus the rules loop. Its constructor is this
-dataclass's: ``scenario.py`` builds a state with it, ``copy`` too; ``undo`` and
-the tests read the field list from ``FIELDS``. Each field is declared once,
-here, with its type (mypy and the mypyc build, ``make compiled``, read them).
+dataclass's (keywords only): ``scenario.py`` builds every state with it;
+``undo`` and the tests read the field list from ``FIELDS``; ``copy`` names the
+fields one by one for speed, and a test checks it sets every one. Each field is
+declared once, here, with its type (mypy and the mypyc build, ``make
+compiled``, read them).
 
 What an edition adds lives in ``extra`` (``edition.Edition.state_keys``): the
 Ablaze Twin waiting and bribery tokens in hand, the Alliance verdict pool.
@@ -12,6 +14,7 @@ Ablaze Twin waiting and bribery tokens in hand, the Alliance verdict pool.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
@@ -66,8 +69,9 @@ class StateFields:
     #: (move, snapshot before it or None): a snapshot every CHECKPOINT moves;
     #: None: no undo history (a copy), see ``GameState.start_history``
     _history: list[tuple[str, GameState | None]] | None = None
-    #: the legal moves of the pending decision, once computed
-    _legal: list[str] | None = None
+    #: the legal moves of the pending decision, once computed (a waiting
+    #: frame's tuple, or the placements)
+    _legal: Sequence[str] | None = None
 
 
 #: The names of the state's fields, in declaration order.

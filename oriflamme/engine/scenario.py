@@ -18,7 +18,7 @@ from typing import Any
 
 from .abilities.registry import ABILITIES
 from .cards import CARD_TYPES, DECKS, EDITIONS
-from .edition import CARD_KEYS, CORE_CARD_KEYS, STATE_KEYS, new_extra
+from .edition import CARD_KEYS, CORE_CARD_KEYS, STATE_KEYS, STATEFUL, dealing, new_extra
 from .errors import IllegalMove, ScenarioError
 from .model import Card, Frame
 from .notation import parse_move
@@ -206,9 +206,9 @@ class Checker:
     def check(self) -> GameState:
         """The state the scenario describes, before its first decision is sought."""
         data = self.data
-        allowed = KEYS | STATE_KEYS.keys()
         for k in data:
-            if k not in allowed:
+            if k not in KEYS and k not in STATE_KEYS:
+                allowed = KEYS | STATE_KEYS.keys()
                 raise fail(
                     k if isinstance(k, str) and k else repr(k),
                     f"unknown key (allowed: {', '.join(sorted(allowed))})",
@@ -235,7 +235,7 @@ class Checker:
         extra = new_extra(players, self.editions)
         hands, aside, discards = self.zones(data, extra)
         kept = self.kept()
-        for ed in EDITIONS.values():
+        for ed in STATEFUL:
             ed.read_state(self, data, extra)
         phase = data.get("phase", PLACEMENT)
         if phase not in (PLACEMENT, RESOLUTION, FINISHED):
@@ -496,7 +496,9 @@ class Checker:
         discards: Zone = {}
         for p in self.players:
             deck = list(DECKS[self.editions[p]])
-            EDITIONS[self.editions[p]].deal(p, deck, extra)
+            dealer = dealing(self.editions[p])
+            if dealer is not None:  # A1: the Ablaze Twin waits face up
+                dealer.deal(p, deck, extra)
             rng.shuffle(deck)
             aside[p] = tuple(sorted(deck[:ASIDE]))
             hands[p] = tuple(sorted(deck[ASIDE : ASIDE + HAND]))
@@ -875,13 +877,96 @@ def new_game(
     first_player: str | None = None,
     direction: str = "ltr",
 ) -> GameState:
-    """Deal a new game: ``families`` maps a player to another edition (mixed tables)."""
-    data: dict[str, Any] = {"edition": edition, "players": list(players), "direction": direction}
+    """Deal a new game: ``families`` maps a player to another edition (mixed tables).
+
+    A well-formed table is dealt directly (``_deal_new``, the deal of
+    ``Checker._deal``); anything else goes through the scenario checks, which
+    name what is wrong."""
     if seed is None:
         seed = random.randrange(2**32)
+    st = _deal_new(players, edition, seed, families, first_player, direction)
+    if st is not None:
+        return st
+    data: dict[str, Any] = {"edition": edition, "players": list(players), "direction": direction}
     data["seed"] = seed
     if families:
         data["families"] = {p: {"edition": e} for p, e in families.items()}
     if first_player:
         data["first_player"] = first_player
     return build_state(data)
+
+
+def _deal_new(
+    players: Any,
+    edition: Any,
+    seed: Any,
+    families: Any,
+    first_player: Any,
+    direction: Any,
+) -> GameState | None:
+    """The new game ``new_game`` asks for, dealt without reading a scenario —
+    the same state as ``build_state`` builds from it (tests/engine/test_deal.py)
+    — or None when an argument is not plainly valid (the checks then say why)."""
+    if not (
+        type(players) in (list, tuple)
+        and 2 <= len(players) <= 5
+        and all(type(p) is str and PLAYER_ID.match(p) for p in players)
+        and len(set(players)) == len(players)
+        and type(edition) is str
+        and edition in EDITIONS
+        and (type(seed) is int or type(seed) is str)
+        and direction in ("ltr", "rtl")
+        and (first_player is None or first_player in players)
+        and (
+            families is None
+            or (
+                type(families) is dict
+                and all(
+                    p in players and type(e) is str and e in EDITIONS for p, e in families.items()
+                )
+            )
+        )
+    ):
+        return None
+    order = tuple(players)
+    editions = {p: edition for p in order}
+    if families:
+        editions.update(families)
+    extra = new_extra(order, editions)
+    rng = random.Random(seed)
+    hands: Zone = {}
+    aside: Zone = {}
+    discards: Zone = {}
+    for p in order:  # as Checker._deal: the same generator, the same order
+        deck = list(DECKS[editions[p]])
+        dealer = dealing(editions[p])
+        if dealer is not None:
+            dealer.deal(p, deck, extra)
+        rng.shuffle(deck)
+        aside[p] = tuple(sorted(deck[:ASIDE]))
+        hands[p] = tuple(sorted(deck[ASIDE : ASIDE + HAND]))
+        discards[p] = ()
+    first = order.index(first_player) if first_player else 0
+    st = GameState(
+        players=order,
+        editions=editions,
+        edition=edition,
+        round=1,
+        first=first,
+        direction=direction,
+        phase=PLACEMENT,
+        placer=first,
+        cursor=0,
+        influence=dict.fromkeys(order, 1),
+        queue=[],
+        hands=hands,
+        aside=aside,
+        discards=discards,
+        kept={},
+        extra=extra,
+        _history=[],
+    )
+    st._advance()
+    st.opening = tuple(st._events)
+    st._events = []
+    return st

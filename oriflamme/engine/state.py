@@ -14,18 +14,19 @@ are ``Frame`` records on ``frames``. Rule primitives shared by every card
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
 from . import events as ev
 from .abilities.registry import ABILITIES, CAN_REVEAL, ON_REVEAL, ON_ROUND_START
 from .actions import Actions
-from .cards import EDITIONS
 from .edition import extra_json
-from .errors import IllegalMove
+from .errors import REASONS, IllegalMove
 from .fields import FIELDS
 from .model import Card, Frame, Pending
 from .notation import DECISION_VERBS, MAX_MOVE, Move, parse_move
+from .view import PlayerView, player_view
 
 PLACEMENT, RESOLUTION, FINISHED = "placement", "resolution", "finished"
 ROUNDS = 6
@@ -36,12 +37,27 @@ _tuple_new = tuple.__new__
 _AbilityApplied = ev.AbilityApplied
 _CardRevealed = ev.CardRevealed
 _CardBanked = ev.CardBanked
+_CardPlaced = ev.CardPlaced
+_ResolutionStarted = ev.ResolutionStarted
+_RoundEnded = ev.RoundEnded
+_RoundStarted = ev.RoundStarted
 _NO_DATA: dict[str, Any] = Frame._field_defaults["data"]
 _REVEAL_OR_BANK = ("reveal", "bank")
 _BANK_ONLY = ("bank",)
 
 #: The frame that asks a face-down card's owner to reveal or bank it.
 REVEAL = "reveal"
+#: A reveal decision's data when the card cannot be revealed (L7): why not.
+_CANNOT_REVEAL: dict[str, Any] = {"refused": {"reveal": "needs_influence"}}
+#: The reason a move is refused when the ability named none of its own: the
+#: rule each kind of decision follows (a placement: ``placement_refusal``).
+_GENERAL = {
+    "target": "not_a_legal_target",
+    "destination": "not_a_legal_destination",
+    "option": "no_such_option",
+    "swap": "card_not_in_hand",
+    "reveal": "needs_influence",
+}
 
 
 class GameState(Actions):
@@ -115,35 +131,56 @@ class GameState(Actions):
         legal = self._legal
         if legal is None:
             legal = self._legal_now()
-        return legal.copy()  # the caller's own list: changing it changes nothing here
+        return list(legal)  # the caller's own list: changing it changes nothing here
 
-    def _legal_now(self) -> list[str]:
-        """The legal moves, computed once per decision (never handed out)."""
-        if self._legal is None:
+    def _legal_now(self) -> Sequence[str]:
+        """The legal moves, computed once per decision (never handed out): a
+        waiting frame's own tuple, or the placements."""
+        legal = self._legal
+        if legal is None:
             if self.phase == FINISHED:
-                self._legal = []
+                legal = ()
             elif self.frames:
-                self._legal = list(self.frames[-1].moves or ())
+                legal = self.frames[-1].moves or ()
             else:
                 p = self.players[self.placer]
-                self._legal = self.placement_moves(p, self.hands[p])
-        return self._legal
+                legal = self.placement_moves(p, self.hands[p])
+            self._legal = legal
+        return legal
 
     def placement_moves(self, player: str, cards: tuple[str, ...] | list[str]) -> list[str]:
         """``play CARD start|end|on N`` for each card (G2)."""
-        stacks = self.own_stacks(player) if self.round > 1 else ()
-        if stacks and stacks[-1] >= _ON_CACHED:  # a queue longer than any real game
-            out: list[str] = []
-            for c in cards:
-                out += (f"play {c} start", f"play {c} end", *(f"play {c} on {i}" for i in stacks))
-            return out
-        pick = itemgetter(0, 1, *[i + 2 for i in stacks])
+        if self.round > 1:
+            own = []
+            for i, s in enumerate(self.queue):  # a loop: quicker than a comprehension here
+                top = s[-1]
+                if (top[5] or top[1]) == player:  # the controller: the briber, else the owner
+                    own.append(i)
+            stacks = tuple(own)
+        else:
+            stacks = ()
+        pick = _PICKERS.get(stacks)
+        if pick is None:
+            if stacks and stacks[-1] >= _ON_CACHED:  # a queue longer than any real game
+                out: list[str] = []
+                for c in cards:
+                    out += (
+                        f"play {c} start",
+                        f"play {c} end",
+                        *(f"play {c} on {i}" for i in stacks),
+                    )
+                return out
+            pick = itemgetter(0, 1, *[i + 2 for i in stacks])
+            if len(_PICKERS) < 10_000:
+                _PICKERS[stacks] = pick
         out = []
+        play = _PLAY
         for c in cards:
-            out += pick(_PLAY.get(c) or _play_texts(c))
+            out += pick(play.get(c) or _play_texts(c))
         return out
 
     def own_stacks(self, player: str) -> list[int]:
+        """The positions of the stacks whose top card ``player`` controls."""
         # s[-1][5] or s[-1][1]: the top card's controller (briber, else owner)
         return [i for i, s in enumerate(self.queue) if (s[-1][5] or s[-1][1]) == player]
 
@@ -152,45 +189,124 @@ class GameState(Actions):
 
         ``player``, when given, must be the one who decides (``not_your_turn``).
         An illegal move raises ``IllegalMove`` with a reason code; nothing changes.
+
+        The hot path of every playout: the two commonest decisions (a placement,
+        a face-down card's reveal or bank) are played here without a call, and
+        records are built with ``tuple.__new__`` and read by index (``Frame``:
+        ability, source, player, step, decision, moves, data; ``Card``: id,
+        owner, face_up, tokens, verdict, bribed_by, inactive).
         """
         legal = self._legal
         if legal is None:
             legal = self._legal_now()
-        frames = self.frames
-        if type(move) is str and move in legal:  # the hot path: a move from legal_moves()
+        if type(move) is str and move in legal:  # a move from legal_moves()
             text = move
             if player is not None:
-                decider = frames[-1].player if frames else self.players[self.placer]
-                if player != decider:
-                    raise IllegalMove(
-                        "not_your_turn", f"{decider} decides now, not {player}", text, legal
-                    )
+                self._check_player(player, text, legal)
         else:
             text = self._check(move, player, legal)
         hist = self._history
         if hist is not None:
             # A snapshot every CHECKPOINT moves; undo replays from the last one.
-            hist.append((text, self.copy() if len(hist) % CHECKPOINT == 0 else None))
+            hist.append((text, None) if len(hist) % CHECKPOINT else (text, self.copy()))
         events: list[Any] = []
         self._events = events
         self._legal = None
-        if frames:
+        frames = self.frames
+        pos: int | None
+        if not frames:  # a placement (G2): the text is legal, so looked up, not parsed
+            placer = self.placer
+            p = self.players[placer]
+            cid, where, n = _PLACE.get(text) or _parse_place(text)
+            hand = self.hands[p]
+            i = hand.index(cid)
+            self.hands[p] = hand[:i] + hand[i + 1 :]
+            new = _tuple_new(Card, (cid, p, False, 0, False, None, False))
+            queue = self.queue
+            alone = not queue
+            if where == "on":
+                queue[n] = (*queue[n], new)
+                pos, stacked = n, True
+            elif where == "start":  # no cursor to keep right: this is the placement
+                queue.insert(0, (new,))
+                pos, stacked = 0, False
+            else:
+                pos, stacked = len(queue), False
+                queue.append((new,))
+            events.append(
+                _tuple_new(_CardPlaced, (p, cid, p, pos, stacked, False, "placement", alone))
+            )
+            placer = (placer + 1) % len(self.players)
+            self.placer = placer
+            if placer == self.first:  # the last player placed: the resolution starts
+                self.phase = RESOLUTION
+                self.cursor = 0
+                events.append(_tuple_new(_ResolutionStarted, (self.round,)))
+            elif self.hands[self.players[placer]]:  # the usual case: the next one places
+                self._events = []
+                return events
+        else:
             f = frames[-1]
             ability = f[0]
-            if ability == REVEAL:  # _reveal pops or replaces the frame itself
-                _reveal(self, f, text)
+            if ability == REVEAL:  # G3: bank or reveal the face-down top card
+                queue = self.queue
+                pos = self.cursor
+                owner, cid = f[1]
+                stack = queue[pos] if pos < len(queue) else ()
+                card = stack[-1] if stack else None
+                if card is None or card[0] != cid or card[1] != owner:
+                    pos = self.pos_of(f[1])  # a hand-written frame: not at the cursor
+                    assert pos is not None
+                    stack = queue[pos]
+                    card = stack[-1]
+                _, _, _, tokens, verdict, bribed_by, inactive = card
+                if text == "bank":
+                    tokens += 1
+                    new = _tuple_new(
+                        Card, (cid, owner, False, tokens, verdict, bribed_by, inactive)
+                    )
+                    queue[pos] = (*stack[:-1], new) if len(stack) > 1 else (new,)
+                    events.append(_tuple_new(_CardBanked, (f[2], cid, pos, tokens, owner, False)))
+                    frames.pop()
+                else:
+                    new = _tuple_new(Card, (cid, owner, True, 0, verdict, bribed_by, inactive))
+                    queue[pos] = (*stack[:-1], new) if len(stack) > 1 else (new,)
+                    events.append(_tuple_new(_CardRevealed, (f[2], cid, pos, tokens)))
+                    hook = ON_REVEAL.get(cid)
+                    if hook is not None:
+                        hook(self, card, pos, f[2])
+                    elif tokens:
+                        self.gain(f[2], tokens, cid, "tokens")
+                    # the card's ability starts now, from where the card is
+                    source = (owner, cid)
+                    controller = bribed_by or owner
+                    pos = self._position_of_source(source)
+                    events.append(
+                        _tuple_new(
+                            _AbilityApplied,
+                            (controller, cid, owner, -1 if pos is None else pos, cid),
+                        )
+                    )
+                    f = _tuple_new(
+                        Frame, (cid, source, controller, "start", "", None, {"revealed": tokens})
+                    )
+                    frames[-1] = f
+                    ABILITIES[cid](self, f, None)
             else:  # the frame no longer waits: moves None
                 f = _tuple_new(Frame, (ability, f[1], f[2], f[3], f[4], None, f[6]))
                 frames[-1] = f
                 ABILITIES[ability](self, f, text)
-        else:
-            self._place_from_hand(self.players[self.placer], text)
         self._advance()
-        self._legal = None
         self._events = []
         return events
 
-    def _check(self, move: str | Move, player: str | None, legal: list[str]) -> str:
+    def _check_player(self, player: str, text: str, legal: Sequence[str]) -> None:
+        """``not_your_turn`` unless ``player`` is the one who decides now."""
+        decider = self.frames[-1][2] if self.frames else self.players[self.placer]
+        if player != decider:
+            raise IllegalMove("not_your_turn", f"{decider} decides now, not {player}", text, legal)
+
+    def _check(self, move: str | Move, player: str | None, legal: Sequence[str]) -> str:
         """The canonical text of ``move`` if it is legal now, else ``IllegalMove``."""
         text = " ".join(str(move).split())
         if len(text) > MAX_MOVE:  # an error quotes the move: never a whole pasted file
@@ -203,7 +319,7 @@ class GameState(Actions):
         if text not in legal:
             text = _canonical(text)  # "target 03" is "target 3"
             if text not in legal:
-                raise self._diagnose(text, legal)
+                raise self._refusal(text, legal)
         return text
 
     def undo(self) -> str:
@@ -254,19 +370,20 @@ class GameState(Actions):
     # ------------------------------------------------------------- the loop
 
     def _advance(self) -> None:
-        """Run the game forward until someone must decide or it is finished.
+        """Run the game forward until someone must decide or it is finished;
+        leave the legal moves of that decision in ``_legal`` (None: to compute).
 
-        The hot path of every playout: records are built with ``tuple.__new__``
-        and read by index (``Frame``: ability, source, player, step, decision,
-        moves, data; ``Card``: id, owner, face_up, tokens, verdict, bribed_by,
-        inactive).
+        The hot path of every playout (see ``apply``): a face-up card's ability
+        starts here without a second look at the frame it gets.
         """
         frames = self.frames
         events = self._events
         while True:
             if frames:
                 f = frames[-1]
-                if f[5] is not None:  # waits for a decision
+                moves = f[5]
+                if moves is not None:  # waits for a decision
+                    self._legal = moves
                     return
                 if f[3] == "start":
                     source = f[1]
@@ -289,9 +406,9 @@ class GameState(Actions):
                     if cursor < len(queue):
                         top = queue[cursor][-1]
                         if top[0] == key[1] and top[1] == key[0]:
-                            self.cursor = cursor + 1
+                            cursor += 1
+                            self.cursor = cursor
                     # else: it left the queue; what slid or was uncovered there is next.
-                    continue
                 if cursor >= len(queue):
                     self._end_round()
                     continue
@@ -302,32 +419,35 @@ class GameState(Actions):
                     continue
                 key = (owner, cid)
                 self.resolving = key
-                if face_up:
-                    frames.append(
-                        _tuple_new(
-                            Frame, (cid, key, bribed_by or owner, "start", "", None, _NO_DATA)
-                        )
-                    )
-                else:
+                if face_up:  # its ability starts: the card is at the cursor
+                    player = bribed_by or owner
+                    events.append(_tuple_new(_AbilityApplied, (player, cid, owner, cursor, cid)))
+                    f = _tuple_new(Frame, (cid, key, player, "start", "", None, _NO_DATA))
+                    frames.append(f)
+                    ABILITIES[cid](self, f, None)
+                else:  # G3: its owner reveals or banks it
                     can = CAN_REVEAL.get(cid)
-                    moves = _REVEAL_OR_BANK if can is None or can(top) else _BANK_ONLY
+                    if can is None or can(top):
+                        moves, data = _REVEAL_OR_BANK, _NO_DATA
+                    else:  # L7: why "reveal" is missing is said where it is decided
+                        moves, data = _BANK_ONLY, _CANNOT_REVEAL
                     frames.append(
-                        _tuple_new(Frame, (REVEAL, key, owner, "reveal", "reveal", moves, _NO_DATA))
+                        _tuple_new(Frame, (REVEAL, key, owner, "reveal", "reveal", moves, data))
                     )
+                    self._legal = moves
+                    return
             elif phase == PLACEMENT:
-                if self._next_placer():
+                hands = self.hands
+                players = self.players
+                while not hands[players[self.placer]]:
+                    if not self._step_placer(len(players)):
+                        break
+                else:
+                    self._legal = None
                     return
             else:
+                self._legal = None
                 return
-
-    def _next_placer(self) -> bool:
-        """Find who places next; True when that player must decide."""
-        n = len(self.players)
-        while True:
-            if self.hands[self.players[self.placer]]:
-                return True
-            if not self._step_placer(n):
-                return False
 
     def _step_placer(self, n: int) -> bool:
         """Pass placement on; start the resolution after the last player."""
@@ -339,25 +459,16 @@ class GameState(Actions):
             return False
         return True
 
-    def _place_from_hand(self, player: str, move: str) -> None:
-        """A legal ``play CARD start|end|on N`` (already checked, so split, not parsed)."""
-        _, card, where, *n = move.split(" ")
-        hand = list(self.hands[player])
-        hand.remove(card)
-        self.hands[player] = tuple(hand)
-        new = _tuple_new(Card, (card, player, False, 0, False, None, False))
-        self.place(player, new, where, int(n[0]) if n else None)
-        self._step_placer(len(self.players))
-
     def _end_round(self) -> None:
-        self.emit(ev.RoundEnded(self.round))
+        events = self._events
+        events.append(_tuple_new(_RoundEnded, (self.round,)))
         if self.round >= ROUNDS:
             self._finish_game()
             return
-        self.round += 1
-        self.first = (self.first + 1) % len(self.players)
+        self.round = now = self.round + 1
+        self.first = first = (self.first + 1) % len(self.players)
         self.phase = PLACEMENT
-        self.placer = self.first
+        self.placer = first
         self.cursor = 0
         queue = self.queue
         for i, s in enumerate(queue):
@@ -365,7 +476,7 @@ class GameState(Actions):
                 if c[6]:  # an inactive card (L3) becomes active again
                     queue[i] = tuple(c._replace(inactive=False) for c in s)
                     break
-        self.emit(ev.RoundStarted(self.round, self.players[self.first]))
+        events.append(_tuple_new(_RoundStarted, (now, self.players[first])))
         for hook in ON_ROUND_START:
             hook(self)
 
@@ -385,8 +496,17 @@ class GameState(Actions):
 
     # ------------------------------------------------------------- diagnosis
 
-    def _diagnose(self, text: str, legal: list[str]) -> IllegalMove:
-        """Why ``text`` is not legal now: an ``IllegalMove`` with its reason code."""
+    def _refusal(self, text: str, legal: Sequence[str]) -> IllegalMove:
+        """Why ``text`` is not legal now, from the rules that decide legality.
+
+        A placement is refused by the placement rules (``placement_refusal``,
+        which ``placement_moves`` follows). A waiting ability named, when it
+        asked, the moves it rules out for a reason of its own (``refused`` in its
+        frame's data: the Decree's own place, ``cannot_move_itself``; a Prince's
+        place for the Twin, ``twin_on_prince``; a reveal without influence on an
+        Insurrection, ``needs_influence``); any other move is refused for the
+        decision's general reason (``_GENERAL``).
+        """
 
         def err(code: str, detail: str) -> IllegalMove:
             return IllegalMove(code, detail, text, legal)
@@ -395,42 +515,46 @@ class GameState(Actions):
             m = parse_move(text)
         except IllegalMove as e:
             return err("unknown_move", e.detail)
-        decision = self.frames[-1].decision if self.frames else "place"
+        frames = self.frames
+        decision = frames[-1].decision if frames else "place"
         if m.verb not in DECISION_VERBS.get(decision, ()):
             return err("wrong_decision", f"{m.verb!r} does not answer a {decision} decision")
-        n = len(self.queue)
-        if m.verb == "play":
-            player = self.frames[-1].player if self.frames else self.players[self.placer]
-            allowed = {x.split()[1] for x in legal}
-            if m.card not in allowed:
-                return err("card_not_in_hand", f"{m.card!r} is not in {player}'s hand")
-            if m.where == "on":
-                if m.n is None or m.n >= n:
-                    return err("no_card_at_position", f"no card at position {m.n}")
-                if self.round == 1:
-                    return err("cannot_stack_round_1", "no stacks in round 1")
-                if self.controller_at(m.n) != player:
-                    return err("not_own_stack", f"the top card at {m.n} is not {player}'s")
-                for edition in EDITIONS.values():
-                    why = edition.placement_refusal(self, m)
-                    if why is not None:
-                        return err(*why)
-            return err("not_own_stack", f"{text!r} is not a legal placement")
-        if m.verb == "target":
-            if m.n is None or m.n >= n:
-                return err("no_card_at_position", f"no card at position {m.n}")
-            return err("not_a_legal_target", f"the card at position {m.n} is not a legal target")
-        if m.verb == "to":
-            return err("not_a_legal_destination", f"the card cannot be moved to {m.n}")
-        if m.verb == "option":
-            return err("no_such_option", f"option {m.n} is not possible")
-        if m.verb == "reveal":
-            return err("needs_influence", "this card needs influence on it to be revealed")
-        if m.verb == "swap":
-            return err("card_not_in_hand", f"{m.card!r} is not in hand")
-        if m.verb == "from":
-            return err("not_available", f"no card to take from the {m.where}")
-        return err("no_token", f"{m.verb!r} is not possible now")
+        if not frames:
+            player = self.players[self.placer]
+            why = self.placement_refusal(player, self.hands[player], m)
+            return err(*(why or ("not_own_stack", f"{text!r} is not a legal placement")))
+        f = frames[-1]
+        code = (f.data.get("refused") or {}).get(text)
+        if code is not None:
+            return err(code, REASONS[code])
+        if m.verb == "play":  # a placement an ability asks for (A2: the Prince's Twin)
+            cards = tuple({x.split()[1] for x in legal})
+            why = self.placement_refusal(f.player, cards, m)
+            return err(*(why or ("not_own_stack", f"{text!r} is not a legal placement")))
+        if m.verb == "target" and m.n is not None and m.n >= len(self.queue):
+            return err("no_card_at_position", f"no card at position {m.n}")
+        code = _GENERAL.get(decision, "wrong_decision")
+        return err(code, f"{text!r}: {REASONS[code]}")
+
+    def placement_refusal(
+        self, player: str, cards: tuple[str, ...] | list[str], move: Move
+    ) -> tuple[str, str] | None:
+        """Why ``move`` (``play CARD start|end|on N``) is not a legal placement of
+        one of ``cards`` by ``player`` — the rules ``placement_moves`` follows
+        (G2): a card of one's hand, at either end, or on a stack whose top card
+        one controls from round 2 on — or None when it is legal."""
+        if move.card not in cards:
+            return "card_not_in_hand", f"{move.card!r} is not in {player}'s hand"
+        if move.where != "on":
+            return None
+        n = move.n
+        if n is None or n >= len(self.queue):
+            return "no_card_at_position", f"no card at position {n}"
+        if self.round == 1:
+            return "cannot_stack_round_1", "no stacks in round 1"
+        if n not in self.own_stacks(player):
+            return "not_own_stack", f"the top card at {n} is not {player}'s"
+        return None
 
     # ------------------------------------------------------------- copying
 
@@ -509,33 +633,12 @@ class GameState(Actions):
 
         return build_state(data)
 
-    def view(self, player: str | None) -> dict[str, Any]:
-        """What ``player`` may see, as state JSON: hidden cards have ``card: null``.
-
-        Other players' face-down cards in the queue, their hands and their aside
-        cards are hidden; so are the moves of another player's placement. A view
-        is for reading (bots, UI), not for loading back: it has no ``frames``.
-        ``player=None`` is the teacher's view: everything.
-        """
-        d = self.to_json()
-        d.pop("frames")
-        if player is None:
-            return d
-        for stack in d["queue"]:
-            for c in stack:
-                if not c["face_up"] and c["owner"] != player:
-                    c["card"] = None
-        res = self.resolving
-        if res is not None and res[0] != player:  # the card at the reveal decision
-            at = self.pos_of(res)
-            if at is not None and not self.queue[at][-1].face_up:
-                d["resolving"] = [res[0], None]
-        for zone in ("hands", "aside"):
-            d[zone] = {p: (v if p == player else [None] * len(v)) for p, v in d[zone].items()}
-        pend = d["pending"]
-        if pend and pend["player"] != player and pend["decision"] in ("place", "swap"):
-            pend["moves"] = []
-        return d
+    def view(self, player: str | None) -> PlayerView:
+        """What ``player`` may know, as state JSON (``engine/view.py``, fail-closed):
+        hidden cards have ``card: null``, others' hands and aside cards are counts,
+        the moves of another player's private decision are hidden.
+        ``player=None`` is the teacher's view: everything."""
+        return player_view(self, player)
 
     def _repr_html_(self) -> str:
         from ..render import render_board
@@ -552,13 +655,29 @@ class GameState(Actions):
 #: card id -> its placement moves' texts: start, end, then on 0, on 1... (built once)
 _PLAY: dict[str, tuple[str, ...]] = {}
 _ON_CACHED = 48
+#: own stacks' positions -> the picker of their placement texts in a card's ``_PLAY``
+_PICKERS: dict[tuple[int, ...], itemgetter[Any]] = {}
+
+
+#: a placement's text -> (card, where, n): what ``apply`` plays (built with ``_PLAY``)
+_PLACE: dict[str, tuple[str, str, int]] = {}
 
 
 def _play_texts(card: str) -> tuple[str, ...]:
     ons = (f"play {card} on {i}" for i in range(_ON_CACHED))
     texts = (f"play {card} start", f"play {card} end", *ons)
     _PLAY[card] = texts
+    _PLACE[texts[0]] = (card, "start", -1)
+    _PLACE[texts[1]] = (card, "end", -1)
+    for i in range(_ON_CACHED):
+        _PLACE[texts[2 + i]] = (card, "on", i)
     return texts
+
+
+def _parse_place(text: str) -> tuple[str, str, int]:
+    """A legal placement's text not in ``_PLACE`` (a queue of more than 48 stacks)."""
+    _, card, where, *n = text.split(" ")
+    return card, where, int(n[0]) if n else -1
 
 
 def _canonical(text: str) -> str:
@@ -568,30 +687,3 @@ def _canonical(text: str) -> str:
         return str(parse_move(text))
     except IllegalMove:
         return text
-
-
-def _reveal(state: GameState, f: Frame, move: str | None) -> None:
-    """G3: the owner of a face-down top card banks it or reveals it."""
-    pos = state._position_of_source(f[1])
-    assert pos is not None
-    card = state.queue[pos][-1]
-    # Cards are built directly rather than with ``_replace``: this is the hot path.
-    cid, owner, _, tokens, verdict, bribed_by, inactive = card
-    if move == "bank":
-        state.set_top(
-            pos, _tuple_new(Card, (cid, owner, False, tokens + 1, verdict, bribed_by, inactive))
-        )
-        state._events.append(_tuple_new(_CardBanked, (f[2], cid, pos, tokens + 1, owner, False)))
-        state.frames.pop()
-        return
-    state.set_top(pos, _tuple_new(Card, (cid, owner, True, 0, verdict, bribed_by, inactive)))
-    state._events.append(_tuple_new(_CardRevealed, (f[2], cid, pos, tokens)))
-    hook = ON_REVEAL.get(cid)
-    if hook is not None:
-        hook(state, card, pos, f[2])
-    elif tokens:
-        state.gain(f[2], tokens, cid, "tokens")
-    data = {"revealed": tokens}
-    state.frames[-1] = _tuple_new(
-        Frame, (cid, (owner, cid), bribed_by or owner, "start", "", None, data)
-    )

@@ -123,12 +123,13 @@ def lang_name(lang: str) -> str:
     ui = LOCALES_DIR / check_lang(lang) / "ui.ftl"
     bundle = FluentBundle([lang], use_isolating=False)
     bundle.add_resource(FluentResource(ui.read_text(encoding="utf-8")))
-    if not bundle.has_message("lang-name"):
+    pattern = bundle.get_message("lang-name").value if bundle.has_message("lang-name") else None
+    if pattern is None:
         raise KeyError(f"'lang-name' is missing in {lang}/ui.ftl")
-    text, errors = bundle.format_pattern(bundle.get_message("lang-name").value, {})
+    text, errors = bundle.format_pattern(pattern, {})
     if errors:
         raise TranslationError(f"lang-name in {lang}: {errors[0]}")
-    return text
+    return str(text)
 
 
 __all__ = [

@@ -124,7 +124,8 @@ class AdvisorPanel(Localized, w.VBox):
         if self.player is not None and state.pending.player != self.player:
             self.answer.value = f"<p>{html.escape(t('advisor-not-yours', lang))}</p>"
             return None
-        self.advice = advise(state, seed=self.seed, iterations=self.iterations)
+        view = state.view(state.pending.player)  # the advisor knows what that player knows
+        self.advice = advise(view, seed=self.seed, iterations=self.iterations)
         self.answer.value = advice_html(self.advice, lang)
         return self.advice
 

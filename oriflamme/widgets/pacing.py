@@ -17,7 +17,7 @@ import ipywidgets as w
 
 from .controls import button, label, show
 from .game_view import GameView
-from .session import BotTable
+from .session import Controller
 from .text import t
 
 #: Seconds between two computer moves.
@@ -27,7 +27,7 @@ DELAY = 0.7
 class Pacer:
     """Plays ``bots`` in ``game`` one move at a time, ``delay`` seconds apart."""
 
-    def __init__(self, bots: BotTable, delay: float = DELAY, lang: str = "uk") -> None:
+    def __init__(self, bots: Controller, delay: float = DELAY, lang: str = "uk") -> None:
         self.bots = bots
         self.delay = delay
         self.game: GameView | None = None

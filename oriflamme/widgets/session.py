@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from oriflamme.bots.base import Bot
 from oriflamme.games import Game, State, game_of
 
 #: ``before_move(move)``: ``True``/``None`` lets it through, ``False`` vetoes it,
@@ -57,16 +58,18 @@ class Controller(Protocol):
 
 
 class BotTable:
-    """A controller from one bot per player: ``BotTable({"blue": GreedyBot(1), ...})``."""
+    """A controller from one bot per player: ``BotTable({"blue": GreedyBot(1), ...})``.
+    Each bot is given its player's view (``oriflamme.bots``), never the state."""
 
-    def __init__(self, bots: dict[str, Controller]) -> None:
+    def __init__(self, bots: dict[str, Bot]) -> None:
         self.bots = dict(bots)
 
     def choose(self, state: State) -> str:
-        """The move of the bot of the pending player."""
+        """The move of the bot of the pending player, from that player's view."""
         pending = state.pending
         assert pending is not None
-        return self.bots[pending.player].choose(state)
+        view: Any = state.view(pending.player)  # a PlayerView (State.view is typed as a dict)
+        return self.bots[pending.player].choose(view)
 
 
 @dataclass

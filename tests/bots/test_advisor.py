@@ -36,7 +36,7 @@ def _midgame(seed: int, moves: int, edition: str = "base") -> oriflamme.GameStat
     state = oriflamme.new_game(PLAYERS, edition, seed=seed)
     bot = RandomBot(seed)
     for _ in range(moves):
-        state.apply(bot.choose(state))
+        state.apply(bot.choose(state.view(state.pending.player)))
     return state
 
 
@@ -47,7 +47,7 @@ def _midgame(seed: int, moves: int, edition: str = "base") -> oriflamme.GameStat
 def test_advice_lists_exactly_the_legal_moves(seed, moves, edition) -> None:
     state = _midgame(seed, moves, edition)
     before = state.to_json()
-    advice = advise(state, seed=0, iterations=30)
+    advice = advise(state.view(state.pending.player), seed=0, iterations=30)
     assert state.to_json() == before, "advising changes nothing"
     assert sorted(m.move for m in advice.moves) == sorted(state.legal_moves())
     assert len(advice.moves) == len(state.legal_moves())
@@ -58,7 +58,9 @@ def test_advice_lists_exactly_the_legal_moves(seed, moves, edition) -> None:
 
 def test_advice_is_deterministic_for_a_seed() -> None:
     state = _midgame(5, 9)
-    assert advise(state, seed=7, iterations=40) == advise(state, seed=7, iterations=40)
+    assert advise(state.view(state.pending.player), seed=7, iterations=40) == advise(
+        state.view(state.pending.player), seed=7, iterations=40
+    )
 
 
 def test_advice_names_the_soldier_next_to_the_card() -> None:
@@ -82,7 +84,7 @@ def test_advice_names_the_soldier_next_to_the_card() -> None:
             },
         }
     )
-    advice = advise(state, seed=0, iterations=40)
+    advice = advise(state.view(state.pending.player), seed=0, iterations=40)
     best = advice.best.move
     if best == "bank":
         assert advice.risk == Risk("soldier", "lord", "blue", "soldier")
@@ -95,7 +97,7 @@ def test_advice_text_exists_in_the_learners_language(lang) -> None:
     for key in ADVICE_KEYS:
         assert has(key, lang), (key, lang)
     state = _midgame(2, 11)
-    advice = advise(state, seed=0, iterations=20)
+    advice = advise(state.view(state.pending.player), seed=0, iterations=20)
     risks = [
         None,
         *(Risk(k, "lord", "blue", "soldier", 2) for k in ("soldier", "archer", "tokens")),

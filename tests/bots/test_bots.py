@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from hidden_twins import hidden_twin
 
 import oriflamme
 from oriflamme.bots import BOTS, GreedyBot, RandomBot, make_bot, play_game
@@ -21,7 +22,7 @@ def test_bots_play_legal_moves_to_the_end(kind: str, seed: int) -> None:
     bots = {p: make_bot(kind, seed * 10 + i, iterations=5) for i, p in enumerate(PLAYERS)}
     while not state.finished:
         before = state.to_json()
-        move = bots[state.pending.player].choose(state)
+        move = bots[state.pending.player].choose(state.view(state.pending.player))
         assert state.to_json() == before, "choose() must not change the state"
         assert move in state.legal_moves()
         state.apply(move)
@@ -57,9 +58,10 @@ def test_determinize_keeps_own_and_public_cards_and_moves_hidden_ones() -> None:
     state = oriflamme.new_game(PLAYERS, seed=11)
     bot = RandomBot(0)
     for _ in range(8):  # a few placements: face-down cards in the queue
-        state.apply(bot.choose(state))
+        state.apply(bot.choose(state.view(state.pending.player)))
     viewer = state.pending.player
-    worlds = [determinize(state, viewer, random.Random(i)) for i in range(20)]
+    view = state.view(viewer)
+    worlds = [determinize(view, random.Random(i)) for i in range(20)]
     for world in worlds:
         assert world.view(viewer)["queue"] == state.view(viewer)["queue"]
         assert world.hands[viewer] == state.hands[viewer]
@@ -73,13 +75,16 @@ def test_greedy_choice_ignores_where_hidden_cards_really_are() -> None:
     state = oriflamme.new_game(PLAYERS, seed=2)
     bot = RandomBot(5)
     for _ in range(9):
-        state.apply(bot.choose(state))
+        state.apply(bot.choose(state.view(state.pending.player)))
     viewer = state.pending.player
-    twin = determinize(state, viewer, random.Random(99))
+    twin = hidden_twin(state, viewer, 99)
     assert twin.view(viewer) == state.view(viewer)
+    assert twin.to_json() != state.to_json()
     for seed in range(5):  # the sampled worlds, and so the choices, are the same
-        assert GreedyBot(seed).choose(state) == GreedyBot(seed).choose(twin)
+        assert GreedyBot(seed).choose(state.view(viewer)) == GreedyBot(seed).choose(
+            twin.view(viewer)
+        )
         assert (
-            determinize(state, viewer, random.Random(seed)).to_json()
-            == determinize(twin, viewer, random.Random(seed)).to_json()
+            determinize(state.view(viewer), random.Random(seed)).to_json()
+            == determinize(twin.view(viewer), random.Random(seed)).to_json()
         )

@@ -268,7 +268,7 @@ def test_view_hides_other_players_hidden_cards_shows_own() -> None:
     assert red["aside"]["blue"] == [None]
     assert red["discards"]["green"] == ["lord"]  # discards are public
     assert red["pending"]["moves"] == st.legal_moves()  # red's own placement
-    assert "frames" not in red
+    assert red["frames"] == []  # no ability in progress
     blue = st.view("blue")
     assert _cards(blue) == [None, "spy", "lord", "soldier", None]
     assert blue["hands"]["blue"] == ["heir", "spy"] and blue["aside"]["blue"] == ["assassination"]

@@ -94,6 +94,8 @@ def test_a_fourth_edition_registered_by_a_test_is_dealt_played_and_written_back(
     assert js["banners_left"] == BANNERS - 1  # its key in the state JSON, beside the others'
     assert list(js)[list(js).index("bribes_left") + 1] == "banners_left"
     assert build_state(js).to_json() == js  # and read back
+    assert "banners_left" not in st.view("red")  # not declared public: hidden, fail-closed
+    assert st.view(None)["banners_left"] == BANNERS - 1  # the teacher sees everything
     st.undo()
     assert st.extra["banners_left"] == BANNERS
 
@@ -148,6 +150,28 @@ def test_an_edition_reusing_a_state_key_or_a_name_is_refused() -> None:
     assert "mirror" not in CARD_TYPES
 
 
+def test_an_edition_card_key_must_be_a_mark_of_the_card_record() -> None:
+    """A scenario card key of an edition is one of the ``Card`` record's marks,
+    checked by one edition only: ``verdict`` is Alliance's (L6)."""
+
+    class Seals(Edition):
+        name = "seals"
+        characters = ("sealer",)
+        card_keys = ("verdict",)
+
+    with pytest.raises(ValueError, match=r"card key 'verdict' is already alliance's"):
+        register_edition(Seals())
+
+    class Glow(Edition):
+        name = "glow"
+        characters = ("lamp",)
+        card_keys = ("glowing",)
+
+    with pytest.raises(ValueError, match=r"'glowing' is not a mark of the Card record"):
+        register_edition(Glow())
+    assert "seals" not in EDITIONS and "glow" not in EDITIONS and "lamp" not in CARD_TYPES
+
+
 def test_a_second_ability_for_a_card_id_is_refused() -> None:
     before = ABILITIES["archer"]
     with pytest.raises(ValueError, match="'archer' already has an ability"):
@@ -164,3 +188,5 @@ def test_the_shipped_editions_declare_their_own_state(edition: str, keys: list[s
     are those editions' state, declared by them, not the core's."""
     assert [k.name for k in EDITIONS[edition].state_keys] == keys
     assert all(STATE_KEYS[k] is EDITIONS[edition] for k in keys)
+    view = oriflamme.new_game(["red", "blue"], edition, seed=1).view("red")
+    assert all(k in view for k in keys)  # on the table for every player (A1, A9, L6)

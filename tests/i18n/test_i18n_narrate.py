@@ -209,8 +209,6 @@ MOVE_FOR = {
     "needs_influence": "reveal",
     "twin_on_prince": "play twin on 1",
     "no_such_option": "option 3",
-    "not_available": "from aside",
-    "no_token": "take",
     "unknown_move": "jump high",
 }
 

@@ -29,14 +29,16 @@ def _gain(st: GameState, f: Frame, amount: int) -> None:
 # ------------------------------------------------------------ Prince and Twin
 
 
-def twin_moves(st: GameState, player: str) -> list[str]:
-    """A2: where ``player`` may put the waiting Twin — the placement rules (G2),
-    never on a Prince."""
-    return [
-        m
-        for m in st.placement_moves(player, ("twin",))
-        if not (m.startswith("play twin on") and st.top(int(m.split()[-1])).id == "prince")
-    ]
+def twin_choices(st: GameState, player: str) -> tuple[list[str], dict[str, str]]:
+    """A2: the Twin's legal placements, and the ones refused because a Prince
+    lies there (``twin_on_prince``); the rest follow the placement rules (G2)."""
+    moves, refused = [], {}
+    for m in st.placement_moves(player, ("twin",)):
+        if m.startswith("play twin on") and st.top(int(m.split()[-1])).id == "prince":
+            refused[m] = "twin_on_prince"
+        else:
+            moves.append(m)
+    return moves, refused
 
 
 @ability("prince")
@@ -47,7 +49,8 @@ def prince(st: GameState, f: Frame, move: str | None) -> None:
         st.gain(f.player, 1, f.source[1])
         owner = f.source[0]
         if "revealed" in f.data and f.player == owner and owner in st.extra["twin"]:
-            st.ask(f, "twin", "place_twin", twin_moves(st, owner))
+            moves, refused = twin_choices(st, owner)
+            st.ask(f, "twin", "place_twin", moves, refused=refused)
             return
         st.done(f)
         return

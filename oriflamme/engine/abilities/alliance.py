@@ -274,7 +274,10 @@ def pact(st: GameState, f: Frame, move: str | None) -> None:
 def _pact_pays(st: GameState) -> None:
     """L10: at the start of each later round, a player with a kept Pact and at
     least one card in the queue gains what lies on the Pact."""
+    kept = st.kept
+    if not kept:  # the usual case: nothing kept at all
+        return
     for p in st.players:
-        for cid, tokens in st.kept.get(p, ()):
+        for cid, tokens in kept.get(p, ()):
             if cid == "pact" and tokens and any(c.controller == p for s in st.queue for c in s):
                 st.gain(p, tokens, "pact", "pact")

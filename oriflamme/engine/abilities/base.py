@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import is_character
-from .common import choose, eliminate_one, near, position, snare
+from .common import choose, near, position, snare
 from .registry import ON_ELIMINATED, ability, register
 
 if TYPE_CHECKING:
@@ -20,16 +20,22 @@ if TYPE_CHECKING:
 @ability("archer")
 def archer(st: GameState, f: Frame, move: str | None) -> None:
     """B1: eliminate the first or the last card of the queue (itself included)."""
-    ends = sorted({0, len(st.queue) - 1}) if st.queue else []
-    if eliminate_one(st, f, move, ends) and move is not None:
-        st.done(f)
+    if move is None:
+        last = len(st.queue) - 1
+        choose(st, f, [0, last] if last > 0 else [0] if last == 0 else [])
+        return
+    st.eliminate(position(move), f)
+    st.done(f)
 
 
 @ability("soldier")
 def soldier(st: GameState, f: Frame, move: str | None) -> None:
     """B2: eliminate an adjacent card."""
-    if eliminate_one(st, f, move, near(st, f)) and move is not None:
-        st.done(f)
+    if move is None:
+        choose(st, f, near(st, f))
+        return
+    st.eliminate(position(move), f)
+    st.done(f)
 
 
 @ability("spy")
@@ -38,8 +44,9 @@ def spy(st: GameState, f: Frame, move: str | None) -> None:
     if move is None:
         choose(st, f, near(st, f))
         return
-    victim = st.controller_at(position(move))
-    if victim == f.player or not st.steal(f.player, victim, 1, f.source[1]):
+    top = st.queue[position(move)][-1]
+    victim = top[5] or top[1]  # the controller: the briber, else the owner
+    if victim == f[2] or not st.steal(f[2], victim, 1, f[1][1]):
         st.no_effect(f, "nothing_to_steal")
         return
     st.done(f)
@@ -47,8 +54,12 @@ def spy(st: GameState, f: Frame, move: str | None) -> None:
 
 def same_name_elsewhere(st: GameState, f: Frame) -> bool:
     """Is another face-up, uncovered card with the source's name in the queue?"""
-    name = f.source[1]
-    return any(s[-1].face_up and s[-1].id == name and s[-1].key != f.source for s in st.queue)
+    owner, name = f[1]
+    for s in st.queue:
+        top = s[-1]  # id, owner, face_up...: another card of that name is another family's
+        if top[0] == name and top[2] and top[1] != owner:
+            return True
+    return False
 
 
 @ability("heir")
@@ -64,7 +75,7 @@ def heir(st: GameState, f: Frame, move: str | None) -> None:
 
 def copyable(st: GameState, pos: int) -> bool:
     top = st.queue[pos][-1]
-    return top.face_up and is_character(top.id)
+    return top[2] and is_character(top[0])
 
 
 @ability("shapeshifter")
@@ -84,17 +95,25 @@ def shapeshifter(st: GameState, f: Frame, move: str | None) -> None:
 @ability("lord")
 def lord(st: GameState, f: Frame, move: str | None) -> None:
     """B6: gain 1, plus 1 for each adjacent top card you own (up or down)."""
-    own = sum(1 for p in near(st, f) if st.controller_at(p) == f.player)
-    st.gain(f.player, 1 + own, f.source[1])
+    queue, player = st.queue, f[2]
+    own = 0
+    for p in near(st, f):
+        top = queue[p][-1]
+        if (top[5] or top[1]) == player:  # the controller: the briber, else the owner
+            own += 1
+    st.gain(player, 1 + own, f[1][1])
     st.done(f)
 
 
 @ability("assassination")
 def assassination(st: GameState, f: Frame, move: str | None) -> None:
     """B7: eliminate any card in the queue, itself included; then discard it."""
-    if eliminate_one(st, f, move, list(range(len(st.queue)))) and move is not None:
-        st.discard_card(f.source, "used")
-        st.done(f)
+    if move is None:
+        choose(st, f, list(range(len(st.queue))))
+        return
+    st.eliminate(position(move), f)
+    st.discard_card(f.source, "used")
+    st.done(f)
 
 
 @ability("royal_decree")
@@ -108,7 +127,8 @@ def royal_decree(st: GameState, f: Frame, move: str | None) -> None:
             st.discard_card(f.source, "used")
             st.no_effect(f)
             return
-        st.ask_target(f, "target", others)
+        refused = {} if me is None else {me: "cannot_move_itself"}  # «not the Decree»
+        st.ask_target(f, "target", others, refused=refused)
         return
     if move.startswith("target"):
         src = position(move)

@@ -12,15 +12,30 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 
+#: "target N" and "to N" -> N for the positions of any real queue (built once)
+_POSITIONS = {f"{verb} {i}": i for verb in ("target", "to") for i in range(48)}
+
+
 def position(move: str) -> int:
     """The position a ``target N`` / ``to N`` move names."""
-    return int(move.split()[1])
+    n = _POSITIONS.get(move)
+    return int(move.split()[1]) if n is None else n
 
 
 def near(st: GameState, f: Frame) -> list[int]:
     """The positions adjacent to the card applying ``f`` (none once it left the queue)."""
-    pos = st.source_pos(f)
-    return st.adjacent(pos) if pos is not None else []
+    queue = st.queue
+    last = len(queue) - 1
+    pos = st.cursor  # where the resolving card usually is
+    key = f[1]
+    if pos > last or queue[pos][-1][0] != key[1] or queue[pos][-1][1] != key[0]:
+        found = st._position_of_source(key)
+        if found is None:
+            return []
+        pos = found
+    if pos == 0:
+        return [1] if last > 0 else []
+    return [pos - 1, pos + 1] if pos < last else [pos - 1]
 
 
 def choose(st: GameState, f: Frame, positions: list[int]) -> None:

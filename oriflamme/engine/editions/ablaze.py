@@ -18,7 +18,6 @@ from ..scenario import as_list, fail
 
 if TYPE_CHECKING:
     from ..model import Card, Key
-    from ..notation import Move
     from ..scenario import Checker
     from ..state import GameState
 
@@ -27,7 +26,8 @@ class Ablaze(Edition):
     name = "ablaze"
     characters = ("prince", "twin", "schemer", "queen", "cutthroat", "apothecary", "felon")
     intrigues = ("substitution", "bribery", "combination", "trap")
-    state_keys = (StateKey("twin", 1), StateKey("bribes_left", 3))
+    # public: the Twin waits face up, the bribery tokens are on the table (A1, A9)
+    state_keys = (StateKey("twin", 1, public=True), StateKey("bribes_left", 3, public=True))
     card_keys = ("bribed_by",)
 
     def new_state(self, players: tuple[str, ...], editions: dict[str, str]) -> dict[str, Any]:
@@ -109,11 +109,6 @@ class Ablaze(Edition):
         if card.bribed_by:
             st.extra["bribes_left"] = (*st.extra["bribes_left"], card.bribed_by)
             st.emit(ev.BribeReturned(card.bribed_by, card.id, card.owner))
-
-    def placement_refusal(self, st: GameState, move: Move) -> tuple[str, str] | None:
-        if move.card == "twin":
-            return "twin_on_prince", "the Twin may not go on a Prince"
-        return None
 
     def check_invariants(self, st: GameState) -> None:
         """A9: each Ablaze family's bribery token is in hand or on exactly one card,

@@ -33,7 +33,7 @@ class Alliance(Edition):
     tokens_face_up = ("diplomat",)
     kept = ("infiltration", "pact")
     kept_tokens = ("pact",)
-    state_keys = (StateKey("verdicts_left", 2),)
+    state_keys = (StateKey("verdicts_left", 2, public=True),)  # the pool is on the table (L6)
     card_keys = ("verdict", "inactive")
 
     def new_state(self, players: tuple[str, ...], editions: dict[str, str]) -> dict[str, Any]:

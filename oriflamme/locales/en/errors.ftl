@@ -22,7 +22,5 @@ illegal-cannot_move_itself = { card-royal_decree.def } cannot move itself.
 illegal-needs_influence = This card can only be revealed with at least 1 influence on it.
 illegal-twin_on_prince = { card-twin.def } cannot be placed on { card-prince.def }.
 illegal-no_such_option = This card has no such option.
-illegal-not_available = That character is not available there.
-illegal-no_token = There is no influence left on the card.
 illegal-other = You can't play that right now.
 illegal-legal-moves = Legal moves: { $legal }.

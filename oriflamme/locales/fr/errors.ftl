@@ -25,8 +25,6 @@ illegal-cannot_move_itself = { card-royal_decree.def } ne peut pas se déplacer 
 illegal-needs_influence = Cette carte ne peut être révélée que si au moins 1 point d’influence se trouve dessus.
 illegal-twin_on_prince = { card-twin.def } ne peut pas être posé sur { card-prince.def }.
 illegal-no_such_option = La capacité de cette carte n’a pas cette option.
-illegal-not_available = Ce personnage n’est pas disponible à cet endroit.
-illegal-no_token = Il n’y a plus de point d’influence sur la carte.
 # Pour un code qui n’a pas encore de texte.
 illegal-other = Ce coup n’est pas possible en ce moment.
 illegal-legal-moves = Coups possibles : { $legal }.

@@ -25,8 +25,6 @@ illegal-cannot_move_itself = { card-royal_decree } не может переме�
 illegal-needs_influence = Эту карту можно открыть, только если на ней лежит хотя бы 1 очко влияния.
 illegal-twin_on_prince = { card-twin.acc } нельзя класть на { card-prince.acc }.
 illegal-no_such_option = У этой карты нет такого варианта эффекта.
-illegal-not_available = Такого персонажа там нет: оттуда его не взять.
-illegal-no_token = На карте больше не осталось очков влияния.
 # Для кода, которому ещё не написали текст.
 illegal-other = Сейчас так сыграть нельзя.
 illegal-legal-moves = Возможные ходы: { $legal }.

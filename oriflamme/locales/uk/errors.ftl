@@ -25,8 +25,6 @@ illegal-cannot_move_itself = { card-royal_decree } не може переміс�
 illegal-needs_influence = Цю карту можна відкрити, лише якщо на ній лежить хоча б 1 очко впливу.
 illegal-twin_on_prince = { card-twin.acc } не можна класти на { card-prince.acc }.
 illegal-no_such_option = У цієї карти немає такого варіанту властивості.
-illegal-not_available = Такого персонажа там немає: звідти його не взяти.
-illegal-no_token = На карті більше не залишилося очок впливу.
 # Для коду, якому ще не написали текст.
 illegal-other = Зараз так зіграти не можна.
 illegal-legal-moves = Можливі ходи: { $legal }.

@@ -18,12 +18,26 @@ from ..controls import button, label
 from ..lifecycle import close_widgets
 from ..localized import Localized
 from ..pacing import Pacer, skip_bar
-from ..session import BotTable
 from ..text import t
 from .board import OrichalqueBoard
 
 LEARNER = "red"
 OPPONENTS = ("blue", "green", "yellow")
+
+
+class PositionBots:
+    """The sandbox's controller: Orichalque's bots are handed the position
+    itself (``oriflamme/orichalque/bots.py``: they read their own island and
+    supplies and the public board, score a fight by its odds and never play one
+    ahead), unlike Oriflamme's, which take their player's view (``BotTable``)."""
+
+    def __init__(self, bots: dict[str, Any]) -> None:
+        self.bots = dict(bots)
+
+    def choose(self, state: Any) -> str:
+        pending = state.pending
+        assert pending is not None
+        return str(self.bots[pending.player].choose(state))
 
 
 class OrichalqueSandbox(Localized, w.VBox):
@@ -61,7 +75,7 @@ class OrichalqueSandbox(Localized, w.VBox):
         players = [LEARNER, *OPPONENTS[: self.opponents.value]]
         seed = self.seed.value
         state = GAME.new_game(players, seed=seed)
-        table = BotTable(
+        table = PositionBots(
             {p: make_bot(self.bot_kind.value, seed * 10 + i) for i, p in enumerate(players[1:])}
         )
         if self.pacer is not None:
