@@ -79,17 +79,6 @@ def check_edition_tokens(st: GameState) -> None:
             assert printed.kept and (tokens == 0 or printed.kept_tokens), (p, cid)
 
 
-def play_random(st: GameState, rng: random.Random, max_moves: int = 2000) -> list[str]:
-    """Play random legal moves to the end; return them."""
-    moves: list[str] = []
-    while not st.finished and len(moves) < max_moves:
-        m = rng.choice(st.legal_moves())
-        st.apply(m)
-        moves.append(m)
-    assert st.finished, "the game did not end"
-    return moves
-
-
 BAD_MOVES = ("target 99", "play nothing start", "reveal", "bank", "option 3", "to 99", "take")
 
 

@@ -16,7 +16,12 @@ from oriflamme.engine.view import PlayerView
 
 @runtime_checkable
 class Bot(Protocol):
-    """A computer player: picks a legal move for its player's pending decision."""
+    """A computer player: picks a legal move for its player's pending decision.
+
+    ``takes_view`` tells a table (``widgets.session.BotTable``) to give it its
+    player's view, as every bot here wants."""
+
+    takes_view: bool
 
     def choose(self, view: PlayerView) -> str:
         """A move of ``view.moves``, from ``view`` (``state.view(player)``) alone."""
@@ -39,6 +44,8 @@ def own_moves(view: PlayerView) -> list[str]:
 
 class RandomBot:
     """Plays a uniformly random legal move (seeded: the same seed, the same game)."""
+
+    takes_view = True
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)

@@ -40,6 +40,8 @@ def evaluate(state: GameState, player: str) -> float:
 class GreedyBot:
     """Plays the legal move with the best ``evaluate`` after its own follow-ups."""
 
+    takes_view = True
+
     def __init__(self, seed: int | None = None, depth: int = DEPTH) -> None:
         self.rng = random.Random(seed)
         self.depth = depth

@@ -87,6 +87,8 @@ def rewards(state: GameState) -> dict[str, tuple[float, float, float]]:
 class StrongBot:
     """ISMCTS with a thinking-time budget (and/or a fixed number of iterations)."""
 
+    takes_view = True
+
     def __init__(
         self,
         seed: int | None = None,

@@ -45,10 +45,5 @@ DECKS: dict[str, tuple[str, ...]] = {}
 EDITIONS: dict[str, Edition] = {}
 
 
-def card_type(card_id: str) -> CardType:
-    """The printed card for ``card_id``; ``KeyError`` for an unknown id."""
-    return CARD_TYPES[card_id]
-
-
 def is_character(card_id: str) -> bool:
     return CARD_TYPES[card_id].kind == "character"

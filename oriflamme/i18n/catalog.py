@@ -1,9 +1,19 @@
 """Loading the Fluent catalogs and formatting one message: ``t(key, lang, **args)``.
 
+The one Fluent stack of the app: the engine's words, the widgets', the tutor's
+and every lesson's are read and formatted here, with one error policy.
+
 Every ``*.ftl`` file in ``oriflamme/locales/<lang>/`` belongs to that language's
 catalog (files are read in name order). A key is a message id, or
-``message.attribute``. A key missing in a language is a ``KeyError``: there is
-no silent fallback to another language, English included.
+``message.attribute``. A key missing in a language is a ``KeyError`` and a
+message given too few arguments a ``TranslationError``: there is no silent
+fallback to another language, English included, and no half-formatted sentence.
+
+The languages are the folders of ``locales/`` (discovered, never listed in
+code): a folder with lesson texts (``lessons-*.ftl``) is a tutor language
+(``LANGS``), the others (English) are for guests and developers
+(``EXTRA_LANGS``). The ``.order`` attribute of each language's ``lang-name``
+(``ui.ftl``) places it in the language picker.
 """
 
 from __future__ import annotations
@@ -14,16 +24,42 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
 
-#: The languages a learner can choose; the tutor is written for these three.
-LANGS: tuple[str, ...] = ("uk", "ru", "fr")
-#: English is a fourth catalog (for developers and foreign guests); never a fallback.
-EXTRA_LANGS: tuple[str, ...] = ("en",)
-ALL_LANGS: tuple[str, ...] = LANGS + EXTRA_LANGS
-DEFAULT_LANG = "uk"
-
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+
+
+def _order(folder: Path) -> int:
+    """The ``.order`` of the language's ``lang-name`` (its place in the picker)."""
+    ui = folder / "ui.ftl"
+    if ui.exists():
+        for entry in FluentParser().parse(ui.read_text(encoding="utf-8")).body:
+            if isinstance(entry, FTL.Message) and entry.id.name == "lang-name":
+                for attr in entry.attributes:
+                    text = "".join(
+                        e.value for e in attr.value.elements if isinstance(e, FTL.TextElement)
+                    )
+                    if attr.id.name == "order" and text.strip().isdigit():
+                        return int(text)
+    return 1_000
+
+
+def discover_langs(root: Path = LOCALES_DIR) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The tutor languages and the other ones, from the folders of ``root``."""
+    folders = sorted(
+        (d for d in root.iterdir() if d.is_dir() and any(d.glob("*.ftl"))),
+        key=lambda d: (_order(d), d.name),
+    )
+    tutor = tuple(d.name for d in folders if any(d.glob("lessons-*.ftl")))
+    return tutor, tuple(d.name for d in folders if d.name not in tutor)
+
+
+#: The languages a learner can choose (uk, ru, fr): every lesson exists in each.
+#: English is a fourth catalog (for developers and foreign guests); never a fallback.
+LANGS, EXTRA_LANGS = discover_langs()
+ALL_LANGS: tuple[str, ...] = LANGS + EXTRA_LANGS
+DEFAULT_LANG = LANGS[0]
 
 
 class TranslationError(ValueError):
@@ -84,13 +120,36 @@ def reload() -> None:
     """Forget the loaded catalogs (after editing a ``.ftl`` file in a live session)."""
     resources.cache_clear()
     bundle.cache_clear()
+    variables.cache_clear()
 
 
-def message_ids(lang: str) -> set[str]:
-    """The id of every message of ``lang`` (terms excluded)."""
-    return {
-        e.id.name for _p, res in resources(lang) for e in res.body if isinstance(e, FTL.Message)
-    }
+class _Vars:
+    """Collects the ``$variables`` a pattern uses."""
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def walk(self, node: Any) -> None:
+        if isinstance(node, FTL.VariableReference):
+            self.names.add(node.id.name)
+        if isinstance(node, FTL.BaseNode):
+            for value in vars(node).values():
+                for v in value if isinstance(value, list) else [value]:
+                    self.walk(v)
+
+
+@cache
+def variables(lang: str, prefix: str = "") -> dict[str, frozenset[str]]:
+    """Every message id of ``lang`` starting with ``prefix`` (terms excluded),
+    with the ``$variables`` it uses: every language must ask the same."""
+    out: dict[str, frozenset[str]] = {}
+    for _path, res in resources(check_lang(lang)):
+        for entry in res.body:
+            if isinstance(entry, FTL.Message) and entry.id.name.startswith(prefix):
+                v = _Vars()
+                v.walk(entry)
+                out[entry.id.name] = frozenset(v.names)
+    return out
 
 
 def has(key: str, lang: str) -> bool:

@@ -7,11 +7,14 @@ event fields into Fluent arguments (the scheme is in the package docstring).
 
 from __future__ import annotations
 
-from typing import Any
-
-from oriflamme.engine.cards import CARD_TYPES
+from collections.abc import Mapping
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from .catalog import check_lang, has, t
+
+if TYPE_CHECKING:
+    from oriflamme.games.protocol import Term
 
 #: The forms of a card name in each language. uk/ru: grammatical cases.
 #: fr: ``nom`` (Archer), ``def`` (l’Archer, la Reine), ``indef`` (un Archer),
@@ -42,12 +45,25 @@ ALL_PLAYER_FORMS: tuple[str, ...] = tuple(
 HIDDEN = "hidden"
 
 
+@cache
+def card_terms() -> Mapping[str, Term]:
+    """Every named card of every registered game (``Game.cards()``), by id: the
+    games give i18n their catalogs (the first game wins an id both use)."""
+    from oriflamme.games.registry import games
+
+    out: dict[str, Term] = {}
+    for game in reversed(games()):
+        out.update(game.cards())
+    return out
+
+
 def _card_key(card_id: str | None) -> str:
     if card_id is None:
         return f"card-{HIDDEN}"
-    if card_id not in CARD_TYPES:
+    term = card_terms().get(card_id)
+    if term is None:
         raise KeyError(f"unknown card id {card_id!r}")
-    return f"card-{card_id}"
+    return term.text_key
 
 
 def _form(base: str, form: str) -> str:
@@ -78,7 +94,10 @@ def card_gender(card_id: str | None, lang: str) -> str:
 
 def card_kind(card_id: str, lang: str) -> str:
     """«Персонаж»/«Інтрига», «Персонаж»/«Интрига», «Personnage»/«Intrigue»."""
-    return t(f"kind-{CARD_TYPES[card_id].kind}", lang)
+    term = card_terms().get(card_id)
+    if term is None:
+        raise KeyError(f"unknown card id {card_id!r}")
+    return t(f"kind-{term.kind}", lang)
 
 
 def ability_text(card_id: str, lang: str) -> str:

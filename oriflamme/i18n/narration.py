@@ -8,12 +8,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from oriflamme.engine.cards import CARD_TYPES
 from oriflamme.engine.errors import IllegalMove
 from oriflamme.engine.notation import parse_move
 
 from .catalog import TranslationError, check_lang, has, t
-from .grammar import amount_text, card_args, player_args, players_args
+from .grammar import amount_text, card_args, card_terms, player_args, players_args
 
 #: Field names that hold one card id, or None for a hidden card (besides any ``*_card``).
 CARD_FIELDS = frozenset({"card", "ability", "returned"})
@@ -154,7 +153,7 @@ def move_text(move: str, lang: str) -> str:
 
 
 def _known_card(card_id: str) -> bool:
-    return card_id in CARD_TYPES
+    return card_id in card_terms()
 
 
 def explain(error: IllegalMove, lang: str, with_legal: bool = False) -> str:

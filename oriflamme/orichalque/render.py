@@ -6,16 +6,24 @@ the 4 titans, then each player's island (zones, terrains, ports, tiles,
 buildings, temples, creatures with their strength, waiting hoplites) and
 supply (hoplites, orichalcum, captured creatures, victory tokens). Every
 terrain has a colour AND a symbol (never colour alone); provisional data is
-marked «illustrative». Words are codes (the UI of issue 16 translates them);
-each item has a ``<title>`` and a stable ``ori-och-…`` class.
+marked «illustrative». Every word comes from a ``label(key, **args)``
+function (the widgets pass one in the learner's language,
+``oriflamme.games.orichalque.words.labels``; without one, English); each item
+has a ``<title>`` and a stable ``ori-och-…`` class. ``render_island`` draws one
+island alone, with zones highlighted for a decision, and ``render_tile`` one
+terrain tile turned as the learner chose.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from html import escape
 from typing import Any
 
-from .components import components
+from .components import SHAPES, components
+
+#: ``label(key, **args) -> str``: the drawing's words (see ``english``).
+Label = Callable[..., str]
 
 R = 16  # zone radius
 COLOURS = {
@@ -39,7 +47,48 @@ BUILDING_CODES = {
     "forge": "Fg",
     "statues": "St",
 }
-ACTION_GLYPHS = {"produce": "Mn", "recruit": "Cp", "fight": "⚔", "build": "⌂"}
+
+
+def english(key: str, **a: Any) -> str:
+    """The drawing's words in English (developers' default; the widgets pass
+    their own ``label`` in the learner's language)."""
+    if key in ("terrain", "titan", "building", "creature", "player-name"):
+        return str(a.get("terrain") or a.get("titan") or a.get("kind") or a.get("player"))
+    if key == "bcode":
+        return BUILDING_CODES[a["kind"]]
+    if key in ("hoplites", "orichalcum"):
+        return f"{a['count']} {key}"
+    if key == "zone":
+        return f"{a['zone']}: {a['terrain']}" if a["terrain"] else a["zone"]
+    if key == "port":
+        return f"port: {a['hoplites']} hoplites, {a['orichalcum']} orichalcum"
+    if key == "metropolis-building":
+        return f"metropolis {a['kind']}"
+    if key == "temple":
+        return "temple " + " ".join(a["zones"])
+    if key == "slot":
+        return f"slot {a['slot']}: {a['terrain']}"
+    if key == "titan-state":
+        state = "active" if a["active"] else "inactive"
+        return f"{a['titan']}: {state}, {a['holder'] or 'centre'}"
+    if key == "player-detail":
+        return f"{a['points']} pts ({a['board']}, {a['side']})"
+    if key == "captured":
+        return "captured: " + (" ".join(a["creatures"]) or "-")
+    if key == "card":
+        return f"{a['action']} (tile of {a['size']})"
+    if key == "creature-strength":
+        return f"{a['kind']} {a['strength']}"
+    if key == "waiting":
+        return f"{a['count']} hoplites waiting"
+    if key == "tile":
+        return f"tile {a['tile']}"
+    return {
+        "temple-token": "temple token",
+        "medallion": "medallion",
+        "illustrative": "illustrative",
+        "first": "first player",
+    }[key]
 
 
 def terrain_symbol(t: str | None, x: float, y: float, s: float = 1.0) -> str:
@@ -84,11 +133,13 @@ def terrain_symbol(t: str | None, x: float, y: float, s: float = 1.0) -> str:
     return ""
 
 
-def hoplite(x: float, y: float, n: int | None = None, cls: str = "ori-och-hoplite") -> str:
+def hoplite(
+    x: float, y: float, n: int | None = None, cls: str = "ori-och-hoplite", label: Label = english
+) -> str:
     """A red shield (a hoplite), with a count."""
     out = (
-        f'<g class="{cls}"><title>hoplites {n if n is not None else 1}</title>'
-        f'<path d="M{x - 5},{y - 6} h10 v5 q0,6 -5,8 q-5,-2 -5,-8 Z" fill="#b3202a" '
+        f'<g class="{cls}"><title>{escape(label("hoplites", count=1 if n is None else n))}'
+        f'</title><path d="M{x - 5},{y - 6} h10 v5 q0,6 -5,8 q-5,-2 -5,-8 Z" fill="#b3202a" '
         f'stroke="#fff" stroke-width=".8"/>'
     )
     if n is not None:
@@ -96,15 +147,31 @@ def hoplite(x: float, y: float, n: int | None = None, cls: str = "ori-och-hoplit
     return out + "</g>"
 
 
-def ingot(x: float, y: float, n: int | None = None) -> str:
+def ingot(x: float, y: float, n: int | None = None, label: Label = english) -> str:
     """A gold trapezoid (orichalcum), with a count."""
     out = (
-        f'<g class="ori-och-orichalcum"><title>orichalcum {n}</title>'
-        f'<path d="M{x - 6},{y + 4} l2,-8 h8 l2,8 Z" fill="#e0a526" stroke="#7a5200"/>'
+        f'<g class="ori-och-orichalcum"><title>{escape(label("orichalcum", count=n or 1))}'
+        f'</title><path d="M{x - 6},{y + 4} l2,-8 h8 l2,8 Z" fill="#e0a526" stroke="#7a5200"/>'
     )
     if n is not None:
         out += f'<text x="{x + 9}" y="{y + 4}" font-size="11">{n}</text>'
     return out + "</g>"
+
+
+def action_glyph(action: str, x: float, y: float, title: str) -> str:
+    """An action card's picture, no words: an ingot (produce), a shield
+    (recruit), crossed swords (fight), a house (build)."""
+    inner = {
+        "produce": f'<path d="M{x - 9},{y + 5} l3,-10 h12 l3,10 Z" fill="#e0a526" '
+        f'stroke="#7a5200"/>',
+        "recruit": f'<path d="M{x - 7},{y - 8} h14 v7 q0,8 -7,11 q-7,-3 -7,-11 Z" '
+        f'fill="#b3202a" stroke="#fff"/>',
+        "fight": f'<path d="M{x - 9},{y - 9} L{x + 9},{y + 9} M{x + 9},{y - 9} L{x - 9},{y + 9}" '
+        f'stroke="#333" stroke-width="3"/>',
+        "build": f'<path d="M{x - 9},{y + 8} v-9 l9,-8 l9,8 v9 Z" fill="#fffbe8" '
+        f'stroke="#5a4630" stroke-width="2"/>',
+    }[action]
+    return f'<g class="ori-och-card"><title>{escape(title)}</title>{inner}</g>'
 
 
 def zone_xy(side: Any, z: str, ox: float, oy: float) -> tuple[float, float]:
@@ -112,11 +179,32 @@ def zone_xy(side: Any, z: str, ox: float, oy: float) -> tuple[float, float]:
     return ox + R + x * 2 * R, oy + R + y * 2 * R
 
 
-def draw_island(view: dict[str, Any], p: str, ox: float, oy: float) -> tuple[str, float, float]:
+def island_size(side: Any) -> tuple[float, float]:
+    """The width and height of an island drawn by ``draw_island`` (plus its
+    ports' arrows on the left)."""
+    width = max(side.xy[z][0] for z in side.zones) * 2 * R + 2 * R + 24
+    height = max(side.xy[z][1] for z in side.zones) * 2 * R + 2 * R
+    return width, height
+
+
+def draw_island(
+    view: dict[str, Any],
+    p: str,
+    ox: float,
+    oy: float,
+    label: Label = english,
+    highlight: Iterable[str] = (),
+    selected: Iterable[str] = (),
+    preview: Mapping[str, str] | None = None,
+) -> tuple[str, float, float]:
+    """One island at (``ox``, ``oy``): ``highlight`` rings the zones a decision
+    may use (``ori-och-zone--legal``), ``selected`` the zones chosen so far,
+    ``preview`` shows a tile's terrains where it would go."""
     c = components()
     isl = view["islands"][p]
     side = c.islands[isl["board"]][isl["side"]]
     covered = isl["covered"]
+    highlight, selected, preview = set(highlight), set(selected), dict(preview or {})
     out = [f'<g class="ori-och-island" data-player="{escape(p)}">']
     # tiles: a thick band joining the cells of one tile
     for tile, zones in isl["tiles"]:
@@ -126,7 +214,7 @@ def draw_island(view: dict[str, Any], p: str, ox: float, oy: float) -> tuple[str
             out.append(
                 f'<path class="ori-och-tile" d="{d}" fill="#5a4630" stroke="#5a4630" '
                 f'stroke-width="{R * 1.2}" stroke-linejoin="round" opacity=".55">'
-                f"<title>{escape(tile)}</title></path>"
+                f"<title>{escape(label('tile', tile=tile))}</title></path>"
             )
     if isl["metropolis"]:
         (x1, y1), (x2, y2) = (zone_xy(side, z, ox, oy) for z in isl["metropolis"])
@@ -137,12 +225,20 @@ def draw_island(view: dict[str, Any], p: str, ox: float, oy: float) -> tuple[str
     for z in side.zones:
         x, y = zone_xy(side, z, ox, oy)
         cov = covered.get(z)
-        t = cov[0] if cov else None
-        title = f"{z}: {t}" if t else z
+        t = cov[0] if cov else preview.get(z)
+        title = label("zone", zone=z, terrain=t)
+        cls = "ori-och-zone"
+        if z in highlight:
+            cls += " ori-och-zone--legal"
+        if z in selected:
+            cls += " ori-och-zone--selected"
+        if z in preview:
+            cls += " ori-och-zone--preview"
+        faded = ' opacity=".6"' if z in preview else ""
         out.append(
-            f'<g class="ori-och-zone" data-zone="{z}"><title>{escape(title)}</title>'
+            f'<g class="{cls}" data-zone="{z}"><title>{escape(title)}</title>'
             f'<circle cx="{x}" cy="{y}" r="{R - 1.5}" fill="{COLOURS[t]}" '
-            f'stroke="{"#333" if t else "#c9bfa6"}" stroke-width="1"/>'
+            f'stroke="{"#333" if t else "#c9bfa6"}" stroke-width="1"{faded}/>'
         )
         if t:
             out.append(terrain_symbol(t, x, y - 2))
@@ -151,36 +247,53 @@ def draw_island(view: dict[str, Any], p: str, ox: float, oy: float) -> tuple[str
                 f'<text x="{x}" y="{y + 3}" font-size="8" text-anchor="middle" '
                 f'fill="#9a8f78">{z}</text>'
             )
+        if z in selected:
+            out.append(
+                f'<circle cx="{x}" cy="{y}" r="{R - 1}" fill="none" stroke="#1f6fd1" '
+                f'stroke-width="3.5"/>'
+            )
+        elif z in highlight:
+            out.append(
+                f'<circle cx="{x}" cy="{y}" r="{R - 1}" fill="none" stroke="#ffb000" '
+                f'stroke-width="3" stroke-dasharray="4 2"/>'
+            )
         out.append("</g>")
         port = side.ports.get(z)
         if port:  # an arrow and a ship's sail, with what it pays
             out.append(
-                f'<g class="ori-och-port"><title>port {escape(port["name"])}: '
-                f"{port['hoplites']} hoplites, {port['orichalcum']} orichalcum</title>"
-                f'<path d="M{x - R - 9},{y - 4} l8,4 l-8,4 Z" fill="#123d6a"/>'
+                f'<g class="ori-och-port"><title>'
+                f"{escape(label('port', hoplites=port['hoplites'], orichalcum=port['orichalcum']))}"
+                f'</title><path d="M{x - R - 9},{y - 4} l8,4 l-8,4 Z" fill="#123d6a"/>'
                 f'<path d="M{x - R - 16},{y + 6} h10 l-3,4 h-4 Z M{x - R - 11},{y + 6} '
                 f'v-9 l5,7 Z" fill="#123d6a"/>'
             )
             if not cov:
                 if port["hoplites"]:
-                    out.append(hoplite(x - 5, y + 6, port["hoplites"]))
+                    out.append(hoplite(x - 5, y + 6, port["hoplites"], label=label))
                 if port["orichalcum"]:
-                    out.append(ingot(x - 5, y - 7, port["orichalcum"]))
+                    out.append(ingot(x - 5, y - 7, port["orichalcum"], label=label))
             out.append("</g>")
     if isl["metropolis"]:
         for z, kind in zip(isl["metropolis"], ("mine", "camp"), strict=True):
             x, y = zone_xy(side, z, ox, oy)
-            out.append(badge(x, y + 8, BUILDING_CODES[kind], f"metropolis {kind}"))
+            out.append(
+                badge(
+                    x,
+                    y + 8,
+                    label("bcode", kind=kind),
+                    label("metropolis-building", kind=kind),
+                )
+            )
     for z, b in isl["buildings"].items():
         x, y = zone_xy(side, z, ox, oy)
         kind = c.buildings[b]
-        out.append(badge(x, y + 6, BUILDING_CODES[kind], f"{b} ({kind})"))
+        out.append(badge(x, y + 6, label("bcode", kind=kind), label("building", kind=kind)))
     for zones in isl["temples"]:
         pts = [zone_xy(side, z, ox, oy) for z in zones]
         cx = sum(x for x, _ in pts) / 4
         cy = sum(y for _, y in pts) / 4
         out.append(
-            f'<g class="ori-och-temple"><title>temple {" ".join(zones)}</title>'
+            f'<g class="ori-och-temple"><title>{escape(label("temple", zones=zones))}</title>'
             f'<path d="M{cx},{cy - 2 * R} L{cx + 1.6 * R},{cy} L{cx},{cy + 2 * R} '
             f'L{cx - 1.6 * R},{cy} Z" fill="#fffbe8" stroke="#8a6d1d" stroke-width="2" '
             f'opacity=".92"/><path d="M{cx - 8},{cy + 7} h16 M{cx - 6},{cy + 6} v-10 '
@@ -189,61 +302,135 @@ def draw_island(view: dict[str, Any], p: str, ox: float, oy: float) -> tuple[str
         )
     for z, cr in isl["creatures"].items():
         x, y = zone_xy(side, z, ox, oy)
-        out.append(creature(x, y, cr))
+        out.append(creature(x, y, cr, label=label))
         w = isl["waiting"].get(z)
         if w:
-            out.append(hoplite(x + R - 2, y - R + 4, w, "ori-och-waiting"))
+            out.append(
+                f'<g class="ori-och-waiting"><title>{escape(label("waiting", count=w))}</title>'
+                + hoplite(x + R - 2, y - R + 4, w, "ori-och-hoplite", label)
+                + "</g>"
+            )
     out.append("</g>")
-    width = max(side.xy[z][0] for z in side.zones) * 2 * R + 2 * R + 24
-    height = max(side.xy[z][1] for z in side.zones) * 2 * R + 2 * R
+    width, height = island_size(side)
     return "".join(out), width, height
 
 
 def badge(x: float, y: float, code: str, title: str) -> str:
     return (
         f'<g class="ori-och-building"><title>{escape(title)}</title>'
-        f'<rect x="{x - 9}" y="{y - 7}" width="18" height="13" rx="2" fill="#fff" '
+        f'<rect x="{x - 10}" y="{y - 7}" width="20" height="13" rx="2" fill="#fff" '
         f'stroke="#333"/><text x="{x}" y="{y + 3}" font-size="9" text-anchor="middle" '
-        f'font-weight="bold">{code}</text></g>'
+        f'font-weight="bold">{escape(code)}</text></g>'
     )
 
 
-def creature(x: float, y: float, cr: str) -> str:
+def creature(x: float, y: float, cr: str, r: float = R - 4, label: Label = english) -> str:
     c = components()
     kind = c.creatures[cr]
     strength = c.creature_kinds[kind]["strength"]
+    title = label("creature-strength", kind=kind, strength=strength)
     return (
-        f'<g class="ori-och-creature" data-creature="{escape(cr)}"><title>{escape(kind)} '
-        f'{strength}</title><circle cx="{x}" cy="{y}" r="{R - 4}" fill="#2b1a3d" '
+        f'<g class="ori-och-creature" data-creature="{escape(cr)}"><title>{escape(title)}'
+        f'</title><circle cx="{x}" cy="{y}" r="{r}" fill="#2b1a3d" '
         f'stroke="#f2d16b" stroke-width="2"/><text x="{x}" y="{y + 4}" font-size="11" '
         f'text-anchor="middle" fill="#fff" font-weight="bold">{strength}</text></g>'
     )
 
 
-def mini_tile(tile: str | None, x: float, y: float, creatures: list[str]) -> str:
-    """A tile of the action board, its cells coloured with their symbols."""
+def tile_cells(
+    tile: str, x: float, y: float, cells: Iterable[tuple[int, int]] | None = None, r: float = 10
+) -> list[tuple[float, float, str]]:
+    """Where the cells of ``tile`` go (turned as ``cells`` says), with their terrains."""
+    t = components().tiles[tile]
+    cells = list(cells or SHAPES[t["shape"]])
+    pts = [(x + (q + rr / 2) * 2 * (r + 1), y + rr * 1.732 * (r + 1)) for q, rr in cells]
+    return [(px, py, ter) for (px, py), ter in zip(pts, t["terrains"], strict=True)]
+
+
+def mini_tile(
+    tile: str | None,
+    x: float,
+    y: float,
+    creatures: list[str],
+    label: Label = english,
+    cells: Iterable[tuple[int, int]] | None = None,
+    r: float = 10,
+    anchor: bool = False,
+) -> str:
+    """A terrain tile, its cells coloured with their symbols (``cells``: turned;
+    ``anchor``: its first cell ringed, the one that goes on the zone clicked)."""
     if tile is None:
         return ""
-    c = components()
-    t = c.tiles[tile]
-    from .components import SHAPES
-
-    out = [
-        f'<g class="ori-och-board-tile"><title>{escape(tile)}: {" ".join(t["terrains"])}</title>'
-    ]
+    out = [f'<g class="ori-och-board-tile"><title>{escape(label("tile", tile=tile))}</title>']
     crs = list(creatures)
-    for (q, r), ter in zip(SHAPES[t["shape"]], t["terrains"], strict=True):
-        cx, cy = x + (q + r / 2) * 2 * 11, y + r * 1.732 * 11
-        out.append(f'<circle cx="{cx}" cy="{cy}" r="10" fill="{COLOURS[ter]}" stroke="#333"/>')
-        out.append(terrain_symbol(ter, cx, cy, 0.75))
+    for i, (cx, cy, ter) in enumerate(tile_cells(tile, x, y, cells, r)):
+        out.append(f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{COLOURS[ter]}" stroke="#333"/>')
+        if anchor and i == 0:  # the cell that goes on the zone clicked
+            out.append(
+                f'<circle class="ori-och-tile-anchor" cx="{cx}" cy="{cy}" r="{r + 2}" '
+                f'fill="none" stroke="#1f6fd1" stroke-width="3.5"/>'
+            )
+        out.append(terrain_symbol(ter, cx, cy, 0.75 * r / 10))
         if ter == "volcano" and crs:
-            out.append(creature(cx, cy, crs.pop(0)).replace(f'r="{R - 4}"', 'r="8"'))
+            out.append(creature(cx, cy, crs.pop(0), r=r * 0.8, label=label))
     out.append("</g>")
     return "".join(out)
 
 
-def render_state(view: dict[str, Any]) -> str:
-    """The whole table as one SVG string."""
+def render_tile(
+    tile: str,
+    creatures: list[str] | None = None,
+    cells: Iterable[tuple[int, int]] | None = None,
+    label: Label = english,
+) -> str:
+    """One terrain tile alone, turned as ``cells`` says (the learner's tile in hand)."""
+    r = 16.0
+    pts = tile_cells(tile, 0, 0, cells, r)
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    x0, y0 = min(xs) - r - 5, min(ys) - r - 5
+    w, h = max(xs) - min(xs) + 2 * r + 10, max(ys) - min(ys) + 2 * r + 10
+    body = mini_tile(tile, 0, 0, creatures or [], label, cells, r, anchor=True)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="ori-och-hand-tile" '
+        f'viewBox="{x0:.1f} {y0:.1f} {w:.1f} {h:.1f}" width="{w:.0f}" height="{h:.0f}" '
+        f'role="img" aria-label="{escape(label("tile", tile=tile))}" '
+        f'font-family="sans-serif">{body}</svg>'
+    )
+
+
+def render_island(
+    view: dict[str, Any],
+    p: str,
+    label: Label = english,
+    highlight: Iterable[str] = (),
+    selected: Iterable[str] = (),
+    preview: Mapping[str, str] | None = None,
+) -> tuple[str, dict[str, tuple[float, float]], tuple[float, float]]:
+    """``p``'s island alone: (the SVG, each zone's centre as a fraction of the
+    picture's width and height, the picture's size) — the widgets lay a button
+    over each zone."""
+    c = components()
+    isl = view["islands"][p]
+    side = c.islands[isl["board"]][isl["side"]]
+    pad = 24.0
+    body, w, h = draw_island(view, p, pad, 6, label, highlight, selected, preview)
+    width, height = w + pad, h + 12
+    centres = {}
+    for z in side.zones:
+        x, y = zone_xy(side, z, pad, 6)
+        centres[z] = (x / width, y / height)
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="ori-och-island-picture" '
+        f'viewBox="0 0 {width:.1f} {height:.1f}" width="100%" '
+        f'preserveAspectRatio="xMidYMid meet" font-family="sans-serif" role="img" '
+        f'aria-label="{escape(label("player-name", player=p))}">{body}</svg>'
+    )
+    return svg, centres, (width, height)
+
+
+def render_state(view: dict[str, Any], label: Label = english) -> str:
+    """The whole table as one SVG string (words from ``label``)."""
     c = components()
     parts: list[str] = []
     x0, y0 = 10, 10
@@ -263,16 +450,13 @@ def render_state(view: dict[str, Any]) -> str:
             f'<text x="{x + 4}" y="{y0 + 18}" font-size="10">{k + 1}</text>'
         )
         for i in range(cost):
-            parts.append(hoplite(x + 64 - i * 12, y0 + 16, None, "ori-och-cost"))
+            parts.append(hoplite(x + 64 - i * 12, y0 + 16, None, "ori-och-cost", label))
         if k < len(view["display"]):
             d = view["display"][k]
-            a = c.cards[d["card"]]["action"]
-            parts.append(
-                f'<text class="ori-och-card" x="{x + 39}" y="{y0 + 34}" '
-                f'font-size="13" text-anchor="middle" font-weight="bold">'
-                f"<title>{escape(d['card'])}: {a}</title>{ACTION_GLYPHS[a]}</text>"
-            )
-            parts.append(mini_tile(d["tile"], x + 22, y0 + 52, d["creatures"]))
+            card = c.cards[d["card"]]
+            title = label("card", action=card["action"], size=card["size"])
+            parts.append(action_glyph(card["action"], x + 39, y0 + 30, title))
+            parts.append(mini_tile(d["tile"], x + 22, y0 + 56, d["creatures"], label))
         parts.append("</g>")
     parts.append("</g>")
     # the building board
@@ -285,8 +469,9 @@ def render_state(view: dict[str, Any]) -> str:
         x = bx + 8 + k * 42
         ter = c.building_slots[k]
         parts.append(
-            f'<g class="ori-och-building-slot" data-slot="{k + 1}"><title>slot {k + 1}:'
-            f' {ter}</title><circle cx="{x + 17}" cy="{y0 + 26}" r="14" '
+            f'<g class="ori-och-building-slot" data-slot="{k + 1}"><title>'
+            f"{escape(label('slot', slot=k + 1, terrain=ter))}</title>"
+            f'<circle cx="{x + 17}" cy="{y0 + 26}" r="14" '
             f'fill="{COLOURS[ter]}" stroke="#333"/>{terrain_symbol(ter, x + 17, y0 + 26)}'
             f'<text x="{x + 17}" y="{y0 + 94}" font-size="10" text-anchor="middle">'
             f"{k + 1}</text>"
@@ -294,9 +479,20 @@ def render_state(view: dict[str, Any]) -> str:
         b = slot["building"]
         if b:
             kind = c.buildings[b]
-            parts.append(badge(x + 17, y0 + 56, BUILDING_CODES[kind], f"{b} ({kind})"))
+            parts.append(
+                badge(
+                    x + 17,
+                    y0 + 56,
+                    label("bcode", kind=kind),
+                    label("building", kind=kind),
+                )
+            )
             if slot["resource"]:
-                parts.append(ingot(x + 17, y0 + 76) if kind == "mine" else hoplite(x + 17, y0 + 76))
+                parts.append(
+                    ingot(x + 17, y0 + 76, label=label)
+                    if kind == "mine"
+                    else hoplite(x + 17, y0 + 76, label=label)
+                )
         parts.append("</g>")
     parts.append("</g>")
     # titans
@@ -305,15 +501,16 @@ def render_state(view: dict[str, Any]) -> str:
         ter = c.titans[t]["terrain"]
         y = y0 + i * 25
         faded = "" if d["active"] else ' opacity=".45" stroke-dasharray="3 2"'
+        title = label("titan-state", titan=t, active=d["active"], holder=d["holder"])
+        holder = label("player-name", player=d["holder"]) if d["holder"] else "·"
         parts.append(
-            f'<g class="ori-och-titan" data-titan="{t}"><title>{t} ({ter}, '
-            f"{c.titans[t]['blessing']}): {'active' if d['active'] else 'inactive'}, "
-            f'{d["holder"] or "centre"}</title><rect x="{tx}" y="{y}" width="150" '
+            f'<g class="ori-och-titan" data-titan="{t}"><title>{escape(title)}</title>'
+            f'<rect x="{tx}" y="{y}" width="150" '
             f'height="22" rx="4" fill="{COLOURS[ter]}" stroke="#222"{faded}/>'
             f'{terrain_symbol(ter, tx + 12, y + 12, 0.8)}<text x="{tx + 24}" '
-            f'y="{y + 15}" font-size="11" fill="#000">{t}</text><text x="{tx + 146}" '
-            f'y="{y + 15}" font-size="10" text-anchor="end">{d["holder"] or "·"}</text>'
-            f"</g>"
+            f'y="{y + 15}" font-size="11" fill="#000">{escape(label("titan", titan=t))}</text>'
+            f'<text x="{tx + 146}" y="{y + 15}" font-size="10" text-anchor="end">'
+            f"{escape(holder)}</text></g>"
         )
     # the islands and supplies
     y = y0 + 120
@@ -323,41 +520,51 @@ def render_state(view: dict[str, Any]) -> str:
     for p in view["players"]:
         isl = view["islands"][p]
         provisional |= c.islands[isl["board"]][isl["side"]].status == "provisional"
-        body, w, h = draw_island(view, p, x + 24, y + 22)
+        body, w, h = draw_island(view, p, x + 24, y + 36, label)
         sp = view["supplies"][p]
         first = " ★" if view["first_player"] == p else ""
         turn = ' font-weight="bold"' if view["turn"] == p else ""
+        name = label("player-name", player=p)
+        detail = label(
+            "player-detail",
+            points=view["scores"][p],
+            board=isl["board"],
+            side=isl["side"],
+        )
         parts.append(
             f'<g class="ori-och-player" data-player="{escape(p)}"><text x="{x}" '
-            f'y="{y + 12}" font-size="13"{turn}>{escape(p)}{first} — '
-            f"{view['scores'][p]} pts ({isl['board']}, {isl['side']})</text>"
+            f'y="{y + 12}" font-size="13"{turn}>{escape(name)}{first}</text>'
+            f'<text x="{x}" y="{y + 27}" font-size="11">{escape(detail)}</text>'
         )
         parts.append(body)
-        sy = y + 28 + h
-        parts.append(hoplite(x + 30, sy, sp["hoplites"]))
-        parts.append(ingot(x + 70, sy, sp["orichalcum"]))
+        sy = y + 42 + h
+        parts.append(hoplite(x + 30, sy, sp["hoplites"], label=label))
+        parts.append(ingot(x + 70, sy, sp["orichalcum"], label=label))
         parts.append(
-            f'<g class="ori-och-captured"><title>captured: '
-            f'{" ".join(sp["captured"]) or "-"}</title><circle cx="{x + 110}" '
+            f'<g class="ori-och-captured"><title>'
+            f"{escape(label('captured', creatures=sp['captured']))}</title>"
+            f'<circle cx="{x + 110}" '
             f'cy="{sy}" r="6" fill="#2b1a3d"/><text x="{x + 119}" y="{sy + 4}" '
             f'font-size="11">{len(sp["captured"])}</text></g>'
         )
         for i in range(sp["temples"]):
             parts.append(
-                f'<g class="ori-och-victory-token"><title>temple token</title>'
-                f'<circle cx="{x + 150 + i * 16}" cy="{sy}" r="7" fill="#fffbe8" '
-                f'stroke="#8a6d1d"/><text x="{x + 150 + i * 16}" y="{sy + 4}" '
-                f'font-size="9" text-anchor="middle">Π</text></g>'
+                f'<g class="ori-och-victory-token"><title>{escape(label("temple-token"))}'
+                f'</title><circle cx="{x + 150 + i * 16}" cy="{sy}" r="7" fill="#fffbe8" '
+                f'stroke="#8a6d1d"/><path d="M{x + 146 + i * 16},{sy + 3} h8 '
+                f"M{x + 147 + i * 16},{sy + 3} v-5 M{x + 150 + i * 16},{sy + 3} v-5 "
+                f"M{x + 153 + i * 16},{sy + 3} v-5 M{x + 145 + i * 16},{sy - 2} "
+                f'l5,-3 l5,3 Z" stroke="#8a6d1d" fill="none"/></g>'
             )
         for i in range(sp["medallions"]):
             mx = x + 150 + (sp["temples"] + i) * 16
             parts.append(
-                f'<g class="ori-och-victory-token"><title>medallion</title>'
+                f'<g class="ori-och-victory-token"><title>{escape(label("medallion"))}</title>'
                 f'<circle cx="{mx}" cy="{sy}" r="7" fill="#e0a526" stroke="#7a5200"/>'
                 f'<circle cx="{mx}" cy="{sy}" r="3" fill="none" stroke="#7a5200"/></g>'
             )
         parts.append("</g>")
-        row_h = max(row_h, h + 50)
+        row_h = max(row_h, h + 64)
         x += max(w + 40, 300)
         if x > 900:
             x, y = x0, y + row_h + 10
@@ -368,7 +575,7 @@ def render_state(view: dict[str, Any]) -> str:
         parts.append(
             f'<text class="ori-och-illustrative" x="{width - 12}" y="{height - 8}" '
             f'font-size="14" text-anchor="end" fill="#a0302a" font-style="italic">'
-            f"illustrative</text>"
+            f"{escape(label('illustrative'))}</text>"
         )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="ori-och-table" '

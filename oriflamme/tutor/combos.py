@@ -21,9 +21,8 @@ from typing import Any
 
 import yaml
 
-from oriflamme.engine.scenario import load_scenario
-from oriflamme.i18n import t
-from oriflamme.i18n.catalog import LANGS
+from oriflamme.games import get_game
+from oriflamme.i18n import ALL_LANGS, t
 
 from .course import TUTORIALS, lesson
 
@@ -64,8 +63,8 @@ class Combo:
         data = copy.deepcopy(self.scenario)
         data["moves"] = list(self.moves)
         data["meta"] = {
-            "title": {lang: t(self.title, lang) for lang in (*LANGS, "en")},
-            "description": {lang: t(self.text, lang) for lang in (*LANGS, "en")},
+            "title": {lang: t(self.title, lang) for lang in ALL_LANGS},
+            "description": {lang: t(self.text, lang) for lang in ALL_LANGS},
             "rules": list(self.rules),
             "combo": self.id,
         }
@@ -77,7 +76,7 @@ def load_combo(path: Path) -> Combo:
     raw = yaml.safe_load(path.read_text(encoding="utf-8"))
     lesson_id = raw.get("lesson")
     scenario = dict(lesson(lesson_id).scenario) if lesson_id else raw["scenario"]
-    load_scenario(scenario)  # a ScenarioError names the field of a bad file
+    get_game("oriflamme").from_scenario(scenario)  # a ScenarioError names the bad field
     return Combo(
         id=raw["id"],
         path=path,

@@ -1,10 +1,11 @@
 """The courses: every lesson of each edition, by chapter and order.
 
-A course is a folder ``tutorials/<edition>/`` (one per edition of
-``engine.cards.EDITIONS``) with its texts in ``lessons-<edition>.ftl``. The
-menu offers only the courses that have lessons: adding a course is a folder of
-lesson files and a catalog per language (its chapter titles are
-``lessons-<edition>-chapter-<n>``; the base course keeps ``tutor-chapter-<n>``).
+A course is a folder ``tutorials/<edition>/`` (one per edition of every game
+of the registry, ``oriflamme.games``, game after game) with its texts in
+``lessons-<edition>.ftl``. The menu offers only the courses that have lessons:
+adding a course is a folder of lesson files and a catalog per language (its
+chapter titles are the game's ``chapter_title_key``: ``lessons-<edition>-chapter-<n>``;
+Oriflamme's base course keeps ``tutor-chapter-<n>``).
 Lesson ids are unique across all courses (they name progress entries and CSS
 classes), so a lesson is found by its id alone.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from ..engine.cards import EDITIONS
+from ..games import LessonError, editions, game_of_edition
 from .lesson import Lesson, load_lesson
 
 #: The lesson files of each edition live in ``tutorials/<edition>/``.
@@ -27,18 +28,19 @@ def lesson_files(edition: str = "base") -> list[Path]:
 
 
 def courses() -> tuple[str, ...]:
-    """The editions that have a course (at least one lesson file), in edition order."""
-    return tuple(e for e in EDITIONS if lesson_files(e))
+    """The editions that have a course (at least one lesson file), game after
+    game, in each game's edition order."""
+    return tuple(e for e in editions() if lesson_files(e))
 
 
 def course_title_key(edition: str) -> str:
     """The Fluent key (tutor.ftl) of a course's name."""
-    return f"tutor-course-{edition}"
+    return game_of_edition(edition).course_title_key(edition)
 
 
 def chapter_title_key(edition: str, n: int) -> str:
     """The Fluent key of chapter ``n``'s title in ``edition``'s course."""
-    return f"tutor-chapter-{n}" if edition == "base" else f"lessons-{edition}-chapter-{n}"
+    return game_of_edition(edition).chapter_title_key(edition, n)
 
 
 @cache
@@ -52,8 +54,6 @@ def lessons(edition: str = "base") -> tuple[Lesson, ...]:
     lessons = [load_lesson(p, check_texts=False) for p in lesson_files(edition)]
     for x in lessons:
         if x.edition != edition:
-            from .goals import LessonError
-
             raise LessonError("edition", f"{x.edition!r} in tutorials/{edition}/{x.path.name}")  # type: ignore[union-attr]
     return tuple(sorted(lessons, key=lambda x: (x.chapter, x.order, x.id)))
 

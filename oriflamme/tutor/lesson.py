@@ -11,16 +11,15 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from ..engine.errors import REASONS, ScenarioError
-from ..engine.scenario import build_state
+from ..games import Game, LessonError, State, game_of_edition
 from . import texts
-from .goals import LessonError, check_goal
 
 #: libyaml's loader when it is there (ten times faster), else the pure-Python one.
 YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -46,7 +45,6 @@ KEYS = frozenset(
     ]
 )
 TEXT_KEYS = frozenset(["intro", "goal", "hints", "success", "fail"])
-UNTIL = ("goal", "end_of_round", "end_of_game")
 
 
 @dataclass(frozen=True)
@@ -100,11 +98,14 @@ class Lesson:
         keys += list(self.illegal.values()) + [w.text for w in self.wrong]
         return keys
 
-    def new_state(self):  # -> GameState
-        """A fresh game at the lesson's starting position (scenario moves played)."""
-        from ..engine.scenario import load_scenario
+    @property
+    def game(self) -> Game:
+        """The game this lesson teaches (from its edition)."""
+        return game_of_edition(self.edition)
 
-        return load_scenario(self.scenario)
+    def new_state(self) -> State:
+        """A fresh game at the lesson's starting position (scenario moves played)."""
+        return self.game.from_scenario(self.scenario)
 
 
 def default_texts(lesson_id: str) -> dict[str, Any]:
@@ -155,98 +156,23 @@ def parse_lesson(data: Any, path: Path | None = None, check_texts: bool = True) 
     """Validate a lesson dict and build the ``Lesson``; ``LessonError`` names the field."""
     if not isinstance(data, dict):
         raise LessonError("", "a lesson is a dict")
-    for k in data:
-        if k not in KEYS:
-            raise LessonError(k, f"unknown key (allowed: {', '.join(sorted(KEYS))})")
+    _allowed(data, KEYS, "")
     lid = _str(_need(data, "id", ""), "id")
     if not ID.match(lid):
         raise LessonError("id", f"{lid!r}: use lowercase letters, digits and hyphens")
     edition = _str(data.get("edition", "base"), "edition")
-    scenario = _need(data, "scenario", "")
-    if not isinstance(scenario, dict):
-        raise LessonError("scenario", "a PROTOCOL §4 scenario dict")
-    if scenario.get("edition", "base") != edition:
-        raise LessonError("scenario.edition", f"differs from the lesson's edition {edition!r}")
-    try:
-        from ..engine.scenario import load_scenario
-
-        build_state(scenario)
-        load_scenario(scenario)
-    except ScenarioError as e:
-        raise LessonError(f"scenario.{e.field}" if e.field else "scenario", e.message) from None
-    except ValueError as e:  # an illegal scenario move
-        raise LessonError("scenario.moves", str(e)) from None
+    game, scenario = _scenario(data, edition)
     players = list(scenario["players"])
     learner = _str(_need(data, "learner", ""), "learner")
     if learner not in players:
         raise LessonError("learner", f"{learner!r} is not a player ({', '.join(players)})")
-    script_d = data.get("script", {}) or {}
-    if not isinstance(script_d, dict):
-        raise LessonError("script", "a dict: player -> list of moves")
-    script = {}
-    for p, ms in script_d.items():
-        if p not in players or p == learner:
-            raise LessonError(f"script.{p}", "not an opponent of the learner")
-        script[p] = _moves(ms, f"script.{p}")
+    script = _script(data.get("script", {}) or {}, players, learner)
     goal = _need(data, "goal", "")
-    check_goal(goal, "goal", players, edition, scenario.get("families"))
-    until = data.get("until", "goal")
-    if isinstance(until, dict):
-        if set(until) != {"moves"}:
-            raise LessonError("until", "goal, end_of_round, end_of_game or {moves: N}")
-        _int(until["moves"], "until.moves", 1)
-    elif until not in UNTIL:
-        raise LessonError("until", f"{until!r}: goal, end_of_round, end_of_game or {{moves: N}}")
+    game.goals.check(goal, "goal", game.table(scenario))
+    until = _until(data.get("until", "goal"), game)
     par = _int(_need(data, "par", ""), "par", 1)
-    if not isinstance(data.get("texts") or {}, dict):
-        raise LessonError("texts", "a dict of Fluent keys")
-    tx = {**default_texts(lid), **(data.get("texts") or {})}
-    for k in tx:
-        if k not in TEXT_KEYS:
-            allowed = ", ".join(sorted(TEXT_KEYS))
-            raise LessonError(f"texts.{k}", f"unknown key (allowed: {allowed})")
-    ct = check_texts
-    title = _key(data.get("title", f"lesson-{lid}-title"), "title", ct)
-    intro = tuple(
-        _key(k, f"texts.intro[{i}]", ct)
-        for i, k in enumerate(_list(tx.get("intro", []), "texts.intro"))
-    )
-    hints = tuple(
-        _key(k, f"texts.hints[{i}]", ct)
-        for i, k in enumerate(_list(_need(tx, "hints", "texts."), "texts.hints"))
-    )
-    if len(hints) != 2:
-        raise LessonError("texts.hints", "two hints: a nudge, then the move")
-    goal_text = _key(_need(tx, "goal", "texts."), "texts.goal", ct)
-    success = _key(_need(tx, "success", "texts."), "texts.success", ct)
-    fail = _key(tx["fail"], "texts.fail", ct) if tx.get("fail") else None
-    fb = data.get("feedback", {}) or {}
-    if not isinstance(fb, dict):
-        raise LessonError("feedback", "a dict with illegal and wrong")
-    for k in fb:
-        if k not in ("illegal", "wrong"):
-            raise LessonError(f"feedback.{k}", "unknown key (allowed: illegal, wrong)")
-    illegal = {}
-    for code, key in (fb.get("illegal") or {}).items():
-        if code not in REASONS:
-            raise LessonError(f"feedback.illegal.{code}", "not a reason code")
-        illegal[code] = _key(key, f"feedback.illegal.{code}", ct)
-    wrong = []
-    for i, w in enumerate(_list(fb.get("wrong", []), "feedback.wrong")):
-        p = f"feedback.wrong[{i}]"
-        if not isinstance(w, dict):
-            raise LessonError(p, "a dict with move, text, after, then")
-        for k in w:
-            if k not in ("move", "text", "after", "then"):
-                raise LessonError(f"{p}.{k}", "unknown key (allowed: move, text, after, then)")
-        wrong.append(
-            WrongMove(
-                _str(_need(w, "move", f"{p}."), f"{p}.move"),
-                _key(_need(w, "text", f"{p}."), f"{p}.text", ct),
-                _after(w.get("after"), f"{p}.after"),
-                _moves(w.get("then", []), f"{p}.then"),
-            )
-        )
+    texts_ = _Texts(data, lid, check_texts)
+    illegal, wrong = _feedback(data.get("feedback", {}) or {}, game, check_texts)
     solution = _moves(_need(data, "solution", ""), "solution")
     if not solution:
         raise LessonError("solution", "the expected moves of the learner, at least one")
@@ -256,23 +182,124 @@ def parse_lesson(data: Any, path: Path | None = None, check_texts: bool = True) 
         edition=edition,
         chapter=_int(_need(data, "chapter", ""), "chapter", 1),
         order=_int(_need(data, "order", ""), "order", 0),
-        title=title,
+        title=texts_.title,
         learner=learner,
         scenario=scenario,
         script=script,
         goal=goal,
         until=until,
         par=par,
-        intro=intro,
-        goal_text=goal_text,
-        hints=hints,
-        success=success,
-        fail=fail,
+        intro=texts_.intro,
+        goal_text=texts_.goal,
+        hints=texts_.hints,
+        success=texts_.success,
+        fail=texts_.fail,
         illegal=illegal,
-        wrong=tuple(wrong),
+        wrong=wrong,
         solution=solution,
         meta=meta if isinstance(meta, dict) else {"note": meta},
         path=path,
+    )
+
+
+def _allowed(d: dict[str, Any], allowed: Collection[str], path: str) -> None:
+    """Every key of ``d`` is one of ``allowed`` (``path``: the dict's field, with its dot)."""
+    for k in d:
+        if k not in allowed:
+            raise LessonError(f"{path}{k}", f"unknown key (allowed: {', '.join(sorted(allowed))})")
+
+
+def _scenario(data: dict[str, Any], edition: str) -> tuple[Game, dict[str, Any]]:
+    """The lesson's game (from its edition) and its scenario, checked by the game."""
+    scenario = _need(data, "scenario", "")
+    if not isinstance(scenario, dict):
+        raise LessonError("scenario", "a PROTOCOL §4 scenario dict")
+    try:
+        game = game_of_edition(edition)
+    except KeyError:
+        raise LessonError("edition", f"{edition!r} is not the edition of a game") from None
+    if game.edition_of(scenario) != edition:
+        raise LessonError("scenario.edition", f"differs from the lesson's edition {edition!r}")
+    try:
+        game.check_scenario(scenario)
+    except game.scenario_error as e:
+        field, message = getattr(e, "field", ""), getattr(e, "message", str(e))
+        raise LessonError(f"scenario.{field}" if field else "scenario", message) from None
+    return game, scenario
+
+
+def _script(v: Any, players: list[str], learner: str) -> dict[str, tuple[str, ...]]:
+    """The opponents' scripted moves: ``{player: [moves]}``."""
+    if not isinstance(v, dict):
+        raise LessonError("script", "a dict: player -> list of moves")
+    for p in v:
+        if p not in players or p == learner:
+            raise LessonError(f"script.{p}", "not an opponent of the learner")
+    return {p: _moves(ms, f"script.{p}") for p, ms in v.items()}
+
+
+def _until(v: Any, game: Game) -> Any:
+    """When the goal is checked: ``goal``, one of the game's horizons, or ``{moves: N}``."""
+    words = ", ".join(("goal", *game.horizons)) + " or {moves: N}"
+    if isinstance(v, dict):
+        if set(v) != {"moves"}:
+            raise LessonError("until", words)
+        _int(v["moves"], "until.moves", 1)
+    elif v not in ("goal", *game.horizons):
+        raise LessonError("until", f"{v!r}: {words}")
+    return v
+
+
+class _Texts:
+    """The lesson's text keys (``title`` and ``texts``), each checked in every
+    tutor language when ``check`` is true."""
+
+    def __init__(self, data: dict[str, Any], lid: str, check: bool) -> None:
+        given = data.get("texts") or {}
+        if not isinstance(given, dict):
+            raise LessonError("texts", "a dict of Fluent keys")
+        tx = {**default_texts(lid), **given}
+        _allowed(tx, TEXT_KEYS, "texts.")
+        self.check = check
+        self.title = _key(data.get("title", f"lesson-{lid}-title"), "title", check)
+        self.intro = self.keys(tx.get("intro", []), "texts.intro")
+        self.hints = self.keys(_need(tx, "hints", "texts."), "texts.hints")
+        if len(self.hints) != 2:
+            raise LessonError("texts.hints", "two hints: a nudge, then the move")
+        self.goal = _key(_need(tx, "goal", "texts."), "texts.goal", check)
+        self.success = _key(_need(tx, "success", "texts."), "texts.success", check)
+        self.fail = _key(tx["fail"], "texts.fail", check) if tx.get("fail") else None
+
+    def keys(self, v: Any, path: str) -> tuple[str, ...]:
+        return tuple(_key(k, f"{path}[{i}]", self.check) for i, k in enumerate(_list(v, path)))
+
+
+def _feedback(fb: Any, game: Game, check: bool) -> tuple[dict[str, str], tuple[WrongMove, ...]]:
+    """The lesson's texts for illegal moves (by reason code) and known wrong moves."""
+    if not isinstance(fb, dict):
+        raise LessonError("feedback", "a dict with illegal and wrong")
+    _allowed(fb, ("illegal", "wrong"), "feedback.")
+    illegal = {}
+    for code, key in (fb.get("illegal") or {}).items():
+        if code not in game.reasons:
+            raise LessonError(f"feedback.illegal.{code}", "not a reason code")
+        illegal[code] = _key(key, f"feedback.illegal.{code}", check)
+    wrong = _list(fb.get("wrong", []), "feedback.wrong")
+    return illegal, tuple(_wrong(w, f"feedback.wrong[{i}]", check) for i, w in enumerate(wrong))
+
+
+def _wrong(w: Any, p: str, check: bool) -> WrongMove:
+    """One known wrong move: ``move``, ``text``, ``after``, ``then``."""
+    if not isinstance(w, dict):
+        raise LessonError(p, "a dict with move, text, after, then")
+    for k in w:
+        if k not in ("move", "text", "after", "then"):
+            raise LessonError(f"{p}.{k}", "unknown key (allowed: move, text, after, then)")
+    return WrongMove(
+        _str(_need(w, "move", f"{p}."), f"{p}.move"),
+        _key(_need(w, "text", f"{p}."), f"{p}.text", check),
+        _after(w.get("after"), f"{p}.after"),
+        _moves(w.get("then", []), f"{p}.then"),
     )
 
 

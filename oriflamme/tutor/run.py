@@ -16,13 +16,11 @@ over. The run never imports widgets.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.errors import IllegalMove
-from ..engine.state import GameState
-from .goals import GoalContext, holds
+from ..games import Game, GoalContext, State
 from .lesson import Lesson, WrongMove
 
 #: How many positions the solver may explore before it gives up (and then
@@ -46,6 +44,7 @@ class Outcome:
     stars: int | None = None
     legal: list[str] = field(default_factory=list)
     lesson_text: bool = False  # True: ``text`` is the lesson's own feedback
+    error: Exception | None = None  # the game's refusal of an illegal move (its ``code``)
 
     @property
     def ok(self) -> bool:
@@ -66,7 +65,7 @@ class _Sim:
 
     __slots__ = ("events", "learner_moves", "over", "ptr", "state", "success")
 
-    def __init__(self, state: GameState):
+    def __init__(self, state: State):
         self.state = state
         self.ptr: dict[str, int] = {}
         self.events: list[Any] = []
@@ -88,12 +87,13 @@ class LessonRun:
 
     def __init__(self, lesson: Lesson):
         self.lesson = lesson
+        self.game: Game = lesson.game
         self.retry()
 
     # ------------------------------------------------------------ reading
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> State:
         return self._sim.state
 
     @property
@@ -128,19 +128,18 @@ class LessonRun:
 
     def retry(self) -> list[Any]:
         """Start the lesson over; return the events of the opening auto-play."""
-        self._start_influence: dict[str, int] = {}
         start = self.lesson.new_state()
         #: What resolved on its own while the position was set up (G3): shown in
         #: the log, not counted by the goals (they start at the learner's turn).
         self.opening: tuple[Any, ...] = start.opening
         state = start.copy()
-        self._start_influence = dict(state.influence)
+        #: The position at the learner's first decision (goals measure from it).
+        self._start = state.copy()
         self._sim = _Sim(state)
         self._moves: list[str] = []
         self.hints_used = 0
         self._hint_level = 0
         self._hinted_at: int | None = None
-        self.mistakes = 0
         #: After a known wrong move: False if the goal was in fact still reachable
         #: (a mistake in the lesson file, reported by ``check_solution``).
         self.really_wrong = True
@@ -167,7 +166,6 @@ class LessonRun:
             if self.really_wrong:
                 if not sim.over:
                     self._autoplay(sim, list(wrong.then))
-                self.mistakes += 1
                 return Outcome(
                     "wrong", text, wrong.text, events=sim.events[start:], lesson_text=True
                 )
@@ -179,7 +177,6 @@ class LessonRun:
         if (sim.over and not sim.success) or (not sim.over and self._solve(sim) is None):
             if not sim.over:
                 self._autoplay(sim, [])
-            self.mistakes += 1
             key = self.lesson.fail or WRONG_TEXT
             return Outcome(
                 "wrong", text, key, events=sim.events[start:], lesson_text=bool(self.lesson.fail)
@@ -223,12 +220,12 @@ class LessonRun:
 
     def _illegal(self, text: str, legal: list[str]) -> Outcome:
         if self._sim.over or self.state.pending is None:
-            return Outcome("illegal", text, ILLEGAL_TEXT, "game_finished")
+            error = self.game.illegal_move("game_finished", "the lesson is over", text)
+            return Outcome("illegal", text, ILLEGAL_TEXT, "game_finished", error=error)
         try:
             self.state.copy().apply(text, player=self.lesson.learner)
-        except IllegalMove as e:
+        except self.game.illegal_move as e:
             specific = self.lesson.illegal.get(e.code)
-            self.mistakes += 1
             return Outcome(
                 "illegal",
                 text,
@@ -236,6 +233,7 @@ class LessonRun:
                 e.code,
                 legal=list(e.legal or legal),
                 lesson_text=specific is not None,
+                error=e,
             )
         raise AssertionError(f"{text!r} is legal but not offered")  # pragma: no cover
 
@@ -251,19 +249,22 @@ class LessonRun:
         return None
 
     def _ctx(self, sim: _Sim) -> GoalContext:
-        return GoalContext(sim.state, sim.events, self._start_influence)
+        return GoalContext(sim.state, sim.events, self._start)
+
+    def _holds(self, sim: _Sim) -> bool:
+        return self.game.goals.holds(self.lesson.goal, self._ctx(sim))
 
     def _check(self, sim: _Sim, evs: list[Any]) -> None:
         """After one move: is the goal reached, or the horizon passed?"""
         until = self.lesson.until
-        kinds = {e.kind for e in evs}
-        if until == "goal" and holds(self.lesson.goal, self._ctx(sim)):
+        if until == "goal" and self._holds(sim):
             sim.over = sim.success = True
             return
-        horizon = "GameEnded" in kinds or (until != "end_of_game" and "RoundEnded" in kinds)
+        word = until if isinstance(until, str) else "moves"
+        horizon = self.game.lesson_end(word, sim.state, evs)
         if horizon or sim.state.finished:
             sim.over = True
-            sim.success = holds(self.lesson.goal, self._ctx(sim))
+            sim.success = self._holds(sim)
 
     def _apply(self, sim: _Sim, move: str) -> None:
         evs = sim.state.apply(move)
@@ -287,12 +288,12 @@ class LessonRun:
             p = sim.state.pending
             if p is None:
                 sim.over = True
-                sim.success = holds(self.lesson.goal, self._ctx(sim))
+                sim.success = self._holds(sim)
                 return
             if p.player == learner:
                 if isinstance(until, dict) and sim.learner_moves >= until["moves"]:
                     sim.over = True
-                    sim.success = holds(self.lesson.goal, self._ctx(sim))
+                    sim.success = self._holds(sim)
                     return
                 if then is None:
                     return
@@ -302,17 +303,17 @@ class LessonRun:
                 move = self._scripted(sim, p.player, p.moves)
             self._apply(sim, move)
 
-    def _scripted(self, sim: _Sim, player: str, legal: list[str]) -> str:
+    def _scripted(self, sim: _Sim, player: str, legal: Sequence[str]) -> str:
         """The opponent's next move: the first of its scripted moves not used yet
         that is legal now (so a script survives the learner's detours); else
-        ``bank`` when possible, else the first legal move."""
+        the game's idle move (Oriflamme: ``bank`` when possible)."""
         script = self.lesson.script.get(player, ())
         used = sim.ptr.get(player, 0)  # a bit mask of the script moves played
         for i, m in enumerate(script):
             if not used >> i & 1 and m in legal:
                 sim.ptr[player] = used | 1 << i
                 return m
-        return "bank" if "bank" in legal else legal[0]
+        return self.game.idle_move(legal)
 
     def _solve(self, sim: _Sim) -> list[str] | None:
         """Depth-first search for learner moves reaching the goal.

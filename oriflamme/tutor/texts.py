@@ -1,107 +1,33 @@
-"""The tutor's words: lesson texts and tutor UI strings from Fluent files.
+"""The tutor's words: lesson texts and tutor UI strings, from the one Fluent stack.
 
 Lessons keep their texts in ``oriflamme/locales/<lang>/lessons-<edition>.ftl``
 and the tutor's buttons and messages in ``oriflamme/locales/<lang>/tutor.ftl``.
-This module reads those files directly (the tutor must not depend on which
-other catalogs exist), formats a key, and lists keys and their variables so
-the validator and the tests can check that every language has every text.
+They are formatted by ``oriflamme.i18n`` like every other message of the app,
+with its error policy: a text missing in a language is a ``KeyError``, a text
+given too few arguments a ``TranslationError`` (never a half-formatted sentence).
 """
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-from typing import Any
+from ..i18n import ALL_LANGS, LANGS, has, t
+from ..i18n.catalog import variables
 
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser, ast
-
-LOCALES = Path(__file__).resolve().parent.parent / "locales"
-
-#: The languages every lesson text must exist in.
-LANGUAGES: tuple[str, ...] = ("uk", "ru", "fr")
+#: The languages every lesson text must exist in (the tutor languages).
+LANGUAGES: tuple[str, ...] = LANGS
 #: Languages the tutor UI speaks (en is for developers and teachers).
-UI_LANGUAGES: tuple[str, ...] = ("uk", "ru", "fr", "en")
+UI_LANGUAGES: tuple[str, ...] = ALL_LANGS
+
+#: The prefixes of the tutor's own messages and of the lessons' texts.
+PREFIXES = ("tutor-", "lesson-", "lessons-")
+
+__all__ = ["LANGUAGES", "UI_LANGUAGES", "catalog", "has", "text"]
 
 
-def _files(lang: str) -> list[Path]:
-    d = LOCALES / lang
-    if not d.is_dir():
-        return []
-    tutor = [d / "tutor.ftl"] if (d / "tutor.ftl").exists() else []
-    return sorted(d.glob("lessons-*.ftl")) + tutor
+def text(key: str, lang: str, **args: object) -> str:
+    """Format ``key`` in ``lang`` (``oriflamme.i18n.t``)."""
+    return t(key, lang, **args)
 
 
-@cache
-def bundle(lang: str) -> FluentBundle:
-    """The Fluent bundle of the tutor's files for ``lang``."""
-    b = FluentBundle([lang], use_isolating=False)
-    for path in _files(lang):
-        b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-    return b
-
-
-class _Vars:
-    """Collects the ``$variables`` a pattern uses."""
-
-    def __init__(self) -> None:
-        self.names: set[str] = set()
-
-    def walk(self, node: Any) -> None:
-        if isinstance(node, ast.VariableReference):
-            self.names.add(node.id.name)
-        if isinstance(node, ast.BaseNode):
-            for value in vars(node).values():
-                if isinstance(value, list):
-                    for v in value:
-                        self.walk(v)
-                else:
-                    self.walk(value)
-
-
-@cache
 def catalog(lang: str) -> dict[str, frozenset[str]]:
-    """Every message id of the tutor's files for ``lang``, with its variables."""
-    out: dict[str, frozenset[str]] = {}
-    parser = FluentParser()
-    for path in _files(lang):
-        res = parser.parse(path.read_text(encoding="utf-8"))
-        for entry in res.body:
-            if isinstance(entry, ast.Message):
-                v = _Vars()
-                v.walk(entry)
-                out[entry.id.name] = frozenset(v.names)
-    return out
-
-
-def junk(lang: str) -> list[str]:
-    """Parse errors in the tutor's files for ``lang`` (empty when clean)."""
-    parser = FluentParser()
-    out = []
-    for path in _files(lang):
-        res = parser.parse(path.read_text(encoding="utf-8"))
-        for entry in res.body:
-            if isinstance(entry, ast.Junk):
-                out.append(f"{path.name}: {entry.content[:60]!r}")
-    return out
-
-
-def has(key: str, lang: str) -> bool:
-    return key in catalog(lang)
-
-
-def text(key: str, lang: str, **args: Any) -> str:
-    """Format ``key`` in ``lang``. A text missing in ``lang`` raises ``KeyError``
-    naming both: a learner never reads another language or a bare key."""
-    b = bundle(lang)
-    msg = b.get_message(key) if b.has_message(key) else None
-    if msg is None or msg.value is None:
-        raise KeyError(f"no text {key!r} in {lang!r}")
-    s, _errors = b.format_pattern(msg.value, args)
-    return s
-
-
-def clear_cache() -> None:
-    """Forget loaded files (after editing them in a running session)."""
-    bundle.cache_clear()
-    catalog.cache_clear()
+    """Every tutor and lesson message id of ``lang``, with its variables."""
+    return {k: v for k, v in variables(lang).items() if k.startswith(PREFIXES)}

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as w
 
 from oriflamme.bots.advisor import ITERATIONS, Advice, advise
-from oriflamme.engine import GameState
 from oriflamme.i18n.grammar import amount_text, card_name, player_name
 from oriflamme.i18n.narration import move_text
 
@@ -90,7 +90,7 @@ class AdvisorPanel(Localized, w.VBox):
 
     def __init__(
         self,
-        current: Callable[[], GameState | None],
+        current: Callable[[], Any],
         lang: str = "uk",
         *,
         player: str | None = None,

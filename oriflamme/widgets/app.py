@@ -1,5 +1,9 @@
-"""The dashboard: language picker on top; lessons, sandbox, the teacher's desk, the card
-reference and a rules summary as tabs.
+"""The dashboard: language and game pickers on top; lessons, sandbox, the teacher's desk,
+the card reference and a rules summary as tabs.
+
+Two games (issue 16): Oriflamme and Orichalque (``?game=orichalque`` or the game
+picker). The lessons menu lists both games' courses (the picked game's first);
+the sandbox, the teacher's desk and the rules summary are the picked game's.
 
 Only the first tab is built before the page appears; the others are built the
 first time they are opened (or read from Python), so the first screen costs no
@@ -26,10 +30,37 @@ from .text import t
 def _lessons_menu(lang: str) -> Any | None:
     """The lessons menu, once ``oriflamme.widgets.lessons`` exists (imported lazily)."""
     try:
-        from oriflamme.widgets.lessons import LessonsMenu  # type: ignore[import-not-found]
+        from oriflamme.widgets.lessons import LessonsMenu
     except ImportError:
         return None
     return LessonsMenu(lang=lang)
+
+
+#: The games the app teaches, in the picker's order, with the Fluent key of each name.
+GAMES = {"oriflamme": "tutor-course-base", "orichalque": "och-game"}
+#: The course the lessons menu shows first for each game.
+FIRST_COURSE = {"oriflamme": "base", "orichalque": "orichalque"}
+
+
+def game_from_query(query: str | None = None) -> str:
+    """The ``game`` of a URL query string (``oriflamme`` without one or when unknown)."""
+    if query is None:
+        query = os.environ.get("QUERY_STRING", "")
+    value = parse_qs(query.lstrip("?"), max_num_fields=20).get("game", [""])[0]
+    return value if value in GAMES else "oriflamme"
+
+
+def _orichalque_sandbox(lang: str) -> w.Widget:
+    from .orichalque.sandbox import OrichalqueSandbox
+
+    return OrichalqueSandbox(lang)
+
+
+def _orichalque_desk(lang: str) -> w.Widget:
+    desk = TeacherDesk(lang)
+    desk.source.value = "new:orichalque"
+    desk.load()
+    return desk
 
 
 #: The share link's parameters (docs/teacher.md): a scenario (``engine/link.py``),
@@ -50,15 +81,22 @@ class App(w.VBox):
     """The tutor: ``App("fr")``. Switching the language re-renders every part.
     ``link`` (``link_from_query()``) opens the teacher's desk on a shared position."""
 
-    def __init__(self, lang: str = DEFAULT_LANG, link: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, lang: str = DEFAULT_LANG, link: dict[str, str] | None = None, game: str | None = None
+    ) -> None:
         super().__init__()
         self.add_class("ori-app")
         self._lang = lang
+        self.game = game if game in GAMES else game_from_query()
         self.title = w.HTML()
         self.title.add_class("ori-app__title")
         self.picker = LanguagePicker(lang)
         self.picker.on_change(self._set_lang)
-        header = w.HBox([self.title, self.picker])
+        self.game_picker = w.ToggleButtons(options=list(GAMES), value=self.game)
+        self.game_picker.add_class("ori-game-picker")
+        self._relabelling = False
+        self.game_picker.observe(self._game_picked, names="value")
+        header = w.HBox([self.title, self.game_picker, self.picker])
         header.add_class("ori-app__header")
         self.about = w.HTML()
         self.about.add_class("ori-about")
@@ -74,6 +112,11 @@ class App(w.VBox):
         if self.lessons is not None:
             self._pages["w-tab-lessons"] = self.lessons
             self.tab_keys.insert(0, "w-tab-lessons")
+        #: the other game's pages, kept while it is not shown
+        self._other_pages: dict[str, w.Widget] = dict(self._pages)
+        self._oriflamme_makers = dict(self._makers)
+        if self.game != "oriflamme":
+            self._use_game(self.game)
         self.tabs = w.Tab(children=[self._page_or_slot(k) for k in self.tab_keys])
         self.tabs.add_class("ori-tabs")
         self.tabs.observe(self._opened, names="selected_index")
@@ -92,20 +135,60 @@ class App(w.VBox):
             lesson = f"combo:{combo}"
         return self.teacher.open_link(scenario=scenario, lesson=lesson)
 
+    def set_game(self, game: str) -> None:
+        """Show ``game``'s pages (``oriflamme`` or ``orichalque``)."""
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+        if self.game_picker.value != game:
+            self.game_picker.value = game  # calls back here
+            return
+        if game == self.game:
+            return
+        self._use_game(game)
+        self.tabs.children = [self._page_or_slot(k) for k in self.tab_keys]
+        index = self.tabs.selected_index or 0
+        self._page(self.tab_keys[min(index, len(self.tab_keys) - 1)])
+        self._relabel()
+
+    def _game_picked(self, change: dict[str, Any]) -> None:
+        if not self._relabelling:
+            self.set_game(change["new"])
+
+    def _use_game(self, game: str) -> None:
+        """Swap the pages and tab makers to ``game``'s."""
+        self._pages, self._other_pages = self._other_pages, self._pages
+        self.game = game
+        keys = ["w-tab-sandbox", "teacher-tab", "w-tab-about"]
+        if game == "oriflamme":
+            self._makers = dict(self._oriflamme_makers)
+            keys.insert(2, "w-tab-cards")
+        else:
+            self._makers = {"w-tab-sandbox": _orichalque_sandbox, "teacher-tab": _orichalque_desk}
+        if self.lessons is not None:
+            keys.insert(0, "w-tab-lessons")
+            self._pages["w-tab-lessons"] = self.lessons
+            if FIRST_COURSE[game] in self.lessons.courses:
+                self.lessons.select_course(FIRST_COURSE[game])
+        self._pages["w-tab-about"] = self.about
+        self.tab_keys = keys
+        for page in self._pages.values():  # pages built in another language
+            if getattr(page, "lang", self._lang) != self._lang:
+                page.lang = self._lang
+
     @property
     def sandbox(self) -> Sandbox:
         """The sandbox page (built on first use)."""
-        return self._page("w-tab-sandbox")  # type: ignore[return-value]
+        return self._page("w-tab-sandbox")
 
     @property
     def teacher(self) -> TeacherDesk:
         """The teacher's desk (built on first use)."""
-        return self._page("teacher-tab")  # type: ignore[return-value]
+        return self._page("teacher-tab")
 
     @property
     def cards(self) -> CardReference:
         """The card reference (built on first use)."""
-        return self._page("w-tab-cards")  # type: ignore[return-value]
+        return self._page("w-tab-cards")
 
     def open_lesson(self, lesson_id: str) -> None:
         """Show the lesson ``lesson_id`` in the lessons tab (the card reference's buttons)."""
@@ -158,4 +241,13 @@ class App(w.VBox):
         lang = self._lang
         self.title.value = f"<h1>{t('w-app-title', lang)}</h1>"
         self.tabs.titles = tuple(t(k, lang) for k in self.tab_keys)
-        self.about.value = t("w-about-html", lang)
+        about = "w-about-html" if self.game == "oriflamme" else "och-about-html"
+        self.about.value = t(about, lang)
+        self._relabelling = True
+        try:
+            self.game_picker.options = [(t(key, lang), g) for g, key in GAMES.items()]
+            self.game_picker.value = self.game
+        finally:
+            self._relabelling = False
+        self.game_picker.tooltips = [t(key, lang) for key in GAMES.values()]
+        self.game_picker.description = t("och-game-label", lang)

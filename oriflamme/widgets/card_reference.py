@@ -17,7 +17,7 @@ from html import escape
 
 import ipywidgets as w
 
-from oriflamme.engine.cards import CARD_TYPES
+from oriflamme.games import get_game
 from oriflamme.render import CARD_H, CARD_W
 from oriflamme.render.card import defs, render_card
 from oriflamme.tutor.course import lessons
@@ -25,8 +25,10 @@ from oriflamme.tutor.course import lessons
 from .localized import Localized
 from .text import ability_text, card_name, t
 
+#: The game whose cards the reference shows.
+GAME = get_game("oriflamme")
 #: Editions in the order of the reference, with their cards in catalogue order.
-EDITIONS = ("base", "ablaze", "alliance")
+EDITIONS = GAME.editions
 #: The family whose colours each edition's cards wear in the reference.
 EDITION_FAMILY = {"base": "red", "ablaze": "blue", "alliance": "green"}
 FACE_SCALE = 1.3
@@ -34,7 +36,7 @@ FACE_SCALE = 1.3
 
 def cards_of(edition: str) -> list[str]:
     """The card ids of ``edition`` in catalogue order."""
-    return [cid for cid, ct in CARD_TYPES.items() if ct.edition == edition]
+    return [cid for cid, term in GAME.cards().items() if term.edition == edition]
 
 
 def lesson_of(card_id: str) -> str | None:

@@ -7,7 +7,9 @@ from collections.abc import Callable
 import ipywidgets as w
 
 
-def button(classes: list[str], on_click: Callable[[], None], *, tabbable: bool = True) -> w.Button:
+def button(
+    classes: list[str], on_click: Callable[[], object], *, tabbable: bool = True
+) -> w.Button:
     """A ``Button`` with the given CSS classes calling ``on_click()`` when pressed."""
     b = w.Button(layout=w.Layout(width="auto"), tabbable=tabbable)
     for c in classes:

@@ -22,9 +22,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.engine import IllegalMove, ScenarioError
-from oriflamme.engine.cards import DECKS
-from oriflamme.engine.scenario import check_round_trip, load_scenario, unplayable_error
+from oriflamme.games import get_game
 from oriflamme.i18n import explain_scenario_error
 from oriflamme.i18n.grammar import card_name, player_name
 from oriflamme.render import render_queue, render_scoreboard
@@ -34,6 +32,9 @@ from .controls import button, label, show
 from .localized import Localized
 from .sandbox import supported_editions
 from .text import t
+
+#: The game whose positions the editor writes.
+GAME = get_game("oriflamme")
 
 NONE = ""
 PLACEMENT, RESOLUTION = "placement", "resolution"
@@ -155,9 +156,6 @@ class PositionEditor(Localized, w.VBox):
         self._sync()
 
     # ------------------------------------------------------------ public API
-
-    def _relabel(self) -> None:
-        self._sync()
 
     def scenario(self) -> dict[str, Any]:
         """The scenario file (PROTOCOL.md §4, with ``meta``) the editor describes."""
@@ -299,7 +297,8 @@ class PositionEditor(Localized, w.VBox):
 
     def _card_options(self) -> None:
         lang = self._lang
-        cards = DECKS[self.edition.value]
+        edition = self.edition.value
+        cards = [c for c, term in GAME.cards().items() if term.edition == edition]
         options = sorted(((card_name(c, lang), c) for c in cards), key=lambda o: o[0])
         if list(self.card.options) != options:
             value = self.card.value
@@ -352,7 +351,7 @@ class PositionEditor(Localized, w.VBox):
             ]
             self.phase.value = data.get("phase", PLACEMENT)
             self._next_options()
-            meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+            meta: dict[str, Any] = data["meta"] if isinstance(data.get("meta"), dict) else {}
             self.title.value = meta.get("title", "") if isinstance(meta.get("title"), str) else ""
             text = meta.get("description", "")
             self.description.value = text if isinstance(text, str) else ""
@@ -374,17 +373,17 @@ class PositionEditor(Localized, w.VBox):
             cards.append(words)
         return f"{pos + 1}. " + " / ".join(cards)
 
-    def _check(self) -> ScenarioError | None:
+    def _check(self) -> Exception | None:
         """The engine's verdict on the scenario: ``None`` when it is a playable position."""
         try:
-            state = load_scenario(self.scenario())
-            check_round_trip(state)
-        except ScenarioError as e:
+            state = GAME.from_scenario(self.scenario())
+            GAME.check_round_trip(state)
+        except GAME.scenario_error as e:
             return e
-        except IllegalMove as e:  # pragma: no cover - the editor writes no moves
-            return ScenarioError("moves", str(e), "unplayable", error="IllegalMove")
+        except GAME.illegal_move as e:  # pragma: no cover - the editor writes no moves
+            return GAME.scenario_error("moves", str(e), "unplayable", error="IllegalMove")
         except Exception as e:  # whatever the engine says, the editor stays usable
-            return unplayable_error(e)
+            return GAME.unplayable(e)
         self.good = self.scenario()
         return None
 
@@ -406,7 +405,7 @@ class PositionEditor(Localized, w.VBox):
         )
         good = self.good
         if good is not None:
-            view = load_scenario(good).view(None)
+            view = GAME.from_scenario(good).view(None)
             self.preview.value = render_queue(view, lang) + render_scoreboard(view, lang)
 
     def _relabel(self) -> None:

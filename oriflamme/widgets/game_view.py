@@ -18,7 +18,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.engine import GameState, IllegalMove
+from oriflamme.games import State
 from oriflamme.render import render_card, render_queue, render_scoreboard
 from oriflamme.render.card import defs
 from oriflamme.render.text import describe_card
@@ -27,7 +27,7 @@ from .card_size import DETAILED, HAND_SCALE, CardSizeControl, frame_width
 from .controls import ButtonPool, button, label, set_children, show
 from .geometry import Box, hit_boxes
 from .log import final_html, log_html
-from .session import BeforeMove, Controller, GameSession
+from .session import BeforeMove, Controller, GameSession, Referee
 from .style import PAGE_CSS
 from .text import ability_options, ability_text, card_name, explain, has, player_name, t
 
@@ -43,6 +43,12 @@ _VERB_STATUS = {
     "repeat": "w-status-token",
     "from": "w-status-from",
 }
+
+
+def _where(move: Any) -> str:
+    """Where a parsed placement puts its card: ``start``, ``end`` or ``on N``
+    (the key of its button and of its spot on the picture)."""
+    return f"on {move.n}" if move.where == "on" else str(move.where)
 
 
 def _card_svg(card_id: str, owner: str, lang: str, size: str = "auto") -> str:
@@ -68,11 +74,13 @@ class GameView(w.VBox):
     may veto a learner's move (``False``, or a string shown as the reason);
     ``on_move(player, move, events)`` and ``on_event(event)`` are called after
     every move (the controller's too). ``play(move)`` does what a click does.
+    A ``referee`` (``session.Referee``) decides the learner's moves instead of
+    the board: the board shows the position its ``Ruling`` gives, in place.
     """
 
     def __init__(
         self,
-        state: GameState,
+        state: State,
         humans: Iterable[str] = (),
         *,
         controller: Controller | None = None,
@@ -82,10 +90,12 @@ class GameView(w.VBox):
         on_event: Callable[[Any], None] | None = None,
         see_all: bool = False,
         opening_title: str = "w-log-opening",
+        referee: Referee | None = None,
     ) -> None:
         super().__init__()
         self.add_class("ori-game")
         self._lang = lang
+        self.referee = referee
         self.session = GameSession(
             state,
             tuple(humans),
@@ -109,9 +119,15 @@ class GameView(w.VBox):
     # ------------------------------------------------------------ public API
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> Any:
         """The engine state being played."""
         return self.session.state
+
+    def _parsed(self, moves: Iterable[str]) -> list[Any]:
+        """The engine's parsed move objects (``verb``, ``card``, ``where``, ``n``)
+        of moves in notation: the view reads them, never the text."""
+        parse = self.session.game.parse_move
+        return [parse(m) for m in moves]
 
     @property
     def lang(self) -> str:
@@ -131,14 +147,54 @@ class GameView(w.VBox):
         veto = self.session.check(move)
         if veto is not None:
             return self._refuse(veto or t("w-vetoed", self.lang))
+        if self.referee is not None:
+            return self._refereed(move)
         try:
             self.session.play(move)
-        except IllegalMove as err:
+        except self.session.game.illegal_move as err:
             return self._refuse(explain(err, self.lang))
         self.message = ""
         self.selected = None
         self.refresh()
         return True
+
+    def _refereed(self, move: str) -> bool:
+        """Ask the referee about ``move`` and show the position it rules."""
+        ruling = self.referee(move)  # type: ignore[misc]
+        if ruling.state is not None:
+            self.show_position(ruling.state, ruling.history, refresh=False)
+        if not ruling.accepted and ruling.reason:
+            return self._refuse(ruling.reason)
+        self.message = ""
+        self.selected = None
+        self.refresh()
+        return ruling.accepted
+
+    def show_position(
+        self, state: State, history: Iterable[Any] = (), refresh: bool = True
+    ) -> None:
+        """Show ``state`` from now on, in place (the same widgets): a new
+        session on it, with ``history`` as its log's opening and no undo
+        point; the board's settings (players, controller, hooks) are kept."""
+        old = self.session
+        state.opening = tuple(history)
+        self.session = GameSession(
+            state,
+            old.humans,
+            old.controller,
+            viewer=None if old.see_all else old.viewer,
+            before_move=old.before_move,
+            on_move=old.on_move,
+            on_event=old.on_event,
+            see_all=old.see_all,
+            opening_title=old.opening_title,
+        )
+        self.replay_step = None
+        self.selected = None
+        self.message = ""
+        self.session.run_controller()
+        if refresh:
+            self.refresh()
 
     def _refuse(self, reason: str) -> bool:
         """Show why a move was refused; the learner is back where they were
@@ -197,7 +253,7 @@ class GameView(w.VBox):
         pending = self.state.pending
         if pending is None or pending.decision != "place_twin" or not self.session.human_turn:
             return None
-        cards = {m.split()[1] for m in pending.moves if m.startswith("play ")}
+        cards = {m.card for m in self._parsed(pending.moves) if m.verb == "play"}
         return next(iter(cards)) if len(cards) == 1 else None
 
     def place(self, where: str) -> bool:
@@ -293,7 +349,9 @@ class GameView(w.VBox):
         self._place_pool = ButtonPool(self._make_place_button)
 
     def _make_decision_button(self, move: str) -> w.Button:
-        verb, _, arg = move.partition(" ")
+        (parsed,) = self._parsed([move])
+        verb = parsed.verb
+        arg = parsed.card if verb == "swap" else parsed.where if verb == "from" else parsed.n
         css = {
             "reveal": ["ori-reveal"],
             "bank": ["ori-bank"],
@@ -343,11 +401,11 @@ class GameView(w.VBox):
         """Bring every part up to date with the session (one render per change)."""
         lang, session = self.lang, self.session
         live = self.replay_step is None
-        view = session.view() if live else session.view_at(self.replay_step)
+        view = session.view() if self.replay_step is None else session.view_at(self.replay_step)
         pending = self.state.pending
         mine = live and session.human_turn
-        moves = list(pending.moves) if mine and pending else []
-        verbs = {m.split(" ", 1)[0] for m in moves}
+        moves = self._parsed(pending.moves) if mine and pending else []
+        verbs = {m.verb for m in moves}
         waiting = self._waiting_card() if live else None
         if waiting is not None:  # the Twin: the only card to place, chosen at once
             self.selected = waiting
@@ -363,17 +421,11 @@ class GameView(w.VBox):
         self.final.value = final_html(self.state, lang, session.humans) if finished else ""
         show(self.final, finished)
 
-        targets = [int(m.split()[1]) for m in moves if m.startswith("target ")]
+        targets = [m.n for m in moves if m.verb == "target"]
         placing = "play" in verbs and self.selected is not None
         highlight = {p: "target" for p in targets}
         if placing:
-            highlight.update(
-                {
-                    int(m.rsplit(" ", 1)[1]): "target"
-                    for m in self._place_moves(moves)
-                    if " on " in m
-                }
-            )
+            highlight.update({m.n: "target" for m in self._place_moves(moves) if m.where == "on"})
         self.size_control.relabel(lang)
         svg = render_queue(
             view,
@@ -392,12 +444,12 @@ class GameView(w.VBox):
         if self.after_refresh is not None:
             self.after_refresh()
 
-    def _place_moves(self, moves: list[str]) -> list[str]:
-        prefix = f"play {self.selected} "
-        return [m for m in moves if m.startswith(prefix)]
+    def _place_moves(self, moves: list[Any]) -> list[Any]:
+        """The placements of the chosen hand card among the parsed ``moves``."""
+        return [m for m in moves if m.verb == "play" and m.card == self.selected]
 
     def _refresh_status(
-        self, view: dict[str, Any], moves: list[str], verbs: set[str], live: bool
+        self, view: dict[str, Any], moves: list[Any], verbs: set[str], live: bool
     ) -> None:
         lang, pending = self.lang, self.state.pending
         phase = view.get("phase", "placement")
@@ -413,7 +465,7 @@ class GameView(w.VBox):
             text = t("w-status-twin", lang, card=card_name(pending.card, lang))
         elif "play" in verbs and self.selected:
             # «or on your stack» only when a stack of yours may take it (round 2 on, G2)
-            stacks = any(" on " in m for m in self._place_moves(moves))
+            stacks = any(m.where == "on" for m in self._place_moves(moves))
             key = "w-status-place-card" if stacks else "w-status-place-card-ends"
             text = t(key, lang, card=card_name(self.selected, lang))
         else:
@@ -433,7 +485,7 @@ class GameView(w.VBox):
         )
 
     def _refresh_hits(
-        self, svg: str, view: dict[str, Any], targets: list[int], placing: list[str]
+        self, svg: str, view: dict[str, Any], targets: list[int], placing: list[Any]
     ) -> None:
         boxes = hit_boxes(svg)
         # The picture scales with the frame (card size control); the buttons over
@@ -460,12 +512,13 @@ class GameView(w.VBox):
         for pos in targets:
             put(f"target {pos}", boxes.cards.get(pos), self._target_text(view, pos))
         for m in self._place_moves(placing):
-            where = m.split(" ", 2)[2]
-            if where.startswith("on "):
-                box = boxes.cards.get(int(where[3:]))
+            if m.where == "on":
+                box = boxes.cards.get(m.n)
             else:
-                box = boxes.slots.get(where) or (boxes.cards.get(0) if where == "start" else None)
-            put(f"place {where}", box, self._place_text(where))
+                box = boxes.slots.get(m.where) or (
+                    boxes.cards.get(0) if m.where == "start" else None
+                )
+            put(f"place {_where(m)}", box, self._place_text(m))
         set_children(self.frame, hits)
 
     def _target_text(self, view: dict[str, Any], pos: int) -> str:
@@ -489,9 +542,9 @@ class GameView(w.VBox):
         set_children(self.targets, buttons)
         show(self.targets_box, bool(buttons))
 
-    def _refresh_decision(self, pending: Any, moves: list[str], verbs: set[str]) -> None:
+    def _refresh_decision(self, pending: Any, moves: list[Any], verbs: set[str]) -> None:
         lang = self.lang
-        shown = [m for m in moves if m.split(" ", 1)[0] not in ("play", "target")]
+        shown = [m for m in moves if m.verb not in ("play", "target")]
         self.decision_title.value = escape(t("w-decision-title", lang))
         card = pending.card if pending else None
         text = ""
@@ -506,10 +559,10 @@ class GameView(w.VBox):
         options = ability_options(card, lang) if card and "option" in verbs else []
         buttons = []
         for m in shown:
-            b = self._decide.get(m)
-            verb, _, arg = m.partition(" ")
+            b = self._decide.get(str(m))
+            verb = m.verb
             if verb == "option":
-                n = int(arg)
+                n = m.n
                 tip = options[n - 1] if n <= len(options) else ""
                 short = f"w-option-{card}-{n}"  # the option's own words, when it has some
                 words = t(short, lang) if has(short, lang) else t("w-option", lang, n=n)
@@ -517,23 +570,24 @@ class GameView(w.VBox):
             elif verb == "reveal":
                 label(b, t("w-reveal", lang, card=card_name(card, lang)))
             elif verb == "to":
-                label(b, t("w-dest", lang, pos=int(arg) + 1))
+                label(b, t("w-dest", lang, pos=m.n + 1))
             elif verb == "swap":
-                label(b, t("w-swap", lang, card=card_name(arg, lang)))
+                label(b, t("w-swap", lang, card=card_name(m.card, lang)))
             elif verb in ("bank", "take", "repeat"):
                 label(b, t(f"w-{verb}", lang))
             elif verb == "from":
-                label(b, t(f"w-from-{arg}", lang))
+                label(b, t(f"w-from-{m.where}", lang))
             else:
-                label(b, t("w-move-other", lang, move=m))
+                label(b, t("w-move-other", lang, move=str(m)))
             buttons.append(b)
         set_children(self.decision_buttons, buttons)
         show(self.decision, bool(buttons) or bool(text))
 
     def _refresh_hand(
-        self, view: dict[str, Any], moves: list[str], placing: bool, waiting: str | None
+        self, view: dict[str, Any], moves: list[Any], placing: bool, waiting: str | None
     ) -> None:
-        lang, viewer = self.lang, self.session.viewer
+        lang = self.lang
+        viewer: Any = self.session.viewer
         if self.session.see_all:  # the teacher places for whoever decides now
             pending = self.state.pending
             viewer = pending.player if pending is not None and placing else None
@@ -570,9 +624,8 @@ class GameView(w.VBox):
         place = []
         if placing and self.selected:
             for m in self._place_moves(moves):
-                where = m.split(" ", 2)[2]
-                b = self._place_pool.get(where)
-                label(b, self._place_text(where))
+                b = self._place_pool.get(_where(m))
+                label(b, self._place_text(m))
                 b.button_style = "primary"
                 place.append(b)
         self.place_title.value = escape(
@@ -581,10 +634,11 @@ class GameView(w.VBox):
         set_children(self.place_row, place)
         show(self.hand, bool(slots))
 
-    def _place_text(self, where: str) -> str:
-        if where.startswith("on "):
-            return t("w-place-on", self.lang, pos=int(where[3:]) + 1)
-        return t(f"w-place-{where}", self.lang)
+    def _place_text(self, move: Any) -> str:
+        """The words of a parsed placement: «at the start», «on stack 2»…"""
+        if move.where == "on":
+            return t("w-place-on", self.lang, pos=move.n + 1)
+        return t(f"w-place-{move.where}", self.lang)
 
     def _refresh_history(self, live: bool) -> None:
         lang = self.lang

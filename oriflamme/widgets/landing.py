@@ -1,5 +1,5 @@
-"""The landing page: what the tutor is, which lesson courses exist, and a link
-per language to the app."""
+"""The landing page: what the tutor is, which lesson courses exist, and per
+language a link to each game's app: Oriflamme or Orichalque (issue 16)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,8 @@ LANDING_CSS = """
 }
 .ori-landing__courses { font-size: 16px; color: #4a3a20; }
 .ori-landing__open:focus-visible { outline: 3px solid #1f6fd1; outline-offset: 2px; }
+.ori-landing__game { border-top: 1px dashed #e0d0aa; margin-top: 10px; padding-top: 6px; }
+.ori-landing__open--orichalque { background: #123d6a; color: #fff4d6 !important; }
 """
 
 
@@ -50,8 +52,14 @@ def landing_html(app: str = "app.ipynb") -> str:
             f"<h2>{escape(t('w-landing-title', lang))}</h2>"
             f"<p>{escape(t('w-landing-text', lang))}</p>"
             f'<p class="ori-landing__courses">{escape(courses_text(lang))}</p>'
+            f"<p>{escape(t('och-landing-pick', lang))}</p>"
             f'<a class="ori-landing__open ori-open-{lang}" href="{app}?lang={lang}" '
             f'hreflang="{lang}">{escape(t("w-landing-open", lang))}</a>'
+            f'<div class="ori-landing__game ori-landing__game--orichalque">'
+            f"<p>{escape(t('och-landing-text', lang))}</p>"
+            f'<a class="ori-landing__open ori-landing__open--orichalque ori-open-och-{lang}" '
+            f'href="{app}?lang={lang}&amp;game=orichalque" hreflang="{lang}">'
+            f"{escape(t('och-landing-open', lang))}</a></div>"
             "</section>"
         )
     return f'<div class="ori-landing ori-app">{"".join(blocks)}</div>'

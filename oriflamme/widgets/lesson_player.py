@@ -1,12 +1,13 @@
 """``LessonPlayer``: one lesson, played on the real board (``GameView``).
 
 The lesson's ``LessonRun`` is the referee: every move the learner makes on
-the board goes through ``GameView``'s ``before_move`` hook to
+the board goes to the board's ``referee`` (``session.Referee``), which asks
 ``LessonRun.try_move``. The board never applies a move itself; after each
-accepted move it is rebuilt on the run's new state. Illegal moves are
-explained (the lesson's own text, else ``i18n.explain``), legal-but-wrong ones
-are replayed to their consequence (narrated in the feedback box) and the
-position is kept for another try.
+accepted move it shows, in place, the run's new position (the scripted
+answers played). Illegal moves are explained (the lesson's own text, else the
+game's ``explain``), legal-but-wrong ones are replayed to their consequence
+(narrated in the feedback box, as the learner may see it) and the position is
+kept for another try.
 
 Stable CSS classes: ``ori-lesson``, ``ori-lesson-title``, ``ori-narration``,
 ``ori-continue``, ``ori-goal``, ``ori-feedback`` (with ``ori-feedback--illegal``,
@@ -29,14 +30,15 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.engine.errors import IllegalMove
 from oriflamme.tutor import LessonRun, Outcome, Progress, lesson, next_lesson
 from oriflamme.tutor import texts as tx
 
+from .boards import board_class
 from .controls import button, label, show
 from .game_view import GameView
 from .lifecycle import close_widgets
 from .localized import Localized
+from .session import Ruling
 
 FEEDBACK_KINDS = ("illegal", "wrong", "progressed", "success")
 
@@ -50,11 +52,6 @@ _GOAL_ICON = (
     '<circle cx="16" cy="16" r="6" fill="#b3261e"/><circle cx="16" cy="16" r="2.4" fill="#fff4d6"/>'
     "</svg>"
 )
-
-
-#: Events that only keep time (rounds, phases): left out of "what happened"
-#: after a wrong move, where they are noise.
-_BOOKKEEPING = frozenset({"RoundStarted", "RoundEnded", "ResolutionStarted"})
 
 
 def stars_html(stars: int, lang: str, total: int = 3, *, untried: bool = False) -> str:
@@ -80,27 +77,6 @@ def _head(kind: str, html: str) -> str:
     """The feedback's first line: the kind's icon, then ``html``."""
     icon = f'<span class="ori-fb-icon" aria-hidden="true">{_ICONS[kind]}</span>'
     return f'<div class="ori-feedback__head">{icon}<span>{html}</span></div>'
-
-
-def _narrate(event: Any, lang: str) -> str:
-    try:
-        from .text import narrate
-
-        return narrate(event, lang)
-    except Exception:  # narration is a nicety; never break the lesson for it
-        return ""
-
-
-def _explain(out: Outcome, lang: str) -> str:
-    """The words for an outcome's text: the lesson's, else the i18n reason."""
-    if out.kind == "illegal" and not out.lesson_text and out.code:
-        try:
-            from .text import explain
-
-            return explain(IllegalMove(out.code, "", out.move, out.legal), lang)
-        except Exception:
-            pass
-    return tx.text(out.text, lang) if out.text else ""
 
 
 class LessonPlayer(Localized, w.VBox):
@@ -168,7 +144,7 @@ class LessonPlayer(Localized, w.VBox):
         self.last = None
         self._feedback_html = ""
         self.view: GameView | None = getattr(self, "view", None)  # closed by the rebuild
-        self._rebuild_board()
+        self._new_board()
         self.refresh()
         if self.on_open is not None:
             self.on_open(lesson_id)
@@ -179,19 +155,49 @@ class LessonPlayer(Localized, w.VBox):
         self.refresh()
 
     def play(self, move: str) -> Outcome:
-        """Try ``move`` for the learner (what a click on the board does)."""
+        """Try ``move`` for the learner (what a click on the board does: the
+        board asks its referee, ``_referee``)."""
+        if self.view is None:  # pragma: no cover - a lesson always has its board
+            raise RuntimeError("the lesson has no board")
+        self.last = None
+        self.view.play(move)
+        assert self.last is not None  # the referee was asked
+        return self.last
+
+    def _referee(self, move: str) -> Ruling:
+        """The board's referee: the run judges ``move``; the feedback says why;
+        an accepted move gives the board the run's new position."""
         self.step = len(self.lesson.intro)
         out = self.run.try_move(move)
         self.last = out
+        self._feedback_html = self._feedback(out)
+        if out.kind == "success" and out.stars:
+            self.progress.record(self.lesson.id, out.stars)
+        self.refresh()
+        # The board carries no refusal message of its own: the feedback above
+        # explains a wrong or illegal move.
+        return Ruling(out.ok, *self._position()) if out.ok else Ruling(False)
+
+    def _explain(self, out: Outcome) -> str:
+        """The words for an outcome's text: the lesson's, else the game's reason."""
+        if out.kind == "illegal" and not out.lesson_text and out.error is not None:
+            return self.run.game.explain(out.error, self.lang)
+        return tx.text(out.text, self.lang) if out.text else ""
+
+    def _story(self, events: list[Any]) -> list[str]:
+        """What a wrong move led to, as the learner may see it, in sentences
+        (the game's bookkeeping events left out)."""
+        game, lang = self.run.game, self.lang
+        seen = [game.event_for(e, self.lesson.learner) for e in events]
+        return [game.narrate(e, lang) for e in seen if game.event_kind(e) not in game.bookkeeping]
+
+    def _feedback(self, out: Outcome) -> str:
+        """The feedback box for ``out``."""
         lang = self.lang
-        why = _explain(out, lang)
+        why = self._explain(out)
         if out.kind == "wrong":
             # The reason first, then what the move led to, then "try again".
-            events = [
-                s
-                for s in (_narrate(e, lang) for e in out.events if e.kind not in _BOOKKEEPING)
-                if s
-            ]
+            events = self._story(out.events)
             html = _head("wrong", f"<b>{_lines(why)}</b>")
             if events:
                 html += (
@@ -209,17 +215,9 @@ class LessonPlayer(Localized, w.VBox):
             html = _head("success", f"<b>{escape(tx.text('tutor-success', lang))}</b>")
             if why:
                 html += f'<p class="ori-feedback__more">{_lines(why)}</p>'
-            if out.kind == "success" and out.stars:
-                self.progress.record(self.lesson.id, out.stars)
         else:  # illegal
             html = _head("illegal", f"<b>{_lines(why)}</b>")
-        self._feedback_html = html
-        # A fresh board after every move the lesson referees: the new position,
-        # or the same one after a wrong or illegal move — the feedback above
-        # explains it, so the board carries no refusal message of its own.
-        self._rebuild_board()
-        self.refresh()
-        return out
+        return html
 
     def hint(self) -> None:
         """Show the next graded hint (a nudge, then the exact move)."""
@@ -263,23 +261,24 @@ class LessonPlayer(Localized, w.VBox):
         if self.on_menu is not None:
             self.on_menu()
 
-    def _before_move(self, move: str) -> bool | str:
-        """GameView's veto hook: the run decides; the board never applies."""
-        self.play(move)
-        return False
+    def _position(self) -> tuple[Any, tuple[Any, ...]]:
+        """What the board shows: a copy of the run's state (the board never
+        moves the run's own) and everything that happened so far in the lesson."""
+        return self.run.state.copy(), (*self.run.opening, *self.run.events)
 
-    def _rebuild_board(self) -> None:
-        """A fresh ``GameView`` on a copy of the run's state (it never moves it);
-        its log tells everything that happened so far in the lesson."""
-        state = self.run.state.copy()
-        state.opening = (*self.run.opening, *self.run.events)
+    def _new_board(self) -> None:
+        """The lesson's board, built once per lesson on the run's position; the
+        moves of the lesson then update it in place (``GameView.show_position``)."""
+        state, history = self._position()
+        state.opening = history
+        board = board_class(self.run.game)  # the game's board widget (Oriflamme: GameView)
         old, self.view = (
             self.view,
-            GameView(
+            board(
                 state,
                 humans=[self.lesson.learner],
                 lang=self.lang,
-                before_move=self._before_move,
+                referee=self._referee,
                 opening_title="tutor-log-so-far",
             ),
         )
@@ -326,7 +325,7 @@ class LessonPlayer(Localized, w.VBox):
         self.feedback.value = self._feedback_html
         show(self.feedback, bool(self._feedback_html))
         done = self.run.finished
-        stars = self.run.result.stars if done and self.run.result else 0
+        stars = (self.run.result.stars or 0) if done and self.run.result else 0
         # The stars only once they are earned (before, "3 of 3" read as a gift).
         words = escape(tx.text("tutor-stars", lang, stars=stars))
         self.stars_box.value = (
@@ -349,7 +348,7 @@ class LessonPlayer(Localized, w.VBox):
         show(self.next_button, done)
         show(self.menu_button, self.on_menu is not None)
         self.hint_button.disabled = done
-        if not self.children:
+        if not self.children:  # type: ignore[has-type]
             # The feedback sits under the goal, above the board: a refused or
             # wrong move is explained where the learner is looking, no scrolling.
             self.children = (

@@ -23,6 +23,7 @@ shows the lesson's title (the open button) and its stars ★★☆, read out as
 from __future__ import annotations
 
 import re
+from functools import partial
 from html import escape
 from typing import Any
 
@@ -88,7 +89,7 @@ class LessonsMenu(Localized, w.VBox):
         self._chapter_ids: dict[tuple[str, int], list[str]] = {}
         for ed in self.courses:
             self.course_buttons[ed] = button(
-                [f"ori-course-{ed}", "ori-course"], lambda e=ed: self.select_course(e)
+                [f"ori-course-{ed}", "ori-course"], partial(self.select_course, ed)
             )
             self.course_boxes[ed] = self._course_box(ed)
         self.course_row = w.HBox(list(self.course_buttons.values())).add_class("ori-courses")
@@ -116,10 +117,10 @@ class LessonsMenu(Localized, w.VBox):
             for lsn in group:
                 lid = lsn.id
                 self.open_buttons[lid] = button(
-                    [f"ori-lesson-{lid}", "ori-lesson-open"], lambda i=lid: self.open_lesson(i)
+                    [f"ori-lesson-{lid}", "ori-lesson-open"], partial(self.open_lesson, lid)
                 )
                 self.reset_buttons[lid] = button(
-                    [f"ori-reset-{lid}", "ori-lesson-reset"], lambda i=lid: self.reset(i)
+                    [f"ori-reset-{lid}", "ori-lesson-reset"], partial(self.reset, lid)
                 )
                 self.star_boxes[lid] = w.HTML().add_class("ori-lesson-stars")
                 foot = w.HBox([self.star_boxes[lid], self.reset_buttons[lid]])

@@ -5,9 +5,6 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from oriflamme.engine import GameState
-from oriflamme.engine.events import for_viewer
-
 from .session import GameSession, Step
 from .text import field_args, has, move_text, narrate, player_name, t
 
@@ -44,10 +41,10 @@ def _choice_entry(session: GameSession, index: int, step: Step, lang: str) -> st
     """A move that caused no event yet (a target chosen for a Royal Decree, an
     option that asks a further choice…), told in words: the chosen target is
     named as the learner saw it before the move."""
-    verb, _, arg = step.move.partition(" ")
+    move = session.game.parse_move(step.move)
     css = "ori-log-entry ori-log-entry--choice"
-    if verb == "target":
-        pos = int(arg)
+    if move.verb == "target":
+        pos = move.n
         queue = session.view_at(index - 1).get("queue") or []
         top = queue[pos][-1] if 0 <= pos < len(queue) else {}
         fields = {
@@ -59,8 +56,8 @@ def _choice_entry(session: GameSession, index: int, step: Step, lang: str) -> st
         }
         text = t("w-log-target", lang, **field_args(fields, lang))
     else:
-        short = f"w-option-{step.card}-{arg}"
-        if verb == "option" and has(short, lang):
+        short = f"w-option-{step.card}-{move.n}"
+        if move.verb == "option" and has(short, lang):
             choice = t(short, lang)
         else:
             choice = move_text(step.move, lang)
@@ -81,7 +78,8 @@ def step_html(session: GameSession, index: int, step: Step, lang: str) -> str:
 
 def opening_html(session: GameSession, lang: str) -> str:
     """What happened before the first move (cards that resolved on their own)."""
-    items = "".join(_entry(for_viewer(e, session.viewer), lang) for e in session.opening)
+    seen = [session.game.event_for(e, session.viewer) for e in session.opening]
+    items = "".join(_entry(e, lang) for e in seen)
     head = escape(t(session.opening_title, lang))
     return (
         f'<section class="ori-log__step ori-log__opening" data-step="0">'
@@ -106,7 +104,7 @@ def log_html(session: GameSession, lang: str, current: int | None = None) -> str
     return "".join(parts)
 
 
-def tiebreak(state: GameState) -> tuple[str, int, int]:
+def tiebreak(state: Any) -> tuple[str, int, int]:
     """How the game was decided: (``none|queue_cards|shared``, best score, cards)."""
     scores = state.scores()
     best = max(scores.values())
@@ -117,7 +115,7 @@ def tiebreak(state: GameState) -> tuple[str, int, int]:
     return ("queue_cards" if len(state.winners) == 1 else "shared"), best, cards
 
 
-def final_html(state: GameState, lang: str, humans: tuple[str, ...]) -> str:
+def final_html(state: Any, lang: str, humans: tuple[str, ...]) -> str:
     """The final score panel with the tie-break explained."""
     scores = state.scores()
     order = sorted(state.players, key=lambda p: (-scores[p], -state.top_cards(p)))

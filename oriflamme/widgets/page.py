@@ -23,7 +23,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.i18n import lang_name
+from oriflamme.i18n import ALL_LANGS, lang_name
 from oriflamme.tutor import texts as tx
 from oriflamme.tutor.course import chapters
 
@@ -32,7 +32,7 @@ from .text import t
 TEMPLATE = Path(__file__).resolve().parents[2] / "share" / "jupyter" / "voila" / "templates"
 TEXTS_FILE = TEMPLATE / "oriflamme" / "page-texts.json"
 #: The languages of the page: the tutor's three, then English for guests.
-PAGE_LANGS = ("uk", "ru", "fr", "en")
+PAGE_LANGS = ALL_LANGS
 
 
 def _chapter_name(n: int, lang: str) -> str:

@@ -17,8 +17,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.engine import GameState
-from oriflamme.engine.events import for_viewer
+from oriflamme.games import State
 from oriflamme.render import render_queue, render_scoreboard
 
 from .controls import button, label
@@ -54,9 +53,9 @@ PRESENT_CSS = """<style>
 </style>"""
 
 
-def state_at(session: GameSession, step: int) -> GameState:
+def state_at(session: GameSession, step: int) -> State:
     """A copy of the game's state after ``step`` moves of ``session`` (0: the start)."""
-    state = session.state
+    state: Any = session.state
     done = len(state.move_stack)
     if step >= len(session.steps):
         return state.copy()
@@ -188,7 +187,7 @@ class Presentation(Localized, w.VBox):
             step = self.session.steps[self.step - 1]
             events = list(step.events)
             head = t("teacher-present-step", lang, step=self.step, total=len(self.session.steps))
-        items = "".join(entry_html(for_viewer(e, viewer), lang) for e in events)
+        items = "".join(entry_html(self.session.game.event_for(e, viewer), lang) for e in events)
         if self.step == 0 and self.describe(lang):
             said = f'<p class="ori-present-description">{escape(self.describe(lang))}</p>'
             return said + (

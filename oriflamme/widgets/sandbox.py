@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import ipywidgets as w
 
-import oriflamme
 from oriflamme.bots import BOTS, make_bot
-from oriflamme.engine.abilities import playable_editions
+from oriflamme.games import State, get_game
 
 from .advisor_panel import AdvisorPanel
 from .controls import button, label
@@ -22,8 +23,13 @@ LEARNER = "red"
 OPPONENTS = ("blue", "green", "yellow", "purple")
 
 
-#: The editions the sandbox offers: those the engine plays every card of.
-supported_editions = playable_editions
+#: The game the sandbox plays.
+GAME = get_game("oriflamme")
+
+
+def supported_editions() -> tuple[str, ...]:
+    """The editions the sandbox offers: those the engine plays every card of."""
+    return GAME.playable_editions()
 
 
 class Sandbox(Localized, w.VBox):
@@ -63,14 +69,14 @@ class Sandbox(Localized, w.VBox):
         self.advisor = AdvisorPanel(self._state, lang, player=LEARNER, seed=seed)
         self.pacer: Pacer | None = None
         self.pace_bar: w.HBox | None = None
-        self.children = (self.intro, toolbar)
+        self.children: tuple[Any, ...] = (self.intro, toolbar)
         self._relabel()
         self.new_game()
 
     def new_game(self) -> GameView:
         """Deal a new game with the chosen settings and show it."""
         players = [LEARNER, *OPPONENTS[: self.opponents.value]]
-        state = oriflamme.new_game(players, edition=self.edition.value, seed=self.seed.value)
+        state = GAME.new_game(players, seed=self.seed.value, edition=self.edition.value)
         seed = self.seed.value
         table = BotTable(
             {p: make_bot(self.bot_kind.value, seed * 10 + i) for i, p in enumerate(players[1:])}
@@ -89,7 +95,7 @@ class Sandbox(Localized, w.VBox):
         close_widgets(*old)  # the old board's widgets would live as long as the kernel
         return self.game
 
-    def _state(self) -> oriflamme.GameState | None:
+    def _state(self) -> State | None:
         return None if self.game is None else self.game.session.state
 
     def _localized_parts(self) -> list:

@@ -19,35 +19,60 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from oriflamme.bots.base import Bot
-from oriflamme.engine import GameState, IllegalMove
-from oriflamme.engine.events import for_viewer
+from oriflamme.games import Game, State, game_of
 
 #: ``before_move(move)``: ``True``/``None`` lets it through, ``False`` vetoes it,
 #: a string vetoes it and is shown to the learner as the reason.
 BeforeMove = Callable[[str], "bool | str | None"]
 
 
+@dataclass(frozen=True)
+class Ruling:
+    """A referee's answer to a learner's move (see ``Referee``).
+
+    ``accepted``: the move stands. ``state``: the position the board shows from
+    now on (the referee's own, after the move and the answers to it; None: the
+    board's position is unchanged), with ``history`` the events that led there
+    (shown as the log's opening). ``reason``: shown on the board when the move
+    is refused ("": the referee explains it elsewhere)."""
+
+    accepted: bool
+    state: Any = None
+    history: tuple[Any, ...] = ()
+    reason: str = ""
+
+
+#: ``referee(move) -> Ruling``: decides the human's moves in the board's place
+#: (a lesson: the run plays the move and the scripted answers in its own game,
+#: the board shows the position it gets back). The board never applies them.
+Referee = Callable[[str], Ruling]
+
+
 class Controller(Protocol):
     """Decides for the players that are not human (a bot, a lesson script)."""
 
-    def choose(self, state: GameState) -> str:
+    def choose(self, state: Any) -> str:
         """A legal move for ``state.pending`` (``state`` must be left unchanged)."""
         ...
 
 
 class BotTable:
     """A controller from one bot per player: ``BotTable({"blue": GreedyBot(1), ...})``.
-    Each bot is given its player's view (``oriflamme.bots``), never the state."""
 
-    def __init__(self, bots: dict[str, Bot]) -> None:
+    A bot that takes views (``takes_view``: Oriflamme's, ``oriflamme.bots``) is
+    given its player's view, never the state; another (Orichalque's) the state."""
+
+    def __init__(self, bots: dict[str, Any]) -> None:
         self.bots = dict(bots)
 
-    def choose(self, state: GameState) -> str:
-        """The move of the bot of the pending player, from that player's view."""
+    def choose(self, state: State) -> str:
+        """The move of the bot of the pending player."""
         pending = state.pending
         assert pending is not None
-        return self.bots[pending.player].choose(state.view(pending.player))
+        bot = self.bots[pending.player]
+        if getattr(bot, "takes_view", False):
+            return str(bot.choose(state.view(pending.player)))  # that player's knowledge
+        return str(bot.choose(state))
 
 
 @dataclass
@@ -66,7 +91,7 @@ class Step:
 class GameSession:
     """An engine ``state`` played by ``humans``; ``controller`` plays the others."""
 
-    state: GameState
+    state: State
     humans: tuple[str, ...]
     controller: Controller | None = None
     viewer: str | None = None
@@ -85,7 +110,9 @@ class GameSession:
             self.viewer = None
         elif self.viewer is None and self.humans:
             self.viewer = self.humans[0]
-        self.state.start_history()  # a copy has none
+        #: the game the state is a position of (its errors, its events' views)
+        self.game: Game = game_of(self.state)
+        self.state = self.game.track_undo(self.state)
         self.start_view = self.state.view(self.viewer)
         #: what happened while the position was set up (``GameState.opening``)
         self.opening: list[Any] = list(self.state.opening)
@@ -109,7 +136,7 @@ class GameSession:
 
     def visible_events(self, step: Step) -> list[Any]:
         """The events of ``step`` as the learner may see them (hidden cards masked)."""
-        return [for_viewer(e, self.viewer) for e in step.events]
+        return [self.game.event_for(e, self.viewer) for e in step.events]
 
     @property
     def can_undo(self) -> bool:
@@ -135,9 +162,9 @@ class GameSession:
         """
         pending = self.state.pending
         if pending is None:
-            raise IllegalMove("game_finished", "the game is over", move)
+            raise self.game.illegal_move("game_finished", "the game is over", move)
         if pending.player not in self.humans:
-            raise IllegalMove("not_your_turn", f"{pending.player} decides now", move)
+            raise self.game.illegal_move("not_your_turn", f"{pending.player} decides now", move)
         mark = len(self.steps)
         events = self._apply(move, pending.player)
         self.undo_points.append(mark)
@@ -149,7 +176,7 @@ class GameSession:
         no undo point (the teacher's desk replays a scenario's moves this way)."""
         pending = self.state.pending
         if pending is None:
-            raise IllegalMove("game_finished", "the game is over", move)
+            raise self.game.illegal_move("game_finished", "the game is over", move)
         return self._apply(move, pending.player)
 
     def run_controller(self, limit: int = 10_000) -> int:
@@ -164,14 +191,14 @@ class GameSession:
         return played
 
     def _apply(self, move: str, player: str) -> list[Any]:
-        round_before = self.state.round
+        round_before = self._round()
         pending = self.state.pending
-        card = pending.card if pending is not None else None
+        card = getattr(pending, "card", None)
         events = self.state.apply(move, player=player)
         view = self.state.view(self.viewer)
         self.steps.append(Step(move, player, events, view, card=card))
         known = self._known_cards(view) | self._named_in(events)
-        if known - self._known or self.state.round != round_before:
+        if known - self._known or self._round() != round_before:
             self.floor = len(self.steps)
         self._known |= known
         if self.on_event is not None:
@@ -193,6 +220,10 @@ class GameSession:
 
     # ------------------------------------------------------------ knowledge
 
+    def _round(self) -> Any:
+        """The round now, from the learner's view (a new round raises the floor)."""
+        return self.start_view.get("round") if not self.steps else self.steps[-1].view.get("round")
+
     def _known_cards(self, view: dict[str, Any]) -> set[tuple[str, str]]:
         """Cards of other families the learner can identify in ``view``."""
         out: set[tuple[str, str]] = set()
@@ -209,7 +240,7 @@ class GameSession:
         """Cards of other families the events name to the learner."""
         out = set()
         for event in events:
-            seen = for_viewer(event, self.viewer)
+            seen = self.game.event_for(event, self.viewer)
             card, owner = getattr(seen, "card", None), getattr(seen, "owner", None)
             if card and owner and owner != self.viewer:
                 out.add((owner, card))

@@ -25,19 +25,11 @@ from typing import Any
 
 import ipywidgets as w
 
-import oriflamme
-from oriflamme.engine import GameState, IllegalMove, ScenarioError
-from oriflamme.engine.link import MAX_LINK, decode_link, encode_link
-from oriflamme.engine.scenario import (
-    MAX_BYTES,
-    check_round_trip,
-    load_scenario,
-    parse_scenario,
-    unplayable_error,
-)
-from oriflamme.i18n import explain, explain_scenario_error
+from oriflamme.games import DEFAULT_GAME, State, game_of, game_of_scenario, get_game
+from oriflamme.i18n import explain_scenario_error
 
 from .advisor_panel import AdvisorPanel
+from .boards import board_class
 from .controls import button, label, show
 from .editor import PositionEditor
 from .game_view import GameView
@@ -50,46 +42,46 @@ from .text import t
 #: Families of a new deal at the teacher's desk.
 NEW_GAME_PLAYERS = ("red", "blue", "green")
 OWN = "own"
+#: The game whose shared reader parses pasted and uploaded files, and whose
+#: new deals and errors the desk offers (a scenario's ``game`` picks its own).
+GAME = get_game(DEFAULT_GAME)
 
 
 def parse_scenario_text(text: str) -> dict[str, Any]:
     """A scenario dict from pasted JSON or YAML text (``ScenarioError`` if neither,
-    or over the limits of ``oriflamme.engine.scenario``: size, depth, numbers, aliases)."""
-    return parse_scenario(text.strip(), None)
+    or over the limits of the shared reader: size, depth, numbers, aliases)."""
+    return GAME.parse_scenario(text.strip())
 
 
-def load_text(text: str) -> GameState:
+def load_text(text: str) -> State:
     """Build the position a pasted scenario describes, its moves played; only a
     position whose JSON loads back the same is accepted (it can be exported)."""
-    state = load_scenario(parse_scenario_text(text))
-    check_round_trip(state)
+    data = parse_scenario_text(text)
+    game = game_of_scenario(data)
+    state = game.from_scenario(data)
+    game.check_round_trip(state)
     return state
 
 
-def parse_error(content: bytes, name: str) -> ScenarioError:
+def parse_error(content: bytes, name: str) -> Exception:
     """The ``ScenarioError`` an uploaded file that cannot be a scenario gives."""
     try:
-        parse_scenario(content, None, name)
-    except ScenarioError as e:
+        GAME.parse_scenario(content, name)
+    except GAME.scenario_error as e:
         return e
     raise ValueError("the file is a scenario")  # pragma: no cover - callers check first
 
 
-def export_data(state: GameState, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+def export_data(state: State, meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """The position as a scenario dict that loads back to the same game
     (``meta``: the scenario's title, description and rule ids, kept as they are)."""
-    data = state.to_json()
-    for derived in ("pending", "finished", "scores"):
-        data.pop(derived, None)
-    if not data["frames"]:
-        data.pop("frames")
-        data.pop("resolving")
+    data = game_of(state).to_scenario(state)
     if meta:
         data["meta"] = meta
     return data
 
 
-def export_text(state: GameState, meta: dict[str, Any] | None = None) -> str:
+def export_text(state: State, meta: dict[str, Any] | None = None) -> str:
     """The position as a scenario file (JSON) that loads back to the same game."""
     return json.dumps(export_data(state, meta), ensure_ascii=False, indent=1)
 
@@ -184,7 +176,7 @@ class TeacherDesk(Localized, w.VBox):
         self._tail = (self.links, branch)
         # the advisor speaks for whoever decides now (the teacher plays every family)
         self.advisor = AdvisorPanel(lambda: None if self.game is None else self.game.state, lang)
-        self.children = (*self._head, *self._tail)
+        self.children: tuple[Any, ...] = (*self._head, *self._tail)
         self._relabel()
         self.load()
 
@@ -197,9 +189,12 @@ class TeacherDesk(Localized, w.VBox):
             if choice == OWN:
                 data = parse_scenario_text(self.text.value)
                 return self.load_data(data, t("teacher-own", lang))
-            if choice.startswith("new:"):
+            if choice == "new:orichalque":
+                state = get_game("orichalque").new_game(NEW_GAME_PLAYERS[:2], seed=1)
+                title = t("och-desk-new", lang)
+            elif choice.startswith("new:"):
                 edition = choice[4:]
-                state = oriflamme.new_game(list(NEW_GAME_PLAYERS), edition=edition, seed=1)
+                state = GAME.new_game(NEW_GAME_PLAYERS, seed=1, edition=edition)
                 title = t("teacher-new", lang, edition=t(f"w-edition-{edition}", lang))
             elif choice.startswith("combo:"):
                 from oriflamme.tutor.combos import combo
@@ -209,13 +204,13 @@ class TeacherDesk(Localized, w.VBox):
             else:
                 from oriflamme.tutor import lesson
 
-                item = lesson(choice)
-                state = item.new_state()
-                title = t(item.title, lang)
-        except ScenarioError as e:
+                lsn = lesson(choice)
+                state = lsn.new_state()
+                title = t(lsn.title, lang)
+        except GAME.scenario_error as e:
             return self._fail(explain_scenario_error(e, lang))
         except Exception as e:  # whatever a file holds, the desk says so and stays usable
-            return self._fail(explain_scenario_error(unplayable_error(e), lang))
+            return self._fail(explain_scenario_error(GAME.unplayable(e), lang))
         self.title, self.meta = title, {}
         self.show_state(state)
         return True
@@ -224,20 +219,23 @@ class TeacherDesk(Localized, w.VBox):
         """Show a scenario dict: its ``moves`` become steps the teacher can step
         through (and present); ``meta`` gives the title and description shown."""
         lang = self._lang
+        game = GAME
         try:
-            load_scenario(data)  # every check first: a bad file changes nothing
-            check_round_trip(load_scenario(data))
+            game = game_of_scenario(data)
+            game.from_scenario(data)  # every check first: a bad file changes nothing
+            game.check_round_trip(game.from_scenario(data))
             moves = list(data.get("moves") or [])
-            start = load_scenario({k: v for k, v in data.items() if k != "moves"})
-        except ScenarioError as e:
+            start = game.from_scenario({k: v for k, v in data.items() if k != "moves"})
+        except game.scenario_error as e:
             return self._fail(explain_scenario_error(e, lang))
-        except IllegalMove as e:
+        except game.illegal_move as e:
             number = getattr(e, "index", 0)
+            reason = game.explain(e, lang)
             return self._fail(
-                t("teacher-bad-move", lang, number=number, move=e.move, reason=explain(e, lang))
+                t("teacher-bad-move", lang, number=number, move=e.move, reason=reason)
             )
         except Exception as e:  # whatever a file holds, the desk says so and stays usable
-            return self._fail(explain_scenario_error(unplayable_error(e), lang))
+            return self._fail(explain_scenario_error(game.unplayable(e), lang))
         meta = data.get("meta")
         self.meta = meta if isinstance(meta, dict) else {}
         self.title = meta_text(self.meta, "title", lang) or title
@@ -250,22 +248,25 @@ class TeacherDesk(Localized, w.VBox):
         if lesson:  # a lesson's id, or a combo's: ``combo:<id>``
             ids = [value for _text, value in self.source.options]
             if lesson not in ids or lesson == OWN or lesson.startswith("new:"):
-                err = ScenarioError("lesson", "no such lesson", "bad_link")
+                err = GAME.scenario_error("lesson", "no such lesson", "bad_link")
                 return self._fail(explain_scenario_error(err, self._lang))
             self.source.value = lesson
             return self.load()
         try:
-            data = decode_link(scenario or "")
-        except ScenarioError as e:
+            data = GAME.decode_link(scenario or "")
+        except GAME.scenario_error as e:
             return self._fail(explain_scenario_error(e, self._lang))
         self.source.value = OWN
         self.text.value = json.dumps(data, ensure_ascii=False, indent=1)
         return self.load_data(data, t("teacher-link-title", self._lang))
 
-    def show_state(self, state: GameState, moves: list[str] | tuple[str, ...] = ()) -> None:
+    def show_state(self, state: State, moves: list[str] | tuple[str, ...] = ()) -> None:
         """Play ``state`` at the desk: every family's decisions are the teacher's;
-        ``moves`` are played first, as steps of the log."""
-        game = GameView(state, humans=state.players, lang=self._lang, see_all=True)
+        ``moves`` are played first, as steps of the log. Each game on its own
+        board widget (Oriflamme: GameView; Orichalque: both sides and undo, no
+        step back, «What if…?», presentation or advisor)."""
+        board = board_class(game_of(state))  # the game's board widget (Oriflamme: GameView)
+        game = board(state, humans=state.players, lang=self._lang, see_all=True)
         for move in moves:
             game.session.record(move)
         if moves:
@@ -274,12 +275,13 @@ class TeacherDesk(Localized, w.VBox):
         old, self.game = self.game, game
         self.error.value = ""
         show(self.error, False)
-        self.message.value = escape(t("teacher-loaded", self._lang, title=self.title))
+        loaded = "teacher-loaded" if isinstance(game, GameView) else "och-desk-loaded"
+        self.message.value = escape(t(loaded, self._lang, title=self.title))
         self.advisor.show_nothing()
         self._put_game()
         close_widgets(old)
 
-    def screen_state(self) -> GameState | None:
+    def screen_state(self) -> State | None:
         """The position on screen (the stepped-back one when replaying)."""
         if self.game is None:
             return None
@@ -305,8 +307,9 @@ class TeacherDesk(Localized, w.VBox):
         state = self.screen_state()
         if state is None:
             return None
-        code = encode_link(export_data(state, self.meta))
-        if len(code) > MAX_LINK:
+        game = game_of(state)
+        code = game.encode_link(export_data(state, self.meta))
+        if len(code) > game.max_link:
             return None
         return f"?lang={self._lang}&scenario={code}"
 
@@ -317,7 +320,8 @@ class TeacherDesk(Localized, w.VBox):
             return False
         step = game.replay_step
         state = state_at(game.session, step)
-        branch = GameView(state, humans=state.players, lang=self._lang, see_all=True)
+        board = board_class(game_of(state))
+        branch = board(state, humans=state.players, lang=self._lang, see_all=True)
         self.main_game, self.branch_step, self.game = game, step, branch
         self._put_game()
         return True
@@ -334,7 +338,7 @@ class TeacherDesk(Localized, w.VBox):
     def present(self) -> None:
         """Presentation mode: the board full-window for a class (``ori-present``)."""
         game = self.game
-        if game is None or self.presentation is not None:
+        if not isinstance(game, GameView) or self.presentation is not None:
             return
         step = len(game.session.steps) if game.replay_step is None else game.replay_step
         meta = self.meta
@@ -350,6 +354,8 @@ class TeacherDesk(Localized, w.VBox):
 
     def toggle_editor(self) -> PositionEditor:
         """Open (or close) the position editor above the board (``ori-editor``)."""
+        if self.editor is None and not isinstance(self.game, GameView | None):
+            return self.editor  # Oriflamme's editor only: none for another game
         if self.editor is None:
             self.editor = PositionEditor(self._lang, self._use_edited, self._screen_data)
         else:
@@ -392,7 +398,10 @@ class TeacherDesk(Localized, w.VBox):
         if game is not None:
             game.after_refresh = self._refresh_links
         editor = (self.editor,) if self.editor is not None else ()
-        shown = (game, self.advisor) if game else ()
+        oriflamme = isinstance(game, GameView)
+        shown = ((game, self.advisor) if oriflamme else (game,)) if game else ()
+        for tool in (self.present_button, self.editor_button):
+            show(tool, game is None or oriflamme)
         self.children = (*self._head, *editor, *self._tail, *shown)
         self._refresh_meta()
         self._refresh_links()
@@ -468,7 +477,7 @@ class TeacherDesk(Localized, w.VBox):
             return
         item = files[0]
         content = bytes(item["content"])
-        if len(content) > MAX_BYTES:  # never put megabytes into the text box
+        if len(content) > GAME.max_bytes:  # never put megabytes into the text box
             err = parse_error(content, item.get("name", ""))
             self._fail(explain_scenario_error(err, self._lang))
             return
@@ -493,6 +502,7 @@ class TeacherDesk(Localized, w.VBox):
             (t("teacher-new", lang, edition=t(f"w-edition-{e}", lang)), f"new:{e}")
             for e in supported_editions()
         ]
+        options.append((t("och-desk-new", lang), "new:orichalque"))
         try:
             from oriflamme.tutor import all_lessons
 

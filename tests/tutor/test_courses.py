@@ -146,14 +146,14 @@ def test_lost_from_and_eliminations_count_the_events() -> None:
     run = LessonRun(lesson("card-felon"))
     for m in lesson("card-felon").solution:
         run.try_move(m)
-    ctx = GoalContext(run.state, run.events, {})
+    ctx = GoalContext(run.state, run.events)
     assert holds({"lost_from": {"player": "blue", "card": "felon", "amount": 2}}, ctx)
     assert not holds({"lost_from": {"player": "blue", "card": "felon", "amount": 3}}, ctx)
     assert not holds({"lost_from": {"player": "red", "card": "felon", "amount": 1}}, ctx)
     run = LessonRun(lesson("card-cutthroat"))
     for m in lesson("card-cutthroat").solution:
         run.try_move(m)
-    ctx = GoalContext(run.state, run.events, {})
+    ctx = GoalContext(run.state, run.events)
     assert holds({"eliminations": {"player": "red", "card": "cutthroat", "at_least": 2}}, ctx)
     assert not holds({"eliminations": {"player": "red", "at_least": 3}}, ctx)
 

@@ -32,7 +32,7 @@ def test_course_is_complete() -> None:
 @pytest.mark.parametrize("path", EVERY_FILE, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_lesson_file_validates_in_its_courses_edition(path) -> None:
     lsn = load_lesson(path)  # with its texts in every language
-    assert lsn.edition == path.parent.name == lsn.scenario.get("edition", "base")
+    assert lsn.edition == path.parent.name == lsn.game.edition_of(lsn.scenario)
 
 
 @pytest.mark.parametrize("lesson", EVERY, ids=[x.id for x in EVERY])

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import pytest
 
+from oriflamme.i18n import TranslationError, problems
 from oriflamme.tutor import all_lessons, chapter_title_key, chapters, courses, texts
 
 
 def test_catalogs_parse_cleanly() -> None:
     for lang in texts.UI_LANGUAGES:
-        assert texts.junk(lang) == [], lang
+        assert problems(lang) == [], lang
+
+
+def test_a_missing_argument_is_an_error_not_a_half_sentence() -> None:
+    """One error policy for the whole app (issue 14): the tutor's texts raise,
+    like every other message, instead of showing «stars зірок з max»."""
+    with pytest.raises(TranslationError, match="max"):
+        texts.text("tutor-stars-label", "uk", stars=2)
 
 
 def test_same_keys_and_variables_in_every_language() -> None:

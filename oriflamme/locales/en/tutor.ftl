@@ -57,3 +57,7 @@ tutor-course-base = Oriflamme
 tutor-course-ablaze = Ablaze
 tutor-course-alliance = Alliance
 tutor-course-tip = The { $course } course: { $done } of { $total } lessons done
+
+## The Orichalque course
+
+tutor-course-orichalque = Orichalque

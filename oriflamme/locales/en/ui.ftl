@@ -1,6 +1,7 @@
 # General interface strings (English, a 4th language; never shown as a fallback).
 
 lang-name = English
+    .order = 4
 language = Language
 app-title = Oriflamme
 edition-base = Oriflamme

@@ -57,3 +57,7 @@ tutor-course-base = Oriflamme
 tutor-course-ablaze = Embrasement
 tutor-course-alliance = Alliance
 tutor-course-tip = Cours « { $course } », leçons terminées : { $done } sur { $total }
+
+## Le cours d’Orichalque
+
+tutor-course-orichalque = Orichalque

@@ -3,6 +3,7 @@
 # Typographie : apostrophe ’, espace insécable avant : ; ! ? et à l’intérieur des « ».
 
 lang-name = Français
+    .order = 3
 language = Langue
 app-title = Oriflamme
 edition-base = Oriflamme

@@ -58,3 +58,7 @@ tutor-course-base = Орифламма
 tutor-course-ablaze = Пламя войны
 tutor-course-alliance = Альянс
 tutor-course-tip = Курс «{ $course }»: пройдено уроков { $done } из { $total }
+
+## Курс «Орихалка»
+
+tutor-course-orichalque = Орихалк

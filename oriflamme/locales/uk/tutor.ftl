@@ -58,3 +58,7 @@ tutor-course-base = Орифлама
 tutor-course-ablaze = Полум’я війни
 tutor-course-alliance = Альянс
 tutor-course-tip = Курс «{ $course }»: пройдено уроків { $done } з { $total }
+
+## Курс «Орихалку»
+
+tutor-course-orichalque = Орихалк

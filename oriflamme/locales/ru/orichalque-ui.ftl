@@ -1,0 +1,279 @@
+# «Орихалк»: надписи на поле, кнопки решений, журнал (oriflamme/widgets/orichalque, orichalque/render.py).
+# Термины — из русских правил «Орихалк»: планшет действий, планшет строительства, тайл местности,
+# метрополия, порт, гоплит, слиток орихалка, мифическое существо, титан, благословение, храм, медальон.
+
+## Названия
+
+och-game = Орихалк
+och-terrain-forest = лес
+och-terrain-water = вода
+och-terrain-desert = пустыня
+och-terrain-mountain = горы
+och-terrain-volcano = вулкан
+och-terrain-metropolis = метрополия
+och-titan-rhea = Рея
+och-titan-tethys = Тефида
+och-titan-kronos = Кронос
+och-titan-hyperion = Гиперион
+och-blessing-rhea = совершите дополнительное действие строительства
+och-blessing-tethys = удвойте количество завербованных гоплитов
+och-blessing-kronos = автоматически победите одно мифическое существо
+och-blessing-hyperion = удвойте количество производимого орихалка
+och-creature-cerberus = Цербер
+och-creature-minotaur = Минотавр
+och-creature-gorgon = Горгона
+och-creature-cyclops = Циклоп
+och-creature-hydra = Гидра
+och-building-camp = тренировочный лагерь
+och-building-mine = шахта
+och-building-hospital = госпиталь
+och-building-oratory = оратория
+och-building-siege = осадная машина
+och-building-arch = арка
+och-building-crystal = кристалл
+och-building-architect = архитектор
+och-building-forge = кузница
+och-building-statues = статуи
+och-bcode-camp = Лг
+och-bcode-mine = Шх
+och-bcode-hospital = Гс
+och-bcode-oratory = Ор
+och-bcode-siege = Ом
+och-bcode-arch = Ар
+och-bcode-crystal = Кр
+och-bcode-architect = Ах
+och-bcode-forge = Кз
+och-bcode-statues = Ст
+och-action-produce = производство орихалка
+och-action-recruit = вербовка гоплитов
+och-action-fight = сражение с мифическими существами
+och-action-build = строительство
+och-size = { $size ->
+    [1] одинарный тайл
+    [2] двойной тайл
+   *[3] тройной тайл
+}
+och-hoplites = { $count } { $count ->
+    [one] гоплит
+    [few] гоплита
+   *[many] гоплитов
+}
+och-orichalcum = { $count } { $count ->
+    [one] слиток
+    [few] слитка
+   *[many] слитков
+} орихалка
+och-creatures = { $count } { $count ->
+    [one] побеждённое существо
+    [few] побеждённых существа
+   *[many] побеждённых существ
+}
+och-points = { $count } { $count ->
+    [one] победное очко
+    [few] победных очка
+   *[many] победных очков
+}
+och-dice = { $count } { $count ->
+    [one] кубик
+    [few] кубика
+   *[many] кубиков
+}
+och-face-skull = череп
+och-side-easy = простая сторона
+och-side-hard = сложная сторона
+och-island = остров { $number }, { $side }
+och-nothing = ничего
+
+## Рисунок стола (подсказки и подписи)
+
+och-r-zone = Зона { $zone }: { $terrain }
+och-r-zone-empty = Зона { $zone }: ещё не исследована
+och-r-port = Порт: { $pay }
+och-r-metropolis-building = Метрополия: { $building }
+och-r-temple = Храм ({ $zones })
+och-r-slot = Ячейка { $slot }: { $terrain }
+och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
+    [yes] Активная сторона
+   *[no] Неактивная сторона
+}, { $holder }
+och-r-centre = в центре стола
+och-r-player-detail = { $points } — { $island }
+och-r-captured = В плену: { $creatures }
+och-r-temple-token = Победный жетон: храм
+och-r-medallion = Победный жетон: медальон из орихалка
+och-r-illustrative = Острова условные
+och-r-card = Карта: { $action }, { $size }
+och-r-creature = { $creature }, сила { $strength }
+och-r-waiting = Ждут рядом с существом: { $hoplites }
+och-r-first = Жетон первого игрока
+och-r-tile = Тайл местности: { $terrains }
+
+## Поле и решения
+
+och-provisional = Обратите внимание: острова, местность на тайлах, набор карт действий, цена ячеек 4–6 и грани кубиков здесь условные — правила их не печатают, в коробке они могут быть другими. Правила игры от этого не меняются.
+och-status-metropolis = Ваш первый ход: разместите метрополию. Выберите порт (зону со стрелкой), затем соседнюю с ним зону.
+och-status-metropolis-second = Метрополия закрывает порт { $zone }: выберите вторую зону рядом с ним.
+och-status-card = Фаза 1: возьмите карту действия. Первые две слева бесплатны, за остальные отдайте гоплитов.
+och-status-tile = Фаза 2: разместите тайл местности. Поворачивайте его кнопкой «Повернуть тайл» и нажмите подсвеченную зону: на неё ляжет клетка тайла в синей рамке.
+och-status-produce = Фаза 3: производство орихалка — 1 слиток за каждую шахту. Выполните действие или откажитесь.
+och-status-recruit = Фаза 3: вербовка гоплитов — 1 гоплит за каждый тренировочный лагерь. Выполните действие или откажитесь.
+och-status-fight = Фаза 3: сражение. Выберите существо и число гоплитов (0–3): шанс победы виден до броска.
+och-status-build = Фаза 3: строительство — здание (выберите его на планшете строительства, затем зону), храм или медальон.
+och-status-extra = Фаза 4: дополнительное действие — выберите действие и плату или закончите ход.
+och-status-discard = Фаза 5 (игра вдвоём): сбросьте одну карту с планшета действий.
+och-status-release = Титанов больше, чем можно держать: верните одного в центр стола.
+och-status-minotaur = Минотавр побеждён: постройте бесплатно здание «{ $building }» на свободной местности (не рядом с существом) или откажитесь.
+och-status-first = Ничья по числу гоплитов: решите, кто получит жетон первого игрока.
+och-status-temple = Храм: выберите 4 зоны ромбом, все разного типа (пустой вулкан — любой тип). Выбрано: { $count } из 4.
+och-status-building = Здание «{ $building }»: нажмите подсвеченную зону.
+och-status-waiting = Сейчас ход: { $player }.
+och-status-won = Игра окончена: побеждает { $player } — { $points }, и на острове не осталось мифических существ.
+och-you = вы
+och-action-board = Планшет действий
+och-building-board = Планшет строительства
+och-titans = Титаны
+och-decision = Решение
+och-take = Взять карту { $slot }: { $action }, { $size }{ $creatures ->
+    [0] {""}
+   *[other] , существ: { $creatures }
+} — { $cost ->
+    [0] бесплатно
+   *[other] { $cost_count }
+}
+och-rotate = Повернуть тайл
+och-tile-preview = Ваш тайл: { $terrains }
+och-zone-button = Зона { $zone }: { $terrain }
+och-place-here = Положить тайл в зону { $zone }
+och-metropolis-port = Метрополия: порт { $zone }
+och-metropolis-zone = Метрополия: вторая зона { $zone }
+och-produce = Произвести орихалк
+och-produce-bless = Произвести с благословением Гипериона (вдвое больше)
+och-recruit = Завербовать гоплитов
+och-recruit-bless = Завербовать с благословением Тефиды (вдвое больше)
+och-fight-with = Сразиться: { $creature } (сила { $strength }), зона { $zone }
+och-fight-hoplites = Гоплитов в бой
+och-fight-waiting = Уже ждут рядом: { $hoplites }
+och-fight-roll = Бросить { $dice }
+och-fight-bless = Благословение Кроноса: победа без броска
+och-chance = Шанс победы: { $percent } % ({ $won } из { $total } исходов)
+och-chance-sure = Шанс победы: 100 %
+och-build-slot = Построить: { $building } (ячейка { $slot }, { $terrain })
+och-build-here = Построить здесь: зона { $zone }
+och-temple = Построить храм
+och-temple-zone = Зона храма: { $zone }
+och-medallion = Выковать медальон (5 слитков орихалка)
+och-pass = Отказаться от действия
+och-end-turn = Закончить ход
+och-extra = { $action } — отдать { $payment }
+och-discard = Сбросить карту { $slot }
+och-release = Вернуть титана: { $titan }
+och-minotaur-here = Построить здесь: зона { $zone }
+och-minotaur-decline = Отказаться от здания
+och-first = Первым игроком будет { $player }
+och-cancel = Отменить выбор
+och-undo = Отменить ход
+och-log = Журнал (новое сверху)
+och-supply = Запас игрока { $player }: { $hoplites }, { $orichalcum }, { $creatures }, { $points }
+och-titan-card = { $titan } — { $blessing } ({ $state })
+och-titan-active = активен
+och-titan-inactive = неактивен
+
+## Журнал
+
+och-ev-turn-started = Раунд { $round }: ходит { $player }.
+och-ev-metropolis-placed = { $player } размещает метрополию: зоны { $zones }.
+och-ev-port-reached = { $player } достигает порта { $zone }.
+och-ev-gained = { $player } получает { $what }{ $reason ->
+    [port] {" "}из порта
+    [produce] {" "}— производство
+    [recruit] {" "}— вербовка
+    [right_of_first] {" "}— сидит справа от первого игрока
+    [arch] {" "}— арка
+    [mine] {" "}— шахта
+    [camp] {" "}— тренировочный лагерь
+   *[other] {" "}— добыча
+}.
+och-ev-paid = { $player } отдаёт { $what }{ $reason ->
+    [card] {" "}за карту действия
+    [extra] {" "}за дополнительное действие
+    [medallion] {" "}за медальон
+   *[other] {""}
+}.
+och-ev-card-taken = { $player } берёт карту { $slot }: { $action }.
+och-ev-tile-placed = { $player } кладёт тайл местности: { $where }.
+och-ev-tile-returned = Тайл местности некуда положить: { $player } возвращает его в общий запас.
+och-ev-creature-placed = На вулкане { $zone } появляется существо: { $creature }.
+och-ev-area = Область: { $terrain }, { $count } зон.
+och-ev-titan-taken = { $player } привлекает внимание титана: { $titan }{ $previous ->
+    [none] {""}
+   *[other] {" "}(забирает у игрока { $previous })
+}.
+och-ev-titan-reactivated = { $titan } снова активен у игрока { $player }.
+och-ev-titan-returned = { $titan } возвращается в центр стола.
+och-ev-blessing-used = { $player } использует благословение: { $titan }.
+och-ev-fight-won = { $player } сражается: { $creature } (сила { $strength }), гоплитов { $hoplites }, выпало { $dice } — победа!
+och-ev-fight-lost = { $player } сражается: { $creature } (сила { $strength }), гоплитов { $hoplites }, выпало { $dice } — бой проигран, гоплиты остаются рядом с существом.
+och-ev-fight-blessed = { $player } побеждает без броска (Кронос): { $creature }.
+och-ev-creature-captured = { $player } берёт в плен: { $creature }.
+och-ev-building-drawn = Добыча за Минотавра: здание «{ $building }».
+och-ev-building-declined = { $player } отказывается от здания «{ $building }».
+och-ev-building-built = { $player } строит: { $building } (зона { $zone }).
+och-ev-temple-built = { $player } строит храм: зоны { $zones }.
+och-ev-medallion-forged = { $player } выковывает медальон из орихалка.
+och-ev-hospital-returned = Из госпиталя возвращаются: { $what }.
+och-ev-extra-action = Дополнительное действие: { $action }.
+och-ev-card-discarded = { $player } сбрасывает карту { $slot }.
+och-ev-round-ended = Раунд { $round } окончен: планшеты пополнены.
+och-ev-first-player = Жетон первого игрока получает { $player }.
+och-ev-deck-reshuffled = Сброс перемешан: новая стопка карт действий.
+och-ev-game-won = { $player } побеждает: { $points }, и на острове нет мифических существ!
+
+## Ходы и отказы
+
+och-take-short = Взять карту { $slot }
+och-fight-move = Сразиться в зоне { $zone }: { $hoplites }
+och-pay-hoplites = 2 гоплита
+och-pay-orichalcum = 2 слитка орихалка
+och-pay-creatures = 2 побеждённых существа
+och-illegal-game_finished = Игра уже окончена.
+och-illegal-unknown_move = Такого хода нет.
+och-illegal-not_your_turn = Сейчас решает другой игрок.
+och-illegal-wrong_decision = Этот ход не отвечает на текущее решение.
+och-illegal-no_such_card = В этой ячейке планшета действий нет карты.
+och-illegal-cannot_afford = Вам нечем за это заплатить.
+och-illegal-not_on_island = Эта зона за границей острова: тайл не должен выходить за его край.
+och-illegal-zone_taken = Зона уже занята: тайл нельзя класть поверх других тайлов.
+och-illegal-not_touching = Тайл должен касаться уже выложенного тайла местности или метрополии.
+och-illegal-not_a_shape = Эти зоны не повторяют форму тайла.
+och-illegal-not_a_port = Метрополия закрывает зону порта (куда указывает стрелка) и соседнюю с ней зону.
+och-illegal-no_such_slot = В этой ячейке планшета строительства нет здания.
+och-illegal-wrong_terrain = Здание ставится на местность того же типа, что и его ячейка (пустой вулкан — любой тип).
+och-illegal-not_free = Эта зона — не свободный участок местности (на ней здание, храм или существо).
+och-illegal-next_to_creature = В зонах, соседних с мифическим существом, строить нельзя.
+och-illegal-not_a_diamond = Храм занимает 4 зоны, расположенные рядом в форме ромба.
+och-illegal-temple_terrains = Под храмом 4 зоны разного типа (пустой вулкан — любой тип).
+och-illegal-none_left = В общем запасе их больше нет.
+och-illegal-no_creature = В этой зоне нет существа.
+och-illegal-too_many_hoplites = В бой идут от 0 до 3 гоплитов, включая тех, что уже ждут рядом.
+och-illegal-no_blessing = У вас нет активного титана с таким благословением.
+och-illegal-payment_not_allowed = Эта плата не даёт такого дополнительного действия.
+och-illegal-not_allowed = Сейчас этот ход невозможен.
+
+## Песочница, учительский стол, выбор игры, главная страница, «Об игре»
+
+och-log-opening = До этого в партии
+och-sandbox-title = Песочница: Орихалк против компьютера
+och-sandbox-intro = Сыграйте целую партию против 1–3 компьютерных противников. Побеждает тот, кто первым наберёт 5 победных очков и победит всех мифических существ на своём острове.
+och-game-label = Игра
+och-desk-new = Новая партия: Орихалк, 2 игрока
+och-landing-text = «Орихалк»: исследуйте остров тайлами местности, сражайтесь с мифическими существами, привлекайте титанов — уроки по всем фазам хода и песочница против компьютера.
+och-landing-open = Открыть «Орихалк»
+och-landing-pick = Выберите игру: «Орифламма» или «Орихалк».
+och-about-html =
+    <h3>Орихалк за пять минут</h3>
+    <p>Побеждает тот, кто первым выполнит ОБА условия: наберёт 5 победных очков (титаны, храмы, медальоны из орихалка) и победит всех мифических существ на своём острове. Игра заканчивается сразу.</p>
+    <p><b>Первый ход.</b> Разместите метрополию в одном из 3 портов острова и получите ресурсы порта.</p>
+    <p><b>Ход из 5 фаз.</b> 1) Возьмите карту действия с планшета действий (первые две бесплатны, остальные стоят гоплитов). 2) Разместите её тайл местности: в границах острова, не поверх других тайлов, касаясь уже выложенного тайла или метрополии. 3) Выполните действие карты: производство орихалка, вербовку гоплитов, сражение или строительство. 4) Дополнительное действие за 2 гоплита, 2 слитка орихалка или 2 побеждённых существа. 5) При игре вдвоём сбросьте карту с планшета действий.</p>
+    <p><b>Титаны.</b> Область из 3 зон одного типа привлекает титана этой местности: 1 победное очко и благословение (Рея, Тефида, Кронос, Гиперион).</p>
+    <p><b>Сражение.</b> 1 кубик и ещё по кубику за каждого гоплита (0–3): сумма не меньше силы существа или хотя бы один череп — победа. Шанс победы виден до броска.</p>
+och-desk-loaded = Позиция «{ $title }». Вы ходите за всех игроков; «Отменить ход» возвращает назад.

@@ -1,0 +1,889 @@
+"""``OrichalqueBoard``: one game of Orichalque, playable by click and keyboard.
+
+The board shows the whole table (``render_state``, in the learner's words) and,
+for the player who decides, the parts that take a decision:
+
+- the **action board**: one button per card, its action, tile and cost
+  (phase 1; phase 5 discards from it);
+- the **island**, drawn alone with a transparent button over each zone a
+  decision may use (highlighted): the metropolis (a port, then a zone next to
+  it), the tile (turned with **Turn the tile**, put down by its first cell), a
+  building (chosen on the **building board**, then its zone), a temple (4
+  zones), the Minotaur's free building;
+- the **fight panel**: one row per creature — how many hoplites (0–3), the
+  exact chance of winning shown before the roll (``fight_chance``: every
+  outcome of the dice counted from the data's faces), **Roll**, and Kronos's
+  blessing when it is there;
+- the phase 3 and 4 buttons (produce, recruit, a blessing, a medallion, the
+  extra action with each payment, pass), the titans with their blessings, the
+  titan to give back, the first player in a tie;
+- the narrated log, newest first, and **Undo**.
+
+Every decision's moves are exactly ``legal_moves()`` (tests/widgets/
+test_orichalque_every_decision.py). ``play(move)`` does what a click does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from oriflamme.games.orichalque import (
+    GAME,
+    IllegalMove,
+    components,
+    fight_chance,
+    percent,
+    provisional_data,
+    render_island,
+    render_state,
+    render_tile,
+    rotations,
+    words,
+)
+
+from ..controls import ButtonPool, button, label, set_children, show
+from ..text import t
+from .session import Controller, OrichalqueSession
+from .style import BOARD_CSS
+
+#: Selection modes between two clicks of one decision.
+METROPOLIS, BUILD, TEMPLE = "metropolis", "build", "temple"
+
+
+def _set_state_classes(box: w.Box, classes: list[str]) -> None:
+    """Give ``box`` these ``ori-och-turn-…``/``-picked-…``/``-mode-…`` classes, dropping
+    its earlier ones with the same prefixes."""
+    prefixes = tuple(c.rsplit("-", 1)[0] + "-" for c in classes)
+    for old in list(box._dom_classes):
+        if old.startswith(prefixes) and old not in classes:
+            box.remove_class(old)
+    for c in classes:
+        if c not in box._dom_classes:
+            box.add_class(c)
+
+
+def _offsets(side: Any, zones: list[str]) -> tuple[tuple[int, int], ...]:
+    q0, r0 = side.axial[zones[0]]
+    return tuple((side.axial[z][0] - q0, side.axial[z][1] - r0) for z in zones)
+
+
+class OrichalqueBoard(w.VBox):
+    """A playable Orichalque game for ``humans`` (the first is the learner).
+
+    ``controller`` decides for the others (bots, a lesson script); ``see_all``
+    lets one person decide for everyone (the teacher's desk). ``before_move``
+    may veto a move (``False`` or a reason); ``on_move(player, move, events)``
+    follows every move. With a ``referee`` (a lesson, ``widgets.session.Referee``)
+    the board never plays a move itself: the referee rules and the board shows
+    the position it gets back (``show_position``), as every board widget does
+    (docs/architecture.md).
+    """
+
+    #: the teacher's desk steps back through Oriflamme games; this board shows
+    #: the live position only (its undo takes moves back)
+    replay_step: int | None = None
+
+    def __init__(
+        self,
+        state: Any,
+        humans: Iterable[str] = (),
+        *,
+        controller: Controller | None = None,
+        lang: str = "uk",
+        see_all: bool = False,
+        before_move: Callable[[str], bool | str | None] | None = None,
+        on_move: Callable[[str, str, list[Any]], None] | None = None,
+        referee: Callable[[str], Any] | None = None,
+        opening_title: str = "och-log-opening",
+        notice: bool = True,
+    ) -> None:
+        super().__init__()
+        self.add_class("ori-game")
+        self.add_class("ori-och-board")
+        self._lang = lang
+        self.session = OrichalqueSession(
+            state, tuple(humans), controller, see_all=see_all, on_move=on_move
+        )
+        self.before_move = before_move
+        self.referee = referee
+        self.opening_title = opening_title
+        self.message = ""
+        #: the selection between two clicks: (mode, zones picked, slot) and the tile's turn
+        self.mode: str | None = None
+        self.picked: list[str] = []
+        self.slot: int | None = None
+        self.turn = 0
+        self.after_refresh: Callable[[], None] | None = None
+        self._drawn: tuple[int, str] | None = None
+        self._build(notice)
+        self.session.run_controller()
+        self.refresh()
+
+    # ------------------------------------------------------------ public API
+
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        if value != self._lang:
+            self._lang = value
+            self.refresh()
+
+    def play(self, move: str) -> bool:
+        """Play ``move`` for whoever decides, as a click would; False (and the
+        reason in ``ori-och-error``) when it is refused — nothing changes then."""
+        if self.before_move is not None:
+            veto = self.before_move(move)
+            if veto is False or isinstance(veto, str):
+                return self._refuse(veto or t("w-vetoed", self._lang))
+        if self.referee is not None:
+            ruling = self.referee(move)
+            if ruling.state is not None:
+                self.show_position(ruling.state, ruling.history, refresh=False)
+            if not ruling.accepted and ruling.reason:
+                return self._refuse(ruling.reason)
+            self.message = ""
+            self._clear()
+            self.refresh()
+            return bool(ruling.accepted)
+        try:
+            self.session.play(move)
+        except IllegalMove as err:
+            return self._refuse(GAME.explain(err, self._lang))
+        self.message = ""
+        self._clear()
+        self.refresh()
+        return True
+
+    def show_position(self, state: Any, history: Iterable[Any] = (), refresh: bool = True) -> None:
+        """Show ``state`` from now on, in place (the same widgets): a new session
+        on it, ``history`` told as the log's opening, no undo point."""
+        old = self.session
+        state.opening = tuple(history)
+        self.session = OrichalqueSession(
+            state, old.humans, old.controller, see_all=old.see_all, on_move=old.on_move
+        )
+        self.session.version = old.version + 1
+        self.message = ""
+        self._clear()
+        self.session.run_controller()
+        if refresh:
+            self.refresh()
+
+    def undo(self) -> bool:
+        done = self.session.undo()
+        self.message = ""
+        self._clear()
+        self.refresh()
+        return done
+
+    @property
+    def selection(self) -> tuple[Any, ...]:
+        """The choices made between two clicks (to explore and restore them)."""
+        return (self.mode, tuple(self.picked), self.slot, self.turn)
+
+    def restore(self, sel: tuple[Any, ...]) -> None:
+        self.mode, picked, self.slot, self.turn = sel
+        self.picked = list(picked)
+        self.refresh()
+
+    def buttons(self) -> list[w.Button]:
+        """Every button on show that takes part in a decision."""
+        out: list[w.Button] = []
+        for box in self._decision_boxes():
+            if box.layout.display == "none":
+                continue
+            for child in box.children:
+                if isinstance(child, w.Button) and child.layout.display != "none":
+                    out.append(child)
+        return out
+
+    def fight_rows(self) -> list[tuple[w.ToggleButtons, w.Button]]:
+        """Each creature's hoplite choice and its Roll button (the fight panel)."""
+        return [
+            (row.children[1], row.children[3])
+            for row in self.fight_box.children
+            if isinstance(row, w.HBox) and len(row.children) == 4
+        ]
+
+    # ------------------------------------------------------------ building
+
+    def _build(self, notice: bool) -> None:
+        self.style_html = w.HTML(BOARD_CSS)
+        self.notice = w.HTML()
+        self.notice.add_class("ori-och-provisional")
+        show(self.notice, notice)
+        self.status = w.HTML()
+        self.status.add_class("ori-och-status")
+        self.status.add_class("ori-status")
+        self.error = w.HTML()
+        self.error.add_class("ori-och-error")
+        self.error.add_class("ori-error")
+        # the action board
+        self.action_title = w.HTML()
+        self.action_title.add_class("ori-panel__title")
+        self.take_pool = ButtonPool(self._take_button)
+        self.slots_box = w.HBox()
+        self.slots_box.add_class("ori-och-slots")
+        self.slots_box.add_class("ori-row")
+        self.action_board = w.VBox([self.action_title, self.slots_box])
+        self.action_board.add_class("ori-och-action-panel")
+        self.action_board.add_class("ori-panel")
+        # the building board
+        self.building_title = w.HTML()
+        self.building_title.add_class("ori-panel__title")
+        self.build_pool = ButtonPool(self._build_slot_button)
+        self.building_box = w.HBox()
+        self.building_box.add_class("ori-och-building-slots")
+        self.building_box.add_class("ori-row")
+        self.building_board = w.VBox([self.building_title, self.building_box])
+        self.building_board.add_class("ori-och-building-panel")
+        self.building_board.add_class("ori-panel")
+        # titans
+        self.titans = w.HTML()
+        self.titans.add_class("ori-och-titans")
+        self.titans.add_class("ori-panel")
+        # the island of the player who decides, with its zone buttons
+        self.island_head = w.HTML()
+        self.island_head.add_class("ori-och-island-head")
+        self.island_picture = w.HTML()
+        self.island_picture.add_class("ori-och-island-picture")
+        self.zone_pool = ButtonPool(self._zone_button)
+        self.zone_box = w.Box()
+        self.zone_box.add_class("ori-och-zones")
+        self.island_frame = w.Box([self.island_picture, self.zone_box])
+        self.island_frame.add_class("ori-och-island-frame")
+        self.hand_tile = w.HTML()
+        self.hand_tile.add_class("ori-och-hand")
+        self.rotate_button = button(["ori-och-rotate"], self.rotate)
+        self.rotate_button.icon = "rotate-right"
+        self.tile_box = w.HBox([self.hand_tile, self.rotate_button])
+        self.tile_box.add_class("ori-och-tile-panel")
+        self.tile_box.add_class("ori-row")
+        self.island_panel = w.VBox([self.island_head, self.tile_box, self.island_frame])
+        self.island_panel.add_class("ori-och-island-panel")
+        self.island_panel.add_class("ori-panel")
+        # the fight panel
+        self.fight_title = w.HTML()
+        self.fight_title.add_class("ori-panel__title")
+        self.fight_rows_cache: dict[str, w.HBox] = {}
+        self.bless_pool = ButtonPool(self._bless_button)
+        self.fight_box = w.VBox()
+        self.fight_box.add_class("ori-och-fight-rows")
+        self.fight_panel = w.VBox([self.fight_title, self.fight_box])
+        self.fight_panel.add_class("ori-och-fight")
+        self.fight_panel.add_class("ori-panel")
+        # the other decisions
+        self.decision_title = w.HTML()
+        self.decision_title.add_class("ori-panel__title")
+        self.move_pool = ButtonPool(self._move_button)
+        self.moves_box = w.HBox()
+        self.moves_box.add_class("ori-och-moves")
+        self.moves_box.add_class("ori-row")
+        self.cancel_button = button(["ori-och-cancel"], self.cancel)
+        self.temple_button = button(["ori-och-temple"], self.start_temple)
+        self.decision_panel = w.VBox([self.decision_title, self.moves_box])
+        self.decision_panel.add_class("ori-och-decision")
+        self.decision_panel.add_class("ori-panel")
+        # the whole table, the log, undo
+        self.table = w.HTML()
+        self.table.add_class("ori-och-table-picture")
+        self.table_box = w.Box([self.table])
+        self.table_box.add_class("ori-och-table-scroll")
+        self.log_panel = w.HTML()
+        self.log_panel.add_class("ori-och-log")
+        self.log_panel.add_class("ori-log")
+        self.undo_button = button(["ori-och-undo", "ori-undo"], self.undo)
+        self.undo_button.icon = "undo"
+        undo_row = w.HBox([self.undo_button])
+        undo_row.add_class("ori-row")
+        boards = w.HBox([self.action_board, self.building_board, self.titans])
+        boards.add_class("ori-och-boards")
+        boards.add_class("ori-row")
+        self.children = (
+            self.style_html,
+            self.notice,
+            self.status,
+            self.error,
+            boards,
+            self.decision_panel,
+            self.fight_panel,
+            self.island_panel,
+            undo_row,
+            self.table_box,
+            self.log_panel,
+        )
+
+    def _decision_boxes(self) -> list[w.Box]:
+        return [
+            self.slots_box,
+            self.building_box,
+            self.zone_box,
+            self.tile_box,
+            self.moves_box,
+            self.fight_box,
+        ] + [r for r in self.fight_box.children if isinstance(r, w.HBox)]
+
+    def _take_button(self, key: str) -> w.Button:
+        verb, slot = key.split()
+        b = button(
+            ["ori-och-take" if verb == "take" else "ori-och-discard"], lambda: self.play(key)
+        )
+        b.add_class(f"ori-och-slot-{slot}")
+        return b
+
+    def _build_slot_button(self, slot: str) -> w.Button:
+        b = button(
+            ["ori-och-build-slot", f"ori-och-build-slot-{slot}"], lambda: self.pick_slot(int(slot))
+        )
+        return b
+
+    def _zone_button(self, zone: str) -> w.Button:
+        b = button(["ori-och-zone-btn", f"ori-och-zone-{zone}"], lambda: self.click_zone(zone))
+        return b
+
+    def _bless_button(self, zone: str) -> w.Button:
+        b = button(
+            ["ori-och-fight-bless", f"ori-och-fight-bless-{zone}"],
+            lambda: self.play(f"fight {zone} bless"),
+        )
+        b.icon = "star"
+        return b
+
+    def _move_button(self, move: str) -> w.Button:
+        verb = move.split()[0]
+        key = "ori-och-m-" + move.replace(" ", "-")
+        b = button([f"ori-och-{verb}", "ori-och-move", key], lambda: self.play(move))
+        if verb in ("pass", "decline"):
+            b.add_class("ori-och-pass")
+        return b
+
+    def _fight_row(self, zone: str) -> w.HBox:
+        row = self.fight_rows_cache.get(zone)
+        if row is None:
+            head = w.HTML()
+            head.add_class("ori-och-fight-creature")
+            count = w.ToggleButtons(options=[0], value=0)
+            count.add_class("ori-och-fight-hoplites")
+            chance = w.HTML()
+            chance.add_class("ori-och-chance")
+            roll = button(["ori-och-fight-roll"], lambda: self.play(f"fight {zone} {count.value}"))
+            roll.icon = "cube"
+            roll.button_style = "primary"
+            count.observe(lambda _c: self._update_chance(zone), names="value")
+            row = w.HBox([head, count, chance, roll])
+            row.add_class("ori-och-fight-row")
+            row.add_class(f"ori-och-fight-row-{zone}")
+            row.add_class("ori-row")
+            self.fight_rows_cache[zone] = row
+        return row
+
+    # ------------------------------------------------------------ clicks
+
+    def _clear(self) -> None:
+        self.mode, self.picked, self.slot, self.turn = None, [], None, 0
+
+    def _refuse(self, reason: str) -> bool:
+        self.message = reason
+        self._clear()
+        self.refresh()
+        return False
+
+    def cancel(self) -> None:
+        """Drop the choices made so far in this decision."""
+        self._clear()
+        self.message = ""
+        self.refresh()
+
+    def rotate(self) -> None:
+        """Turn the tile in hand to its next orientation that fits somewhere."""
+        n = len(self._orientations())
+        if n:
+            self.turn = (self.turn + 1) % n
+        self.refresh()
+
+    def pick_slot(self, slot: int) -> None:
+        """Choose the building of ``slot`` on the building board (or drop it)."""
+        if self.mode == BUILD and self.slot == slot:
+            self._clear()
+        else:
+            self.mode, self.slot, self.picked = BUILD, slot, []
+        self.refresh()
+
+    def start_temple(self) -> None:
+        self.mode, self.slot, self.picked = TEMPLE, None, []
+        self.refresh()
+
+    def click_zone(self, zone: str) -> None:
+        """A click on a zone of the island: what it does depends on the decision."""
+        pending = self.state.pending
+        if pending is None:
+            return
+        if pending.decision == "metropolis":
+            if not self.picked:
+                self.mode, self.picked = METROPOLIS, [zone]
+                self.refresh()
+            else:
+                self.play(f"metropolis {self.picked[0]} {zone}")
+        elif pending.decision == "tile":
+            move = self._placements().get(zone)
+            if move:
+                self.play(move)
+        elif pending.decision == "minotaur":
+            self.play(f"minotaur {zone}")
+        elif self.mode == BUILD:
+            self.play(f"build {self.slot} {zone}")
+        elif self.mode == TEMPLE:
+            if zone in self.picked:
+                self.picked.remove(zone)
+            else:
+                self.picked = sorted([*self.picked, zone])
+            if len(self.picked) == 4:
+                self.play("temple " + " ".join(sorted(self.picked)))
+            else:
+                self.refresh()
+
+    # ------------------------------------------------------------ what a decision offers
+
+    def _legal(self) -> list[str]:
+        pending = self.state.pending
+        if pending is None or not self.session.human_turn:
+            return []
+        return list(pending.moves)
+
+    def _side(self) -> Any:
+        return self.state.side(self.state.s["turn"])
+
+    def _orientations(self) -> list[tuple[tuple[int, int], ...]]:
+        """The tile's orientations that fit somewhere (in the rotation order)."""
+        legal = [m for m in self._legal() if m.startswith("place ")]
+        if not legal:
+            return []
+        side = self._side()
+        found = {_offsets(side, m.split()[1:]) for m in legal}
+        tile = self.state.s["hand"]["tile"]
+        shape = components().tiles[tile]["shape"]
+        out = []
+        for cells in rotations(shape):
+            sig = tuple((q - cells[0][0], r - cells[0][1]) for q, r in cells)
+            if sig in found and sig not in out:
+                out.append(sig)
+        return out
+
+    def _placements(self) -> dict[str, str]:
+        """Zone of the tile's first cell -> ``place`` move, for the current turn."""
+        orients = self._orientations()
+        if not orients:
+            return {}
+        sig = orients[self.turn % len(orients)]
+        side = self._side()
+        out = {}
+        for m in self._legal():
+            if m.startswith("place "):
+                zones = m.split()[1:]
+                if _offsets(side, zones) == sig:
+                    out[zones[0]] = m
+        return out
+
+    def zone_moves(self) -> dict[str, str | None]:
+        """The zones a click may use now -> the move it plays (None: it only chooses)."""
+        legal = self._legal()
+        pending = self.state.pending
+        if not legal or pending is None:
+            return {}
+        d = pending.decision
+        if d == "metropolis":
+            if not self.picked:
+                return {m.split()[1]: None for m in legal}
+            port = self.picked[0]
+            return {m.split()[2]: m for m in legal if m.split()[1] == port}
+        if d == "tile":
+            return dict(self._placements())
+        if d == "minotaur":
+            return {m.split()[1]: m for m in legal if m.startswith("minotaur ")}
+        if self.mode == BUILD:
+            pre = f"build {self.slot} "
+            return {m.split()[2]: m for m in legal if m.startswith(pre)}
+        if self.mode == TEMPLE:
+            picked = set(self.picked)
+            out: dict[str, str | None] = {}
+            for m in legal:
+                if m.startswith("temple "):
+                    zones = set(m.split()[1:])
+                    if picked <= zones:
+                        for z in zones - picked:
+                            rest = picked | {z}
+                            out[z] = m if rest == zones else None
+            for z in self.picked:
+                out[z] = None  # a chosen zone, clicked again, is dropped
+            return out
+        return {}
+
+    # ------------------------------------------------------------ drawing
+
+    def refresh(self) -> None:
+        lang = self._lang
+        st = self.state
+        pending = st.pending
+        legal = self._legal()
+        self.notice.value = f"<p>{escape(t('och-provisional', lang))}</p>"
+        if not provisional_data():
+            show(self.notice, False)
+        self.error.value = f"<p>{escape(self.message)}</p>" if self.message else ""
+        show(self.error, bool(self.message))
+        self.status.value = f"<p>{escape(self._status_text())}</p>"
+        if pending is None:
+            self.status.add_class("ori-och-status--won")
+        else:
+            self.status.remove_class("ori-och-status--won")
+        labeller = words.labels(lang)
+        drawn = (self.session.version, lang)
+        if self._drawn != drawn:  # the table changes only with a move
+            self._drawn = drawn
+            self.table.value = render_state(st.view(None), labeller)
+        self._refresh_action_board(legal)
+        self._refresh_building_board(legal)
+        self._refresh_titans()
+        self._refresh_island(legal, labeller)
+        self._refresh_fight(legal)
+        self._refresh_moves(legal)
+        label(self.undo_button, t("och-undo", lang))
+        show(self.undo_button, self.session.can_undo)
+        self.log_panel.value = self._log_html()
+        _set_state_classes(self, [f"ori-och-v-{self.session.version}"])
+        if self.after_refresh is not None:
+            self.after_refresh()
+        del pending
+
+    def _status_text(self) -> str:
+        lang = self._lang
+        st = self.state
+        pending = st.pending
+        if pending is None:
+            (winner,) = st.winners or ("?",)
+            return t(
+                "och-status-won",
+                lang,
+                player=words.name(winner, lang),
+                points=words.points(st.points(winner), lang) if winner != "?" else "",
+            )
+        if not self.session.human_turn:
+            return t("och-status-waiting", lang, player=words.name(pending.player, lang))
+        d = pending.decision
+        s = st.s
+        who = (
+            ""
+            if len(self.session.humans) == 1 and not self.session.see_all
+            else (words.name(pending.player, lang) + ": ")
+        )
+        if d == "metropolis":
+            if self.picked:
+                return who + t("och-status-metropolis-second", lang, zone=self.picked[0])
+            return who + t("och-status-metropolis", lang)
+        if d == "action":
+            if self.mode == TEMPLE:
+                return who + t("och-status-temple", lang, count=len(self.picked))
+            if self.mode == BUILD and self.slot is not None:
+                b = s["building_board"][self.slot - 1]["building"]
+                return who + t("och-status-building", lang, building=words.building(b, lang))
+            return who + t(f"och-status-{s['act']['action']}", lang)
+        if d == "minotaur":
+            b = s["minotaur"]["building"]
+            return who + t("och-status-minotaur", lang, building=words.building(b, lang))
+        key = {"first_player": "och-status-first"}.get(d, f"och-status-{d}")
+        return who + t(key, lang)
+
+    def _refresh_action_board(self, legal: list[str]) -> None:
+        lang = self._lang
+        s = self.state.s
+        c = components()
+        self.action_title.value = f"<h4>{escape(t('och-action-board', lang))}</h4>"
+        buttons = []
+        for k, item in enumerate(s["display"]):
+            card = c.cards[item["card"]]
+            for verb in ("take", "discard"):
+                move = f"{verb} {k + 1}"
+                if move in legal:
+                    b = self.take_pool.get(move)
+                    if verb == "take":
+                        cost = c.costs[k]
+                        text = t(
+                            "och-take",
+                            lang,
+                            slot=k + 1,
+                            action=words.action(card["action"], lang),
+                            size=t("och-size", lang, size=card["size"]),
+                            creatures=len(item["creatures"]),
+                            cost=cost,
+                            cost_count=words.hoplites(cost, lang),
+                        )
+                    else:
+                        text = t("och-discard", lang, slot=k + 1)
+                    label(b, text)
+                    buttons.append(b)
+        set_children(self.slots_box, buttons)
+        show(self.action_board, bool(buttons))
+
+    def _refresh_building_board(self, legal: list[str]) -> None:
+        lang = self._lang
+        s = self.state.s
+        c = components()
+        self.building_title.value = f"<h4>{escape(t('och-building-board', lang))}</h4>"
+        buttons = []
+        for k, slot in enumerate(s["building_board"]):
+            pre = f"build {k + 1} "
+            if slot["building"] and any(m.startswith(pre) for m in legal):
+                b = self.build_pool.get(str(k + 1))
+                label(
+                    b,
+                    t(
+                        "och-build-slot",
+                        lang,
+                        building=words.building(slot["building"], lang),
+                        slot=k + 1,
+                        terrain=words.terrain(c.building_slots[k], lang),
+                    ),
+                )
+                b.button_style = "info" if (self.mode == BUILD and self.slot == k + 1) else ""
+                buttons.append(b)
+        set_children(self.building_box, buttons)
+        show(self.building_board, bool(buttons))
+
+    def _refresh_titans(self) -> None:
+        lang = self._lang
+        s = self.state.s
+        items = []
+        for tt, d in s["titans"].items():
+            state = t("och-titan-active" if d["active"] else "och-titan-inactive", lang)
+            holder = words.name(d["holder"], lang) if d["holder"] else t("och-r-centre", lang)
+            text = t(
+                "och-titan-card",
+                lang,
+                titan=words.titan(tt, lang),
+                blessing=t(f"och-blessing-{tt}", lang),
+                state=state,
+            )
+            cls = "ori-och-titan-item" + ("" if d["active"] else " ori-och-titan--inactive")
+            items.append(
+                f'<li class="{cls}" data-titan="{tt}"><b>{escape(text)}</b> — {escape(holder)}</li>'
+            )
+        self.titans.value = (
+            f'<h4 class="ori-panel__title">{escape(t("och-titans", lang))}</h4>'
+            f"<ul>{''.join(items)}</ul>"
+        )
+
+    def _refresh_island(self, legal: list[str], labeller: Callable[..., str]) -> None:
+        lang = self._lang
+        st = self.state
+        s = st.s
+        pending = st.pending
+        # the island shown: the deciding player's (the learner's when nobody decides)
+        p = s["turn"] if pending is not None else (st.winners or [s["turn"]])[0]
+        if not self.session.see_all and self.session.humans and not self.session.human_turn:
+            p = self.session.humans[0]
+        zones = self.zone_moves()
+        preview: dict[str, str] = {}
+        tile_on = pending is not None and pending.decision == "tile" and bool(zones)
+        if tile_on:
+            orients = self._orientations()
+            sig = orients[self.turn % len(orients)]
+            tile = s["hand"]["tile"]
+            text = t("och-tile-preview", lang, terrains=words.tile_terrains(tile, lang))
+            self.hand_tile.value = (
+                f"<span>{escape(text)}</span>"
+                f"{render_tile(tile, s['hand']['creatures'], sig, labeller)}"
+            )
+            label(self.rotate_button, t("och-rotate", lang))
+            self.rotate_button.disabled = len(orients) < 2
+        show(self.tile_box, tile_on)
+        svg, centres, (width, _height) = render_island(
+            {"islands": s["islands"]},
+            p,
+            labeller,
+            highlight=zones,
+            selected=self.picked,
+            preview=preview,
+        )
+        self.island_picture.value = svg
+        self.island_head.value = f"<h4 class='ori-panel__title'>{escape(self._supply_text(p))}</h4>"
+        buttons = []
+        side = st.side(p)
+        size = 100 * 2 * 15.5 / width
+        for z in side.zones:
+            if z not in zones:
+                continue
+            b = self.zone_pool.get(z)
+            x, y = centres[z]
+            b.layout.left = f"{100 * x - size / 2:.2f}%"
+            b.layout.top = f"{100 * y:.2f}%"
+            b.layout.width = f"{size:.2f}%"
+            cov = s["islands"][p]["covered"].get(z)
+            terrain = words.terrain(cov[0] if cov else None, lang) if cov else "—"
+            text = self._zone_label(z, zones[z], terrain)
+            label(b, text)
+            b.button_style = "info" if z in self.picked else ""
+            buttons.append(b)
+        set_children(self.zone_box, buttons)
+        # the choices made so far, as classes (tests and styles wait on them)
+        _set_state_classes(
+            self.island_frame,
+            [
+                f"ori-och-turn-{self.turn}",
+                f"ori-och-picked-{len(self.picked)}",
+                f"ori-och-mode-{self.mode or 'none'}",
+            ],
+        )
+        show(self.island_panel, True)
+
+    def _zone_label(self, z: str, move: str | None, terrain: str) -> str:
+        lang = self._lang
+        pending = self.state.pending
+        d = pending.decision if pending else ""
+        if d == "metropolis":
+            key = "och-metropolis-zone" if self.picked else "och-metropolis-port"
+            return t(key, lang, zone=z)
+        if d == "tile":
+            return t("och-place-here", lang, zone=z)
+        if d == "minotaur":
+            return t("och-minotaur-here", lang, zone=z)
+        if self.mode == BUILD:
+            return t("och-build-here", lang, zone=z)
+        if self.mode == TEMPLE:
+            return t("och-temple-zone", lang, zone=z) + f" ({terrain})"
+        return t("och-zone-button", lang, zone=z, terrain=terrain)
+
+    def _supply_text(self, p: str) -> str:
+        lang = self._lang
+        s = self.state.s
+        sp = s["supplies"][p]
+        return t(
+            "och-supply",
+            lang,
+            player=words.name(p, lang),
+            hoplites=words.hoplites(sp["hoplites"], lang),
+            orichalcum=words.orichalcum(sp["orichalcum"], lang),
+            creatures=t("och-creatures", lang, count=len(sp["captured"])),
+            points=words.points(self.state.points(p), lang),
+        )
+
+    def _refresh_fight(self, legal: list[str]) -> None:
+        lang = self._lang
+        st = self.state
+        fights: dict[str, list[str]] = {}
+        for m in legal:
+            if m.startswith("fight "):
+                _, z, n = m.split()
+                fights.setdefault(z, []).append(n)
+        self.fight_title.value = f"<h4>{escape(t('och-action-fight', lang).capitalize())}</h4>"
+        rows: list[w.Widget] = []
+        isl = st.s["islands"][st.s["turn"]]
+        for z, counts in sorted(fights.items()):
+            numbers = [int(n) for n in counts if n != "bless"]
+            cr = isl["creatures"][z]
+            row = self._fight_row(z)
+            head, count, _chance, roll = row.children
+            waiting = isl["waiting"].get(z, 0)
+            text = t(
+                "och-fight-with",
+                lang,
+                creature=words.creature(cr, lang),
+                strength=words.strength(cr),
+                zone=z,
+            )
+            if waiting:
+                text += " · " + t("och-fight-waiting", lang, hoplites=words.hoplites(waiting, lang))
+            head.value = f"<b>{escape(text)}</b>"
+            count.description = t("och-fight-hoplites", lang)
+            count.style.description_width = "initial"
+            old = count.value
+            if list(count.options) != numbers:
+                count.options = numbers
+            count.value = old if old in numbers else numbers[0]
+            count.tooltips = [t("och-fight-hoplites", lang) + f": {n}" for n in numbers]
+            self._update_chance(z)
+            rows.append(row)
+            if "bless" in counts:
+                b = self.bless_pool.get(z)
+                label(b, t("och-fight-bless", lang) + f" — {words.creature(cr, lang)} ({z})")
+                rows.append(b)
+            del roll
+        set_children(self.fight_box, rows)
+        show(self.fight_panel, bool(rows))
+
+    def _update_chance(self, zone: str) -> None:
+        row = self.fight_rows_cache[zone]
+        _head, count, chance, roll = row.children
+        lang = self._lang
+        st = self.state
+        if zone not in st.s["islands"][st.s["turn"]]["creatures"] or count.value is None:
+            return
+        n = int(count.value)
+        p = fight_chance(st, zone, n)
+        waiting = st.s["islands"][st.s["turn"]]["waiting"].get(zone, 0)
+        dice = 1 + n + waiting
+        total = len(components().dice) ** dice
+        won = p * total
+        chance.value = (
+            f"<span class='ori-och-chance__text'>"
+            f"{escape(t('och-chance', lang, percent=percent(p), won=int(won), total=total))}"
+            f"</span>"
+        )
+        label(roll, t("och-fight-roll", lang, dice=t("och-dice", lang, count=dice)))
+
+    def _refresh_moves(self, legal: list[str]) -> None:
+        lang = self._lang
+        st = self.state
+        pending = st.pending
+        buttons: list[w.Button] = []
+        d = pending.decision if pending else ""
+        self.decision_title.value = f"<h4>{escape(t('och-decision', lang))}</h4>"
+        if d == "action" and any(m.startswith("temple ") for m in legal):
+            label(self.temple_button, t("och-temple", lang))
+            self.temple_button.button_style = "info" if self.mode == TEMPLE else ""
+            buttons.append(self.temple_button)
+        for m in legal:
+            verb = m.split()[0]
+            if verb in ("take", "discard", "place", "fight", "build", "temple", "minotaur"):
+                continue
+            if verb == "metropolis":
+                continue
+            b = self.move_pool.get(m)
+            text = words.move_text(m, lang)
+            if verb == "pass" and d == "extra":
+                text = t("och-end-turn", lang)
+            label(b, text)
+            buttons.append(b)
+        if self.mode is not None or self.picked:
+            label(self.cancel_button, t("och-cancel", lang))
+            buttons.append(self.cancel_button)
+        set_children(self.moves_box, buttons)
+        show(self.decision_panel, bool(buttons))
+
+    def _log_html(self) -> str:
+        lang = self._lang
+        items = []
+        for step in reversed(self.session.steps[-60:]):
+            for e in reversed(step.events):
+                items.append(f"<li>{escape(GAME.narrate(e, lang))}</li>")
+        opening = list(getattr(self.state, "opening", ()) or ())[-60:]
+        before = ""
+        if opening:
+            told = "".join(f"<li>{escape(GAME.narrate(e, lang))}</li>" for e in reversed(opening))
+            before = (
+                f'<h5 class="ori-och-log__opening">{escape(t(self.opening_title, lang))}</h5>'
+                f"<ol class='ori-och-log__items'>{told}</ol>"
+            )
+        return (
+            f'<h4 class="ori-panel__title">{escape(t("och-log", lang))}</h4>'
+            f"<ol class='ori-och-log__items'>{''.join(items)}</ol>{before}"
+        )

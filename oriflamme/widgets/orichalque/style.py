@@ -1,0 +1,57 @@
+"""The Orichalque board's CSS (classes ``ori-och-…``, docs/ui-classes.md).
+
+Readable on a phone (390 px), a laptop (1280x720) and a projector (1920x1080):
+the panels wrap, the island keeps its proportions at any width, and the zone
+buttons lie over the zones in percentages of the picture.
+"""
+
+BOARD_CSS = """<style>
+.ori-och-board { gap: 10px; max-width: 1400px; }
+.ori-och-board h4 { margin: 0 0 6px; }
+.ori-och-provisional { background: #fff4d6; border-left: 5px solid #c98a00; padding: 4px 12px;
+  border-radius: 6px; font-size: 15px; }
+.ori-och-provisional p, .ori-och-status p, .ori-och-error p { margin: 4px 0; }
+.ori-och-status { font-size: 19px; font-weight: 600; }
+.ori-och-boards { align-items: flex-start; }
+.ori-och-boards > .ori-panel { flex: 1 1 300px; min-width: 0; }
+.ori-och-slots, .ori-och-building-slots, .ori-och-moves { flex-wrap: wrap; gap: 8px; }
+.ori-och-titans ul { margin: 0; padding-left: 18px; font-size: 15px; }
+.ori-och-titan--inactive { opacity: .65; }
+.ori-och-island-panel { max-width: 640px; width: 100%; box-sizing: border-box; }
+.ori-och-island-frame { position: relative; width: 100%; display: block !important; }
+.ori-och-island-frame .widget-html, .ori-och-island-frame .widget-html-content {
+  margin: 0; padding: 0; width: 100%; line-height: 0; }
+.ori-och-island-frame svg { width: 100%; height: auto; display: block; }
+.ori-och-zones { position: absolute !important; inset: 0; display: block !important; }
+.ori-game .jupyter-button.ori-och-zone-btn, .ori-och-zone-btn {
+  position: absolute !important; margin: 0 !important; padding: 0 !important;
+  aspect-ratio: 1; height: auto !important; min-height: 0 !important; min-width: 0 !important;
+  transform: translateY(-50%); border-radius: 50% !important;
+  background: transparent !important; border: none !important; box-shadow: none !important;
+  color: transparent !important; font-size: 0 !important; overflow: hidden; cursor: pointer;
+  z-index: 2;
+}
+.ori-och-zone-btn:hover { background: rgba(255, 176, 0, 0.30) !important; }
+.ori-och-zone-btn:focus-visible { outline: 4px solid #1f6fd1 !important; outline-offset: 1px; }
+.ori-och-hand svg { height: 70px; width: auto; vertical-align: middle; margin-left: 8px; }
+.ori-och-hand span { font-size: 16px; }
+.ori-och-fight-row { border-top: 1px solid #e0d0aa; padding: 6px 0; align-items: center; }
+.ori-och-fight-creature { flex: 1 1 220px; font-size: 16px; }
+.ori-och-chance { font-size: 18px; font-weight: bold; color: #1d5a1d; flex: 1 1 220px; }
+.ori-och-fight-hoplites .widget-toggle-button { min-width: 44px; width: auto; min-height: 40px;
+  font-size: 17px; }
+.ori-och-table-scroll { overflow-x: auto; width: 100%; display: block !important; }
+.ori-och-table-picture svg { max-width: none; }
+.ori-och-log ol { max-height: 260px; overflow-y: auto; font-size: 15px; margin: 0;
+  padding-left: 22px; }
+@media (max-width: 600px) {
+  .ori-och-status { font-size: 17px; }
+  .ori-och-boards > .ori-panel { flex: 1 1 100%; }
+  .ori-och-table-picture svg { width: 900px; height: auto; }
+}
+@media (min-width: 1600px) {
+  .ori-och-board { font-size: 20px; max-width: 1800px; }
+  .ori-och-island-panel { max-width: 820px; }
+  .ori-och-status { font-size: 24px; }
+}
+</style>"""

@@ -1,0 +1,126 @@
+"""Every Orichalque decision is playable on the board (issue 16): the moves the
+board offers — by click and by keyboard — are exactly ``legal_moves()``, over
+random games of 2, 3 and 4 players and at every position of every golden
+scenario of tests/scenarios/orichalque (the rulebook's worked examples).
+
+Reachable means: press a button on show (a card of the action board, a zone
+of the island, a building of the building board, Turn the tile, Temple, a
+blessing…); a button that only chooses (a port, a building, a temple's zone,
+a turn of the tile) opens the next choices, pressed in turn; a fight row's
+hoplite count is set to each of its values and Roll pressed.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from oriflamme.games.orichalque import GAME, GreedyBot, RandomBot
+from oriflamme.widgets.orichalque import OrichalqueBoard
+
+GOLDEN = Path(__file__).resolve().parents[1] / "scenarios" / "orichalque"
+
+
+def offered(board: OrichalqueBoard) -> tuple[set[str], set[str]]:
+    """(the moves any click reaches, those the keyboard's Tab stops reach)."""
+    clicked: set[str] = set()
+    keyed: set[str] = set()
+    played: list[str] = []
+    board.play = lambda move: played.append(move) or True  # type: ignore[method-assign]
+    start = board.selection
+    seen = {start}
+
+    def go(sel: tuple[Any, ...], by_key: bool) -> None:
+        if board.selection != sel:
+            board.restore(sel)
+        for b in list(board.buttons()):
+            if b.disabled:
+                continue
+            if board.selection != sel:
+                board.restore(sel)
+            played.clear()
+            b.click()
+            key_ok = by_key and b.tabbable is not False
+            if played:
+                clicked.add(played[-1])
+                if key_ok:
+                    keyed.add(played[-1])
+            elif board.selection not in seen:
+                new = board.selection
+                seen.add(new)
+                go(new, key_ok)
+        if board.selection != sel:
+            board.restore(sel)
+        for toggle, roll in board.fight_rows():
+            for n in toggle.options:
+                toggle.value = n
+                played.clear()
+                roll.click()
+                clicked.update(played)
+                if by_key and toggle.tabbable is not False and roll.tabbable is not False:
+                    keyed.update(played)
+
+    try:
+        go(start, True)
+    finally:
+        del board.play
+        board.restore(start)
+    return clicked, keyed
+
+
+def check(board: OrichalqueBoard) -> None:
+    legal = set(board.state.legal_moves())
+    clicked, keyed = offered(board)
+    decision = board.state.pending.decision
+    assert clicked == legal, (decision, sorted(legal - clicked), sorted(clicked - legal))
+    assert keyed == legal, (decision, sorted(legal - keyed))
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])
+def test_random_games_every_decision_offered(players: int, seed: int) -> None:
+    names = ["red", "blue", "green", "yellow"][:players]
+    st = GAME.new_game(names, seed=seed)
+    board = OrichalqueBoard(st, humans=names, see_all=True, lang="uk")
+    bot = RandomBot(seed)
+    kinds: set[str] = set()
+    for _ in range(120):
+        pending = board.state.pending
+        if pending is None:
+            break
+        kinds.add(pending.decision)
+        check(board)
+        assert board.play(bot.choose(board.state))
+    assert {"metropolis", "card", "tile", "action", "extra"} <= kinds
+
+
+@pytest.mark.parametrize("path", sorted(GOLDEN.glob("*.json")), ids=lambda p: p.stem)
+def test_golden_positions_every_decision_offered(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    moves = data.pop("moves", [])
+    st = GAME.from_scenario(data)
+    board = OrichalqueBoard(st, humans=list(st.players), see_all=True, lang="fr")
+    for move in moves:
+        check(board)
+        assert board.play(move), board.message
+    if board.state.pending is not None:
+        check(board)
+
+
+def test_a_whole_game_by_clicks_reaches_a_winner() -> None:
+    """A whole game where every move is one the board's buttons offer (chosen
+    by the greedy bot among them) ends with a winner, said in the status."""
+    st = GAME.new_game(["red", "blue"], seed=13)
+    board = OrichalqueBoard(st, humans=["red", "blue"], see_all=True, lang="ru")
+    bot = GreedyBot(7)
+    for _ in range(600):
+        if board.state.pending is None:
+            break
+        clicked, _ = offered(board)
+        move = bot.choose(board.state)
+        assert move in clicked
+        assert board.play(move)
+    assert board.state.winners
+    assert "побеждает" in board.status.value

@@ -1,0 +1,247 @@
+"""Orichalque's widgets and words (issue 16): the drawing and the log in the
+learner's language (no English shown to uk/ru/fr), every refusal explained,
+the fight panel's odds, the sandbox against the computer, the teacher's desk
+(load a position, play both sides, undo), the app's game picker, the
+provisional-data notice said once."""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from oriflamme.games.orichalque import GAME, RandomBot, provisional_data, words
+from oriflamme.i18n import LANGS, has, t
+from oriflamme.widgets.app import App, game_from_query
+from oriflamme.widgets.lesson_player import LessonPlayer
+from oriflamme.widgets.orichalque import OrichalqueBoard
+from oriflamme.widgets.orichalque.sandbox import OrichalqueSandbox
+from oriflamme.widgets.teacher import TeacherDesk
+
+GOLDEN = Path(__file__).resolve().parents[1] / "scenarios" / "orichalque"
+#: Words of the English drawing (render.english) that must not reach uk/ru/fr.
+ENGLISH = re.compile(
+    r"\b(forest|water|desert|mountain|volcano|hoplites?|orichalcum|active|inactive|port|"
+    r"slot|temple|medallion|captured|illustrative|centre|pts|easy|hard|metropolis|"
+    r"Cerberus|Cyclops|Gorgon|Hydra|Minotaur|Rhea|Tethys|Kronos|Hyperion|mine|camp)\b"
+)
+#: Those words French shares with English (« Face active », « hoplites », « port »…).
+FRENCH_TOO = {
+    "active",
+    "inactive",
+    "hoplite",
+    "hoplites",
+    "port",
+    "temple",
+    "camp",
+    "mine",
+    "centre",
+}
+
+
+def leaks(text: str, lang: str) -> set[str]:
+    found = set(ENGLISH.findall(text))
+    return found - FRENCH_TOO if lang == "fr" else found
+
+
+def played_game(seed: int = 2, moves: int = 150):
+    st = GAME.new_game(["red", "blue", "green"], seed=seed)
+    bot = RandomBot(seed)
+    events = []
+    for _ in range(moves):
+        if st.pending is None:
+            break
+        events += st.apply(bot.choose(st))
+    return st, events
+
+
+def svg_words(svg: str) -> list[str]:
+    root = ET.fromstring(svg)
+    return [el.text for el in root.iter() if el.text and el.text.strip()]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_table_is_drawn_in_the_learners_words(lang: str) -> None:
+    st, _ = played_game()
+    svg = GAME.board_svg(st, None, lang)
+    texts = svg_words(svg)
+    leaked = sorted({m for x in texts for m in leaks(x, lang)})
+    assert leaked == [], leaked
+    if lang != "fr":
+        assert any(re.search("[а-яіїє]", x) for x in texts)
+    assert t("och-r-illustrative", lang) in texts  # the drawing says it too
+
+
+def test_without_a_label_function_the_drawing_stays_english() -> None:
+    from oriflamme.orichalque.render import render_state
+
+    st, _ = played_game(moves=20)
+    assert "illustrative" in render_state(st.view(None))
+
+
+@pytest.mark.parametrize("lang", [*LANGS, "en"])
+def test_every_event_is_told(lang: str) -> None:
+    kinds = set()
+    for seed in (1, 2, 3):
+        _, events = played_game(seed, 400)
+        for e in events:
+            kinds.add(e["event"])
+            text = GAME.narrate(e, lang)
+            assert text and "{" not in text and "och-" not in text, (e, text)
+            if lang in LANGS:
+                told = text.replace(words.name(e.get("player", ""), lang), "")
+                assert not leaks(told, lang), text
+    assert {"card_taken", "tile_placed", "fight", "turn_started", "round_ended"} <= kinds
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_refusal_has_its_reason(lang: str) -> None:
+    for code in GAME.reasons:
+        assert has(GAME.reason_key(code), lang), code
+    st = GAME.new_game(["red", "blue"], seed=1)
+    with pytest.raises(GAME.illegal_move) as err:
+        st.apply("take 9")
+    assert GAME.explain(err.value, lang) == t("och-illegal-wrong_decision", lang)
+
+
+def test_a_refused_move_is_explained_on_the_board_and_changes_nothing() -> None:
+    st = GAME.new_game(["red", "blue"], seed=1)
+    board = OrichalqueBoard(st, humans=["red", "blue"], see_all=True, lang="fr")
+    before = st.to_json()
+    side = st.side("red")
+    zone = next(z for z in side.zones if z not in side.ports)
+    other = sorted(side.neighbours[zone])[0]
+    assert not board.play(f"metropolis {zone} {other}")
+    assert t("och-illegal-not_a_port", "fr") in board.error.value
+    assert board.state.to_json() == before
+
+
+def test_the_fight_panel_shows_the_exact_chance_before_rolling() -> None:
+    """The rulebook's example: Vladimir's Cyclops (strength 10), 2 hoplites,
+    3 dice: only a skull wins — 91 of 216 outcomes with the data's faces."""
+    data = json.loads((GOLDEN / "vladimir_cyclops_cerberus.json").read_text("utf-8"))
+    data.pop("moves")
+    st = GAME.from_scenario(data)
+    board = OrichalqueBoard(st, humans=["vladimir"], lang="ru")
+    rows = dict(zip(("b3", "c4"), board.fight_rows(), strict=True))
+    toggle, roll = rows["b3"]
+    assert list(toggle.options) == [0, 1, 2, 3]
+    toggle.value = 2
+    chance = board.fight_rows_cache["b3"].children[2].value
+    assert t("och-chance", "ru", percent="42", won=91, total=216) in chance
+    assert t("och-dice", "ru", count=3) in roll.description
+    roll.click()
+    assert "b3" not in board.state.s["islands"]["vladimir"]["creatures"]  # the skull won
+
+
+def test_the_provisional_notice_is_said_once() -> None:
+    assert provisional_data()  # the islands, tiles and dice are stand-ins today
+    board = OrichalqueBoard(GAME.new_game(["red", "blue"], seed=1), humans=["red"], lang="uk")
+    notices = [c for c in board.children if "ori-och-provisional" in c._dom_classes]
+    assert len(notices) == 1 and notices[0].layout.display != "none"
+    assert t("och-provisional", "uk") in notices[0].value
+
+
+def test_the_sandbox_plays_against_the_computer_and_undo_stops_at_the_dice() -> None:
+    box = OrichalqueSandbox("uk", opponents=2, bots="random", seed=3)
+    game = box.game
+    assert game is not None and game.state.pending.player == "red"
+    assert set(game.state.players) == {"red", "blue", "green"}
+    board_moves = 0
+    while game.state.pending is not None and board_moves < 400:
+        assert game.state.pending.player == "red"  # the computer answered at once
+        pending = game.state.pending
+        move = pending.moves[0] if pending.decision != "action" else pending.moves[-1]
+        assert game.play(move)
+        board_moves += 1
+        if any(s.player != "red" for s in game.session.steps[-3:]):
+            break
+    assert any(s.player in ("blue", "green") for s in game.session.steps)
+    # a dice roll cannot be taken back (what has been seen cannot be unseen)
+    fights = [s for s in game.session.steps if any(e["event"] == "fight" for e in s.events)]
+    if fights:
+        assert game.session.floor > 0
+
+
+def test_undo_takes_back_the_learners_move_and_the_computers_answer() -> None:
+    box = OrichalqueSandbox("fr", opponents=1, seed=5)
+    game = box.game
+    first = game.state.to_json()
+    assert game.play(game.state.legal_moves()[0])  # the metropolis
+    assert game.undo()
+    assert game.state.to_json() == first
+
+
+def test_teacher_desk_plays_both_sides_of_an_orichalque_position_and_undoes() -> None:
+    desk = TeacherDesk("ru")
+    desk.source.value = "new:orichalque"
+    assert desk.load()
+    board = desk.game
+    assert isinstance(board, OrichalqueBoard)
+    for _ in range(40):  # both players' decisions, from the desk
+        if board.state.pending.player == "blue" and board.session.steps[-1].player == "blue":
+            break
+        assert board.play(board.state.legal_moves()[-1])
+    deciders = {s.player for s in board.session.steps}
+    assert deciders == {"red", "blue"}
+    json_before = board.state.to_json()
+    assert board.undo()
+    assert board.state.to_json() != json_before
+    assert t("och-desk-loaded", "ru", title=t("och-desk-new", "ru")) in desk.message.value
+
+
+def test_teacher_desk_loads_a_pasted_orichalque_scenario_with_its_moves() -> None:
+    desk = TeacherDesk("uk")
+    desk.source.value = "own"
+    desk.text.value = (GOLDEN / "vladimir_cyclops_cerberus.json").read_text("utf-8")
+    assert desk.load(), desk.error.value
+    board = desk.game
+    assert isinstance(board, OrichalqueBoard)
+    assert [s.move for s in board.session.steps] == ["fight b3 2", "fight c4 1"]
+    assert board.undo() and [s.move for s in board.session.steps] == ["fight b3 2"]
+
+
+def test_an_orichalque_lesson_plays_on_the_orichalque_board() -> None:
+    player = LessonPlayer("orichalque-fight-odds", "uk")
+    for _ in range(5):
+        player.continue_()
+    board = player.view
+    assert isinstance(board, OrichalqueBoard)
+    toggle, roll = board.fight_rows()[0]
+    toggle.value = 1
+    roll.click()
+    assert player.last is not None and player.last.kind == "success"
+
+
+def test_the_app_offers_both_games() -> None:
+    assert game_from_query("lang=uk&game=orichalque") == "orichalque"
+    assert game_from_query("lang=uk&game=chess") == "oriflamme"
+    app = App("fr", game="orichalque")
+    assert "w-tab-cards" not in app.tab_keys
+    assert isinstance(app.sandbox, OrichalqueSandbox)
+    assert t("och-about-html", "fr")[:20] in app.about.value
+    app.lang = "uk"
+    assert app.sandbox.lang == "uk"
+    app.set_game("oriflamme")
+    assert "w-tab-cards" in app.tab_keys
+    assert t("w-about-html", "uk")[:20] in app.about.value
+    app.lang = "ru"
+    app.set_game("orichalque")
+    assert app.sandbox.lang == "ru"  # built in uk, relabelled on the way back
+    assert [label for label, _ in app.game_picker.options] == [
+        t("tutor-course-base", "ru"),
+        t("och-game", "ru"),
+    ]
+
+
+def test_the_landing_page_presents_both_games() -> None:
+    from oriflamme.widgets.landing import landing_html
+
+    page = landing_html()
+    for lang in LANGS:
+        assert f"app.ipynb?lang={lang}&amp;game=orichalque" in page
+        assert t("och-landing-open", lang) in page
+        assert t("och-landing-pick", lang) in page
