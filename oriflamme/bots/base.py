@@ -16,7 +16,8 @@ from oriflamme.engine.view import PlayerView
 
 @runtime_checkable
 class Bot(Protocol):
-    """A computer player: picks a legal move for its player's pending decision."""
+    """A computer player: picks a legal move for its player's pending decision,
+    from that player's view (``widgets.session.BotTable`` gives it nothing else)."""
 
     def choose(self, view: PlayerView) -> str:
         """A move of ``view.moves``, from ``view`` (``state.view(player)``) alone."""

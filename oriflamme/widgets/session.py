@@ -59,7 +59,10 @@ class Controller(Protocol):
 
 class BotTable:
     """A controller from one bot per player: ``BotTable({"blue": GreedyBot(1), ...})``.
-    Each bot is given its player's view (``oriflamme.bots``), never the state."""
+
+    Each bot (``oriflamme.bots``) is given its player's view, never the state
+    (fail-closed: there is no way to hand it more). Orichalque's bots read the
+    position and have their own controller (``widgets/orichalque/sandbox.py``)."""
 
     def __init__(self, bots: dict[str, Bot]) -> None:
         self.bots = dict(bots)
