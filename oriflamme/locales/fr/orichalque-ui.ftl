@@ -16,7 +16,7 @@ och-titan-rhea = Rhéa
 och-titan-tethys = Téthys
 och-titan-kronos = Cronos
 och-titan-hyperion = Hypérion
-och-blessing-rhea = effectuez une action de construction supplémentaire
+och-blessing-rhea = effectuez une construction de plus
 och-blessing-tethys = doublez le nombre d’hoplites recrutés
 och-blessing-kronos = battez automatiquement une créature mythique
 och-blessing-hyperion = doublez la production d’orichalque
@@ -95,8 +95,8 @@ och-r-titan = { $titan } ({ $terrain }) : { $blessing }. { $active ->
 och-r-centre = au centre de la table
 och-r-player = { $player } : { $points } — { $island }
 och-r-captured = Capturées : { $creatures }
-och-r-temple-token = Tuile de victoire : temple
-och-r-medallion = Tuile de victoire : médaillon d’orichalque
+och-r-temple-token = Point de victoire : temple
+och-r-medallion = Point de victoire : médaillon d’orichalque
 och-r-illustrative = Îles indicatives
 och-r-card = Carte : { $action }, { $size }
 och-r-creature = { $creature }, force { $strength }
@@ -110,18 +110,18 @@ och-provisional = À noter : les îles, les terrains des tuiles, la composition
 och-status-metropolis = Votre premier tour : placez la métropole. Choisissez un port (la case que montre la flèche), puis une case voisine.
 och-status-metropolis-second = La métropole couvre le port { $zone } : choisissez sa seconde case, à côté.
 och-status-card = Phase 1 : prenez une carte Action. Les deux premières à gauche sont gratuites, les autres coûtent des hoplites.
-och-status-tile = Phase 2 : placez la tuile de terrain. Tournez-la avec « Tourner la tuile » et cliquez une zone en surbrillance.
-och-status-produce = Phase 3 : production d’orichalque — 1 lingot par mine. Faites l’action ou renoncez-y.
-och-status-recruit = Phase 3 : recrutement d’hoplites — 1 hoplite par camp d’entraînement. Faites l’action ou renoncez-y.
-och-status-fight = Phase 3 : combat. Choisissez la créature et le nombre d’hoplites (0 à 3) : la chance de victoire s’affiche avant le lancer.
-och-status-build = Phase 3 : construction — un bâtiment (choisissez-le sur le plateau Construction, puis une case), un temple ou un médaillon.
-och-status-extra = Phase 4 : action supplémentaire — choisissez l’action et le paiement, ou terminez ici le tour de jeu.
+och-status-tile = Phase 2 : placez la tuile de terrain. Tournez-la avec « Tourner la tuile » et cliquez sur une case en surbrillance.
+och-status-produce = Phase 3 : Production d’orichalque — 1 lingot par mine. Faites l’action ou renoncez-y.
+och-status-recruit = Phase 3 : Recrutement d’hoplites — 1 hoplite par camp d’entraînement. Faites l’action ou renoncez-y.
+och-status-fight = Phase 3 : Combat. Choisissez la créature et le nombre d’hoplites (0 à 3) : les chances de victoire s’affichent avant le lancer.
+och-status-build = Phase 3 : Construction — un bâtiment (choisissez-le sur le plateau Construction, puis une case), un temple ou un médaillon.
+och-status-extra = Phase 4 : action supplémentaire — choisissez l’action et le paiement, ou finissez le tour ici.
 och-status-discard = Phase 5 (à deux) : défaussez une carte du plateau Actions.
 och-status-release = Plus de Titans que vous ne pouvez en garder : rendez-en un au centre de la table.
-och-status-minotaur = Minotaure vaincu : construisez gratuitement « { $building } » sur un terrain libre (pas à côté d’une créature) ou renoncez-y.
+och-status-minotaur = Minotaure vaincu : construisez gratuitement « { $building } » sur une case libre (pas à côté d’une créature) ou renoncez-y.
 och-status-first = Égalité d’hoplites : décidez qui reçoit le pion Premier joueur.
 och-status-temple = Temple : choisissez 4 cases en losange, toutes de terrains différents (un volcan vide compte pour n’importe lequel). Choisies : { $count } sur 4.
-och-status-building = Bâtiment « { $building } » : cliquez une zone en surbrillance.
+och-status-building = Bâtiment « { $building } » : cliquez sur une case en surbrillance.
 och-status-waiting = À { $player } de jouer.
 och-status-won = Partie terminée : { $player } gagne — { $points }, et plus aucune créature mythique sur son île.
 och-you = vous
@@ -133,7 +133,7 @@ och-take = Prendre la carte { $slot } : { $action }, { $size }{ $creatures ->
     [0] {""}
    *[other] , créatures : { $creatures }
 } — { $cost ->
-    [0] gratuit
+    [0] gratuite
    *[other] { $cost_count }
 }
 och-rotate = Tourner la tuile
@@ -151,8 +151,8 @@ och-fight-hoplites = Hoplites au combat
 och-fight-waiting = Attendent déjà près d’elle : { $hoplites }
 och-fight-roll = Lancer { $dice }
 och-fight-bless = Bénédiction de Cronos : victoire sans lancer
-och-chance = Chance de victoire : { $percent } % ({ $won } sur { $total } résultats)
-och-chance-sure = Chance de victoire : 100 %
+och-chance = Chances de victoire : { $percent } % ({ $won } sur { $total } résultats)
+och-chance-sure = Chances de victoire : 100 %
 och-build-slot = Construire : { $building } (emplacement { $slot }, { $terrain })
 och-build-here = Construire ici : case { $zone }
 och-temple = Construire un temple
@@ -171,8 +171,8 @@ och-undo = Annuler le coup
 och-log = Journal (le plus récent en haut)
 och-supply = Réserve de { $player } : { $hoplites }, { $orichalcum }, { $creatures }, { $points }
 och-titan-card = { $titan } — { $blessing } ({ $state })
-och-titan-active = actif
-och-titan-inactive = inactif
+och-titan-active = face active
+och-titan-inactive = face inactive
 
 ## Le journal
 
@@ -204,7 +204,7 @@ och-ev-titan-taken = { $player } attire l’attention d’un Titan : { $titan }
     [none] {""}
    *[other] {" "}(pris à { $previous })
 }.
-och-ev-titan-reactivated = { $titan } redevient actif chez { $player }.
+och-ev-titan-reactivated = { $titan } repasse face active chez { $player }.
 och-ev-titan-returned = { $titan } retourne au centre de la table.
 och-ev-blessing-used = { $player } utilise la bénédiction : { $titan }.
 och-ev-fight-won = { $player } combat : { $creature } (force { $strength }), hoplites : { $hoplites }, les dés donnent { $dice } — victoire !
@@ -247,7 +247,7 @@ och-illegal-wrong_terrain = Un bâtiment se pose sur le terrain de son emplaceme
 och-illegal-not_free = Cette case n’est pas un terrain libre (bâtiment, temple ou créature).
 och-illegal-next_to_creature = On ne construit pas à côté d’une créature mythique.
 och-illegal-not_a_diamond = Un temple couvre 4 cases voisines en losange.
-och-illegal-temple_terrains = Sous un temple, 4 zones de types différents (un volcan vide compte pour n’importe lequel).
+och-illegal-temple_terrains = Un temple couvre 4 cases de terrains différents (un volcan vide compte pour n’importe lequel).
 och-illegal-none_left = La réserve générale n’en a plus.
 och-illegal-no_creature = Il n’y a pas de créature sur cette case.
 och-illegal-too_many_hoplites = De 0 à 3 hoplites au combat, y compris ceux qui attendent déjà.
@@ -259,7 +259,7 @@ och-illegal-not_allowed = Ce coup n’est pas possible maintenant.
 
 och-log-opening = Plus tôt dans la partie
 och-sandbox-title = Bac à sable : Orichalque contre l’ordinateur
-och-sandbox-intro = Jouez une partie entière contre 1 à 3 adversaires joués par l’ordinateur. Gagne le premier qui réunit 5 points de victoire et a vaincu toutes les créatures mythiques de son île.
+och-sandbox-intro = Jouez une partie complète contre 1 à 3 adversaires menés par l’ordinateur. Gagne le premier qui réunit 5 points de victoire et a vaincu toutes les créatures mythiques de son île.
 och-game-label = Jeu
 och-desk-new = Nouvelle partie : Orichalque, 2 joueurs
 och-landing-text = Orichalque : explorez votre île avec des tuiles de terrain, combattez les créatures mythiques, attirez l’attention des Titans — des leçons sur chaque phase du tour et un bac à sable contre l’ordinateur.
@@ -271,4 +271,4 @@ och-about-html =
     <p><b>Premier tour.</b> Placez la métropole sur l’un des 3 ports de l’île et recevez ce que le port rapporte.</p>
     <p><b>Un tour en 5 phases.</b> 1) Prenez une carte Action du plateau Actions (les deux premières sont gratuites, les autres coûtent des hoplites). 2) Posez sa tuile de terrain : dans l’île, jamais sur une autre tuile, en touchant une tuile déjà posée ou la métropole. 3) Faites l’action de la carte : production d’orichalque, recrutement d’hoplites, combat ou construction. 4) Une action supplémentaire pour 2 hoplites, 2 lingots d’orichalque ou 2 créatures vaincues. 5) À deux, défaussez une carte du plateau Actions.</p>
     <p><b>Titans.</b> Une région d’au moins 3 cases d’un même terrain attire l’attention de son Titan : 1 point de victoire et sa bénédiction (Rhéa, Téthys, Cronos, Hypérion).</p>
-    <p><b>Combat.</b> 1 dé, plus 1 dé par hoplite (0 à 3) : une somme au moins égale à la force de la créature, ou un crâne, et c’est gagné. La chance de victoire s’affiche avant le lancer.</p>
+    <p><b>Combat.</b> 1 dé, plus 1 dé par hoplite (0 à 3) : une somme au moins égale à la force de la créature, ou un crâne, et c’est gagné. Les chances de victoire s’affichent avant le lancer.</p>
