@@ -19,7 +19,7 @@ lessons-orichalque-chapter-8 = 8. La course à la victoire
 ## Chapitre 1. Le but du jeu
 
 lesson-orichalque-goal-title = Les deux conditions de victoire
-lesson-orichalque-goal-intro = Orichalque est une course. Le premier joueur qui remplit à la fois les deux conditions gagne : avoir 5 points de victoire et plus aucune créature mythique sur son île.
+lesson-orichalque-goal-intro = Orichalque est une course. Le premier à remplir à la fois les deux conditions gagne : avoir 5 points de victoire et plus aucune créature mythique sur son île.
 lesson-orichalque-goal-intro-2 = Les points viennent des Titans (1 par tuile Titan), des temples et des médaillons d’orichalque (1 chacun). Dès que les deux conditions sont remplies, la partie s’arrête, même en pleine manche.
 lesson-orichalque-goal-intro-3 = Vous avez déjà 5 points : 2 temples, 2 médaillons et Hypérion. Mais un Cerbère occupe encore le volcan c3.
 lesson-orichalque-goal-goal = Gagnez la partie pendant ce tour.
@@ -37,14 +37,14 @@ lesson-orichalque-goal-wrong-pass = Sans combat, le Cerbère reste sur l’île 
 lesson-orichalque-metropolis-title = La métropole et les ports
 lesson-orichalque-metropolis-intro = En début de partie, chacun a une île vide, 1 hoplite et 1 lingot d’orichalque. Avant votre premier tour, vous posez la tuile Métropole sur votre île : c’est de là que partira l’exploration.
 lesson-orichalque-metropolis-intro-2 = La métropole se pose forcément dans l’un des 3 ports : elle couvre la case montrée par la flèche du port et une case voisine. Vous recevez aussitôt de la réserve générale ce que montre ce port.
-lesson-orichalque-metropolis-intro-3 = Sur cette île, le port nord (a2) donne 1 hoplite et 1 lingot d’orichalque, le port est (d6) 2 hoplites, le port sud-ouest (g2) 2 lingots d’orichalque. La métropole contient déjà une mine et un camp d’entraînement.
+lesson-orichalque-metropolis-intro-3 = Sur cette île, le port du nord (a2) donne 1 hoplite et 1 lingot d’orichalque, le port de l’est (d6) 2 hoplites, le port du sud-ouest (g2) 2 lingots d’orichalque. La tuile Métropole porte déjà une mine et un camp d’entraînement.
 lesson-orichalque-metropolis-goal = Posez la métropole de façon à avoir 3 hoplites.
 lesson-orichalque-metropolis-hint-1 = Quel port donne le plus d’hoplites ?
-lesson-orichalque-metropolis-hint-2 = Posez la métropole au port est : sur la case d6 et une case voisine.
-lesson-orichalque-metropolis-success = Exact : le port est vous a donné 2 hoplites, vous en avez 3. Ce port est désormais utilisé : un port ne rapporte qu’une fois, quand on couvre sa case.
+lesson-orichalque-metropolis-hint-2 = Posez la métropole au port de l’est : sur la case d6 et une case voisine.
+lesson-orichalque-metropolis-success = Exact : le port de l’est vous a donné 2 hoplites, vous en avez 3. Ce port est désormais utilisé : un port ne rapporte qu’une fois, quand on couvre sa case.
 lesson-orichalque-metropolis-illegal-port = La métropole couvre la case d’un port (celle que montre la flèche) et une case voisine de l’île.
-lesson-orichalque-metropolis-wrong-north = Le port nord ne donne qu’un hoplite (et un lingot d’orichalque) : vous aurez 2 hoplites, pas 3.
-lesson-orichalque-metropolis-wrong-southwest = Le port sud-ouest donne 2 lingots d’orichalque, mais aucun hoplite : vous en resterez à 1.
+lesson-orichalque-metropolis-wrong-north = Le port du nord ne donne qu’un hoplite (et un lingot d’orichalque) : vous aurez 2 hoplites, pas 3.
+lesson-orichalque-metropolis-wrong-southwest = Le port du sud-ouest donne 2 lingots d’orichalque, mais aucun hoplite : vous en resterez à 1.
 
 ## Chapitre 3. Le tour d’un joueur : carte et tuile
 
@@ -62,13 +62,13 @@ lesson-orichalque-turn-card-wrong-recruit = C’est une carte Recrutement : ell
 lesson-orichalque-turn-card-wrong-fight = C’est une carte Combat, et elle coûte 1 hoplite : pour le même prix, la troisième carte donne une Construction.
 
 lesson-orichalque-placement-title = Phase 2 : les trois règles de pose
-lesson-orichalque-placement-intro = La tuile reçue avec la carte doit être posée ce tour-ci. Elle ne dépasse pas du bord de l’île, ne recouvre aucune autre tuile et touche au moins une tuile ou la métropole.
-lesson-orichalque-placement-intro-2 = Les tuiles peuvent tourner. Une tuile qui couvre la case d’un port rapporte aussitôt ce qu’il montre : le port est (d6) donne 2 hoplites.
-lesson-orichalque-placement-goal = Posez la tuile double de désert de façon à couvrir le port est.
+lesson-orichalque-placement-intro = La tuile reçue avec la carte doit être posée ce tour-ci. Elle ne doit ni dépasser du bord de l’île ni recouvrir une autre tuile, et elle doit toucher au moins une tuile déjà posée ou la métropole.
+lesson-orichalque-placement-intro-2 = Vous pouvez faire pivoter la tuile. Une tuile qui couvre la case d’un port rapporte aussitôt ce qu’il montre : le port de l’est (d6) donne 2 hoplites.
+lesson-orichalque-placement-goal = Posez la tuile double de désert de façon à couvrir le port de l’est.
 lesson-orichalque-placement-hint-1 = La case d6 ne touche encore rien : la tuile doit la couvrir, avec une case voisine de vos tuiles.
 lesson-orichalque-placement-hint-2 = Posez la tuile sur d5 et d6 : d5 touche vos tuiles, d6 est le port.
 lesson-orichalque-placement-success = Port atteint : la tuile touche vos tuiles et couvre d6, vous recevez 2 hoplites.
-lesson-orichalque-placement-fail = Cette tuile ne couvre pas la case du port est (d6) : un port ne rapporte que si une tuile se pose sur sa case.
+lesson-orichalque-placement-fail = Cette tuile ne couvre pas la case du port de l’est (d6) : un port ne rapporte que si une tuile se pose sur sa case.
 lesson-orichalque-placement-illegal-island = Règle 1 : la tuile ne doit pas dépasser du bord de l’île.
 lesson-orichalque-placement-illegal-taken = Règle 2 : une tuile ne se pose pas sur une autre tuile ni sur la métropole, et on ne déplace pas les tuiles posées.
 lesson-orichalque-placement-illegal-touching = Règle 3 : la tuile doit toucher au moins une tuile déjà posée ou la métropole.
@@ -77,11 +77,11 @@ lesson-orichalque-placement-wrong-beside = La tuile touche le port sans le couvr
 
 lesson-orichalque-port-title = Les ports
 lesson-orichalque-port-intro = Chaque île a 3 ports. La métropole couvre le premier ; les autres s’atteignent avec des tuiles.
-lesson-orichalque-port-intro-2 = Vous avez 3 lingots d’orichalque et une carte Construction, et le port sud-ouest (g2) donne 2 lingots. Un médaillon coûte 5 lingots.
+lesson-orichalque-port-intro-2 = Vous avez 3 lingots d’orichalque et une carte Construction, et le port du sud-ouest (g2) donne 2 lingots. Un médaillon coûte 5 lingots.
 lesson-orichalque-port-goal = Forgez un médaillon d’orichalque pendant ce tour.
 lesson-orichalque-port-hint-1 = Il manque 2 lingots. Où les trouver avant la phase 3 ?
 lesson-orichalque-port-hint-2 = Posez la tuile sur g2, puis forgez le médaillon.
-lesson-orichalque-port-success = Le port vous a donné 2 lingots, et dans la même phase 3 vous avez forgé le médaillon : 5 lingots retournent à la réserve générale, et vous gagnez 1 point de victoire.
+lesson-orichalque-port-success = Le port vous a donné 2 lingots pendant la phase 2, puis vous avez forgé le médaillon en phase 3 : 5 lingots retournent à la réserve générale, et vous gagnez 1 point de victoire.
 lesson-orichalque-port-fail = Sans le port g2, vous n’avez que 3 lingots, et un médaillon en coûte 5 : pas de médaillon ce tour-ci.
 lesson-orichalque-port-wrong-pass = L’action est facultative, mais sans elle pas de médaillon, alors que vous avez vos 5 lingots.
 
@@ -110,12 +110,12 @@ lesson-orichalque-titan-take-wrong-water = Cette case touche l’eau (e3), pas v
 lesson-orichalque-titan-blessing-title = La bénédiction d’un Titan
 lesson-orichalque-titan-blessing-intro = La bénédiction d’un Titan renforce une action de la phase 3, une seule fois. Ensuite, sa tuile est retournée face inactive, mais elle vaut toujours 1 point.
 lesson-orichalque-titan-blessing-intro-2 = Bénédiction de Cronos : une créature mythique est vaincue sans lancer de dés. Sur votre île, un Cyclope (c3, force 10) et un Cerbère (d3, force 4) ; vous avez 2 hoplites et une carte Combat.
-lesson-orichalque-titan-blessing-goal = Débarrassez votre île des deux créatures pendant ce combat.
+lesson-orichalque-titan-blessing-goal = Débarrassez votre île des deux créatures pendant cette action Combat.
 lesson-orichalque-titan-blessing-hint-1 = Une seule bénédiction, deux créatures. Laquelle est la plus dure à battre aux dés ?
-lesson-orichalque-titan-blessing-hint-2 = Gardez la victoire de Cronos pour le Cyclope, et envoyez 1 hoplite contre le Cerbère.
+lesson-orichalque-titan-blessing-hint-2 = Gardez la bénédiction de Cronos pour le Cyclope, et envoyez 1 hoplite contre le Cerbère.
 lesson-orichalque-titan-blessing-success = L’île est libre ! Cronos a vaincu le Cyclope (force 10) sans dés, et vous avez battu le Cerbère (force 4) avec deux dés. Cronos est maintenant inactif, mais il vaut toujours 1 point.
-lesson-orichalque-titan-blessing-fail = Une créature reste sur l’île. Cronos ne gagne sans dés qu’une fois par action : gardez-le pour le Cyclope et battez le Cerbère aux dés.
-lesson-orichalque-titan-blessing-wrong-cerberus = Cronos a servi contre le faible Cerbère. Contre le Cyclope (force 10), il ne vous reste qu’au plus 3 dés : 2 + 2 + 3 = 7, défaite.
+lesson-orichalque-titan-blessing-fail = Une créature reste sur l’île. La bénédiction de Cronos ne sert qu’une fois, puis il passe face inactive : gardez-la pour le Cyclope et battez le Cerbère aux dés.
+lesson-orichalque-titan-blessing-wrong-cerberus = Cronos a servi contre le faible Cerbère. Contre le Cyclope (force 10), il ne vous reste au plus que 3 dés : 2 + 2 + 3 = 7, défaite.
 lesson-orichalque-titan-blessing-wrong-cyclops-dice = Le Cyclope, force 10, contre vos dés : le total est trop faible, le combat est perdu et la phase 3 s’arrête. Cronos l’aurait battu sans lancer.
 
 lesson-orichalque-titan-reactivate-title = Un Titan de nouveau actif
@@ -135,7 +135,7 @@ lesson-orichalque-oratory-goal = Attirez l’attention de Téthys et battez le C
 lesson-orichalque-oratory-hint-1 = Un troisième Titan va arriver, et il faudra en laisser partir un. Lequel vous servira au combat ?
 lesson-orichalque-oratory-hint-2 = Posez l’eau contre d2 et e2 (par exemple sur e3), laissez partir Rhéa, puis battez le Cyclope avec la bénédiction de Cronos.
 lesson-orichalque-oratory-success = Téthys arrive, Rhéa retourne au centre, Cronos reste… et bat le Cyclope sans dés. Avec l’oratoire, vous gardez deux Titans, soit 2 points.
-lesson-orichalque-oratory-fail = Sur ce chemin, vous n’avez pas Téthys ou le Cyclope reste sur l’île : l’eau doit toucher d2 ou e2, et Cronos doit rester chez vous.
+lesson-orichalque-oratory-fail = Raté : soit Téthys n’est pas venue, soit le Cyclope reste sur l’île. L’eau doit toucher d2 ou e2, et Cronos doit rester chez vous.
 lesson-orichalque-oratory-wrong-kronos = Cronos est retourné au centre, et avec lui la victoire sans dés : 1 hoplite contre un Cyclope de force 10 n’a aucune chance.
 
 ## Chapitre 5. Les actions
@@ -162,7 +162,7 @@ lesson-orichalque-recruit-success = 2 camps, doublés par Téthys : 4 hoplites,
 lesson-orichalque-recruit-wrong-plain = Sans bénédiction, 2 camps donnent 2 hoplites : vous en aurez 3, pas 5.
 lesson-orichalque-recruit-wrong-pass = Sans Recrutement, pas de nouvel hoplite : vous en resterez à 1.
 
-lesson-orichalque-fight-odds-title = Combat : lisez vos chances
+lesson-orichalque-fight-odds-title = Combat : estimez vos chances
 lesson-orichalque-fight-odds-intro = Sur votre île, un Cerbère occupe le volcan c3 ; sa force est de 4. Vous avez une carte Combat et 3 hoplites.
 lesson-orichalque-fight-odds-intro-2 = Vous lancez toujours 1 dé de combat, plus un par hoplite engagé (de 0 à 3). Vous gagnez si le total atteint la force de la créature, ou si un dé montre un crâne.
 lesson-orichalque-fight-odds-goal = Battez le Cerbère en gardant au moins 2 hoplites pour une action supplémentaire.
@@ -171,7 +171,7 @@ lesson-orichalque-fight-odds-hint-2 = Engagez 1 hoplite : avec 2 dés, vous bat
 lesson-orichalque-fight-odds-success = Le Cerbère est vaincu : vos 2 dés font 4. L’hoplite retourne à la réserve générale, le Cerbère rejoint votre réserve personnelle, son butin vous rapporte 1 lingot d’orichalque, et il vous reste 2 hoplites.
 lesson-orichalque-fight-odds-illegal-too-many = Un combat engage au plus 3 hoplites (4 dés).
 lesson-orichalque-fight-odds-wrong-0 = Sans hoplite, vous ne lancez qu’un dé : il ne dépasse jamais 3, seul un crâne peut battre le Cerbère (17 % de chances). Le dé montre 2 : combat perdu, la phase 3 s’arrête.
-lesson-orichalque-fight-odds-wrong-more = Victoire, mais trop chère : les hoplites engagés retournent à la réserve générale. Un seul hoplite donnait déjà 86 %, et il vous en reste moins de 2 pour une action supplémentaire.
+lesson-orichalque-fight-odds-wrong-more = Victoire, mais chèrement payée : les hoplites engagés retournent à la réserve générale. Un seul hoplite donnait déjà 86 %, et il vous en reste moins de 2 pour une action supplémentaire.
 lesson-orichalque-fight-odds-wrong-pass = L’action est facultative, mais le Cerbère reste sur votre île : tant qu’une créature s’y trouve, vous ne pouvez pas gagner.
 
 lesson-orichalque-fight-chain-title = Plusieurs combats en une action
@@ -203,7 +203,7 @@ lesson-orichalque-build-wrong-camp = Vous avez construit un camp d’entraîneme
 lesson-orichalque-build-wrong-pass = Sans construction, pas de mine.
 
 lesson-orichalque-temple-title = Construire un temple
-lesson-orichalque-temple-intro = Un temple couvre 4 cases rondes libres disposées en losange, toutes de terrains différents. Un volcan vide compte comme n’importe quel terrain ; jamais à côté d’une créature.
+lesson-orichalque-temple-intro = Un temple couvre 4 cases rondes libres disposées en losange, toutes de terrains différents. Un volcan vide compte comme n’importe quel terrain. Jamais de temple à côté d’une créature.
 lesson-orichalque-temple-intro-2 = Un temple vous rapporte 1 point de victoire. Un Cyclope occupe c5.
 lesson-orichalque-temple-goal = Construisez un temple.
 lesson-orichalque-temple-hint-1 = Cherchez un losange avec une forêt, de l’eau, un désert et autre chose, par exemple un volcan vide.
@@ -230,7 +230,7 @@ lesson-orichalque-medallion-wrong-statues = Les statues ne rapportent aucun poin
 ## Chapitre 6. L’action supplémentaire
 
 lesson-orichalque-extra-hoplites-title = Une action supplémentaire pour 2 hoplites
-lesson-orichalque-extra-hoplites-intro = Phase 4 : avant la fin du tour, vous pouvez faire une action supplémentaire, même celle de la phase 3, même si vous avez renoncé à la phase 3.
+lesson-orichalque-extra-hoplites-intro = Phase 4 : avant la fin du tour, vous pouvez faire une action supplémentaire, même celle de la phase 3, et même si vous avez renoncé à l’action de la phase 3.
 lesson-orichalque-extra-hoplites-intro-2 = Elle se paie 2 hoplites (Combat, Construction ou Production), 2 lingots d’orichalque (Combat, Construction ou Recrutement) ou 2 créatures capturées (n’importe laquelle des quatre actions).
 lesson-orichalque-extra-hoplites-intro-3 = Vous venez de recruter ; vous avez 3 hoplites, 3 lingots, une mine (c4) et celle de la métropole.
 lesson-orichalque-extra-hoplites-goal = Réunissez 5 lingots d’orichalque.
@@ -238,7 +238,7 @@ lesson-orichalque-extra-hoplites-hint-1 = Quelle action supplémentaire rapporte
 lesson-orichalque-extra-hoplites-hint-2 = Payez 2 hoplites pour une Production supplémentaire.
 lesson-orichalque-extra-hoplites-success = 2 hoplites rendus à la réserve générale, 2 mines, 2 lingots : vous en avez 5.
 lesson-orichalque-extra-hoplites-illegal-payment = Les hoplites ne paient pas un Recrutement : 2 hoplites achètent un Combat, une Construction ou une Production.
-lesson-orichalque-extra-hoplites-wrong-recruit = Vous avez payé le Recrutement avec 2 lingots : plus d’hoplites, mais il ne vous reste qu’un lingot.
+lesson-orichalque-extra-hoplites-wrong-recruit = Vous avez payé le Recrutement avec 2 lingots : vous avez davantage d’hoplites, mais il ne vous reste qu’un lingot.
 lesson-orichalque-extra-hoplites-wrong-pass = Sans action supplémentaire, vous en restez à 3 lingots.
 
 lesson-orichalque-extra-orichalcum-title = Une action supplémentaire pour 2 lingots
@@ -249,7 +249,7 @@ lesson-orichalque-extra-orichalcum-hint-1 = Le Recrutement donne des hoplites. A
 lesson-orichalque-extra-orichalcum-hint-2 = Payez 2 lingots pour un Recrutement supplémentaire.
 lesson-orichalque-extra-orichalcum-success = 2 lingots rendus à la réserve générale, 2 camps, 2 hoplites : vous en avez 4.
 lesson-orichalque-extra-orichalcum-illegal-payment = Un Recrutement ne se paie pas en hoplites : seulement en lingots d’orichalque ou en créatures capturées.
-lesson-orichalque-extra-orichalcum-wrong-produce = Vous avez payé la Production avec vos hoplites : plus de lingots, mais plus aucun hoplite.
+lesson-orichalque-extra-orichalcum-wrong-produce = Vous avez payé la Production avec vos hoplites : davantage de lingots, mais plus aucun hoplite.
 lesson-orichalque-extra-orichalcum-wrong-pass = Sans action supplémentaire, vous en restez à 2 hoplites.
 
 lesson-orichalque-extra-creatures-title = Une action supplémentaire pour 2 créatures
@@ -279,7 +279,7 @@ lesson-orichalque-first-player-intro = En fin de manche, le joueur qui a le plus
 lesson-orichalque-first-player-intro-2 = En cas d’égalité, le détenteur du pion choisit. Le joueur à droite du nouveau premier joueur reçoit 1 hoplite.
 lesson-orichalque-first-player-intro-3 = Bleu détient le pion, Vert a 2 hoplites ; vous en avez 1, avec un camp d’entraînement (c4) et une carte Recrutement. Vous jouez en dernier dans cette manche.
 lesson-orichalque-first-player-goal = Devenez premier joueur de la manche suivante.
-lesson-orichalque-first-player-hint-1 = Il vous faut plus d’hoplites que Vert : une égalité ne se réglerait pas en votre faveur.
+lesson-orichalque-first-player-hint-1 = Il vous faut plus d’hoplites que Vert : en cas d’égalité, c’est Bleu, le détenteur du pion, qui choisirait.
 lesson-orichalque-first-player-hint-2 = Recrutez (2 camps, 2 hoplites), puis renoncez à l’action supplémentaire.
 lesson-orichalque-first-player-success = 3 hoplites contre 2 pour Vert : le pion est à vous. Vert, assis à votre droite, reçoit 1 hoplite.
 lesson-orichalque-first-player-wrong-pass = Avec 1 hoplite, vous êtes derrière Vert (2) : le pion Premier joueur va à Vert.
@@ -293,9 +293,9 @@ lesson-orichalque-race-intro-2 = Cronos est chez Bleu, et vous avez deux désert
 lesson-orichalque-race-intro-3 = Servez-vous de toutes les phases du tour : carte, tuile, action et action supplémentaire.
 lesson-orichalque-race-goal = Gagnez la partie pendant ce tour.
 lesson-orichalque-race-hint-1 = Il vous faut encore 2 points et une île libre. Un Titan, une bénédiction, un médaillon…
-lesson-orichalque-race-hint-2 = Prenez la troisième carte (Combat), posez le désert contre c3 et d3, battez le Cerbère avec la bénédiction de Cronos, puis payez 2 lingots pour une Construction supplémentaire : le médaillon suivra.
-lesson-orichalque-race-success = Victoire ! Le désert a pris Cronos à Bleu (4 points pour vous, plus que 4 pour lui), Cronos a battu le Cerbère (île libre, +1 lingot), 2 lingots ont payé la Construction, et les 5 restants ont forgé le médaillon.
-lesson-orichalque-race-fail = La victoire n’est plus possible ce tour-ci : il faut Cronos (un désert contre c3 et d3), sa bénédiction contre le Cerbère et un médaillon pendant l’action supplémentaire.
+lesson-orichalque-race-hint-2 = Prenez la troisième carte (Combat), posez le désert contre vos déserts (c3, d3), battez le Cerbère avec la bénédiction de Cronos, puis payez 2 lingots pour une Construction supplémentaire : le médaillon suivra.
+lesson-orichalque-race-success = Victoire ! Le désert a pris Cronos à Bleu (vous passez à 4 points, Bleu retombe à 4), Cronos a battu le Cerbère (île libre, +1 lingot), 2 lingots ont payé la Construction, et les 5 restants ont forgé le médaillon.
+lesson-orichalque-race-fail = La victoire n’est plus possible ce tour-ci : il faut Cronos (un désert qui touche c3 ou d3), sa bénédiction contre le Cerbère et un médaillon pendant l’action supplémentaire.
 lesson-orichalque-race-illegal-afford = Cette carte coûte plus que votre unique hoplite.
 lesson-orichalque-race-wrong-build = La carte Construction vous donne un médaillon (4 points), mais le Cerbère reste sur l’île, et Bleu peut gagner à son prochain tour.
 lesson-orichalque-race-wrong-produce = La Production ne donne ni point ni combat : Bleu peut gagner à son prochain tour.

@@ -1,6 +1,7 @@
 # Orichalque : le plateau, les boutons des décisions, le journal (oriflamme/widgets/orichalque, orichalque/render.py).
-# Termes de la règle : plateau d’actions, plateau de construction, tuile de terrain, métropole, port,
-# hoplite, lingot d’orichalque, créature mythique, titan, bénédiction, temple, médaillon.
+# Termes (docs/glossary.md, « Orichalque ») : plateau Actions, carte Action, plateau Construction,
+# emplacement, case, tuile de terrain, métropole, port, hoplite, lingot d’orichalque,
+# créature mythique, Titan, bénédiction, temple, médaillon, pion Premier joueur.
 
 ## Noms
 
@@ -15,7 +16,7 @@ och-titan-rhea = Rhéa
 och-titan-tethys = Téthys
 och-titan-kronos = Cronos
 och-titan-hyperion = Hypérion
-och-blessing-rhea = effectuez une action de construction supplémentaire
+och-blessing-rhea = effectuez une construction de plus
 och-blessing-tethys = doublez le nombre d’hoplites recrutés
 och-blessing-kronos = battez automatiquement une créature mythique
 och-blessing-hyperion = doublez la production d’orichalque
@@ -44,8 +45,8 @@ och-bcode-crystal = Cr
 och-bcode-architect = At
 och-bcode-forge = Fo
 och-bcode-statues = St
-och-action-produce = Production
-och-action-recruit = Recrutement
+och-action-produce = Production d’orichalque
+och-action-recruit = Recrutement d’hoplites
 och-action-fight = Combat
 och-action-build = Construction
 och-size = { $size ->
@@ -109,18 +110,18 @@ och-provisional = À noter : les îles, les terrains des tuiles, la composition
 och-status-metropolis = Votre premier tour : placez la métropole. Choisissez un port (la case que montre la flèche), puis une case voisine.
 och-status-metropolis-second = La métropole couvre le port { $zone } : choisissez sa seconde case, à côté.
 och-status-card = Phase 1 : prenez une carte Action. Les deux premières à gauche sont gratuites, les autres coûtent des hoplites.
-och-status-tile = Phase 2 : placez la tuile de terrain. Tournez-la avec « Tourner la tuile » et cliquez une case en surbrillance : la case de la tuile cerclée de bleu s’y posera.
-och-status-produce = Phase 3 : production d’orichalque — 1 lingot par mine. Faites l’action ou renoncez-y.
-och-status-recruit = Phase 3 : recrutement d’hoplites — 1 hoplite par camp d’entraînement. Faites l’action ou renoncez-y.
-och-status-fight = Phase 3 : combat. Choisissez la créature et le nombre d’hoplites (0 à 3) : la chance de victoire s’affiche avant le lancer.
-och-status-build = Phase 3 : construction — un bâtiment (choisissez-le sur le plateau Construction, puis une case), un temple ou un médaillon.
-och-status-extra = Phase 4 : action supplémentaire — choisissez l’action et le paiement, ou terminez ici le tour de jeu.
+och-status-tile = Phase 2 : placez la tuile de terrain. Tournez-la avec « Tourner la tuile » et cliquez sur une case en surbrillance : la case de la tuile cerclée de bleu s’y posera.
+och-status-produce = Phase 3 : Production d’orichalque — 1 lingot par mine. Faites l’action ou renoncez-y.
+och-status-recruit = Phase 3 : Recrutement d’hoplites — 1 hoplite par camp d’entraînement. Faites l’action ou renoncez-y.
+och-status-fight = Phase 3 : Combat. Choisissez la créature et le nombre d’hoplites (0 à 3) : les chances de victoire s’affichent avant le lancer.
+och-status-build = Phase 3 : Construction — un bâtiment (choisissez-le sur le plateau Construction, puis une case), un temple ou un médaillon.
+och-status-extra = Phase 4 : action supplémentaire — choisissez l’action et le paiement, ou finissez le tour ici.
 och-status-discard = Phase 5 (à deux) : défaussez une carte du plateau Actions.
-och-status-release = Plus de titans que vous ne pouvez en garder : rendez-en un au centre de la table.
-och-status-minotaur = Minotaure vaincu : construisez gratuitement « { $building } » sur un terrain libre (pas à côté d’une créature) ou renoncez-y.
+och-status-release = Plus de Titans que vous ne pouvez en garder : rendez-en un au centre de la table.
+och-status-minotaur = Minotaure vaincu : construisez gratuitement « { $building } » sur une case libre (pas à côté d’une créature) ou renoncez-y.
 och-status-first = Égalité d’hoplites : décidez qui reçoit le pion Premier joueur.
-och-status-temple = Temple : choisissez 4 cases en losange, toutes de types différents (un volcan vide compte pour n’importe lequel). Choisies : { $count } sur 4.
-och-status-building = Bâtiment « { $building } » : cliquez une case en surbrillance.
+och-status-temple = Temple : choisissez 4 cases en losange, toutes de terrains différents (un volcan vide compte pour n’importe lequel). Choisies : { $count } sur 4.
+och-status-building = Bâtiment « { $building } » : cliquez sur une case en surbrillance.
 och-status-waiting = À { $player } de jouer.
 och-status-won = Partie terminée : { $player } gagne — { $points }, et plus aucune créature mythique sur son île.
 och-you = vous
@@ -132,7 +133,7 @@ och-take = Prendre la carte { $slot } : { $action }, { $size }{ $creatures ->
     [0] {""}
    *[other] , créatures : { $creatures }
 } — { $cost ->
-    [0] gratuit
+    [0] gratuite
    *[other] { $cost_count }
 }
 och-rotate = Tourner la tuile
@@ -151,8 +152,8 @@ och-fight-hoplites = Hoplites au combat
 och-fight-waiting = Attendent déjà près d’elle : { $hoplites }
 och-fight-roll = Lancer { $dice }
 och-fight-bless = Bénédiction de Cronos : victoire sans lancer
-och-chance = Chance de victoire : { $percent } % ({ $won } sur { $total } résultats)
-och-chance-sure = Chance de victoire : 100 %
+och-chance = Chances de victoire : { $percent } % ({ $won } sur { $total } résultats)
+och-chance-sure = Chances de victoire : 100 %
 och-build-slot = Construire : { $building } (emplacement { $slot }, { $terrain })
 och-build-here = Construire ici : case { $zone }
 och-temple = Construire un temple
@@ -162,7 +163,7 @@ och-pass = Renoncer à l’action
 och-end-turn = Finir le tour
 och-extra = { $action } — payer { $payment }
 och-discard = Défausser la carte { $slot }
-och-release = Rendre le titan : { $titan }
+och-release = Rendre le Titan : { $titan }
 och-minotaur-here = Construire ici : case { $zone }
 och-minotaur-decline = Renoncer au bâtiment
 och-first = Premier joueur : { $player }
@@ -171,8 +172,8 @@ och-undo = Annuler le coup
 och-log = Journal (le plus récent en haut)
 och-supply = Réserve personnelle de { $player } : { $hoplites }, { $orichalcum }, { $creatures }, { $points }
 och-titan-card = { $titan } — { $blessing } ({ $state })
-och-titan-active = actif
-och-titan-inactive = inactif
+och-titan-active = face active
+och-titan-inactive = face inactive
 
 ## Le journal
 
@@ -200,11 +201,11 @@ och-ev-tile-placed = { $player } pose une tuile de terrain : { $where }.
 och-ev-tile-returned = La tuile ne peut aller nulle part : { $player } la remet dans la réserve générale.
 och-ev-creature-placed = Sur le volcan { $zone } apparaît une créature : { $creature }.
 och-ev-area = Région : { $terrain }, { $count } cases.
-och-ev-titan-taken = { $player } attire l’attention d’un titan : { $titan }{ $previous ->
+och-ev-titan-taken = { $player } attire l’attention d’un Titan : { $titan }{ $previous ->
     [none] {""}
    *[other] {" "}(pris à { $previous })
 }.
-och-ev-titan-reactivated = { $titan } redevient actif chez { $player }.
+och-ev-titan-reactivated = { $titan } repasse face active chez { $player }.
 och-ev-titan-returned = { $titan } retourne au centre de la table.
 och-ev-blessing-used = { $player } utilise la bénédiction : { $titan }.
 och-ev-fight-won = { $player } combat : { $creature } (force { $strength }), hoplites : { $hoplites }, les dés donnent { $dice } — victoire !
@@ -247,11 +248,11 @@ och-illegal-wrong_terrain = Un bâtiment se pose sur le terrain de son emplaceme
 och-illegal-not_free = Cette case n’est pas un terrain libre (bâtiment, temple ou créature).
 och-illegal-next_to_creature = On ne construit pas à côté d’une créature mythique.
 och-illegal-not_a_diamond = Un temple couvre 4 cases voisines en losange.
-och-illegal-temple_terrains = Sous un temple, 4 cases de types différents (un volcan vide compte pour n’importe lequel).
+och-illegal-temple_terrains = Un temple couvre 4 cases de terrains différents (un volcan vide compte pour n’importe lequel).
 och-illegal-none_left = La réserve générale n’en a plus.
-och-illegal-no_creature = Il n’y a pas de créature dans cette case.
+och-illegal-no_creature = Il n’y a pas de créature sur cette case.
 och-illegal-too_many_hoplites = De 0 à 3 hoplites au combat, y compris ceux qui attendent déjà.
-och-illegal-no_blessing = Vous n’avez pas de titan actif qui donne cette bénédiction.
+och-illegal-no_blessing = Vous n’avez pas de Titan actif qui donne cette bénédiction.
 och-illegal-payment_not_allowed = Ce paiement ne donne pas cette action supplémentaire.
 och-illegal-not_allowed = Ce coup n’est pas possible maintenant.
 
@@ -259,17 +260,17 @@ och-illegal-not_allowed = Ce coup n’est pas possible maintenant.
 
 och-log-opening = Plus tôt dans la partie
 och-sandbox-title = Bac à sable : Orichalque contre l’ordinateur
-och-sandbox-intro = Jouez une partie entière contre 1 à 3 adversaires joués par l’ordinateur. Gagne le premier qui réunit 5 points de victoire et a vaincu toutes les créatures mythiques de son île.
+och-sandbox-intro = Jouez une partie complète contre 1 à 3 adversaires menés par l’ordinateur. Gagne le premier qui réunit 5 points de victoire et a vaincu toutes les créatures mythiques de son île.
 och-game-label = Jeu
 och-desk-new = Nouvelle partie : Orichalque, 2 joueurs
-och-landing-text = Orichalque : explorez votre île avec des tuiles de terrain, combattez les créatures mythiques, attirez les titans — des leçons sur chaque phase du tour et un bac à sable contre l’ordinateur.
+och-landing-text = Orichalque : explorez votre île avec des tuiles de terrain, combattez les créatures mythiques, attirez l’attention des Titans — des leçons sur chaque phase du tour et un bac à sable contre l’ordinateur.
 och-landing-open = Ouvrir Orichalque
 och-landing-pick = Choisissez le jeu : Oriflamme ou Orichalque.
 och-about-html =
     <h3>Orichalque en cinq minutes</h3>
-    <p>Gagne le premier qui remplit LES DEUX conditions : 5 points de victoire (titans, temples, médaillons d’orichalque) et plus aucune créature mythique sur son île. La partie s’arrête aussitôt.</p>
+    <p>Gagne le premier qui remplit LES DEUX conditions : 5 points de victoire (Titans, temples, médaillons d’orichalque) et plus aucune créature mythique sur son île. La partie s’arrête aussitôt.</p>
     <p><b>Premier tour.</b> Placez la métropole sur l’un des 3 ports de l’île et recevez ce que le port rapporte.</p>
     <p><b>Un tour en 5 phases.</b> 1) Prenez une carte Action du plateau Actions (les deux premières sont gratuites, les autres coûtent des hoplites). 2) Posez sa tuile de terrain : dans l’île, jamais sur une autre tuile, en touchant une tuile déjà posée ou la métropole. 3) Faites l’action de la carte : production d’orichalque, recrutement d’hoplites, combat ou construction. 4) Une action supplémentaire pour 2 hoplites, 2 lingots d’orichalque ou 2 créatures vaincues. 5) À deux, défaussez une carte du plateau Actions.</p>
-    <p><b>Titans.</b> Une région de 3 cases d’un même type attire le titan de ce terrain : 1 point de victoire et sa bénédiction (Rhéa, Téthys, Cronos, Hypérion).</p>
-    <p><b>Combat.</b> 1 dé, plus 1 dé par hoplite (0 à 3) : une somme au moins égale à la force de la créature, ou un crâne, et c’est gagné. La chance de victoire s’affiche avant le lancer.</p>
+    <p><b>Titans.</b> Une région d’au moins 3 cases d’un même terrain attire l’attention de son Titan : 1 point de victoire et sa bénédiction (Rhéa, Téthys, Cronos, Hypérion).</p>
+    <p><b>Combat.</b> 1 dé, plus 1 dé par hoplite (0 à 3) : une somme au moins égale à la force de la créature, ou un crâne, et c’est gagné. Les chances de victoire s’affichent avant le lancer.</p>
 och-desk-loaded = Position « { $title } ». Vous jouez pour tous les joueurs ; « Annuler le coup » revient en arrière.
