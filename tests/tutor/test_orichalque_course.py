@@ -220,6 +220,8 @@ QUOTED = {
     ("orichalque-fight-chain", "wrong-gorgon-first"): (4, 1),
     ("orichalque-fight-chain", "wrong-cerberus-2"): (8, 2),
     ("orichalque-fight-chain", "wrong-cerberus-0"): (4, 1),
+    # 1 hoplite against the Cyclops without Kronos: 2 dice, only a skull wins
+    ("orichalque-oratory", "wrong-kronos"): (10, 2),
 }
 
 

@@ -136,7 +136,7 @@ lesson-orichalque-oratory-hint-1 = Un troisième Titan va arriver, et il faudra 
 lesson-orichalque-oratory-hint-2 = Posez l’eau contre d2 et e2 (par exemple sur e3), laissez partir Rhéa, puis battez le Cyclope avec la bénédiction de Cronos.
 lesson-orichalque-oratory-success = Téthys arrive, Rhéa retourne au centre, Cronos reste… et bat le Cyclope sans dés. Avec l’oratoire, vous gardez deux Titans, soit 2 points.
 lesson-orichalque-oratory-fail = Raté : soit Téthys n’est pas venue, soit le Cyclope reste sur l’île. L’eau doit toucher d2 ou e2, et Cronos doit rester chez vous.
-lesson-orichalque-oratory-wrong-kronos = Cronos est retourné au centre, et avec lui la victoire sans dés : 1 hoplite contre un Cyclope de force 10 n’a aucune chance.
+lesson-orichalque-oratory-wrong-kronos = Cronos est retourné au centre, et avec lui la victoire sans dés : 1 hoplite, c’est 2 dés contre un Cyclope de force 10, et seul un crâne peut vous sauver (31 % de chances).
 
 ## Chapitre 5. Les actions
 
