@@ -467,7 +467,7 @@ def render_island(
     c = components()
     isl = view["islands"][p]
     side = c.islands[isl["board"]][isl["side"]]
-    pad = 4.0
+    pad = 2.0
     body, w, h = draw_island(view, p, pad, pad, label, highlight, selected, preview)
     width, height = w + 2 * pad, h + 2 * pad
     left, top, _right, _bottom = island_bounds(side)

@@ -2,7 +2,8 @@
 
 Readable on a phone (390 px), a laptop (1280x720) and a projector (1920x1080):
 the panels wrap, the island keeps its proportions at any width, and the zone
-buttons lie over the zones in percentages of the picture.
+buttons lie over the zones in percentages of the picture; on a phone the
+island takes the panel's whole width, so that a zone is at least 40 px across.
 """
 
 BOARD_CSS = """<style>
@@ -48,6 +49,11 @@ BOARD_CSS = """<style>
   .ori-och-status { font-size: 17px; }
   .ori-och-boards > .ori-panel { flex: 1 1 100%; }
   .ori-och-table-picture svg { width: 900px; height: auto; }
+  /* the island as wide as the phone allows: its zone buttons >= 40 px to tap */
+  .ori-och-island-panel.ori-panel { padding: 6px 0; border-left: none; border-right: none;
+    border-radius: 0; }
+  .ori-och-island-panel .ori-och-island-head, .ori-och-island-panel .ori-och-tile-panel {
+    padding: 0 8px; }
 }
 @media (min-width: 1600px) {
   .ori-och-board { font-size: 20px; max-width: 1800px; }
