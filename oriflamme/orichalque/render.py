@@ -298,6 +298,11 @@ def draw_island(
         )
         if t:
             out.append(terrain_symbol(t, x, y - 2))
+        elif z in side.ports:  # the name above what the port pays, both readable
+            out.append(
+                f'<text x="{x}" y="{y - 7}" font-size="7" text-anchor="middle" '
+                f'fill="#6f6650">{z}</text>'
+            )
         else:
             out.append(
                 f'<text x="{x}" y="{y + 3}" font-size="8" text-anchor="middle" '
@@ -321,11 +326,16 @@ def draw_island(
                 f"{escape(label('port', hoplites=port['hoplites'], orichalcum=port['orichalcum']))}"
                 f"</title>{port_glyph(x, y, port)}"
             )
-            if not cov:
-                if port["hoplites"]:
-                    out.append(hoplite(x - 5, y + 6, port["hoplites"], label=label))
+            if not cov:  # below the zone's name: one icon in the middle, or two
+                both = bool(port["hoplites"] and port["orichalcum"])
                 if port["orichalcum"]:
-                    out.append(ingot(x - 5, y - 7, port["orichalcum"], label=label))
+                    out.append(
+                        ingot(x - 5, y - 1 if both else y + 3, port["orichalcum"], label=label)
+                    )
+                if port["hoplites"]:
+                    out.append(
+                        hoplite(x - 5, y + 9 if both else y + 4, port["hoplites"], label=label)
+                    )
             out.append("</g>")
     if isl["metropolis"]:
         for z, kind in zip(isl["metropolis"], ("mine", "camp"), strict=True):
