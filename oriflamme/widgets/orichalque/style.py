@@ -41,6 +41,11 @@ BOARD_CSS = """<style>
 .ori-och-chance { font-size: 18px; font-weight: bold; color: #1d5a1d; flex: 1 1 220px; }
 .ori-och-fight-hoplites .widget-toggle-button { min-width: 44px; width: auto; min-height: 40px;
   font-size: 17px; }
+/* the number of hoplites chosen stands out from the others */
+.ori-och-fight-hoplites .widget-toggle-button.mod-active { background: #2b1d0e !important;
+  color: #ffd75e !important; box-shadow: 0 0 0 2px #ffb000; }
+.ori-och-fight-hoplites .widget-label, .ori-och-fight-hoplites .widget-label-basic {
+  font-size: 15px; }
 .ori-och-table-scroll { overflow-x: auto; width: 100%; display: block !important; }
 .ori-och-table-picture svg { max-width: none; }
 .ori-och-log ol { max-height: 260px; overflow-y: auto; font-size: 15px; margin: 0;
