@@ -64,5 +64,15 @@ BOARD_CSS = """<style>
   .ori-och-board { font-size: 20px; max-width: 1800px; }
   .ori-och-island-panel { max-width: 820px; }
   .ori-och-status { font-size: 24px; }
+  /* read from the back of the room: the panels' titles and lists grow too */
+  .ori-och-board .ori-panel__title { font-size: 18px; }
+  .ori-och-titans ul, .ori-och-log ol { font-size: 19px; }
+  .ori-och-provisional { font-size: 18px; }
+  .ori-och-fight-creature { font-size: 21px; }
+  .ori-och-chance { font-size: 23px; }
+  .ori-och-fight-hoplites .widget-label, .ori-och-fight-hoplites .widget-label-basic {
+    font-size: 18px; }
+  .ori-och-fight-hoplites .widget-toggle-button { min-width: 54px; min-height: 48px;
+    font-size: 21px; }
 }
 </style>"""
