@@ -72,6 +72,8 @@ BOARD_CSS = """<style>
   .ori-och-chance { font-size: 23px; }
   .ori-och-fight-hoplites .widget-label, .ori-och-fight-hoplites .widget-label-basic {
     font-size: 18px; }
+  .ori-och-hand span { font-size: 21px; }
+  .ori-och-hand svg { height: 90px; }
   .ori-och-fight-hoplites .widget-toggle-button { min-width: 54px; min-height: 48px;
     font-size: 21px; }
 }
