@@ -179,12 +179,66 @@ def zone_xy(side: Any, z: str, ox: float, oy: float) -> tuple[float, float]:
     return ox + R + x * 2 * R, oy + R + y * 2 * R
 
 
+#: The compass directions a port may face (its ``name`` in islands.json), as
+#: unit vectors on the drawing (y grows downwards).
+COMPASS = {
+    "north": (0.0, -1.0),
+    "south": (0.0, 1.0),
+    "east": (1.0, 0.0),
+    "west": (-1.0, 0.0),
+    "northeast": (0.7071, -0.7071),
+    "northwest": (-0.7071, -0.7071),
+    "southeast": (0.7071, 0.7071),
+    "southwest": (-0.7071, 0.7071),
+}
+#: How far from its zone's centre a port's ship is drawn, and the ship's half size.
+SHIP_AT, SHIP_HALF = R + 16, 8.0
+
+
+def port_direction(port: Mapping[str, Any]) -> tuple[float, float]:
+    """The way a port faces, from its compass name (west when it has none)."""
+    return COMPASS.get(str(port.get("name", "")).lower(), (-1.0, 0.0))
+
+
+def island_bounds(side: Any) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) of an island's drawing, ports' arrows and
+    ships included, relative to ``zone_xy(side, z, 0, 0)``."""
+    xs, ys = [], []
+    for z in side.zones:
+        x, y = zone_xy(side, z, 0, 0)
+        xs += [x - R, x + R]
+        ys += [y - R, y + R]
+    for z, port in side.ports.items():
+        x, y = zone_xy(side, z, 0, 0)
+        dx, dy = port_direction(port)
+        xs += [x + dx * SHIP_AT - SHIP_HALF, x + dx * SHIP_AT + SHIP_HALF]
+        ys += [y + dy * SHIP_AT - SHIP_HALF, y + dy * SHIP_AT + SHIP_HALF]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
 def island_size(side: Any) -> tuple[float, float]:
-    """The width and height of an island drawn by ``draw_island`` (plus its
-    ports' arrows on the left)."""
-    width = max(side.xy[z][0] for z in side.zones) * 2 * R + 2 * R + 24
-    height = max(side.xy[z][1] for z in side.zones) * 2 * R + 2 * R
-    return width, height
+    """The width and height of an island drawn by ``draw_island`` (its ports'
+    arrows and ships included, on the side each port faces)."""
+    left, top, right, bottom = island_bounds(side)
+    return right - left, bottom - top
+
+
+def port_glyph(x: float, y: float, port: Mapping[str, Any]) -> str:
+    """A port of the zone at (x, y): an arrow pointing at the zone from the side
+    the port faces, and a ship beyond it."""
+    dx, dy = port_direction(port)
+    px, py = -dy, dx  # across the arrow
+    tip = (x + dx * (R + 1), y + dy * (R + 1))
+    base = (x + dx * (R + 9), y + dy * (R + 9))
+    a = (base[0] + px * 4, base[1] + py * 4)
+    b = (base[0] - px * 4, base[1] - py * 4)
+    sx, sy = x + dx * SHIP_AT, y + dy * SHIP_AT
+    return (
+        f'<path class="ori-och-port-arrow" d="M{tip[0]:.1f},{tip[1]:.1f} '
+        f'L{a[0]:.1f},{a[1]:.1f} L{b[0]:.1f},{b[1]:.1f} Z" fill="#123d6a"/>'
+        f'<path class="ori-och-port-ship" d="M{sx - 5:.1f},{sy + 3:.1f} h10 l-3,4 h-4 Z '
+        f'M{sx:.1f},{sy + 3:.1f} v-9 l5,7 Z" fill="#123d6a"/>'
+    )
 
 
 def draw_island(
@@ -203,6 +257,8 @@ def draw_island(
     c = components()
     isl = view["islands"][p]
     side = c.islands[isl["board"]][isl["side"]]
+    left, top, _right, _bottom = island_bounds(side)
+    ox, oy = ox - left, oy - top  # (ox, oy): the drawing's top left corner
     covered = isl["covered"]
     highlight, selected, preview = set(highlight), set(selected), dict(preview or {})
     out = [f'<g class="ori-och-island" data-player="{escape(p)}">']
@@ -242,6 +298,11 @@ def draw_island(
         )
         if t:
             out.append(terrain_symbol(t, x, y - 2))
+        elif z in side.ports:  # the name above what the port pays, both readable
+            out.append(
+                f'<text x="{x}" y="{y - 7}" font-size="7" text-anchor="middle" '
+                f'fill="#6f6650">{z}</text>'
+            )
         else:
             out.append(
                 f'<text x="{x}" y="{y + 3}" font-size="8" text-anchor="middle" '
@@ -263,15 +324,18 @@ def draw_island(
             out.append(
                 f'<g class="ori-och-port"><title>'
                 f"{escape(label('port', hoplites=port['hoplites'], orichalcum=port['orichalcum']))}"
-                f'</title><path d="M{x - R - 9},{y - 4} l8,4 l-8,4 Z" fill="#123d6a"/>'
-                f'<path d="M{x - R - 16},{y + 6} h10 l-3,4 h-4 Z M{x - R - 11},{y + 6} '
-                f'v-9 l5,7 Z" fill="#123d6a"/>'
+                f"</title>{port_glyph(x, y, port)}"
             )
-            if not cov:
-                if port["hoplites"]:
-                    out.append(hoplite(x - 5, y + 6, port["hoplites"], label=label))
+            if not cov:  # below the zone's name: one icon in the middle, or two
+                both = bool(port["hoplites"] and port["orichalcum"])
                 if port["orichalcum"]:
-                    out.append(ingot(x - 5, y - 7, port["orichalcum"], label=label))
+                    out.append(
+                        ingot(x - 5, y - 1 if both else y + 3, port["orichalcum"], label=label)
+                    )
+                if port["hoplites"]:
+                    out.append(
+                        hoplite(x - 5, y + 9 if both else y + 4, port["hoplites"], label=label)
+                    )
             out.append("</g>")
     if isl["metropolis"]:
         for z, kind in zip(isl["metropolis"], ("mine", "camp"), strict=True):
@@ -413,12 +477,13 @@ def render_island(
     c = components()
     isl = view["islands"][p]
     side = c.islands[isl["board"]][isl["side"]]
-    pad = 24.0
-    body, w, h = draw_island(view, p, pad, 6, label, highlight, selected, preview)
-    width, height = w + pad, h + 12
+    pad = 2.0
+    body, w, h = draw_island(view, p, pad, pad, label, highlight, selected, preview)
+    width, height = w + 2 * pad, h + 2 * pad
+    left, top, _right, _bottom = island_bounds(side)
     centres = {}
     for z in side.zones:
-        x, y = zone_xy(side, z, pad, 6)
+        x, y = zone_xy(side, z, pad - left, pad - top)
         centres[z] = (x / width, y / height)
     svg = (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="ori-och-island-picture" '
@@ -520,7 +585,7 @@ def render_state(view: dict[str, Any], label: Label = english) -> str:
     for p in view["players"]:
         isl = view["islands"][p]
         provisional |= c.islands[isl["board"]][isl["side"]].status == "provisional"
-        body, w, h = draw_island(view, p, x + 24, y + 36, label)
+        body, w, h = draw_island(view, p, x, y + 34, label)
         sp = view["supplies"][p]
         first = " ★" if view["first_player"] == p else ""
         turn = ' font-weight="bold"' if view["turn"] == p else ""

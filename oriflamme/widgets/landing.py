@@ -67,7 +67,7 @@ def landing_html(app: str = "app.ipynb") -> str:
             f'<p class="ori-landing__courses">{escape(courses_text(lang))}</p>'
             f"<p>{escape(t('och-landing-pick', lang))}</p>"
             f'<a class="ori-landing__open ori-open-{lang}" href="{_app_link(app, lang)}" '
-            f'hreflang="{lang}">{escape(t("w-landing-open", lang))}</a>'
+            f'hreflang="{lang}">{escape(t("w-landing-open-oriflamme", lang))}</a>'
             f'<div class="ori-landing__game ori-landing__game--orichalque">'
             f"<p>{escape(t('och-landing-text', lang))}</p>"
             f'<a class="ori-landing__open ori-landing__open--orichalque ori-open-och-{lang}" '

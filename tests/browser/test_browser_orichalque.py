@@ -59,15 +59,45 @@ def assert_zone_buttons_on_zones(page: Any) -> None:
         assert abs(bx - cx) < width / 4 and abs(by - cy) < width / 4, (zone, bx, by, cx, cy)
 
 
+#: The narrowest visible zone button, and whether the page scrolls sideways.
+ZONE_TAP_JS = """() => ({
+  narrowest: Math.min(...[...document.querySelectorAll('.ori-och-board button.ori-och-zone-btn')]
+    .filter(b => b.checkVisibility()).map(b => b.getBoundingClientRect().width)),
+  sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+})"""
+
+
+def assert_zone_buttons_tappable(page: Any) -> None:
+    """On a phone a zone button is at least 40 px across (a finger's tap), and the
+    island fits the window: no sideways scrolling."""
+    with contextlib.suppress(Exception):  # the lumino panels settle after a resize
+        page.wait_for_function(
+            f"() => {{ const g = ({ZONE_TAP_JS})(); return g.narrowest >= 40 && !g.sideways; }}",
+            timeout=5000,
+        )
+    got = page.evaluate(ZONE_TAP_JS)
+    assert got["narrowest"] >= 40, f"zone buttons {got['narrowest']:.1f} px wide on a phone"
+    assert not got["sideways"], "the page scrolls sideways on a phone"
+
+
 def shots(page: Any, name: str, scroll_to: str, zones: bool = False) -> None:
     """Screenshots at the three sizes, ``scroll_to`` in view; back to the laptop.
-    ``zones``: check at each size that the zone buttons lie over their zones."""
+    ``zones``: check at each size that the zone buttons lie over their zones
+    (and on the phone, that they are big enough to tap)."""
     for size, (width, height) in SIZES.items():
         page.set_viewport_size({"width": width, "height": height})
-        page.locator(f"{scroll_to}:visible").first.scroll_into_view_if_needed()
+        for attempt in range(5):  # the panel may be redrawn (detached) as it scrolls
+            try:
+                page.locator(f"{scroll_to}:visible").first.scroll_into_view_if_needed()
+                break
+            except Exception:
+                if attempt == 4:
+                    raise
         page.wait_for_timeout(150)  # the layout reflows; a picture, not a check
         if zones:
             assert_zone_buttons_on_zones(page)
+            if size == "phone":
+                assert_zone_buttons_tappable(page)
         screenshot(page, f"{name}-{size}")
     page.set_viewport_size({"width": 1280, "height": 900})
 

@@ -125,7 +125,7 @@ def test_site_landing_links_open_each_language(
     assert page.locator(".ori-open-och-ru").get_attribute("href") == "app-orichalque-ru.html"
     page.locator(".ori-open-ru").click()
     wait_rendered(page, "button.ori-lesson-" + lessons("base")[0].id, SITE_RENDER_MS)
-    assert t("w-landing-open", "ru") not in page.inner_text("body")
+    assert t("w-landing-open-oriflamme", "ru") not in page.inner_text("body")
     assert page.locator("[lang='ru'], .ori-lang-picker").count()
     assert off == [], f"requests off the site: {off}"
 

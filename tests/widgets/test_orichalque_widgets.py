@@ -245,6 +245,14 @@ def test_the_landing_page_presents_both_games() -> None:
         assert f"app.ipynb?lang={lang}&amp;game=orichalque" in page
         assert t("och-landing-open", lang) in page
         assert t("och-landing-pick", lang) in page
+        # each button names its game, not only its language
+        oriflamme_link = page.split(f'class="ori-landing__open ori-open-{lang}"')[1].split("</a>")[
+            0
+        ]
+        assert t("w-landing-open-oriflamme", lang) in oriflamme_link
+        assert t("och-landing-open", lang) != t("w-landing-open-oriflamme", lang)
+        game = {"uk": "Орифлам", "ru": "Орифламм", "fr": "Oriflamme", "en": "Oriflamme"}[lang]
+        assert game in oriflamme_link
 
 
 @pytest.mark.parametrize("lang", ["uk", "ru", "fr"])

@@ -272,3 +272,6 @@ och-about-html =
     <p><b>Titans.</b> An area of 3 zones of one type attracts that terrain's titan: 1 victory point and its blessing (Rhea, Tethys, Kronos, Hyperion).</p>
     <p><b>Fights.</b> 1 die plus 1 per hoplite (0–3): a sum at least the creature's strength, or a skull, wins. The chance of winning shows before the roll.</p>
 och-desk-loaded = Position «{ $title }». You play for every player; «Undo the move» steps back.
+
+## The landing page: the Oriflamme link names its game (issue 16)
+w-landing-open-oriflamme = Open Oriflamme in English

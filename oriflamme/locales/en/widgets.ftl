@@ -96,7 +96,6 @@ w-about-html =
     <p>The sandbox plays a whole game against the computer; the log explains every event and every influence change.</p>
 w-landing-title = Oriflamme in English
 w-landing-text = An interactive rules tutor for the card game Oriflamme (and its editions Ablaze and Alliance).
-w-landing-open = Open in English
 
 ## Lesson courses on the landing page (issue 11)
 

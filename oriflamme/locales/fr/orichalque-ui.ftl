@@ -274,3 +274,6 @@ och-about-html =
     <p><b>Titans.</b> Une région d’au moins 3 cases d’un même terrain attire l’attention de son Titan : 1 point de victoire et sa bénédiction (Rhéa, Téthys, Cronos, Hypérion).</p>
     <p><b>Combat.</b> 1 dé, plus 1 dé par hoplite (0 à 3) : une somme au moins égale à la force de la créature, ou un crâne, et c’est gagné. Les chances de victoire s’affichent avant le lancer.</p>
 och-desk-loaded = Position « { $title } ». Vous jouez pour tous les joueurs ; « Annuler le coup » revient en arrière.
+
+## The landing page: the Oriflamme link names its game (issue 16)
+w-landing-open-oriflamme = Ouvrir Oriflamme en français

@@ -124,7 +124,6 @@ w-about-html =
 
 w-landing-title = Oriflamme en français
 w-landing-text = Apprenez de façon interactive les règles du jeu de cartes Oriflamme (et de ses éditions Embrasement et Alliance) : leçons, bac à sable contre l’ordinateur, journal qui explique chaque événement.
-w-landing-open = Ouvrir en français
 
 ## Cours de leçons sur la page d’accueil (issue 11)
 

@@ -52,6 +52,8 @@ from .style import BOARD_CSS
 
 #: Selection modes between two clicks of one decision.
 METROPOLIS, BUILD, TEMPLE = "metropolis", "build", "temple"
+#: A zone's radius in the island's drawing (``oriflamme.orichalque.render.R``).
+ZONE_R = 16.0
 
 
 def _set_state_classes(box: w.Box, classes: list[str]) -> None:
@@ -718,7 +720,7 @@ class OrichalqueBoard(w.VBox):
         self.island_head.value = f"<h4 class='ori-panel__title'>{escape(self._supply_text(p))}</h4>"
         buttons = []
         side = st.side(p)
-        size = 100 * 2 * 15.5 / width
+        size = 100 * 2 * ZONE_R / width  # the zones touch: a button as wide as its zone
         for z in side.zones:
             if z not in zones:
                 continue

@@ -2,7 +2,8 @@
 
 Readable on a phone (390 px), a laptop (1280x720) and a projector (1920x1080):
 the panels wrap, the island keeps its proportions at any width, and the zone
-buttons lie over the zones in percentages of the picture.
+buttons lie over the zones in percentages of the picture; on a phone the
+island takes the panel's whole width, so that a zone is at least 40 px across.
 """
 
 BOARD_CSS = """<style>
@@ -40,6 +41,11 @@ BOARD_CSS = """<style>
 .ori-och-chance { font-size: 18px; font-weight: bold; color: #1d5a1d; flex: 1 1 220px; }
 .ori-och-fight-hoplites .widget-toggle-button { min-width: 44px; width: auto; min-height: 40px;
   font-size: 17px; }
+/* the number of hoplites chosen stands out from the others */
+.ori-och-fight-hoplites .widget-toggle-button.mod-active { background: #2b1d0e !important;
+  color: #ffd75e !important; box-shadow: 0 0 0 2px #ffb000; }
+.ori-och-fight-hoplites .widget-label, .ori-och-fight-hoplites .widget-label-basic {
+  font-size: 15px; }
 .ori-och-table-scroll { overflow-x: auto; width: 100%; display: block !important; }
 .ori-och-table-picture svg { max-width: none; }
 .ori-och-log ol { max-height: 260px; overflow-y: auto; font-size: 15px; margin: 0;
@@ -48,10 +54,27 @@ BOARD_CSS = """<style>
   .ori-och-status { font-size: 17px; }
   .ori-och-boards > .ori-panel { flex: 1 1 100%; }
   .ori-och-table-picture svg { width: 900px; height: auto; }
+  /* the island as wide as the phone allows: its zone buttons >= 40 px to tap */
+  .ori-och-island-panel.ori-panel { padding: 6px 0; border-left: none; border-right: none;
+    border-radius: 0; }
+  .ori-och-island-panel .ori-och-island-head, .ori-och-island-panel .ori-och-tile-panel {
+    padding: 0 8px; }
 }
 @media (min-width: 1600px) {
   .ori-och-board { font-size: 20px; max-width: 1800px; }
   .ori-och-island-panel { max-width: 820px; }
   .ori-och-status { font-size: 24px; }
+  /* read from the back of the room: the panels' titles and lists grow too */
+  .ori-och-board .ori-panel__title { font-size: 18px; }
+  .ori-och-titans ul, .ori-och-log ol { font-size: 19px; }
+  .ori-och-provisional { font-size: 18px; }
+  .ori-och-fight-creature { font-size: 21px; }
+  .ori-och-chance { font-size: 23px; }
+  .ori-och-fight-hoplites .widget-label, .ori-och-fight-hoplites .widget-label-basic {
+    font-size: 18px; }
+  .ori-och-hand span { font-size: 21px; }
+  .ori-och-hand svg { height: 90px; }
+  .ori-och-fight-hoplites .widget-toggle-button { min-width: 54px; min-height: 48px;
+    font-size: 21px; }
 }
 </style>"""
