@@ -203,7 +203,7 @@ lesson-orichalque-build-wrong-camp = Vous avez construit un camp d’entraîneme
 lesson-orichalque-build-wrong-pass = Sans construction, pas de mine.
 
 lesson-orichalque-temple-title = Construire un temple
-lesson-orichalque-temple-intro = Un temple couvre 4 cases rondes libres disposées en losange, toutes de terrains différents. Un volcan vide compte comme n’importe quel terrain. Jamais de temple à côté d’une créature.
+lesson-orichalque-temple-intro = Un temple couvre 4 cases rondes libres disposées en losange, toutes de terrains différents (un volcan vide compte comme n’importe quel terrain). Jamais de temple à côté d’une créature.
 lesson-orichalque-temple-intro-2 = Un temple vous rapporte 1 point de victoire. Un Cyclope occupe c5.
 lesson-orichalque-temple-goal = Construisez un temple.
 lesson-orichalque-temple-hint-1 = Cherchez un losange avec une forêt, de l’eau, un désert et autre chose, par exemple un volcan vide.
