@@ -104,7 +104,7 @@ class Knowledge:
     def sample(self, rng: random.Random) -> GameState:
         """A world: the loaded one with each opponent's hidden cards dealt anew."""
         world = self.base.copy()
-        pinned = {f.source for f in world.frames}
+        pinned = {f[1] for f in world.frames}  # a frame's source
         if world.resolving is not None:
             pinned.add(world.resolving)
         for owner, (places, cards) in self.hidden.items():

@@ -258,7 +258,7 @@ class Actions(StateFields):
         moves: list[str] | tuple[str, ...],
         **data: Any,
     ) -> None:
-        """Make ``f`` (the top frame) wait for ``f.player`` to choose among ``moves``.
+        """Make ``f`` (the top frame) wait for ``f[2]`` to choose among ``moves``.
 
         ``refused`` (in ``data``), when given, maps a move the ability rules out
         for a reason of its own to that reason's code (``twin_on_prince``): the
@@ -266,7 +266,7 @@ class Actions(StateFields):
         """
         old = f[6]
         new = _asked_data(old, data) if data or "refused" in old else old
-        self.frames[-1] = _new(Frame, (f[0], f[1], f[2], step, decision, tuple(moves), new))
+        self.frames[-1] = (f[0], f[1], f[2], step, decision, tuple(moves), new)
 
     def ask_target(
         self,
@@ -285,7 +285,7 @@ class Actions(StateFields):
         moves = tuple([targets[i] if i < 48 else f"target {i}" for i in positions])
         old = f[6]
         new = _asked_data(old, data) if data or "refused" in old else old
-        self.frames[-1] = _new(Frame, (f[0], f[1], f[2], step, "target", moves, new))
+        self.frames[-1] = (f[0], f[1], f[2], step, "target", moves, new)
 
     def done(self, f: Frame) -> None:
         """``f``'s ability is over."""

@@ -7,7 +7,7 @@ its place (``card._replace(tokens=2)``), so copying a state never copies cards.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeAlias
 
 #: A card's identity: (printed owner, card id). Each family has one of each
 #: card, so this is unique at a table (mixed tables included).
@@ -50,48 +50,64 @@ class Card(NamedTuple):
         return d
 
 
-class Frame(NamedTuple):
-    """One ability in progress (plain data: JSON-ready, no closures).
+#: One ability in progress (plain data: JSON-ready, no closures), a plain
+#: tuple read by index — CPython specialises indexing and unpacking for exact
+#: tuples only, and every playout reads frames many times per decision:
+#:
+#: ``f[0]`` ability — the card id whose ability runs;
+#: ``f[1]`` source — the key of the card applying it (a Shapeshifter copying a
+#: Soldier: ability ``soldier``, source the Shapeshifter);
+#: ``f[2]`` player — who controls it and decides;
+#: ``f[3]`` step — where the ability stands (``"start"`` first);
+#: ``f[4]`` decision — the kind of decision it waits for (``""`` when none);
+#: ``f[5]`` moves — the tuple of legal moves when it waits, ``None`` when it is
+#: ready to run;
+#: ``f[6]`` data — a small dict, never mutated once the frame is built.
+#:
+#: ``new_frame`` builds one; ``frame_to_json`` / ``frame_from_json`` convert.
+Frame: TypeAlias = tuple[str, Key, str, str, str, tuple[str, ...] | None, dict[str, Any]]
 
-    ``ability`` is the card id whose ability runs; ``source`` the card applying
-    it (a Shapeshifter copying a Soldier: ability ``soldier``, source the
-    Shapeshifter); ``player`` who controls it and decides. ``step`` names where
-    the ability stands; ``moves`` is the tuple of legal moves when the frame
-    waits for a decision, ``None`` when it is ready to run. ``data`` is a small
-    dict, never mutated once the frame is built.
-    """
+#: a frame's data when it has none (shared: never mutated)
+NO_DATA: dict[str, Any] = {}
 
-    ability: str
-    source: Key
-    player: str
-    step: str = "start"
-    decision: str = ""
-    moves: tuple[str, ...] | None = None
-    data: dict[str, Any] = {}  # noqa: RUF012 - never mutated
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "ability": self.ability,
-            "source": list(self.source),
-            "player": self.player,
-            "step": self.step,
-            "decision": self.decision,
-            "moves": None if self.moves is None else list(self.moves),
-            "data": self.data,
-        }
+def new_frame(
+    ability: str,
+    source: Key,
+    player: str,
+    step: str = "start",
+    decision: str = "",
+    moves: tuple[str, ...] | None = None,
+    data: dict[str, Any] = NO_DATA,
+) -> Frame:
+    """A frame (see ``Frame``)."""
+    return (ability, source, player, step, decision, moves, data)
 
-    @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Frame:
-        moves = d.get("moves")
-        return cls(
-            ability=d["ability"],
-            source=(d["source"][0], d["source"][1]),
-            player=d["player"],
-            step=d.get("step", "start"),
-            decision=d.get("decision", ""),
-            moves=None if moves is None else tuple(moves),
-            data=dict(d.get("data") or {}),
-        )
+
+def frame_to_json(f: Frame) -> dict[str, Any]:
+    ability, source, player, step, decision, moves, data = f
+    return {
+        "ability": ability,
+        "source": list(source),
+        "player": player,
+        "step": step,
+        "decision": decision,
+        "moves": None if moves is None else list(moves),
+        "data": data,
+    }
+
+
+def frame_from_json(d: dict[str, Any]) -> Frame:
+    moves = d.get("moves")
+    return (
+        d["ability"],
+        (d["source"][0], d["source"][1]),
+        d["player"],
+        d.get("step", "start"),
+        d.get("decision", ""),
+        None if moves is None else tuple(moves),
+        dict(d.get("data") or {}),
+    )
 
 
 class Pending(NamedTuple):

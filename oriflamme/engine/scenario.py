@@ -20,7 +20,7 @@ from .abilities.registry import ABILITIES
 from .cards import CARD_TYPES, DECKS, EDITIONS
 from .edition import CARD_KEYS, CORE_CARD_KEYS, STATE_KEYS, STATEFUL, dealing, new_extra
 from .errors import IllegalMove, ScenarioError
-from .model import Card, Frame
+from .model import Card, Frame, frame_from_json
 from .notation import parse_move
 from .state import FINISHED, PLACEMENT, RESOLUTION, REVEAL, ROUNDS, GameState
 
@@ -483,7 +483,7 @@ class Checker:
                     "the card to reveal is not a face-down top card",
                     "reveal_not_top",
                 )
-        return Frame.from_json(d)
+        return frame_from_json(d)
 
     def _deal(self, seed: Any, extra: dict[str, Any]) -> tuple[Zone, Zone, Zone]:
         """A new game (PROTOCOL §4): shuffle each family, 3 aside, 7 in hand

@@ -24,7 +24,7 @@ from .actions import Actions
 from .edition import extra_json
 from .errors import REASONS, IllegalMove
 from .fields import FIELDS
-from .model import Card, Frame, Pending
+from .model import NO_DATA, Card, Pending, frame_to_json
 from .notation import DECISION_VERBS, MAX_MOVE, Move, parse_move
 from .view import PlayerView, player_view
 
@@ -41,7 +41,7 @@ _CardPlaced = ev.CardPlaced
 _ResolutionStarted = ev.ResolutionStarted
 _RoundEnded = ev.RoundEnded
 _RoundStarted = ev.RoundStarted
-_NO_DATA: dict[str, Any] = Frame._field_defaults["data"]
+_NO_DATA = NO_DATA
 _REVEAL_OR_BANK = ("reveal", "bank")
 _BANK_ONLY = ("bank",)
 
@@ -122,8 +122,8 @@ class GameState(Actions):
         moves = self.legal_moves()
         if self.frames:
             f = self.frames[-1]
-            pos = self.pos_of(f.source)
-            return Pending(f.player, f.decision, moves, f.source[1], pos)
+            pos = self.pos_of(f[1])
+            return Pending(f[2], f[4], moves, f[1][1], pos)
         return Pending(self.players[self.placer], "place", moves)
 
     def legal_moves(self) -> list[str]:
@@ -141,7 +141,7 @@ class GameState(Actions):
             if self.phase == FINISHED:
                 legal = ()
             elif self.frames:
-                legal = self.frames[-1].moves or ()
+                legal = self.frames[-1][5] or ()
             else:
                 p = self.players[self.placer]
                 legal = self.placement_moves(p, self.hands[p])
@@ -287,13 +287,11 @@ class GameState(Actions):
                             (controller, cid, owner, -1 if pos is None else pos, cid),
                         )
                     )
-                    f = _tuple_new(
-                        Frame, (cid, source, controller, "start", "", None, {"revealed": tokens})
-                    )
+                    f = (cid, source, controller, "start", "", None, {"revealed": tokens})
                     frames[-1] = f
                     ABILITIES[cid](self, f, None)
             else:  # the frame no longer waits: moves None
-                f = _tuple_new(Frame, (ability, f[1], f[2], f[3], f[4], None, f[6]))
+                f = (ability, f[1], f[2], f[3], f[4], None, f[6])
                 frames[-1] = f
                 ABILITIES[ability](self, f, text)
         self._advance()
@@ -313,7 +311,7 @@ class GameState(Actions):
             text = text[: MAX_MOVE - 1] + "…"
         if self.phase == FINISHED:
             raise IllegalMove("game_finished", "the game is over", text)
-        decider = self.frames[-1].player if self.frames else self.players[self.placer]
+        decider = self.frames[-1][2] if self.frames else self.players[self.placer]
         if player is not None and player != decider:
             raise IllegalMove("not_your_turn", f"{decider} decides now, not {player}", text, legal)
         if text not in legal:
@@ -422,7 +420,7 @@ class GameState(Actions):
                 if face_up:  # its ability starts: the card is at the cursor
                     player = bribed_by or owner
                     events.append(_tuple_new(_AbilityApplied, (player, cid, owner, cursor, cid)))
-                    f = _tuple_new(Frame, (cid, key, player, "start", "", None, _NO_DATA))
+                    f = (cid, key, player, "start", "", None, _NO_DATA)
                     frames.append(f)
                     ABILITIES[cid](self, f, None)
                 else:  # G3: its owner reveals or banks it
@@ -431,9 +429,7 @@ class GameState(Actions):
                         moves, data = _REVEAL_OR_BANK, _NO_DATA
                     else:  # L7: why "reveal" is missing is said where it is decided
                         moves, data = _BANK_ONLY, _CANNOT_REVEAL
-                    frames.append(
-                        _tuple_new(Frame, (REVEAL, key, owner, "reveal", "reveal", moves, data))
-                    )
+                    frames.append((REVEAL, key, owner, "reveal", "reveal", moves, data))
                     self._legal = moves
                     return
             elif phase == PLACEMENT:
@@ -516,7 +512,7 @@ class GameState(Actions):
         except IllegalMove as e:
             return err("unknown_move", e.detail)
         frames = self.frames
-        decision = frames[-1].decision if frames else "place"
+        decision = frames[-1][4] if frames else "place"
         if m.verb not in DECISION_VERBS.get(decision, ()):
             return err("wrong_decision", f"{m.verb!r} does not answer a {decision} decision")
         if not frames:
@@ -524,12 +520,12 @@ class GameState(Actions):
             why = self.placement_refusal(player, self.hands[player], m)
             return err(*(why or ("not_own_stack", f"{text!r} is not a legal placement")))
         f = frames[-1]
-        code = (f.data.get("refused") or {}).get(text)
+        code = (f[6].get("refused") or {}).get(text)
         if code is not None:
             return err(code, REASONS[code])
         if m.verb == "play":  # a placement an ability asks for (A2: the Prince's Twin)
             cards = tuple({x.split()[1] for x in legal})
-            why = self.placement_refusal(f.player, cards, m)
+            why = self.placement_refusal(f[2], cards, m)
             return err(*(why or ("not_own_stack", f"{text!r} is not a legal placement")))
         if m.verb == "target" and m.n is not None and m.n >= len(self.queue):
             return err("no_card_at_position", f"no card at position {m.n}")
@@ -619,7 +615,7 @@ class GameState(Actions):
                 p: [{"card": c, "tokens": t} for c, t in v] for p, v in self.kept.items() if v
             },
             **extra_json(self.extra),
-            "frames": [f.to_json() for f in self.frames],
+            "frames": [frame_to_json(f) for f in self.frames],
             "resolving": None if self.resolving is None else list(self.resolving),
             "finished": self.phase == FINISHED,
             "winners": list(self.winners),

@@ -34,7 +34,7 @@ def hidden_twin(state: oriflamme.GameState, viewer: str, seed: int = 0) -> orifl
     hidden places (not one left where it was, when that can be done)."""
     rng = random.Random(seed)
     twin = state.copy()
-    pinned = {f.source for f in state.frames} | {state.resolving}
+    pinned = {f[1] for f in state.frames} | {state.resolving}
     for owner in state.players:
         if owner == viewer:
             continue

@@ -49,7 +49,7 @@ def herald(st: GameState, f: Frame, move: str | None) -> None:
         st.no_effect(f, "no_banner")
         return
     st.extra["banners_left"] -= 1
-    st.gain(f.player, 1, f.source[1])
+    st.gain(f[2], 1, f[1][1])  # the frame's player, its source card's id
     st.done(f)
 
 

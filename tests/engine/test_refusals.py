@@ -209,7 +209,7 @@ def test_the_refusals_an_ability_names_are_those_of_its_question_only() -> None:
     question (the destination)."""
     st, _ = _decree("target 2")
     st.apply("target 2")
-    assert "refused" not in st.frames[-1].data
+    assert "refused" not in st.frames[-1][6]  # the frame's data
     with pytest.raises(IllegalMove) as caught:
         st.apply("to 2")
     assert caught.value.code == "not_a_legal_destination"

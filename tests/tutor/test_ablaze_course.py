@@ -39,7 +39,7 @@ def test_the_course_has_every_card_a_chapter_of_news_and_combos() -> None:
 
 def _inert(st, f, move):
     """A card whose ability does nothing: an intrigue is still discarded."""
-    if is_character(f.source[1]):
+    if is_character(f[1][1]):
         st.done(f)
     else:
         ablaze_abilities._finish(st, f)

@@ -63,16 +63,16 @@ def test_the_mixed_table_chapter_seats_families_of_other_editions() -> None:
 
 def _inert(st, f, move):
     """A card whose ability does nothing: an intrigue is still discarded."""
-    if is_character(f.source[1]):
+    if is_character(f[1][1]):
         st.done(f)
     else:
-        st.discard_card(f.source, "used")
+        st.discard_card(f[1], "used")
         st.done(f)
 
 
 def _fanatic_without_bonus(st, f, move):
     """L2 without its second point: gain 1, whatever else is face up."""
-    st.gain(f.player, 1, f.source[1])
+    st.gain(f[2], 1, f[1][1])
     st.done(f)
 
 
@@ -80,19 +80,19 @@ def _informant_option_1_only(st, f, move):
     """L3 without its swap (option 2)."""
     gain = alliance_abilities._informant_gain(st, f, st.source_pos(f))
     if gain:
-        st.gain(f.player, gain, f.source[1])
+        st.gain(f[2], gain, f[1][1])
     st.done(f)
 
 
 def _diplomat_option_1_only(st, f, move):
     """L4 without option 2: gain 1 (no other face-up Diplomat gets anything)."""
-    st.gain(f.player, 1, f.source[1])
+    st.gain(f[2], 1, f[1][1])
     st.done(f)
 
 
 def _judge_option_1_only(st, f, move):
     """L6 without option 2: gain 1 (no verdict placed)."""
-    st.gain(f.player, 1, f.source[1])
+    st.gain(f[2], 1, f[1][1])
     st.done(f)
 
 

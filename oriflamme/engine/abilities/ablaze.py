@@ -1,7 +1,7 @@
 """Oriflamme: Ablaze — the eleven cards (rulebook «Эффекты карт»; rulings A1–A11).
 
 Abilities speak of generic notions only — the source card's position, the
-player who controls the ability (``frame.player``), names, kinds — so that a
+player who controls the ability (``frame[2]``), names, kinds — so that a
 Shapeshifter copying a Queen, or a Combination applying a Shapeshifter, needs
 no code of its own.
 """
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .. import events as ev
 from ..cards import is_character
-from ..model import Card, Frame
+from ..model import Card, Frame, new_frame
 from .common import choose, eliminate_one, near, position, snare
 from .registry import ON_ELIMINATED, ON_REVEAL, ability, register
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 def _gain(st: GameState, f: Frame, amount: int) -> None:
     """The simple characters: gain ``amount``, done."""
-    st.gain(f.player, amount, f.source[1])
+    st.gain(f[2], amount, f[1][1])
     st.done(f)
 
 
@@ -46,17 +46,17 @@ def prince(st: GameState, f: Frame, move: str | None) -> None:
     """A2: gain 1; revealed from face down by its owner this very resolution,
     the owner then puts the waiting Twin into the queue, face down."""
     if move is None:
-        st.gain(f.player, 1, f.source[1])
-        owner = f.source[0]
-        if "revealed" in f.data and f.player == owner and owner in st.extra["twin"]:
+        st.gain(f[2], 1, f[1][1])
+        owner = f[1][0]
+        if "revealed" in f[6] and f[2] == owner and owner in st.extra["twin"]:
             moves, refused = twin_choices(st, owner)
             st.ask(f, "twin", "place_twin", moves, refused=refused)
             return
         st.done(f)
         return
     _, card, where, *n = move.split()
-    st.extra["twin"] = tuple(p for p in st.extra["twin"] if p != f.player)
-    st.place(f.player, Card(card, f.player), where, int(n[0]) if n else None, "twin")
+    st.extra["twin"] = tuple(p for p in st.extra["twin"] if p != f[2])
+    st.place(f[2], Card(card, f[2]), where, int(n[0]) if n else None, "twin")
     st.done(f)
 
 
@@ -107,7 +107,7 @@ def _twin_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
 def schemer(st: GameState, f: Frame, move: str | None) -> None:
     """A4: next to a stack of 2 or more cards, discard the Schemer; else gain 1."""
     if any(len(st.queue[p]) > 1 for p in near(st, f)):
-        st.discard_card(f.source, "schemer")
+        st.discard_card(f[1], "schemer")
         st.done(f)
         return
     _gain(st, f, 1)
@@ -122,8 +122,8 @@ def queen(st: GameState, f: Frame, move: str | None) -> None:
 @register(ON_ELIMINATED, "queen")
 def _queen_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """A5: whoever eliminates another player's Queen gains 1 more."""
-    if f.player != card.controller:
-        st.gain(f.player, 1, card.id, "queen")
+    if f[2] != card.controller:
+        st.gain(f[2], 1, card.id, "queen")
 
 
 @ability("cutthroat")
@@ -140,7 +140,7 @@ def cutthroat(st: GameState, f: Frame, move: str | None) -> None:
             (
                 i
                 for i, s in enumerate(st.queue)
-                if s[-1].face_up and s[-1].id == name and s[-1].controller != f.player
+                if s[-1].face_up and s[-1].id == name and s[-1].controller != f[2]
             ),
             None,
         )
@@ -149,7 +149,7 @@ def cutthroat(st: GameState, f: Frame, move: str | None) -> None:
         st.eliminate(pos, f, reward=False)
         count += 1
     if count > 1:
-        st.gain(f.player, count, f.source[1], "elimination")
+        st.gain(f[2], count, f[1][1], "elimination")
     st.done(f)
 
 
@@ -161,7 +161,7 @@ def apothecary(st: GameState, f: Frame, move: str | None) -> None:
     targets = [
         p
         for p in range(len(st.queue))
-        if any(q != me and st.controller_at(q) == f.player for q in st.adjacent(p))
+        if any(q != me and st.controller_at(q) == f[2] for q in st.adjacent(p))
     ]
     if eliminate_one(st, f, move, targets) and move is not None:
         st.done(f)
@@ -176,7 +176,7 @@ def felon(st: GameState, f: Frame, move: str | None) -> None:
         return
     for p in st.players:
         if owners.count(p):
-            st.lose(p, owners.count(p), f.source[1])
+            st.lose(p, owners.count(p), f[1][1])
     st.done(f)
 
 
@@ -201,11 +201,9 @@ def substitution(st: GameState, f: Frame, move: str | None) -> None:
         card = st.eliminate(pos, f)
         name = card.id
         wheres = [
-            w
-            for w, zone in (("discard", st.discards), ("aside", st.aside))
-            if name in zone[f.player]
+            w for w, zone in (("discard", st.discards), ("aside", st.aside)) if name in zone[f[2]]
         ]
-        if not (alone and is_character(name) and card.controller != f.player and wheres):
+        if not (alone and is_character(name) and card.controller != f[2] and wheres):
             _finish(st, f)
             return
         side = 0 if me is not None and pos < me else 1  # the gap: before or after me
@@ -214,7 +212,7 @@ def substitution(st: GameState, f: Frame, move: str | None) -> None:
             return
         _substitute(st, f, name, wheres[0], side)
         return
-    _substitute(st, f, f.data["card"], move.split()[1], f.data["side"])
+    _substitute(st, f, f[6]["card"], move.split()[1], f[6]["side"])
 
 
 def _substitute(st: GameState, f: Frame, name: str, where: str, side: int) -> None:
@@ -222,18 +220,18 @@ def _substitute(st: GameState, f: Frame, name: str, where: str, side: int) -> No
     me = st.source_pos(f)
     if me is not None:
         zone = st.discards if where == "discard" else st.aside
-        cards = list(zone[f.player])
+        cards = list(zone[f[2]])
         cards.remove(name)
-        zone[f.player] = tuple(cards)
+        zone[f[2]] = tuple(cards)
         pos = me + side
-        st.insert_stack(pos, Card(name, f.player, face_up=True))
-        st.emit(ev.CardPlaced(f.player, name, f.player, pos, False, True, "substitution"))
+        st.insert_stack(pos, Card(name, f[2], face_up=True))
+        st.emit(ev.CardPlaced(f[2], name, f[2], pos, False, True, "substitution"))
     _finish(st, f)
 
 
 def _finish(st: GameState, f: Frame, no_target: bool = False) -> None:
     """An intrigue is over: discard it (and say so when it did nothing, G4)."""
-    st.discard_card(f.source, "used")
+    st.discard_card(f[1], "used")
     if no_target:
         st.no_effect(f)
     else:
@@ -248,13 +246,10 @@ def bribery(st: GameState, f: Frame, move: str | None) -> None:
         targets = [
             i
             for i, s in enumerate(st.queue)
-            if len(s) == 1
-            and s[-1].face_up
-            and is_character(s[-1].id)
-            and s[-1].controller != f.player
+            if len(s) == 1 and s[-1].face_up and is_character(s[-1].id) and s[-1].controller != f[2]
         ]
-        if f.player not in st.extra["bribes_left"]:
-            st.discard_card(f.source, "used")
+        if f[2] not in st.extra["bribes_left"]:
+            st.discard_card(f[1], "used")
             st.no_effect(f, "no_bribery_token")
         elif not targets:
             _finish(st, f, no_target=True)
@@ -267,13 +262,13 @@ def bribery(st: GameState, f: Frame, move: str | None) -> None:
     if previous:
         st.extra["bribes_left"] = (*st.extra["bribes_left"], previous)
     left = list(st.extra["bribes_left"])
-    if card.owner == f.player:  # bribing back one's own card: it is simply one's own again
+    if card.owner == f[2]:  # bribing back one's own card: it is simply one's own again
         st.set_top(pos, card._replace(bribed_by=None))
     else:
-        left.remove(f.player)
-        st.set_top(pos, card._replace(bribed_by=f.player))
+        left.remove(f[2])
+        st.set_top(pos, card._replace(bribed_by=f[2]))
     st.extra["bribes_left"] = tuple(left)
-    st.emit(ev.CardBribed(f.player, card.id, card.owner, pos, previous))
+    st.emit(ev.CardBribed(f[2], card.id, card.owner, pos, previous))
     _finish(st, f)
 
 
@@ -297,18 +292,19 @@ def combination(st: GameState, f: Frame, move: str | None) -> None:
     The tokens were not taken on reveal (``_combination_revealed``); the frame
     counts them in ``data["left"]``.
     """
-    left = f.data.get("left", f.data.get("revealed", 0))
+    data = f[6]
+    left: int = data["left"] if "left" in data else data.get("revealed", 0)
     if move is None:
-        if f.step == "start":
-            st.discard_card(f.source, "used")  # «Сбрось эту карту.» comes first
-        chars = _own_characters(st, f.player)
+        if f[3] == "start":
+            st.discard_card(f[1], "used")  # «Сбрось эту карту.» comes first
+        chars = _own_characters(st, f[2])
         if not chars:  # no face-up character: the tokens are simply taken
-            st.gain(f.player, left, f.source[1], "tokens")
-            if f.step == "start":
+            st.gain(f[2], left, f[1][1], "tokens")
+            if f[3] == "start":
                 st.no_effect(f)
             else:
                 st.done(f)
-        elif f.step == "start":
+        elif f[3] == "start":
             st.ask_target(f, "apply", chars, left=left)
         elif left:
             st.ask(f, "token", "combination", ["take", "repeat"], left=left)
@@ -316,16 +312,16 @@ def combination(st: GameState, f: Frame, move: str | None) -> None:
             st.done(f)
         return
     if move == "take":
-        st.gain(f.player, 1, f.source[1], "tokens")
-        st.frames[-1] = f._replace(step="after", data={**f.data, "left": left - 1})
+        st.gain(f[2], 1, f[1][1], "tokens")
+        st.frames[-1] = (f[0], f[1], f[2], "after", f[4], f[5], {**f[6], "left": left - 1})
         return
     if move == "repeat":
-        st.emit(ev.TokensReturned(f.source[1], f.source[0], -1, 1, "combination", True))
-        st.ask_target(f, "apply", _own_characters(st, f.player), left=left - 1)
+        st.emit(ev.TokensReturned(f[1][1], f[1][0], -1, 1, "combination", True))
+        st.ask_target(f, "apply", _own_characters(st, f[2]), left=left - 1)
         return
     char = st.top(position(move))
-    st.frames[-1] = f._replace(step="after")
-    st.frames.append(Frame(char.id, char.key, f.player))
+    st.frames[-1] = (f[0], f[1], f[2], "after", f[4], f[5], f[6])
+    st.frames.append(new_frame(char.id, char.key, f[2]))
 
 
 @register(ON_REVEAL, "combination")
@@ -341,7 +337,7 @@ snare("trap")  # A11, revealed by its owner (common.snare)
 def _trap_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """A11: eliminated by another player's card, the owner takes 3 from the
     eliminator's supply (after its +1, G9) and the attacking card is discarded."""
-    if f.player == card.owner:
+    if f[2] == card.owner:
         return
-    st.steal(card.owner, f.player, 3, card.id, "trap")
-    st.discard_card(f.source, "trap")
+    st.steal(card.owner, f[2], 3, card.id, "trap")
+    st.discard_card(f[1], "trap")

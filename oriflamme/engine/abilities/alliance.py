@@ -1,7 +1,7 @@
 """Oriflamme: Alliance — the ten cards (rulebook «Властивості»; rulings L1–L11).
 
 Like every edition's module, abilities speak only of the source card's
-position, the controlling player (``frame.player``), names and kinds, so a
+position, the controlling player (``frame[2]``), names and kinds, so a
 copied or combined ability needs no code of its own. Kept cards (Infiltration,
 Pact) live in ``state.kept``, out of the queue and out of reach (L11).
 """
@@ -40,8 +40,8 @@ def _tops(st: GameState, keep: object) -> list[int]:
 def empress(st: GameState, f: Frame, move: str | None) -> None:
     """L1: gain 2, then put 1 from the supply on an opponent's face-down top card."""
     if move is None:
-        st.gain(f.player, 2, f.source[1])
-        targets = _tops(st, lambda c: not c.face_up and c.controller != f.player)
+        st.gain(f[2], 2, f[1][1])
+        targets = _tops(st, lambda c: not c.face_up and c.controller != f[2])
         if targets:
             st.ask_target(f, "target", targets)
         else:
@@ -54,8 +54,8 @@ def empress(st: GameState, f: Frame, move: str | None) -> None:
 @ability("fanatic")
 def fanatic(st: GameState, f: Frame, move: str | None) -> None:
     """L2: gain 1, and 1 more if no other card of yours is face up and uncovered."""
-    others = _tops(st, lambda c: c.face_up and c.controller == f.player and c.key != f.source)
-    st.gain(f.player, 1 if others else 2, f.source[1])
+    others = _tops(st, lambda c: c.face_up and c.controller == f[2] and c.key != f[1])
+    st.gain(f[2], 1 if others else 2, f[1][1])
     st.done(f)
 
 
@@ -68,7 +68,7 @@ def informant(st: GameState, f: Frame, move: str | None) -> None:
     if move is None:
         # G17: only the options that can do something are offered
         options = ["option 1"] if _informant_gain(st, f, pos) else []
-        if pos is not None and f.source[0] == f.player and st.hands[f.player]:
+        if pos is not None and f[1][0] == f[2] and st.hands[f[2]]:
             options.append("option 2")  # only one's own card can go back to one's hand
         if options:
             st.ask(f, "option", "option", options)
@@ -78,24 +78,24 @@ def informant(st: GameState, f: Frame, move: str | None) -> None:
     if move == "option 1":
         total = _informant_gain(st, f, pos)
         if total:
-            st.gain(f.player, total, f.source[1])
+            st.gain(f[2], total, f[1][1])
             st.done(f)
         else:  # a scenario may still offer it
             st.no_effect(f, "nothing_to_gain")
         return
     if move == "option 2":
-        st.ask(f, "swap", "swap", [f"swap {c}" for c in sorted(set(st.hands[f.player]))])
+        st.ask(f, "swap", "swap", [f"swap {c}" for c in sorted(set(st.hands[f[2]]))])
         return
     assert pos is not None
     card = move.split()[1]
     out = st.top(pos)
-    hand = list(st.hands[f.player])
+    hand = list(st.hands[f[2]])
     hand.remove(card)
     hand.append(out.id)
-    st.hands[f.player] = tuple(sorted(hand))
-    st.set_top(pos, Card(card, f.player, inactive=True))
+    st.hands[f[2]] = tuple(sorted(hand))
+    st.set_top(pos, Card(card, f[2], inactive=True))
     st._tokens_home(out)
-    st.emit(ev.CardSwapped(f.player, card, f.player, pos, out.id))
+    st.emit(ev.CardSwapped(f[2], card, f[2], pos, out.id))
     st.done(f)
 
 
@@ -103,7 +103,7 @@ def _informant_gain(st: GameState, f: Frame, pos: int | None) -> int:
     """L3 option 1: the influence on the face-down opponents' cards adjacent to
     the card applying ``f``."""
     near = [st.top(p) for p in (st.adjacent(pos) if pos is not None else [])]
-    return sum(c.tokens for c in near if not c.face_up and c.controller != f.player)
+    return sum(c.tokens for c in near if not c.face_up and c.controller != f[2])
 
 
 @ability("diplomat")
@@ -114,8 +114,8 @@ def diplomat(st: GameState, f: Frame, move: str | None) -> None:
         st.ask(f, "option", "option", ["option 1", "option 2"])
         return
     if move == "option 1":
-        st.gain(f.player, 1, f.source[1])
-        others = _tops(st, lambda c: c.face_up and c.id == "diplomat" and c.key != f.source)
+        st.gain(f[2], 1, f[1][1])
+        others = _tops(st, lambda c: c.face_up and c.id == "diplomat" and c.key != f[1])
         if others:
             st.ask_target(f, "target", others)
         else:
@@ -126,7 +126,7 @@ def diplomat(st: GameState, f: Frame, move: str | None) -> None:
         if pos is not None:
             card = st.top(pos)
             st.set_top(pos, card._replace(tokens=0))
-            st.gain(f.player, card.tokens, f.source[1], "tokens")
+            st.gain(f[2], card.tokens, f[1][1], "tokens")
             st.discard_at(pos, "diplomat")
         st.done(f)
         return
@@ -145,7 +145,7 @@ def deserter(st: GameState, f: Frame, move: str | None) -> None:
     else:
         card = st.eliminate(position(move), f)
         if is_character(card.id):
-            st.gain(f.player, 1, f.source[1], "deserter")
+            st.gain(f[2], 1, f[1][1], "deserter")
     pos = st.source_pos(f)
     if pos is not None and not any(
         st.top(p).face_up and is_character(st.top(p).id) for p in st.adjacent(pos)
@@ -166,7 +166,7 @@ def judge(st: GameState, f: Frame, move: str | None) -> None:
         st.ask(f, "option", "option", ["option 1", "option 2"] if condemned else ["option 1"])
         return
     if move == "option 1":
-        st.gain(f.player, 1, f.source[1])
+        st.gain(f[2], 1, f[1][1])
         free = _tops(st, lambda c: not c.verdict) if st.extra["verdicts_left"] else []
         if free:
             st.ask_target(f, "verdict", free)
@@ -177,13 +177,13 @@ def judge(st: GameState, f: Frame, move: str | None) -> None:
         st.ask_target(f, "condemn", condemned)
         return
     pos = position(move)
-    if f.step == "condemn":
+    if f[3] == "condemn":
         st.eliminate(pos, f)
     else:
         card = st.top(pos)
         st.set_top(pos, card._replace(verdict=True))
         st.extra["verdicts_left"] -= 1
-        st.emit(ev.VerdictPlaced(f.player, card.id, card.controller, pos, card.face_up))
+        st.emit(ev.VerdictPlaced(f[2], card.id, card.controller, pos, card.face_up))
     st.done(f)
 
 
@@ -216,7 +216,7 @@ def insurrection(st: GameState, f: Frame, move: str | None) -> None:
     pos = st.source_pos(f)
     if pos is not None:
         st.set_top(pos, st.top(pos)._replace(face_up=False, tokens=0))
-        st.emit(ev.CardTurnedDown(f.source[1], f.source[0], pos))
+        st.emit(ev.CardTurnedDown(f[1][1], f[1][0], pos))
     st.done(f)
 
 
@@ -228,10 +228,10 @@ def _extortion_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None
     """L8: eliminated by an opponent's card, the owner gains 2 per top card of
     that opponent (counted now), who loses 1 from each face-down top card with
     influence on it."""
-    if f.player == card.owner:
+    if f[2] == card.owner:
         return
-    st.gain(card.owner, 2 * st.top_cards(f.player), card.id, "extortion")
-    for i in _tops(st, lambda c: not c.face_up and c.tokens and c.controller == f.player):
+    st.gain(card.owner, 2 * st.top_cards(f[2]), card.id, "extortion")
+    for i in _tops(st, lambda c: not c.face_up and c.tokens and c.controller == f[2]):
         c = st.top(i)
         st.set_top(i, c._replace(tokens=c.tokens - 1))
         st.emit(ev.TokensReturned(c.id, c.owner, i, 1, "extortion", False))
@@ -240,7 +240,7 @@ def _extortion_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None
 @ability("infiltration")
 def infiltration(st: GameState, f: Frame, move: str | None) -> None:
     """L9: put 1 on each of your face-down top cards, then keep this card."""
-    for i in _tops(st, lambda c: not c.face_up and c.controller == f.player):
+    for i in _tops(st, lambda c: not c.face_up and c.controller == f[2]):
         st.put_tokens(i, 1, "infiltration")
     pos = st.source_pos(f)
     if pos is not None:
@@ -252,8 +252,8 @@ def infiltration(st: GameState, f: Frame, move: str | None) -> None:
 def _infiltration_bonus(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """L9: a kept Infiltration gives 2 more whenever its owner eliminates a
     face-down card."""
-    if not card.face_up and any(c == "infiltration" for c, _ in st.kept.get(f.player, ())):
-        st.gain(f.player, 2, "infiltration", "infiltration")
+    if not card.face_up and any(c == "infiltration" for c, _ in st.kept.get(f[2], ())):
+        st.gain(f[2], 2, "infiltration", "infiltration")
 
 
 @register(ON_REVEAL, "pact")
@@ -266,7 +266,7 @@ def pact(st: GameState, f: Frame, move: str | None) -> None:
     """L10: keep this card with the influence that lay on it."""
     pos = st.source_pos(f)
     if pos is not None:
-        st.keep(pos, f.data.get("revealed", 0))
+        st.keep(pos, f[6].get("revealed", 0))
     st.done(f)
 
 

@@ -69,7 +69,7 @@ def heir(st: GameState, f: Frame, move: str | None) -> None:
     if same_name_elsewhere(st, f):
         st.no_effect(f, "same_name")
         return
-    st.gain(f.player, 2, f.source[1])
+    st.gain(f[2], 2, f[1][1])
     st.done(f)
 
 
@@ -89,7 +89,7 @@ def shapeshifter(st: GameState, f: Frame, move: str | None) -> None:
     if copied == "shapeshifter":
         st.no_effect(f, "copies_shapeshifter")
         return
-    st.frames[-1] = f._replace(ability=copied, step="start", decision="", moves=None, data={})
+    st.frames[-1] = (copied, f[1], f[2], "start", "", None, {})
 
 
 @ability("lord")
@@ -112,7 +112,7 @@ def assassination(st: GameState, f: Frame, move: str | None) -> None:
         choose(st, f, list(range(len(st.queue))))
         return
     st.eliminate(position(move), f)
-    st.discard_card(f.source, "used")
+    st.discard_card(f[1], "used")
     st.done(f)
 
 
@@ -124,7 +124,7 @@ def royal_decree(st: GameState, f: Frame, move: str | None) -> None:
     if move is None:
         others = [p for p in range(len(st.queue)) if p != me]
         if not others:
-            st.discard_card(f.source, "used")
+            st.discard_card(f[1], "used")
             st.no_effect(f)
             return
         refused = {} if me is None else {me: "cannot_move_itself"}  # «not the Decree»
@@ -134,8 +134,8 @@ def royal_decree(st: GameState, f: Frame, move: str | None) -> None:
         src = position(move)
         st.ask(f, "destination", "destination", [f"to {d}" for d in destinations(st, src)], src=src)
         return
-    st.move_top(f.player, f.data["src"], position(move))
-    st.discard_card(f.source, "used")
+    st.move_top(f[2], f[6]["src"], position(move))
+    st.discard_card(f[1], "used")
     st.done(f)
 
 
@@ -158,15 +158,15 @@ snare("ambush")  # B9, revealed by its owner (common.snare)
 def _ambush_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """B9: eliminated by an opponent's card, the owner gains 4 and the attacker
     is discarded; by its owner's own card, nothing more happens."""
-    if f.player == card.owner:
+    if f[2] == card.owner:
         return
     st.gain(card.owner, 4, card.id, "ambush")
-    st.discard_card(f.source, "ambush")
+    st.discard_card(f[1], "ambush")
 
 
 @ability("conspiracy")
 def conspiracy(st: GameState, f: Frame, move: str | None) -> None:
     """B10: gain the influence on it twice over (it was taken once on reveal)."""
-    st.gain(f.player, f.data.get("revealed", 0), f.source[1], "conspiracy")
-    st.discard_card(f.source, "used")
+    st.gain(f[2], f[6].get("revealed", 0), f[1][1], "conspiracy")
+    st.discard_card(f[1], "used")
     st.done(f)

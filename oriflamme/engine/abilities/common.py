@@ -66,8 +66,8 @@ def _snare_revealed(st: GameState, card: Card, pos: int, player: str) -> None:
 
 
 def _snare(st: GameState, f: Frame, move: str | None) -> None:
-    st.gain(f.player, 1, f.source[1])
-    st.discard_card(f.source, "used")
+    st.gain(f[2], 1, f[1][1])
+    st.discard_card(f[1], "used")
     st.done(f)
 
 

@@ -8,6 +8,9 @@ An ability function ``fn(state, frame, move)`` is called with ``move=None``
 when its frame is ready to run, and with the chosen move when its frame was
 waiting for a decision. It either finishes (``state.done(frame)``), asks a
 question (``state.ask(...)``), or hands over to another frame.
+The frame is a plain tuple read by index (``model.Frame``): ``frame[0]`` the
+ability, ``[1]`` the source card's key, ``[2]`` the player, ``[3]`` the step,
+``[4]`` the decision, ``[5]`` the moves, ``[6]`` the data.
 """
 
 from __future__ import annotations
