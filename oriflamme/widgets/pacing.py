@@ -114,3 +114,19 @@ def skip_bar(pacer: Pacer) -> w.HBox:
     bar = w.HBox([pacer.skip_button])
     bar.add_class("ori-bot-pace")
     return bar
+
+
+def relabel_bot_settings(sandbox: Any, lang: str, kinds: list[str]) -> None:
+    """Name a sandbox's table settings in ``lang``: its ``opponents``, ``bot_kind``
+    (one option per bot kind of its game, ``kinds``), ``seed`` and
+    ``new_game_button``, and its ``pacer``'s skip button when a game is on."""
+    sandbox.opponents.description = t("w-opponents", lang)
+    sandbox.bot_kind.description = t("w-bot-kind", lang)
+    value = sandbox.bot_kind.value
+    sandbox.bot_kind.options = [(t(f"w-bot-{k}", lang), k) for k in kinds]
+    sandbox.bot_kind.value = value
+    sandbox.bot_kind.tooltips = [t(f"w-bot-{k}", lang) for k in kinds]
+    sandbox.seed.description = t("w-seed", lang)
+    if sandbox.pacer is not None:
+        sandbox.pacer.relabel(lang)
+    label(sandbox.new_game_button, t("w-new-game", lang))

@@ -10,11 +10,11 @@ from oriflamme.bots import BOTS, make_bot
 from oriflamme.games import State, get_game
 
 from .advisor_panel import AdvisorPanel
-from .controls import button, label
+from .controls import button
 from .game_view import GameView
 from .lifecycle import close_widgets
 from .localized import Localized
-from .pacing import Pacer, skip_bar
+from .pacing import Pacer, relabel_bot_settings, skip_bar
 from .session import BotTable
 from .text import t
 
@@ -110,16 +110,6 @@ class Sandbox(Localized, w.VBox):
         edition = self.edition.value
         self.edition.options = [(t(f"w-edition-{e}", lang), e) for e in supported_editions()]
         self.edition.value = edition
-        self.opponents.description = t("w-opponents", lang)
-        self.bot_kind.description = t("w-bot-kind", lang)
-        kinds = sorted(BOTS)
-        value = self.bot_kind.value
-        self.bot_kind.options = [(t(f"w-bot-{k}", lang), k) for k in kinds]
-        self.bot_kind.value = value
-        self.bot_kind.tooltips = [t(f"w-bot-{k}", lang) for k in kinds]
-        self.seed.description = t("w-seed", lang)
-        if self.pacer is not None:
-            self.pacer.relabel(lang)
-        label(self.new_game_button, t("w-new-game", lang))
+        relabel_bot_settings(self, lang, sorted(BOTS))
         for widget in (self.edition, self.opponents, self.bot_kind, self.seed):
             widget.style.description_width = "initial"

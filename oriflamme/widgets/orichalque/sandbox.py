@@ -14,10 +14,10 @@ import ipywidgets as w
 
 from oriflamme.games.orichalque import BOTS, GAME, make_bot
 
-from ..controls import button, label
+from ..controls import button
 from ..lifecycle import close_widgets
 from ..localized import Localized
-from ..pacing import Pacer, skip_bar
+from ..pacing import Pacer, relabel_bot_settings, skip_bar
 from ..text import t
 from .board import OrichalqueBoard
 
@@ -94,16 +94,6 @@ class OrichalqueSandbox(Localized, w.VBox):
         self.intro.value = (
             f"<h3>{t('och-sandbox-title', lang)}</h3><p>{t('och-sandbox-intro', lang)}</p>"
         )
-        self.opponents.description = t("w-opponents", lang)
-        self.bot_kind.description = t("w-bot-kind", lang)
-        kinds = sorted(BOTS)
-        value = self.bot_kind.value
-        self.bot_kind.options = [(t(f"w-bot-{k}", lang), k) for k in kinds]
-        self.bot_kind.value = value
-        self.bot_kind.tooltips = [t(f"w-bot-{k}", lang) for k in kinds]
-        self.seed.description = t("w-seed", lang)
-        if self.pacer is not None:
-            self.pacer.relabel(lang)
-        label(self.new_game_button, t("w-new-game", lang))
+        relabel_bot_settings(self, lang, sorted(BOTS))
         for widget in (self.opponents, self.bot_kind, self.seed):
             widget.style.description_width = "initial"
