@@ -283,6 +283,7 @@ class Checker:
             frames=frames,
             resolving=self.resolving,
             winners=list(winners) if phase == FINISHED else [],
+            finished=phase == FINISHED,
             _history=[],
         )
 

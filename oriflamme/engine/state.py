@@ -70,10 +70,6 @@ class GameState(Actions):
     # ------------------------------------------------------------------ reading
 
     @property
-    def finished(self) -> bool:
-        return self.phase == FINISHED
-
-    @property
     def first_player(self) -> str:
         return self.players[self.first]
 
@@ -487,6 +483,7 @@ class GameState(Actions):
             tied = [p for p in tied if counts[p] == most]
             tiebreak = "queue_cards" if len(tied) == 1 else "shared"
         self.phase = FINISHED
+        self.finished = True
         self.winners = tied
         self.emit(ev.GameEnded(scores, list(tied), tiebreak))
 
@@ -581,6 +578,7 @@ class GameState(Actions):
         new.frames = self.frames.copy()
         new.resolving = self.resolving
         new.winners = list(self.winners)
+        new.finished = self.finished
         new.opening = ()
         new._events = []
         new._history = None
