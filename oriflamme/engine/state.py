@@ -268,15 +268,15 @@ class GameState(Actions):
                     new = _tuple_new(Card, (cid, owner, True, 0, verdict, bribed_by, inactive))
                     queue[pos] = (*stack[:-1], new) if len(stack) > 1 else (new,)
                     events.append(_tuple_new(_CardRevealed, (f[2], cid, pos, tokens)))
+                    source = (owner, cid)
                     hook = ON_REVEAL.get(cid)
-                    if hook is not None:
+                    if hook is not None:  # it may move the card: look again
                         hook(self, card, pos, f[2])
-                    elif tokens:
+                        pos = self._position_of_source(source)
+                    elif tokens:  # influence moves, never a card: still at pos
                         self.gain(f[2], tokens, cid, "tokens")
                     # the card's ability starts now, from where the card is
-                    source = (owner, cid)
                     controller = bribed_by or owner
-                    pos = self._position_of_source(source)
                     events.append(
                         _tuple_new(
                             _AbilityApplied,
