@@ -60,6 +60,9 @@ class StateFields:
     #: the card whose resolution is under way (G5: the next one follows it)
     resolving: Key | None = None
     winners: list[str] = field(default_factory=list)
+    #: the game is over (``phase`` is finished): a field, not a property, as
+    #: every playout reads it after each move
+    finished: bool = False
     #: What happened while the position was set up — the cards that resolved on
     #: their own before the first decision, a scenario's replayed ``moves`` — so
     #: that a log can tell it. Empty for a copy (its past is the original's).

@@ -283,6 +283,7 @@ class Checker:
             frames=frames,
             resolving=self.resolving,
             winners=list(winners) if phase == FINISHED else [],
+            finished=phase == FINISHED,
             _history=[],
         )
 
@@ -896,6 +897,20 @@ def new_game(
     return build_state(data)
 
 
+def _shuffle(rng: random.Random, x: list[str]) -> None:
+    """``rng.shuffle(x)`` without its two calls per card: the same draws of the
+    generator in the same order, so the same deal (``random.Random.shuffle``
+    and ``_randbelow_with_getrandbits`` of CPython, inlined)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
 def _deal_new(
     players: Any,
     edition: Any,
@@ -942,7 +957,7 @@ def _deal_new(
         dealer = dealing(editions[p])
         if dealer is not None:
             dealer.deal(p, deck, extra)
-        rng.shuffle(deck)
+        _shuffle(rng, deck)
         aside[p] = tuple(sorted(deck[:ASIDE]))
         hands[p] = tuple(sorted(deck[ASIDE : ASIDE + HAND]))
         discards[p] = ()

@@ -70,10 +70,6 @@ class GameState(Actions):
     # ------------------------------------------------------------------ reading
 
     @property
-    def finished(self) -> bool:
-        return self.phase == FINISHED
-
-    @property
     def first_player(self) -> str:
         return self.players[self.first]
 
@@ -272,15 +268,15 @@ class GameState(Actions):
                     new = _tuple_new(Card, (cid, owner, True, 0, verdict, bribed_by, inactive))
                     queue[pos] = (*stack[:-1], new) if len(stack) > 1 else (new,)
                     events.append(_tuple_new(_CardRevealed, (f[2], cid, pos, tokens)))
+                    source = (owner, cid)
                     hook = ON_REVEAL.get(cid)
-                    if hook is not None:
+                    if hook is not None:  # it may move the card: look again
                         hook(self, card, pos, f[2])
-                    elif tokens:
+                        pos = self._position_of_source(source)
+                    elif tokens:  # influence moves, never a card: still at pos
                         self.gain(f[2], tokens, cid, "tokens")
                     # the card's ability starts now, from where the card is
-                    source = (owner, cid)
                     controller = bribed_by or owner
-                    pos = self._position_of_source(source)
                     events.append(
                         _tuple_new(
                             _AbilityApplied,
@@ -487,6 +483,7 @@ class GameState(Actions):
             tied = [p for p in tied if counts[p] == most]
             tiebreak = "queue_cards" if len(tied) == 1 else "shared"
         self.phase = FINISHED
+        self.finished = True
         self.winners = tied
         self.emit(ev.GameEnded(scores, list(tied), tiebreak))
 
@@ -581,6 +578,7 @@ class GameState(Actions):
         new.frames = self.frames.copy()
         new.resolving = self.resolving
         new.winners = list(self.winners)
+        new.finished = self.finished
         new.opening = ()
         new._events = []
         new._history = None
