@@ -187,6 +187,21 @@ def cli_runs(files: Iterable[Path]) -> dict[tuple[str, Path], subprocess.Complet
     return out
 
 
+def assert_wrong_move_explained(lid: str, path: tuple[str, ...], move: str, text: str) -> None:
+    """In lesson ``lid``, after the good moves ``path``, ``move`` is a known wrong
+    move: told with its lesson text ``text``, replayed (events to show), and the
+    learner's position is left as it was."""
+    from oriflamme.tutor import LessonRun, lesson
+
+    run = LessonRun(lesson(lid))
+    for m in path:
+        assert run.try_move(m).ok, m
+    before = run.state.to_json()
+    out = run.try_move(move)
+    assert (out.kind, out.text, out.lesson_text) == ("wrong", text, True)
+    assert out.events and run.state.to_json() == before
+
+
 @pytest.fixture
 def names() -> list[str]:
     return list(PLAYERS)

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from scenario_helpers import assert_wrong_move_explained
 
 import oriflamme
 from oriflamme.engine.abilities import ablaze as ablaze_abilities
@@ -110,13 +111,7 @@ def test_the_substitution_without_its_replacement_brings_no_queen(monkeypatch) -
     ],
 )  # fmt: skip
 def test_a_wrong_move_is_replayed_and_explained(lid, path, move, text) -> None:
-    run = LessonRun(lesson(lid))
-    for m in path:
-        assert run.try_move(m).ok, m
-    before = run.state.to_json()
-    out = run.try_move(move)
-    assert (out.kind, out.text, out.lesson_text) == ("wrong", text, True)
-    assert out.events and run.state.to_json() == before
+    assert_wrong_move_explained(lid, path, move, text)
 
 
 def test_rulebook_events_example_scores_as_printed() -> None:
