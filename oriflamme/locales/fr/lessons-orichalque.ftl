@@ -204,13 +204,13 @@ lesson-orichalque-build-wrong-pass = Sans construction, pas de mine.
 
 lesson-orichalque-temple-title = Construire un temple
 lesson-orichalque-temple-intro = Un temple couvre 4 cases rondes libres disposées en losange, toutes de terrains différents (un volcan vide compte comme n’importe quel terrain). Jamais de temple à côté d’une créature.
-lesson-orichalque-temple-intro-2 = Un temple vous rapporte 1 point de victoire. Un Cyclope occupe c5.
+lesson-orichalque-temple-intro-2 = Un temple vous rapporte 1 point de victoire. Sur votre île, un Cyclope occupe le volcan c5.
 lesson-orichalque-temple-goal = Construisez un temple.
 lesson-orichalque-temple-hint-1 = Cherchez un losange avec une forêt, de l’eau, un désert et autre chose, par exemple un volcan vide.
 lesson-orichalque-temple-hint-2 = Construisez le temple sur c3, d2, d3 et e3 : forêt, eau, désert et volcan vide.
 lesson-orichalque-temple-success = Le temple est debout : forêt, eau, désert, et le volcan comme quatrième terrain. Ces 4 cases ne comptent plus comme terrain, et vous gagnez 1 point.
 lesson-orichalque-temple-fail = Pas de temple : essayez le losange c3, d2, d3, e3, avec 4 terrains différents, loin du Cyclope.
-lesson-orichalque-temple-illegal-terrains = Deux cases de ce losange ont le même terrain ; un temple demande 4 terrains différents (un volcan peut devenir n’importe lequel).
+lesson-orichalque-temple-illegal-terrains = Deux cases de ce losange ont le même terrain ; un temple demande 4 terrains différents (un volcan vide compte comme n’importe lequel).
 lesson-orichalque-temple-illegal-creature = Une des cases est voisine du Cyclope : pas de temple à côté d’une créature.
 lesson-orichalque-temple-illegal-diamond = Ces 4 cases ne forment pas un losange : deux cases voisines et leurs deux voisines communes.
 lesson-orichalque-temple-illegal-free = Une des cases n’est pas libre : pas de tuile, ou déjà occupée.
