@@ -275,3 +275,6 @@ och-desk-loaded = Position «{ $title }». You play for every player; «Undo the
 
 ## The landing page: the Oriflamme link names its game (issue 16)
 w-landing-open-oriflamme = Open Oriflamme in English
+
+## The app's title when Orichalque is picked
+och-app-title = Orichalque — a rules tutor

@@ -277,3 +277,6 @@ och-desk-loaded = Position « { $title } ». Vous jouez pour tous les joueurs�
 
 ## The landing page: the Oriflamme link names its game (issue 16)
 w-landing-open-oriflamme = Ouvrir Oriflamme en français
+
+## Le titre de l’application quand Orichalque est choisi
+och-app-title = Orichalque — apprendre les règles

@@ -285,3 +285,6 @@ och-desk-loaded = Позиция «{ $title }». Вы ходите за всех
 
 ## The landing page: the Oriflamme link names its game (issue 16)
 w-landing-open-oriflamme = Открыть «Орифламму» на русском
+
+## Заголовок приложения, когда выбран «Орихалк»
+och-app-title = Орихалк — учебник по правилам

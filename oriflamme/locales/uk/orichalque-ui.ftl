@@ -281,3 +281,6 @@ och-desk-loaded = Позиція «{ $title }». Ви ходите за всіх
 
 ## The landing page: the Oriflamme link names its game (issue 16)
 w-landing-open-oriflamme = Відкрити «Орифламу» українською
+
+## Заголовок застосунку, коли вибрано «Орихалк»
+och-app-title = Орихалк — вивчаємо правила
