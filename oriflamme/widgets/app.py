@@ -239,7 +239,8 @@ class App(w.VBox):
 
     def _relabel(self) -> None:
         lang = self._lang
-        self.title.value = f"<h1>{t('w-app-title', lang)}</h1>"
+        title = "w-app-title" if self.game == "oriflamme" else "och-app-title"
+        self.title.value = f"<h1>{t(title, lang)}</h1>"
         self.tabs.titles = tuple(t(k, lang) for k in self.tab_keys)
         about = "w-about-html" if self.game == "oriflamme" else "och-about-html"
         self.about.value = t(about, lang)

@@ -6,7 +6,9 @@ name as the tab title) while the kernel starts. The Voila template
 and that folder on ``JUPYTER_PATH``: ``make run`` and the browser tests' harness
 do it) shows a branded loading screen and sets the tab title in the page's
 language (``?lang=``; Ukrainian without one, like the app), then in the
-language the picker switches to. A template has no
+language the picker switches to. Orichalque's app (``?game=orichalque``, or
+the static site's ``app-orichalque-<lang>`` page) has its own brand, loading
+lines and title, and the title follows the app's game picker too. A template has no
 catalogs: its words are ``page_texts()`` written once into ``page-texts.json``
 next to it (``python -m oriflamme.widgets.page`` rewrites it; a test checks it
 matches the catalogs). ``chapter_heading`` titles a chapter notebook.
@@ -39,22 +41,45 @@ def _chapter_name(n: int, lang: str) -> str:
     return re.sub(r"^\s*\d+\.\s*", "", tx.text(f"tutor-chapter-{n}", lang))
 
 
+#: Each game's page words: the Fluent keys of its name (the app's game picker
+#: shows it), brand, loading line and loading step; Oriflamme's are the default.
+GAME_PAGE_KEYS = {
+    "oriflamme": ("tutor-course-base", "page-brand", "page-loading", "page-loading-step"),
+    "orichalque": (
+        "och-game",
+        "page-orichalque-brand",
+        "page-orichalque-loading",
+        "page-orichalque-loading-step",
+    ),
+}
+
+
 def page_texts() -> dict[str, Any]:
-    """Per language: the brand, the loading lines (``{step}``/``{total}`` left
-    for the page to fill) and the title of each notebook, by file name."""
+    """Per language: each game's brand and loading lines (``{step}``/``{total}``
+    left for the page to fill), and the title of each notebook, by file name
+    (``app-orichalque``: the app showing Orichalque, ``app?game=orichalque`` or
+    the static site's ``app-orichalque-<lang>`` page)."""
     out: dict[str, Any] = {}
     for lang in PAGE_LANGS:
         titles = {name: t(f"page-title-{name}", lang) for name in ("index", "app", "sandbox")}
+        titles["app-orichalque"] = t("page-title-app-orichalque", lang)
         for n in chapters("base"):
             titles[f"chapter-{n}"] = t(
                 "page-title-chapter", lang, n=n, chapter=_chapter_name(n, lang)
             )
+        games = {
+            game: {
+                "name": t(name, lang),  # the game picker's button: the title follows it
+                "brand": t(brand, lang),
+                "loading": t(loading, lang),
+                "step": t(step, lang, step="{step}", total="{total}"),
+            }
+            for game, (name, brand, loading, step) in GAME_PAGE_KEYS.items()
+        }
         out[lang] = {
             "endonym": lang_name(lang),  # the language picker's button: the title follows it
-            "brand": t("page-brand", lang),
-            "loading": t("page-loading", lang),
             "kernel": t("page-loading-kernel", lang),
-            "step": t("page-loading-step", lang, step="{step}", total="{total}"),
+            "games": games,
             "titles": titles,
         }
     return out

@@ -135,3 +135,22 @@ def test_loading_screen_and_tab_title_in_the_language(voila: VoilaServer, page: 
     page.locator(".ori-lang-picker button", has_text=lang_name("fr")).click()  # switched live
     page.wait_for_function("title => document.title === title", arg=t("page-title-app", "fr"))
     assert page.evaluate("() => document.documentElement.lang") == "fr"
+
+
+def test_orichalque_loading_screen_and_tab_title(voila: VoilaServer, page: Any) -> None:
+    """app?game=orichalque: Orichalque's brand, tab title and heading; the tab
+    title follows the app's game picker back to Oriflamme."""
+    lang = "uk"
+    page.goto(voila.url(APP, lang=lang, game="orichalque"), wait_until="commit")
+    loading = page.locator("#loading.ori-loading")
+    loading.wait_for(state="attached", timeout=30_000)
+    words = page.evaluate("() => document.getElementById('loading')?.innerText || ''")
+    if words:  # gone already on a very fast machine: the words are checked when seen
+        assert t("page-orichalque-brand", lang) in words
+        assert t("page-brand", lang) not in words
+    open_rendered(page, page.url, ".ori-app .ori-tabs")
+    assert page.title() == t("page-title-app-orichalque", lang)
+    assert page.inner_text(".ori-app__title").strip() == t("och-app-title", lang)
+    page.locator(".ori-game-picker button", has_text=t("tutor-course-base", lang)).click()
+    page.wait_for_function("title => document.title === title", arg=t("page-title-app", lang))
+    assert page.inner_text(".ori-app__title").strip() == t("w-app-title", lang)

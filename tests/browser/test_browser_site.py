@@ -61,17 +61,17 @@ def _loading_texts(page: Any) -> list[str]:
     return list(page.evaluate("window.__oriLoading"))
 
 
-def _assert_loading_spoke(page: Any, lang: str) -> None:
+def _assert_loading_spoke(page: Any, lang: str, game: str = "") -> None:
     """The loading screen showed the page's words only: the kernel's start in
-    ``lang`` (voici's own words are English), then the cells' steps."""
+    ``lang`` (voici's own words are English), then the cells' steps; ``game``
+    ``"orichalque-"``: Orichalque's loading lines (page-orichalque-loading…)."""
     seen = _loading_texts(page)
     assert seen, "no loading text was shown"
     kernel = t("page-loading-kernel", lang)
     assert kernel in seen, seen
-    steps = {
-        t("page-loading-step", lang, step=i, total=n) for n in range(1, 10) for i in range(n + 1)
-    }
-    allowed = {t("page-loading", lang), kernel, *steps}
+    step = f"page-{game}loading-step"
+    steps = {t(step, lang, step=i, total=n) for n in range(1, 10) for i in range(n + 1)}
+    allowed = {t(f"page-{game}loading", lang), kernel, *steps}
     assert set(seen) <= allowed, f"loading texts not in {lang}: {set(seen) - allowed}"
 
 
@@ -167,4 +167,24 @@ def test_site_loading_screen_and_app_in_the_pages_language(
     active = page.locator(".ori-lang-picker button.mod-active")
     assert active.inner_text().strip() == t("lang-name", lang)
     page.screenshot(path=str(ARTIFACTS / f"site-app-{lang}.png"))
+    assert off == [], f"requests off the site: {off}"
+
+
+def test_site_orichalque_page_loads_with_orichalques_words(
+    site: StaticServer, site_page: tuple[Any, list[str]]
+) -> None:
+    """app-orichalque-ru.html: the brand, the loading lines, the tab title and
+    the app's heading are Orichalque's («Орихалк»), never Oriflamme's."""
+    page, off = site_page
+    lang = "ru"
+    page.goto(site.url(f"{RENDER}/app-orichalque-{lang}.html"), wait_until="commit")
+    page.locator(".ori-loading__brand").wait_for()
+    assert page.inner_text(".ori-loading__brand") == t("page-orichalque-brand", lang)
+    assert page.title() == t("page-title-app-orichalque", lang)
+    wait_rendered(page, ".ori-game-picker", SITE_RENDER_MS)
+    _assert_loading_spoke(page, lang, game="orichalque-")
+    assert page.title() == t("page-title-app-orichalque", lang)
+    assert page.inner_text(".ori-app__title").strip() == t("och-app-title", lang)
+    active = page.locator(".ori-game-picker button.mod-active")
+    assert active.inner_text().strip() == t("och-game", lang)
     assert off == [], f"requests off the site: {off}"

@@ -253,6 +253,12 @@ def test_the_landing_page_presents_both_games() -> None:
         assert t("och-landing-open", lang) != t("w-landing-open-oriflamme", lang)
         game = {"uk": "Орифлам", "ru": "Орифламм", "fr": "Oriflamme", "en": "Oriflamme"}[lang]
         assert game in oriflamme_link
+        # both buttons name the language the same way after their game's name
+        # («Відкрити «Орифламу» українською», «Відкрити «Орихалк» українською»)
+        named = {"uk": "Орифламу", "ru": "Орифламму"}.get(lang, game)  # accusative
+        in_lang = t("w-landing-open-oriflamme", lang).split(named)[1]
+        och_in_lang = t("och-landing-open", lang).split(t("och-game", lang))[1]
+        assert och_in_lang == in_lang and in_lang.strip("» "), (och_in_lang, in_lang)
 
 
 @pytest.mark.parametrize("lang", ["uk", "ru", "fr"])

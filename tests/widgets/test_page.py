@@ -10,7 +10,14 @@ import pytest
 
 from oriflamme.i18n import t
 from oriflamme.tutor.course import chapters
-from oriflamme.widgets.page import TEXTS_FILE, chapter_heading, page_texts, texts_json
+from oriflamme.widgets.app import GAMES, App, game_from_query
+from oriflamme.widgets.page import (
+    PAGE_LANGS,
+    TEXTS_FILE,
+    chapter_heading,
+    page_texts,
+    texts_json,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = TEXTS_FILE.parent
@@ -38,12 +45,58 @@ def test_every_page_has_a_title_and_loading_words_in_the_language(lang: str) -> 
     words = page_texts()[lang]
     notebooks = {p.stem for p in (ROOT / "notebooks").rglob("*.ipynb")}
     assert notebooks <= set(words["titles"])
-    for text in [words["brand"], words["loading"], words["step"], *words["titles"].values()]:
+    assert set(words["games"]) == set(GAMES)
+    loading = [text for game in words["games"].values() for k, text in game.items() if k != "name"]
+    for text in [*loading, words["kernel"], *words["titles"].values()]:
         assert not VOILA_ENGLISH.search(text), text
         cyrillic = bool(re.search("[а-яіїєґ]", text.lower()))
         assert cyrillic == (lang != "fr"), text
-    assert "{step}" in words["step"] and "{total}" in words["step"]
+    for game in words["games"].values():
+        assert "{step}" in game["step"] and "{total}" in game["step"]
     assert words["titles"]["app"] != page_texts()["en"]["titles"]["app"]
+
+
+@pytest.mark.parametrize("lang", PAGE_LANGS)
+def test_orichalque_pages_carry_orichalques_own_words(lang: str) -> None:
+    """The app showing Orichalque (``app?game=orichalque``; the static site's
+    ``app-orichalque-<lang>`` page): its tab title, brand and loading lines
+    name Orichalque, not Oriflamme (glossary: «Орихалк», «Orichalque»)."""
+    words = page_texts()[lang]
+    och, ori = words["games"]["orichalque"], words["games"]["oriflamme"]
+    name = t("och-game", lang)
+    assert och["brand"] == name and ori["brand"] == t("page-brand", lang)
+    title = words["titles"]["app-orichalque"]
+    assert name in title and ori["brand"] not in title
+    assert title.replace(name, ori["brand"]) == words["titles"]["app"]  # the same page
+    for key in ("loading", "step"):
+        assert och[key] != ori[key] and ori["brand"] not in och[key], och[key]
+    # the template follows the app's game picker by the names its buttons show
+    assert {g: words["games"][g]["name"] for g in GAMES} == {
+        g: t(key, lang) for g, key in GAMES.items()
+    }
+
+
+def test_the_template_finds_orichalques_pages() -> None:
+    """The static site names Orichalque's app pages ``app-orichalque-<lang>``
+    (site/build.py), Voila ``app?game=orichalque`` (``game_from_query``): the
+    template reads both and follows the app's game picker."""
+    page = (TEMPLATE / "index.html.j2").read_text(encoding="utf-8")
+    assert "/^(.*)-orichalque$/" in page
+    assert '.get("game") === "orichalque"' in page
+    assert ".ori-game-picker" in page
+    assert game_from_query("?game=orichalque") == "orichalque"
+    build = (ROOT / "site" / "build.py").read_text(encoding="utf-8")
+    assert 'f"{nb.stem}-orichalque-{lang}.ipynb"' in build
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr"])  # the app's languages
+def test_the_apps_heading_names_the_game_shown(lang: str) -> None:
+    """Under Voila ``app?game=orichalque`` opens on Orichalque: the heading says so."""
+    app = App(lang, game="orichalque")
+    assert app.title.value == f"<h1>{t('och-app-title', lang)}</h1>"
+    assert t("och-game", lang) in app.title.value
+    app.set_game("oriflamme")
+    assert app.title.value == f"<h1>{t('w-app-title', lang)}</h1>"
 
 
 @pytest.mark.parametrize("n", list(chapters("base")))

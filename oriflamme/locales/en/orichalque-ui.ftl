@@ -262,7 +262,7 @@ och-sandbox-intro = Play a whole game against 1–3 computer players. The first 
 och-game-label = Game
 och-desk-new = New game: Orichalque, 2 players
 och-landing-text = Orichalque: explore your island with terrain tiles, fight mythical creatures, attract the titans — lessons on every phase of a turn and a sandbox against the computer.
-och-landing-open = Open Orichalque
+och-landing-open = Open Orichalque in English
 och-landing-pick = Pick a game: Oriflamme or Orichalque.
 och-about-html =
     <h3>Orichalque in five minutes</h3>
@@ -275,3 +275,6 @@ och-desk-loaded = Position «{ $title }». You play for every player; «Undo the
 
 ## The landing page: the Oriflamme link names its game (issue 16)
 w-landing-open-oriflamme = Open Oriflamme in English
+
+## The app's title when Orichalque is picked
+och-app-title = Orichalque — a rules tutor

@@ -13,3 +13,9 @@ page-chapter-heading = Chapter { $n }. { $chapter }
 
 ## The static site (voici, Pyodide): Python starts in the learner's browser
 page-loading-kernel = Starting the game in your browser…
+
+## Orichalque: loading screen and the app's tab title (app-orichalque-en, app?game=orichalque)
+page-orichalque-brand = Orichalque
+page-orichalque-loading = Atlantis is sinking: the expeditions set out in search of new lands…
+page-orichalque-loading-step = Laying out the terrain tiles: step { $step } of { $total }…
+page-title-app-orichalque = Orichalque — lessons, sandbox, teacher's desk

@@ -136,7 +136,7 @@ lesson-orichalque-oratory-hint-1 = Un troisième Titan va arriver, et il faudra 
 lesson-orichalque-oratory-hint-2 = Posez l’eau contre d2 et e2 (par exemple sur e3), laissez partir Rhéa, puis battez le Cyclope avec la bénédiction de Cronos.
 lesson-orichalque-oratory-success = Téthys arrive, Rhéa retourne au centre, Cronos reste… et bat le Cyclope sans dés. Avec l’oratoire, vous gardez deux Titans, soit 2 points.
 lesson-orichalque-oratory-fail = Raté : soit Téthys n’est pas venue, soit le Cyclope reste sur l’île. L’eau doit toucher d2 ou e2, et Cronos doit rester chez vous.
-lesson-orichalque-oratory-wrong-kronos = Cronos est retourné au centre, et avec lui la victoire sans dés : 1 hoplite, c’est 2 dés contre un Cyclope de force 10, et seul un crâne peut vous sauver (31 % de chances).
+lesson-orichalque-oratory-wrong-kronos = Cronos retourne au centre de la table et emporte avec lui la victoire sans dés : avec 1 hoplite, vous lancez au plus 2 dés contre le Cyclope (force 10), et seul un crâne peut vous faire gagner (31 % de chances).
 
 ## Chapitre 5. Les actions
 
@@ -185,7 +185,7 @@ lesson-orichalque-fight-chain-success = Les deux créatures sont vaincues : le 
 lesson-orichalque-fight-chain-fail = Une créature reste sur l’île : après une défaite, l’action s’arrête. Le meilleur partage est un hoplite par créature, le Cerbère d’abord.
 lesson-orichalque-fight-chain-illegal-too-many = Un combat engage au plus 3 hoplites, y compris ceux qui attendent déjà près de la créature.
 lesson-orichalque-fight-chain-wrong-gorgon-first = La Gorgone tombe avec 4 dés, mais il ne vous reste plus d’hoplite : contre le Cerbère, 1 dé (17 %), qui montre 2 — défaite.
-lesson-orichalque-fight-chain-wrong-cerberus-2 = Le Cerbère est vaincu, mais contre la Gorgone il ne reste que l’hoplite qui attend : 2 dés (31 %) font 5 — défaite.
+lesson-orichalque-fight-chain-wrong-cerberus-2 = Le Cerbère est vaincu, mais contre la Gorgone il ne reste que l’hoplite qui attend près d’elle : 2 dés (31 %), qui font 5 — défaite.
 lesson-orichalque-fight-chain-wrong-cerberus-0 = Un seul dé contre le Cerbère, c’est 17 % : le dé montre 2, le combat est perdu et l’action s’arrête.
 
 lesson-orichalque-build-title = Construire un bâtiment
@@ -204,13 +204,13 @@ lesson-orichalque-build-wrong-pass = Sans construction, pas de mine.
 
 lesson-orichalque-temple-title = Construire un temple
 lesson-orichalque-temple-intro = Un temple couvre 4 cases rondes libres disposées en losange, toutes de terrains différents (un volcan vide compte comme n’importe quel terrain). Jamais de temple à côté d’une créature.
-lesson-orichalque-temple-intro-2 = Un temple vous rapporte 1 point de victoire. Un Cyclope occupe c5.
+lesson-orichalque-temple-intro-2 = Un temple vous rapporte 1 point de victoire. Sur votre île, un Cyclope occupe le volcan c5.
 lesson-orichalque-temple-goal = Construisez un temple.
 lesson-orichalque-temple-hint-1 = Cherchez un losange avec une forêt, de l’eau, un désert et autre chose, par exemple un volcan vide.
 lesson-orichalque-temple-hint-2 = Construisez le temple sur c3, d2, d3 et e3 : forêt, eau, désert et volcan vide.
 lesson-orichalque-temple-success = Le temple est debout : forêt, eau, désert, et le volcan comme quatrième terrain. Ces 4 cases ne comptent plus comme terrain, et vous gagnez 1 point.
 lesson-orichalque-temple-fail = Pas de temple : essayez le losange c3, d2, d3, e3, avec 4 terrains différents, loin du Cyclope.
-lesson-orichalque-temple-illegal-terrains = Deux cases de ce losange ont le même terrain ; un temple demande 4 terrains différents (un volcan peut devenir n’importe lequel).
+lesson-orichalque-temple-illegal-terrains = Deux cases de ce losange ont le même terrain ; un temple demande 4 terrains différents (un volcan vide compte comme n’importe lequel).
 lesson-orichalque-temple-illegal-creature = Une des cases est voisine du Cyclope : pas de temple à côté d’une créature.
 lesson-orichalque-temple-illegal-diamond = Ces 4 cases ne forment pas un losange : deux cases voisines et leurs deux voisines communes.
 lesson-orichalque-temple-illegal-free = Une des cases n’est pas libre : pas de tuile, ou déjà occupée.

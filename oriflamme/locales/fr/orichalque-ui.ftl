@@ -264,7 +264,7 @@ och-sandbox-intro = Jouez une partie complète contre 1 à 3 adversaires menés 
 och-game-label = Jeu
 och-desk-new = Nouvelle partie : Orichalque, 2 joueurs
 och-landing-text = Orichalque : explorez votre île avec des tuiles de terrain, combattez les créatures mythiques, attirez l’attention des Titans — des leçons sur chaque phase du tour et un bac à sable contre l’ordinateur.
-och-landing-open = Ouvrir Orichalque
+och-landing-open = Ouvrir Orichalque en français
 och-landing-pick = Choisissez le jeu : Oriflamme ou Orichalque.
 och-about-html =
     <h3>Orichalque en cinq minutes</h3>
@@ -277,3 +277,6 @@ och-desk-loaded = Position « { $title } ». Vous jouez pour tous les joueurs�
 
 ## The landing page: the Oriflamme link names its game (issue 16)
 w-landing-open-oriflamme = Ouvrir Oriflamme en français
+
+## Le titre de l’application quand Orichalque est choisi
+och-app-title = Orichalque — apprendre les règles

@@ -13,3 +13,9 @@ page-chapter-heading = Chapitre { $n }. { $chapter }
 
 ## Le site statique (voici, Pyodide) : Python démarre dans le navigateur de l’élève
 page-loading-kernel = Le jeu démarre dans votre navigateur…
+
+## Orichalque : écran de chargement et titre de l’onglet de l’application (app-orichalque-fr, app?game=orichalque)
+page-orichalque-brand = Orichalque
+page-orichalque-loading = L’Atlantide sombre dans les flots : les expéditions partent à la recherche de nouvelles terres…
+page-orichalque-loading-step = Mise en place des tuiles de terrain : étape { $step } sur { $total }…
+page-title-app-orichalque = Orichalque — leçons, bac à sable, bureau de l’enseignant

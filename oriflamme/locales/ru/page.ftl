@@ -13,3 +13,9 @@ page-chapter-heading = Глава { $n }. { $chapter }
 
 ## Статический сайт (voici, Pyodide): Python запускается в браузере ученика
 page-loading-kernel = Запускаем игру в вашем браузере…
+
+## Орихалк: экран загрузки и название вкладки приложения (app-orichalque-ru, app?game=orichalque)
+page-orichalque-brand = Орихалк
+page-orichalque-loading = Атлантида уходит под воду: экспедиции отправляются на поиски новых земель…
+page-orichalque-loading-step = Раскладываем тайлы местности: шаг { $step } из { $total }…
+page-title-app-orichalque = Орихалк — уроки, песочница, стол учителя

@@ -13,3 +13,9 @@ page-chapter-heading = Розділ { $n }. { $chapter }
 
 ## Статичний сайт (voici, Pyodide): Python запускається у браузері учня
 page-loading-kernel = Запускаємо гру у вашому браузері…
+
+## Орихалк: екран завантаження і назва вкладки застосунку (app-orichalque-uk, app?game=orichalque)
+page-orichalque-brand = Орихалк
+page-orichalque-loading = Атлантида йде під воду: експедиції вирушають на пошуки нових земель…
+page-orichalque-loading-step = Розкладаємо тайли місцевості: крок { $step } з { $total }…
+page-title-app-orichalque = Орихалк — уроки, пісочниця, стіл учителя
