@@ -47,6 +47,19 @@ def built() -> bool:
     return any((OUT / "oriflamme" / "engine").glob("state.*.so"))
 
 
+def stale() -> bool:
+    """Is the build missing, unfinished, or older than a file of ``oriflamme/`` or this one?"""
+    if not STAMP.exists():
+        return True
+    built_at = STAMP.stat().st_mtime
+    sources = [Path(__file__), *(ROOT / "oriflamme").rglob("*")]
+    return any(
+        f.stat().st_mtime > built_at
+        for f in sources
+        if f.is_file() and "__pycache__" not in f.parts
+    )
+
+
 def not_compiled() -> list[str]:
     """The compiled modules this process imported from elsewhere than their build.
 
