@@ -81,7 +81,7 @@ def not_compiled() -> list[str]:
 def main() -> int:
     mypyc = Path(sys.executable).with_name("mypyc")
     if not mypyc.exists():
-        print("mypyc is not installed: make compiled installs it (.[compile])", file=sys.stderr)
+        print("mypyc is not installed: make install installs it (.[compile])", file=sys.stderr)
         return 2
     if OUT.exists():
         shutil.rmtree(OUT)
