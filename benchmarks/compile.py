@@ -11,11 +11,18 @@ then prefers the compiled modules to the ``.py`` files next to them, so with
     make compiled
     cd build/mypyc && PYTHONPATH=.:../.. ../../.venv/bin/python -m benchmarks.peer
 
-``make bench`` measures the compiled build too when it exists.
+``make bench`` measures the compiled build too when it exists. ``make
+test-compiled`` (part of ``make test``) runs the engine and bot tests on it,
+with ``ORIFLAMME_COMPILED=1``: ``tests/conftest.py`` then stops the run unless
+every module below was imported from its compiled build (``not_compiled``).
+A successful build ends by writing ``build/mypyc/.built``, the Makefile's
+target: a failed one leaves none.
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.machinery
 import shutil
 import subprocess
 import sys
@@ -23,6 +30,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "mypyc"
+STAMP = OUT / ".built"
 MODULES = (
     "oriflamme/engine/state.py",
     "oriflamme/engine/actions.py",
@@ -39,10 +47,41 @@ def built() -> bool:
     return any((OUT / "oriflamme" / "engine").glob("state.*.so"))
 
 
+def stale() -> bool:
+    """Is the build missing, unfinished, or older than a file of ``oriflamme/`` or this one?"""
+    if not STAMP.exists():
+        return True
+    built_at = STAMP.stat().st_mtime
+    sources = [Path(__file__), *(ROOT / "oriflamme").rglob("*")]
+    return any(
+        f.stat().st_mtime > built_at
+        for f in sources
+        if f.is_file() and "__pycache__" not in f.parts
+    )
+
+
+def not_compiled() -> list[str]:
+    """The compiled modules this process imported from elsewhere than their build.
+
+    Empty when every module of ``MODULES`` is the extension module in ``OUT``;
+    otherwise each name with the file it came from (``.py`` when Python fell
+    back on the pure-Python package).
+    """
+    wrong = []
+    for path in MODULES:
+        name = path.removesuffix(".py").replace("/", ".")
+        file = Path(importlib.import_module(name).__file__ or "")
+        expected = OUT / Path(path).parent
+        extension = file.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+        if not (extension and file.parent.resolve() == expected.resolve()):
+            wrong.append(f"{name} from {file}")
+    return wrong
+
+
 def main() -> int:
     mypyc = Path(sys.executable).with_name("mypyc")
     if not mypyc.exists():
-        print("mypyc is not installed: make compiled installs it (.[compile])", file=sys.stderr)
+        print("mypyc is not installed: make install installs it (.[compile])", file=sys.stderr)
         return 2
     if OUT.exists():
         shutil.rmtree(OUT)
@@ -56,6 +95,7 @@ def main() -> int:
     if done.returncode:
         print(done.stdout[-4000:], done.stderr[-4000:], file=sys.stderr)
         return done.returncode
+    STAMP.write_text(f"{sys.version}\n", encoding="utf-8")
     print(f"compiled {len(MODULES)} modules into {OUT.relative_to(ROOT)}")
     return 0
 

@@ -139,20 +139,25 @@ def main(
     report[f"{key}: ratios"] = ratios
     report[f"{key}: decisions_per_game"] = {"ours": dec_ours, "peer": dec_peer}
     if compiled and not compiled_engine():
-        from .compile import OUT, built
+        from .compile import OUT, built, stale
 
         if built():
+            if stale():
+                print(
+                    "  (the compiled build is older than the source: `make compiled` rebuilds it)"
+                )
             # run from build/mypyc, so that its oriflamme comes first on sys.path
             env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(OUT), str(ROOT)]))
             cmd = [sys.executable, "-m", "benchmarks.peer", "--games", str(games)]
-            cmd += ["--rounds", str(rounds), "--peer", str(path), "--json", "-"]
+            cmd += ["--rounds", str(rounds), "--peer", str(path), "--json", "-", "--no-compiled"]
             out = subprocess.run(cmd, env=env, capture_output=True, text=True, cwd=OUT)
             lines = out.stdout.splitlines()
             print("\n".join(lines[:-1]))
-            if out.returncode == 0 and lines:
-                report.update(json.loads(lines[-1]))
+            figures = json.loads(lines[-1]) if out.returncode == 0 and lines else {}
+            if "peer, compiled: ratio" in figures:
+                report.update(figures)
             else:
-                print(out.stderr[-2000:])
+                print("  the compiled run failed or did not load the build:", out.stderr[-2000:])
         else:
             print("  (no compiled build: `make compiled` builds one, then it is measured too)")
 
@@ -163,8 +168,13 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--json", help="'-': print the figures as JSON on the last line")
+    parser.add_argument(
+        "--no-compiled",
+        action="store_true",
+        help="only this process's engine, not also the mypyc build (make compiled)",
+    )
     args = parser.parse_args()
     figures: dict[str, Any] = {}
-    main(figures, args.peer, args.games, args.rounds, compiled=False)
+    main(figures, args.peer, args.games, args.rounds, compiled=not args.no_compiled)
     if args.json == "-":
         print(json.dumps(figures))
