@@ -9,7 +9,7 @@ before it shifts it on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from . import events as ev
 from .abilities.registry import AFTER_ANY_ELIMINATION, ON_ELIMINATED, ON_LEAVE_QUEUE
@@ -180,7 +180,7 @@ class Actions(StateFields):
     def _tokens_home(self, card: Card) -> None:
         """A card leaves the queue: the editions' tokens on it go home (a verdict
         to the pool, L6; a bribery token to the briber, A9: ``Edition.card_left_queue``)."""
-        st = cast("GameState", self)  # the only subclass: hooks see the whole state
+        st: GameState = self  # type: ignore[assignment]  # the only subclass
         for hook in ON_LEAVE_QUEUE:
             hook(st, card)
 
@@ -220,7 +220,7 @@ class Actions(StateFields):
         if reward:
             self.influence[player] += 1
             events.append(_new(_InfluenceGained, (player, 1, by, "elimination")))
-        st = cast("GameState", self)  # the only subclass: hooks see the whole state
+        st: GameState = self  # type: ignore[assignment]  # the only subclass
         for after in AFTER_ANY_ELIMINATION:
             after(st, card, pos, f)
         hook = ON_ELIMINATED.get(cid)

@@ -15,6 +15,7 @@ are ``Frame`` records on ``frames``. Rule primitives shared by every card
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import chain
 from operator import itemgetter
 from typing import Any
 
@@ -44,6 +45,8 @@ _RoundStarted = ev.RoundStarted
 _NO_DATA = NO_DATA
 _REVEAL_OR_BANK = ("reveal", "bank")
 _BANK_ONLY = ("bank",)
+#: a card's ``inactive`` mark (Alliance, L3)
+_INACTIVE = itemgetter(6)
 
 #: The frame that asks a face-down card's owner to reveal or bank it.
 REVEAL = "reveal"
@@ -126,7 +129,11 @@ class GameState(Actions):
         """Exactly the moves ``apply`` accepts now, in PROTOCOL.md notation."""
         legal = self._legal
         if legal is None:
-            legal = self._legal_now()
+            if self.frames or self.phase == FINISHED:
+                legal = self._legal_now()
+            else:  # a placement (the only decision ``_advance`` leaves to compute)
+                p = self.players[self.placer]
+                legal = self._legal = self.placement_moves(p, self.hands[p])
         return list(legal)  # the caller's own list: changing it changes nothing here
 
     def _legal_now(self) -> Sequence[str]:
@@ -463,11 +470,12 @@ class GameState(Actions):
         self.placer = first
         self.cursor = 0
         queue = self.queue
-        for i, s in enumerate(queue):
-            for c in s:
-                if c[6]:  # an inactive card (L3) becomes active again
-                    queue[i] = tuple(c._replace(inactive=False) for c in s)
-                    break
+        if any(map(_INACTIVE, chain.from_iterable(queue))):  # checked in C: rarely true
+            for i, s in enumerate(queue):
+                for c in s:
+                    if c[6]:  # an inactive card (L3) becomes active again
+                        queue[i] = tuple(c._replace(inactive=False) for c in s)
+                        break
         events.append(_tuple_new(_RoundStarted, (now, self.players[first])))
         for hook in ON_ROUND_START:
             hook(self)
