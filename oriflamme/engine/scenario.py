@@ -20,7 +20,7 @@ from .abilities.registry import ABILITIES
 from .cards import CARD_TYPES, DECKS, EDITIONS
 from .edition import CARD_KEYS, CORE_CARD_KEYS, STATE_KEYS, STATEFUL, dealing, new_extra
 from .errors import IllegalMove, ScenarioError
-from .model import Card, Frame, frame_from_json
+from .model import FACE_UP, Card, Frame, card_key, frame_from_json, new_card
 from .notation import parse_move
 from .state import FINISHED, PLACEMENT, RESOLUTION, REVEAL, ROUNDS, GameState
 
@@ -198,7 +198,7 @@ class Checker:
                 "intrigue_face_up",
                 card=cid,
             )
-        card = Card(cid, owner, face_up, tokens)
+        card = new_card(cid, owner, face_up, tokens)
         for edition in {CARD_KEYS[k]: None for k in CARD_KEYS if k in d}:  # once each, in order
             card = edition.read_card(self, d, card, field)
         return card
@@ -477,8 +477,8 @@ class Checker:
             if moves is None:  # a reveal frame only ever waits for reveal/bank
                 raise fail(f"{field}.moves", "missing", "missing")
             tops = [s[-1] for s in self.queue]
-            at = next((c for c in tops if c.key == (owner, src[1])), None)
-            if at is None or at.face_up:
+            at = next((c for c in tops if card_key(c) == (owner, src[1])), None)
+            if at is None or at[FACE_UP]:
                 raise fail(
                     f"{field}.source",
                     "the card to reveal is not a face-down top card",

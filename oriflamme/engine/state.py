@@ -25,7 +25,7 @@ from .actions import Actions
 from .edition import extra_json
 from .errors import REASONS, IllegalMove
 from .fields import FIELDS
-from .model import NO_DATA, Card, Pending, frame_to_json
+from .model import NO_DATA, Card, Pending, card_to_json, controller, frame_to_json, replace_card
 from .notation import DECISION_VERBS, MAX_MOVE, Move, parse_move
 from .view import PlayerView, player_view
 
@@ -109,7 +109,7 @@ class GameState(Actions):
 
     def top_cards(self, player: str) -> int:
         """How many top cards ``player`` controls in the queue (tie-break, G12)."""
-        return sum(1 for s in self.queue if s[-1].controller == player)
+        return sum(1 for s in self.queue if controller(s[-1]) == player)
 
     # -------------------------------------------------------------- decisions
 
@@ -224,7 +224,7 @@ class GameState(Actions):
             hand = self.hands[p]
             i = hand.index(cid)
             self.hands[p] = hand[:i] + hand[i + 1 :]
-            new = _tuple_new(Card, (cid, p, False, 0, False, None, False))
+            new: Card = (cid, p, False, 0, False, None, False)
             queue = self.queue
             alone = not queue
             if where == "on":
@@ -265,14 +265,12 @@ class GameState(Actions):
                 _, _, _, tokens, verdict, bribed_by, inactive = card
                 if text == "bank":
                     tokens += 1
-                    new = _tuple_new(
-                        Card, (cid, owner, False, tokens, verdict, bribed_by, inactive)
-                    )
+                    new = (cid, owner, False, tokens, verdict, bribed_by, inactive)
                     queue[pos] = (*stack[:-1], new) if len(stack) > 1 else (new,)
                     events.append(_tuple_new(_CardBanked, (f[2], cid, pos, tokens, owner, False)))
                     frames.pop()
                 else:
-                    new = _tuple_new(Card, (cid, owner, True, 0, verdict, bribed_by, inactive))
+                    new = (cid, owner, True, 0, verdict, bribed_by, inactive)
                     queue[pos] = (*stack[:-1], new) if len(stack) > 1 else (new,)
                     events.append(_tuple_new(_CardRevealed, (f[2], cid, pos, tokens)))
                     source = (owner, cid)
@@ -474,7 +472,7 @@ class GameState(Actions):
             for i, s in enumerate(queue):
                 for c in s:
                     if c[6]:  # an inactive card (L3) becomes active again
-                        queue[i] = tuple(c._replace(inactive=False) for c in s)
+                        queue[i] = tuple(replace_card(c, inactive=False) for c in s)
                         break
         events.append(_tuple_new(_RoundStarted, (now, self.players[first])))
         for hook in ON_ROUND_START:
@@ -613,7 +611,7 @@ class GameState(Actions):
             "next": self.next,
             "pending": None if pending is None else pending.to_json(),
             "influence": dict(self.influence),
-            "queue": [[c.to_json() for c in s] for s in self.queue],
+            "queue": [[card_to_json(c) for c in s] for s in self.queue],
             "hands": {p: sorted(v) for p, v in self.hands.items()},
             "aside": {p: sorted(v) for p, v in self.aside.items()},
             "discards": {p: sorted(v) for p, v in self.discards.items()},
