@@ -45,6 +45,8 @@ _RoundStarted = ev.RoundStarted
 _NO_DATA = NO_DATA
 _REVEAL_OR_BANK = ("reveal", "bank")
 _BANK_ONLY = ("bank",)
+#: a stack that matches no card (the cursor past the queue's end)
+_NO_STACK = (("", "", False, 0, False, None, False),)
 #: a card's ``inactive`` mark (Alliance, L3)
 _INACTIVE = itemgetter(6)
 
@@ -178,8 +180,13 @@ class GameState(Actions):
                 _PICKERS[stacks] = pick
         out = []
         play = _PLAY
-        for c in cards:
-            out += pick(play.get(c) or _play_texts(c))
+        try:
+            for c in cards:
+                out += pick(play[c])
+        except KeyError:  # a card whose texts are not built yet
+            out = []
+            for c in cards:
+                out += pick(play.get(c) or _play_texts(c))
         return out
 
     def own_stacks(self, player: str) -> list[int]:
@@ -255,9 +262,9 @@ class GameState(Actions):
                 queue = self.queue
                 pos = self.cursor
                 owner, cid = f[1]
-                stack = queue[pos] if pos < len(queue) else ()
-                card = stack[-1] if stack else None
-                if card is None or card[0] != cid or card[1] != owner:
+                stack = queue[pos] if pos < len(queue) else _NO_STACK
+                card = stack[-1]
+                if card[0] != cid or card[1] != owner:
                     pos = self.pos_of(f[1])  # a hand-written frame: not at the cursor
                     assert pos is not None
                     stack = queue[pos]
@@ -404,7 +411,7 @@ class GameState(Actions):
                     self.resolving = None
                     if cursor < len(queue):
                         top = queue[cursor][-1]
-                        if top[0] == key[1] and top[1] == key[0]:
+                        if (top[1], top[0]) == key:
                             cursor += 1
                             self.cursor = cursor
                     # else: it left the queue; what slid or was uncovered there is next.

@@ -265,7 +265,8 @@ def infiltration(st: GameState, f: Frame, move: str | None) -> None:
 def _infiltration_bonus(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """L9: a kept Infiltration gives 2 more whenever its owner eliminates a
     face-down card."""
-    if not card[FACE_UP] and any(c == "infiltration" for c, _ in st.kept.get(f[2], ())):
+    kept = st.kept.get(f[2])  # usually none: no generator to build
+    if kept and not card[FACE_UP] and any(c == "infiltration" for c, _ in kept):
         st.gain(f[2], 2, "infiltration", "infiltration")
 
 
