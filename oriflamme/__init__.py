@@ -17,6 +17,7 @@ from .engine import (
     Pending,
     ScenarioError,
     load_scenario,
+    new_card,
     new_game,
     parse_move,
 )
@@ -32,6 +33,7 @@ __all__ = [
     "ScenarioError",
     "__version__",
     "load_scenario",
+    "new_card",
     "new_game",
     "parse_move",
 ]

@@ -17,6 +17,7 @@ from typing import Any
 
 from .engine import GameState, IllegalMove, build_state, new_game
 from .engine.cards import CARD_TYPES, DECKS, EDITIONS
+from .engine.model import FACE_UP, ID, TOKENS, card_key
 
 
 def card_places(st: GameState) -> Counter[tuple[str, str]]:
@@ -24,7 +25,7 @@ def card_places(st: GameState) -> Counter[tuple[str, str]]:
     seen: Counter[tuple[str, str]] = Counter()
     for stack in st.queue:
         for card in stack:
-            seen[card.key] += 1
+            seen[card_key(card)] += 1
     for zone in (st.hands, st.aside, st.discards):
         for p, cards in zone.items():
             for c in cards:
@@ -52,11 +53,11 @@ def check_invariants(st: GameState, full_decks: bool = True) -> None:
         assert v >= 0, f"{p} has negative influence {v}"
     for i, stack in enumerate(st.queue):
         for c in stack:
-            assert c.tokens >= 0, f"negative tokens at {i}"
-            if c.face_up and c.tokens:
-                assert CARD_TYPES[c.id].tokens_face_up, f"tokens on face-up {c.id} at {i} (G8)"
-            if c.face_up and c.key != st.resolving:  # a revealed intrigue at work is up
-                assert CARD_TYPES[c.id].kind == "character", f"face-up intrigue {c.id} at {i}"
+            assert c[TOKENS] >= 0, f"negative tokens at {i}"
+            if c[FACE_UP] and c[TOKENS]:
+                assert CARD_TYPES[c[ID]].tokens_face_up, f"tokens on face-up {c[ID]} at {i} (G8)"
+            if c[FACE_UP] and card_key(c) != st.resolving:  # a revealed intrigue at work is up
+                assert CARD_TYPES[c[ID]].kind == "character", f"face-up intrigue {c[ID]} at {i}"
     check_edition_tokens(st)
     if st.phase == "placement":
         assert not st.frames

@@ -33,6 +33,7 @@ import pytest
 
 import oriflamme
 from oriflamme import GameState
+from oriflamme.engine.model import ID, OWNER
 
 PLAYERS = ["red", "blue", "green"]
 Stack = str | list[str]
@@ -113,7 +114,7 @@ def pos(*stacks: Stack, **keys: Any) -> GameState:
 
 def top_ids(st: GameState) -> list[str]:
     """``"owner card"`` of each top card, in resolution order."""
-    return [f"{s[-1].owner} {s[-1].id}" for s in st.queue]
+    return [f"{s[-1][OWNER]} {s[-1][ID]}" for s in st.queue]
 
 
 def kinds(events: list[Any]) -> list[str]:

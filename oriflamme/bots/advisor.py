@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from oriflamme.engine import GameState
 from oriflamme.engine import events as ev
+from oriflamme.engine.model import FACE_UP, ID, TOKENS, controller
 from oriflamme.engine.view import PlayerView
 
 from .base import own_moves
@@ -90,17 +91,17 @@ def _risk(world: GameState, me: str, events: list) -> Risk | None:
     if pos is None or pos >= len(world.queue):
         return None
     card = world.top(pos)
-    if card.controller != me:
+    if controller(card) != me:
         return None
     for p in world.adjacent(pos):
         top = world.top(p)
-        if top.face_up and top.id == "soldier" and top.controller != me:
-            return Risk("soldier", card.id, top.controller, "soldier")
+        if top[FACE_UP] and top[ID] == "soldier" and controller(top) != me:
+            return Risk("soldier", card[ID], controller(top), "soldier")
     if pos in (0, len(world.queue) - 1):
         for stack in world.queue:
             top = stack[-1]
-            if top.face_up and top.id == "archer" and top.controller != me:
-                return Risk("archer", card.id, top.controller, "archer")
-    if not card.face_up and card.tokens:
-        return Risk("tokens", card.id, tokens=card.tokens)
+            if top[FACE_UP] and top[ID] == "archer" and controller(top) != me:
+                return Risk("archer", card[ID], controller(top), "archer")
+    if not card[FACE_UP] and card[TOKENS]:
+        return Risk("tokens", card[ID], tokens=card[TOKENS])
     return None

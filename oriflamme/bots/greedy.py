@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from oriflamme.engine import GameState, IllegalMove
+from oriflamme.engine.model import TOKENS, controller
 from oriflamme.engine.view import PlayerView
 
 from .base import own_moves
@@ -29,7 +30,7 @@ def evaluate(state: GameState, player: str) -> float:
     """``player``'s score minus the best opponent's (banked tokens at half value)."""
 
     def value(p: str) -> float:
-        tokens = sum(s[-1].tokens for s in state.queue if s[-1].controller == p)
+        tokens = sum(s[-1][TOKENS] for s in state.queue if controller(s[-1]) == p)
         return state.scores()[p] + TOKEN_WEIGHT * tokens
 
     mine = value(player)

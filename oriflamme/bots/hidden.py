@@ -25,6 +25,7 @@ from typing import Any
 
 from oriflamme.engine import GameState
 from oriflamme.engine.cards import DECKS
+from oriflamme.engine.model import ID, card_key, replace_card
 from oriflamme.engine.view import PlayerView
 
 #: A hidden place: ("hands" | "aside", index) or ("queue", (position, depth)).
@@ -110,7 +111,7 @@ class Knowledge:
         for owner, (places, cards) in self.hidden.items():
             spots, pool = [], list(cards)
             for p in places:
-                if p[0] == "queue" and world.queue[p[1][0]][p[1][1]].key in pinned:
+                if p[0] == "queue" and card_key(world.queue[p[1][0]][p[1][1]]) in pinned:
                     pool.remove(_card_at(world, owner, p))  # it stays where it is
                 else:
                     spots.append(p)
@@ -123,7 +124,7 @@ class Knowledge:
                 if p[0] == "queue":
                     pos, depth = p[1]
                     stack = list(world.queue[pos])
-                    stack[depth] = stack[depth]._replace(id=c)
+                    stack[depth] = replace_card(stack[depth], id=c)
                     world.queue[pos] = tuple(stack)
         return world
 
@@ -131,7 +132,7 @@ class Knowledge:
 def _card_at(world: GameState, owner: str, place: Place) -> str:
     zone, where = place
     if zone == "queue":
-        return world.queue[where[0]][where[1]].id
+        return world.queue[where[0]][where[1]][ID]
     return (world.hands if zone == "hands" else world.aside)[owner][where]
 
 

@@ -3,7 +3,7 @@
 # abilities: every card's ability; editions: base, Ablaze, Alliance (cards, state, checks)
 from . import abilities, editions  # noqa: F401
 from .errors import IllegalMove, ScenarioError
-from .model import Card, Frame, Pending
+from .model import Card, Frame, Pending, card_to_json, new_card
 from .notation import Move, parse_move
 from .scenario import build_state, load_scenario, new_game
 from .state import FINISHED, PLACEMENT, RESOLUTION, GameState
@@ -20,7 +20,9 @@ __all__ = [
     "Pending",
     "ScenarioError",
     "build_state",
+    "card_to_json",
     "load_scenario",
+    "new_card",
     "new_game",
     "parse_move",
 ]

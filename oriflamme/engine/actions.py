@@ -9,12 +9,12 @@ before it shifts it on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from . import events as ev
 from .abilities.registry import AFTER_ANY_ELIMINATION, ON_ELIMINATED, ON_LEAVE_QUEUE
 from .fields import StateFields
-from .model import Card, Frame, Key
+from .model import FACE_UP, ID, OWNER, Card, Frame, Key
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -102,8 +102,8 @@ class Actions(StateFields):
     def put_tokens(self, pos: int, amount: int, reason: str) -> None:
         """Put ``amount`` from the supply on the top card at ``pos``."""
         card = self.queue[pos][-1]
-        self.set_top(pos, _new(Card, (*card[:3], card[3] + amount, *card[4:])))
-        self.emit(ev.TokensPlaced(card.id, card.owner, pos, amount, reason, card.face_up))
+        self.set_top(pos, (*card[:3], card[3] + amount, *card[4:]))
+        self.emit(ev.TokensPlaced(card[ID], card[OWNER], pos, amount, reason, card[FACE_UP]))
 
     # ---------------------------------------------------------- the queue
 
@@ -168,19 +168,19 @@ class Actions(StateFields):
         """Royal Decree (B8): move the top card at ``src`` to become position ``dest``."""
         card, uncovered = self.remove_top(src)
         self.insert_stack(dest, card)
-        self.emit(ev.CardMoved(player, card.id, card.owner, src, dest, card.face_up))
+        self.emit(ev.CardMoved(player, card[ID], card[OWNER], src, dest, card[FACE_UP]))
         self._emit_uncovered(uncovered)
 
     def _leave_queue(self, card: Card) -> None:
         """A card leaves the queue: tokens, verdicts and bribes go home; card to its
         printed family's discard, face up (G6, L6, A9)."""
-        self.discards[card.owner] = (*self.discards[card.owner], card.id)
+        self.discards[card[OWNER]] = (*self.discards[card[OWNER]], card[ID])
         self._tokens_home(card)
 
     def _tokens_home(self, card: Card) -> None:
         """A card leaves the queue: the editions' tokens on it go home (a verdict
         to the pool, L6; a bribery token to the briber, A9: ``Edition.card_left_queue``)."""
-        st = cast("GameState", self)  # the only subclass: hooks see the whole state
+        st: GameState = self  # type: ignore[assignment]  # the only subclass
         for hook in ON_LEAVE_QUEUE:
             hook(st, card)
 
@@ -189,8 +189,8 @@ class Actions(StateFields):
         of its owner with ``tokens`` on it (out of reach of every ability, L11)."""
         card, uncovered = self.remove_top(pos)
         self._tokens_home(card)
-        self.kept[card.owner] = (*self.kept.get(card.owner, ()), (card.id, tokens))
-        self.emit(ev.CardKept(card.owner, card.id, pos, tokens))
+        self.kept[card[OWNER]] = (*self.kept.get(card[OWNER], ()), (card[ID], tokens))
+        self.emit(ev.CardKept(card[OWNER], card[ID], pos, tokens))
         self._emit_uncovered(uncovered)
         return card
 
@@ -220,7 +220,7 @@ class Actions(StateFields):
         if reward:
             self.influence[player] += 1
             events.append(_new(_InfluenceGained, (player, 1, by, "elimination")))
-        st = cast("GameState", self)  # the only subclass: hooks see the whole state
+        st: GameState = self  # type: ignore[assignment]  # the only subclass
         for after in AFTER_ANY_ELIMINATION:
             after(st, card, pos, f)
         hook = ON_ELIMINATED.get(cid)

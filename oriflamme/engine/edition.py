@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .abilities.registry import ABILITIES, CAN_REVEAL, ON_ELIMINATED, ON_LEAVE_QUEUE, ON_REVEAL
 from .cards import CARD_TYPES, DECKS, EDITIONS, CardType
-from .model import Card
+from .model import CARD_FIELDS, Card
 
 if TYPE_CHECKING:
     from .model import Key
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 #: The keys of a queue card every edition has (PROTOCOL §4).
 CORE_CARD_KEYS: tuple[str, ...] = ("card", "owner", "face_up", "tokens")
 #: The ``Card`` fields an edition's ``card_keys`` may name (its marks on a card).
-MARKS: tuple[str, ...] = Card._fields[4:]
+MARKS: tuple[str, ...] = CARD_FIELDS[4:]
 #: Ids no card may take: the frame that asks a face-down card's owner to reveal it.
 RESERVED_IDS = frozenset(["reveal"])
 

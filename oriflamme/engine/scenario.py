@@ -20,7 +20,7 @@ from .abilities.registry import ABILITIES
 from .cards import CARD_TYPES, DECKS, EDITIONS
 from .edition import CARD_KEYS, CORE_CARD_KEYS, STATE_KEYS, STATEFUL, dealing, new_extra
 from .errors import IllegalMove, ScenarioError
-from .model import Card, Frame, frame_from_json
+from .model import FACE_UP, Card, Frame, card_key, frame_from_json, new_card
 from .notation import parse_move
 from .state import FINISHED, PLACEMENT, RESOLUTION, REVEAL, ROUNDS, GameState
 
@@ -198,7 +198,7 @@ class Checker:
                 "intrigue_face_up",
                 card=cid,
             )
-        card = Card(cid, owner, face_up, tokens)
+        card = new_card(cid, owner, face_up, tokens)
         for edition in {CARD_KEYS[k]: None for k in CARD_KEYS if k in d}:  # once each, in order
             card = edition.read_card(self, d, card, field)
         return card
@@ -477,8 +477,8 @@ class Checker:
             if moves is None:  # a reveal frame only ever waits for reveal/bank
                 raise fail(f"{field}.moves", "missing", "missing")
             tops = [s[-1] for s in self.queue]
-            at = next((c for c in tops if c.key == (owner, src[1])), None)
-            if at is None or at.face_up:
+            at = next((c for c in tops if card_key(c) == (owner, src[1])), None)
+            if at is None or at[FACE_UP]:
                 raise fail(
                     f"{field}.source",
                     "the card to reveal is not a face-down top card",
@@ -902,13 +902,26 @@ def _shuffle(rng: random.Random, x: list[str]) -> None:
     generator in the same order, so the same deal (``random.Random.shuffle``
     and ``_randbelow_with_getrandbits`` of CPython, inlined)."""
     getrandbits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    steps = _SHUFFLE_STEPS.get(len(x)) or _shuffle_steps(len(x))
+    for i, k in steps:  # k: the bits of i + 1, as _randbelow(i + 1) draws them
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
+
+
+#: deck size -> the (i, bits of i + 1) of each step of a shuffle, last card first
+_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _shuffle_steps(n: int) -> tuple[tuple[int, int], ...]:
+    steps = tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+    _SHUFFLE_STEPS[n] = steps
+    return steps
+
+
+#: tables of players whose names ``_deal_new`` has checked (bounded)
+_GOOD_TABLES: set[tuple[str, ...]] = set()
 
 
 def _deal_new(
@@ -925,7 +938,10 @@ def _deal_new(
     if not (
         type(players) in (list, tuple)
         and 2 <= len(players) <= 5
-        and all(type(p) is str and PLAYER_ID.match(p) for p in players)
+        and (
+            (type(players) is tuple and players in _GOOD_TABLES)
+            or all(type(p) is str and PLAYER_ID.match(p) for p in players)
+        )
         and len(set(players)) == len(players)
         and type(edition) is str
         and edition in EDITIONS
@@ -944,6 +960,8 @@ def _deal_new(
     ):
         return None
     order = tuple(players)
+    if len(_GOOD_TABLES) < 1000:
+        _GOOD_TABLES.add(order)  # its names are well-formed: not checked again
     editions = {p: edition for p in order}
     if families:
         editions.update(families)

@@ -15,6 +15,7 @@ are ``Frame`` records on ``frames``. Rule primitives shared by every card
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import chain
 from operator import itemgetter
 from typing import Any
 
@@ -24,7 +25,7 @@ from .actions import Actions
 from .edition import extra_json
 from .errors import REASONS, IllegalMove
 from .fields import FIELDS
-from .model import NO_DATA, Card, Pending, frame_to_json
+from .model import NO_DATA, Card, Pending, card_to_json, controller, frame_to_json, replace_card
 from .notation import DECISION_VERBS, MAX_MOVE, Move, parse_move
 from .view import PlayerView, player_view
 
@@ -44,6 +45,10 @@ _RoundStarted = ev.RoundStarted
 _NO_DATA = NO_DATA
 _REVEAL_OR_BANK = ("reveal", "bank")
 _BANK_ONLY = ("bank",)
+#: a stack that matches no card (the cursor past the queue's end)
+_NO_STACK = (("", "", False, 0, False, None, False),)
+#: a card's ``inactive`` mark (Alliance, L3)
+_INACTIVE = itemgetter(6)
 
 #: The frame that asks a face-down card's owner to reveal or bank it.
 REVEAL = "reveal"
@@ -106,7 +111,7 @@ class GameState(Actions):
 
     def top_cards(self, player: str) -> int:
         """How many top cards ``player`` controls in the queue (tie-break, G12)."""
-        return sum(1 for s in self.queue if s[-1].controller == player)
+        return sum(1 for s in self.queue if controller(s[-1]) == player)
 
     # -------------------------------------------------------------- decisions
 
@@ -126,7 +131,11 @@ class GameState(Actions):
         """Exactly the moves ``apply`` accepts now, in PROTOCOL.md notation."""
         legal = self._legal
         if legal is None:
-            legal = self._legal_now()
+            if self.frames or self.phase == FINISHED:
+                legal = self._legal_now()
+            else:  # a placement (the only decision ``_advance`` leaves to compute)
+                p = self.players[self.placer]
+                legal = self._legal = self.placement_moves(p, self.hands[p])
         return list(legal)  # the caller's own list: changing it changes nothing here
 
     def _legal_now(self) -> Sequence[str]:
@@ -171,8 +180,13 @@ class GameState(Actions):
                 _PICKERS[stacks] = pick
         out = []
         play = _PLAY
-        for c in cards:
-            out += pick(play.get(c) or _play_texts(c))
+        try:
+            for c in cards:
+                out += pick(play[c])
+        except KeyError:  # a card whose texts are not built yet
+            out = []
+            for c in cards:
+                out += pick(play.get(c) or _play_texts(c))
         return out
 
     def own_stacks(self, player: str) -> list[int]:
@@ -217,7 +231,7 @@ class GameState(Actions):
             hand = self.hands[p]
             i = hand.index(cid)
             self.hands[p] = hand[:i] + hand[i + 1 :]
-            new = _tuple_new(Card, (cid, p, False, 0, False, None, False))
+            new: Card = (cid, p, False, 0, False, None, False)
             queue = self.queue
             alone = not queue
             if where == "on":
@@ -248,9 +262,9 @@ class GameState(Actions):
                 queue = self.queue
                 pos = self.cursor
                 owner, cid = f[1]
-                stack = queue[pos] if pos < len(queue) else ()
-                card = stack[-1] if stack else None
-                if card is None or card[0] != cid or card[1] != owner:
+                stack = queue[pos] if pos < len(queue) else _NO_STACK
+                card = stack[-1]
+                if card[0] != cid or card[1] != owner:
                     pos = self.pos_of(f[1])  # a hand-written frame: not at the cursor
                     assert pos is not None
                     stack = queue[pos]
@@ -258,14 +272,12 @@ class GameState(Actions):
                 _, _, _, tokens, verdict, bribed_by, inactive = card
                 if text == "bank":
                     tokens += 1
-                    new = _tuple_new(
-                        Card, (cid, owner, False, tokens, verdict, bribed_by, inactive)
-                    )
+                    new = (cid, owner, False, tokens, verdict, bribed_by, inactive)
                     queue[pos] = (*stack[:-1], new) if len(stack) > 1 else (new,)
                     events.append(_tuple_new(_CardBanked, (f[2], cid, pos, tokens, owner, False)))
                     frames.pop()
                 else:
-                    new = _tuple_new(Card, (cid, owner, True, 0, verdict, bribed_by, inactive))
+                    new = (cid, owner, True, 0, verdict, bribed_by, inactive)
                     queue[pos] = (*stack[:-1], new) if len(stack) > 1 else (new,)
                     events.append(_tuple_new(_CardRevealed, (f[2], cid, pos, tokens)))
                     source = (owner, cid)
@@ -399,7 +411,7 @@ class GameState(Actions):
                     self.resolving = None
                     if cursor < len(queue):
                         top = queue[cursor][-1]
-                        if top[0] == key[1] and top[1] == key[0]:
+                        if (top[1], top[0]) == key:
                             cursor += 1
                             self.cursor = cursor
                     # else: it left the queue; what slid or was uncovered there is next.
@@ -463,11 +475,12 @@ class GameState(Actions):
         self.placer = first
         self.cursor = 0
         queue = self.queue
-        for i, s in enumerate(queue):
-            for c in s:
-                if c[6]:  # an inactive card (L3) becomes active again
-                    queue[i] = tuple(c._replace(inactive=False) for c in s)
-                    break
+        if any(map(_INACTIVE, chain.from_iterable(queue))):  # checked in C: rarely true
+            for i, s in enumerate(queue):
+                for c in s:
+                    if c[6]:  # an inactive card (L3) becomes active again
+                        queue[i] = tuple(replace_card(c, inactive=False) for c in s)
+                        break
         events.append(_tuple_new(_RoundStarted, (now, self.players[first])))
         for hook in ON_ROUND_START:
             hook(self)
@@ -605,7 +618,7 @@ class GameState(Actions):
             "next": self.next,
             "pending": None if pending is None else pending.to_json(),
             "influence": dict(self.influence),
-            "queue": [[c.to_json() for c in s] for s in self.queue],
+            "queue": [[card_to_json(c) for c in s] for s in self.queue],
             "hands": {p: sorted(v) for p, v in self.hands.items()},
             "aside": {p: sorted(v) for p, v in self.aside.items()},
             "discards": {p: sorted(v) for p, v in self.discards.items()},

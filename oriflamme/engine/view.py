@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .edition import PUBLIC_STATE_KEYS
+from .model import FACE_UP, ID, OWNER
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -123,10 +124,10 @@ def _card(card: dict[str, Any], viewer: str) -> dict[str, Any]:
 def _hidden_keys(state: GameState, viewer: str) -> set[tuple[str, str]]:
     """The (owner, card) of every card in the queue ``viewer`` cannot see."""
     return {
-        (c.owner, c.id)
+        (c[OWNER], c[ID])
         for stack in state.queue
         for c in stack
-        if not c.face_up and c.owner != viewer
+        if not c[FACE_UP] and c[OWNER] != viewer
     }
 
 

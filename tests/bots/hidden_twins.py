@@ -12,6 +12,7 @@ import random
 
 import oriflamme
 from oriflamme.bots import RandomBot
+from oriflamme.engine.model import FACE_UP, ID, OWNER, card_key, replace_card
 
 PLAYERS = ["red", "blue", "green"]
 
@@ -44,7 +45,7 @@ def hidden_twin(state: oriflamme.GameState, viewer: str, seed: int = 0) -> orifl
             ("queue", (p, d))
             for p, stack in enumerate(state.queue)
             for d, c in enumerate(stack)
-            if c.owner == owner and not c.face_up and c.key not in pinned
+            if c[OWNER] == owner and not c[FACE_UP] and card_key(c) not in pinned
         ]
         cards = [_at(state, owner, s) for s in spots]
         moved = cards[:]
@@ -60,7 +61,7 @@ def hidden_twin(state: oriflamme.GameState, viewer: str, seed: int = 0) -> orifl
             if s[0] == "queue":
                 p, d = s[1]  # type: ignore[misc]
                 stack = list(twin.queue[p])
-                stack[d] = stack[d]._replace(id=c)
+                stack[d] = replace_card(stack[d], id=c)
                 twin.queue[p] = tuple(stack)
     twin._legal = None
     return twin
@@ -70,5 +71,5 @@ def _at(state: oriflamme.GameState, owner: str, spot: tuple[str, object]) -> str
     zone, where = spot
     if zone == "queue":
         p, d = where  # type: ignore[misc]
-        return state.queue[p][d].id
+        return state.queue[p][d][ID]
     return (state.hands if zone == "hand" else state.aside)[owner][where]  # type: ignore[index]

@@ -17,6 +17,7 @@ import oriflamme
 from oriflamme.bots import LEVELS, RandomBot, make_bot
 from oriflamme.bots.advisor import advise
 from oriflamme.bots.hidden import Knowledge, determinize
+from oriflamme.engine.model import ID
 
 TABLES = [
     ("base", None),
@@ -115,6 +116,6 @@ def test_a_lesson_position_with_cards_out_of_the_game_is_dealt_from_what_remains
     )
     view = state.view("red")
     rng = random.Random(0)
-    seen = {determinize(view, rng).queue[0][-1].id for _ in range(40)}
+    seen = {determinize(view, rng).queue[0][-1][ID] for _ in range(40)}
     assert len(seen) > 3 and "soldier" in seen
     assert all(determinize(view, rng).hands["red"] == ("archer", "heir") for _ in range(5))

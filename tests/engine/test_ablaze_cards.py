@@ -14,6 +14,7 @@ from scenario_helpers import of_kind, play, scenario, top_ids
 
 import oriflamme
 from oriflamme.engine import events as ev
+from oriflamme.engine.model import BRIBED_BY
 
 
 def xpos(*stacks: Any, extra: dict[tuple[int, int], dict[str, Any]] | None = None, **keys: Any):
@@ -365,7 +366,7 @@ def test_A9_bribery_takes_control_of_a_face_up_character_alone_in_its_stack() ->
     assert st.legal_moves() == ["target 1", "target 3"]
     events = play(st, "target 1")
     assert ev.CardBribed("red", "queen", "blue", 1, None) in events
-    assert st.queue[0][-1].bribed_by == "red" and st.extra["bribes_left"] == ("blue", "green")
+    assert st.queue[0][-1][BRIBED_BY] == "red" and st.extra["bribes_left"] == ("blue", "green")
     # G10: the bribed Queen resolves for red (at once, as the Bribery leaves)
     assert ev.AbilityApplied("red", "queen", "blue", 0, "queen") in events
     # green's Queen gains 2; green's Schemer, next to a stack, is discarded (A4)

@@ -13,6 +13,7 @@ from scenario_helpers import of_kind, play, scenario, top_ids
 
 import oriflamme
 from oriflamme.engine import events as ev
+from oriflamme.engine.model import ID, INACTIVE, OWNER, TOKENS, VERDICT
 
 
 def lpos(*stacks: Any, extra: dict[tuple[int, int], dict[str, Any]] | None = None, **keys: Any):
@@ -34,7 +35,7 @@ def test_L1_empress_gains_2_then_puts_1_on_an_opponents_face_down_card() -> None
     assert st.legal_moves() == ["target 0", "target 2"]
     events = play(st, "target 2")
     assert ev.TokensPlaced("judge", "blue", 2, 1, "empress", False) in events
-    assert st.queue[2][-1].tokens == 1
+    assert st.queue[2][-1][TOKENS] == 1
 
 
 def test_L1_empress_without_face_down_opponent_card_only_gains() -> None:
@@ -67,7 +68,7 @@ def test_L3_informant_option_1_gains_influence_on_adjacent_face_down_opponents()
     assert st.legal_moves() == ["option 1"]  # an empty hand: nothing to swap
     play(st, "option 1")
     assert st.influence["red"] == 4
-    assert st.queue[0][-1].tokens == 2 and st.queue[2][-1].tokens == 1  # it stays there
+    assert st.queue[0][-1][TOKENS] == 2 and st.queue[2][-1][TOKENS] == 1  # it stays there
 
 
 def test_L3_informant_option_2_swaps_with_a_card_from_hand_inactive_until_next_round() -> None:
@@ -86,10 +87,10 @@ def test_L3_informant_option_2_swaps_with_a_card_from_hand_inactive_until_next_r
     events = play(st, "swap judge")
     assert ev.CardSwapped("red", "judge", "red", 1, "informant") in events
     assert st.hands["red"] == ("empress", "informant")
-    assert st.queue[1][-1] == oriflamme.Card("judge", "red", inactive=True)
+    assert st.queue[1][-1] == oriflamme.new_card("judge", "red", inactive=True)
     assert st.pending.player == "green"  # the new card is skipped this round (G5)
     play(st, "bank")
-    assert st.phase == "placement" and not st.queue[1][-1].inactive
+    assert st.phase == "placement" and not st.queue[1][-1][INACTIVE]
 
 
 def test_L3_inactive_card_is_skipped_then_resolves_next_round() -> None:
@@ -107,7 +108,7 @@ def test_L4_diplomat_option_1_puts_2_on_another_face_up_diplomat() -> None:
     play(st, "option 1")
     assert st.influence["red"] == 2 and st.legal_moves() == ["target 2"]
     play(st, "target 2")
-    assert st.queue[2][-1].tokens == 3
+    assert st.queue[2][-1][TOKENS] == 3
     assert st.to_json()["queue"][2][0] == {
         "card": "diplomat",
         "owner": "blue",
@@ -126,9 +127,9 @@ def test_L4_diplomat_option_2_takes_all_on_it_then_is_discarded() -> None:
 
 def test_L4_tokens_stay_on_a_covered_diplomat_and_are_lost_when_eliminated() -> None:
     st = lpos(["red diplomat up t3", "red judge"], "blue deserter up", next=1)
-    assert st.queue[0][0].tokens == 3
+    assert st.queue[0][0][TOKENS] == 3
     events = play(st, "target 0")
-    assert st.queue[0] == (oriflamme.Card("diplomat", "red", True, 3),)
+    assert st.queue[0] == (oriflamme.new_card("diplomat", "red", True, 3),)
     st = lpos("red diplomat up t3", "blue deserter up", next=1)
     events = play(st, "target 0")
     assert ev.TokensReturned("diplomat", "red", 0, 3, "eliminated", True) in events
@@ -156,7 +157,7 @@ def test_L5_L2_activation_example_deserter_and_fanatic() -> None:
         "red judge", "blue deserter t1", "red empress t2", "green diplomat", "blue fanatic up"
     )
     play(st, "bank")  # red leaves its card face down and adds 1
-    assert st.queue[0][-1].tokens == 1 and st.influence == {"red": 1, "blue": 1, "green": 1}
+    assert st.queue[0][-1][TOKENS] == 1 and st.influence == {"red": 1, "blue": 1, "green": 1}
     play(st, "reveal")  # blue takes the 1 on the Deserter
     assert st.influence["blue"] == 2
     events = play(st, "target 2")  # red's second card, with 2 on it, goes
@@ -181,7 +182,7 @@ def test_L6_judge_option_1_puts_a_verdict_from_the_pool_of_5() -> None:
     assert st.legal_moves() == ["target 0", "target 1", "target 2"]
     events = play(st, "target 1")
     assert ev.VerdictPlaced("red", "fanatic", "blue", 1, False) in events
-    assert st.extra["verdicts_left"] == 4 and st.queue[1][-1].verdict
+    assert st.extra["verdicts_left"] == 4 and st.queue[1][-1][VERDICT]
     assert st.to_json()["verdicts_left"] == 4
 
 
@@ -235,7 +236,7 @@ def test_L7_insurrection_eliminates_before_then_after_and_turns_face_down() -> N
     assert [(e.card, e.position) for e in elim] == [("judge", 1), ("empress", 2)]
     assert ev.CardTurnedDown("insurrection", "red", 1) in events
     assert st.influence["red"] == 1 + 2 + 2
-    assert st.queue[1][-1] == oriflamme.Card("insurrection", "red")  # face down, empty, stays
+    assert st.queue[1][-1] == oriflamme.new_card("insurrection", "red")  # face down, empty, stays
 
 
 # ------------------------------------------------------------------ L8 Extortion
@@ -262,8 +263,8 @@ def test_L8_extortion_eliminated_by_an_opponent() -> None:
     # blue: +1 elimination; red: 2 x blue's 4 top cards (the Deserter included)
     assert ev.InfluenceGained("red", 8, "extortion", "extortion") in events
     assert st.influence["red"] == 9
-    assert [c[-1].tokens for c in st.queue if c[-1].owner == "blue"][:1] == [1]
-    assert st.queue[-1][-1].tokens == 2 and st.queue[-1][0].tokens == 1  # covered: untouched
+    assert [c[-1][TOKENS] for c in st.queue if c[-1][OWNER] == "blue"][:1] == [1]
+    assert st.queue[-1][-1][TOKENS] == 2 and st.queue[-1][0][TOKENS] == 1  # covered: untouched
 
 
 # ------------------------------------------------------------------ L9 Infiltration
@@ -322,4 +323,4 @@ def test_L11_kept_cards_round_trip_and_stay_out_of_the_queue() -> None:
     st = lpos("red judge up", "blue fanatic", kept={"red": [{"card": "pact", "tokens": 2}]})
     again = oriflamme.load_scenario(st.to_json())
     assert again.kept == st.kept == {"red": (("pact", 2),)}
-    assert all(c.id != "pact" for s in st.queue for c in s)
+    assert all(c[ID] != "pact" for s in st.queue for c in s)

@@ -16,6 +16,7 @@ from oriflamme import GameState, IllegalMove, Pending
 from oriflamme.engine import build_state
 from oriflamme.engine.cards import DECKS
 from oriflamme.engine.errors import REASONS
+from oriflamme.engine.model import ID
 
 
 def snapshot(st: GameState) -> str:
@@ -213,7 +214,7 @@ def test_copy_is_independent() -> None:
     assert st.influence["red"] == 1 and c.influence["red"] == 2
     assert len(st.queue) == 3 and len(c.queue) == 2
     st.apply("target 2")
-    assert [s[-1].id for s in c.queue] == ["soldier", "lord"]
+    assert [s[-1][ID] for s in c.queue] == ["soldier", "lord"]
 
 
 # ------------------------------------------------------ JSON round trip
@@ -233,7 +234,7 @@ def test_round_trip_mid_royal_decree_waiting_for_destination() -> None:
     a, b = play(st, "to 2"), play(back, "to 2")
     assert a == b
     assert back.to_json() == st.to_json()
-    assert [s[-1].id for s in back.queue] == ["heir", "lord", "spy"]
+    assert [s[-1][ID] for s in back.queue] == ["heir", "lord", "spy"]
 
 
 def test_round_trip_through_load_scenario_at_a_reveal_decision() -> None:

@@ -15,6 +15,7 @@ from scenario_helpers import top_ids as tops
 
 from oriflamme import GameState
 from oriflamme.engine import events as ev
+from oriflamme.engine.model import BRIBED_BY, FACE_UP
 
 
 def A(*stacks: Any, **keys: Any) -> GameState:
@@ -53,7 +54,7 @@ def test_A2_two_princes_one_twin_prince_eliminated_keeps_the_other_prince() -> N
     # blue's Prince was a character of another player alone in its stack: green's
     # Prince replaces it, face up, without any Twin (A8)
     assert tops(st) == ["red prince", "green prince"]
-    assert st.queue[1][0].face_up and st.extra["twin"] == ()
+    assert st.queue[1][0][FACE_UP] and st.extra["twin"] == ()
     assert disc(st) == {"red": ["twin"], "blue": ["prince"], "green": ["substitution"]}
     # green's Prince lies after the cursor: it resolves this round (G5)
     assert infl(st) == {"red": 1, "blue": 1, "green": 1 + 1 + 1} and st.finished
@@ -338,7 +339,7 @@ def test_A8_own_printed_character_bribed_by_another_comes_back_from_the_discard(
     events = play(st, "reveal", "target 1")
     assert ev.BribeReturned("blue", "queen", "red") in events
     assert ev.CardPlaced("red", "queen", "red", 1, False, True, "substitution") in events
-    assert tops(st)[0] == "red queen" and st.queue[0][0].bribed_by is None
+    assert tops(st)[0] == "red queen" and st.queue[0][0][BRIBED_BY] is None
     assert disc(st)["red"] == ["substitution"]
     assert infl(st)["red"] == 1 + 1 + 1 + 2
 
@@ -382,7 +383,7 @@ def test_A9_bribing_a_card_bribed_by_a_third_player() -> None:
     assert "green" not in st.extra["bribes_left"]
     events = play(st, "reveal", "target 1")
     assert ev.CardBribed("red", "queen", "blue", 1, "green") in events
-    assert st.queue[0][0].bribed_by == "red"
+    assert st.queue[0][0][BRIBED_BY] == "red"
     assert set(st.extra["bribes_left"]) == {"blue", "green"}
     # the Queen now resolves for red
     assert infl(st)["red"] == 1 + 2

@@ -13,8 +13,9 @@ from typing import Any
 from scenario_helpers import disc, infl, of_kind, play, pos
 from scenario_helpers import top_ids as tops
 
-from oriflamme import Card, GameState
+from oriflamme import GameState, new_card
 from oriflamme.engine import events as ev
+from oriflamme.engine.model import ID, TOKENS
 
 
 def L(*stacks: Any, **keys: Any) -> GameState:
@@ -39,7 +40,7 @@ def test_L1_L3_empress_may_put_1_on_an_inactive_replacement() -> None:
     events = play(st, "target 1")
     assert ev.TokensPlaced("judge", "blue", 1, 1, "empress", False) in events
     assert st.pending.card == "fanatic"  # the inactive Judge is skipped (L3)
-    assert st.queue[1][0].tokens == 1
+    assert st.queue[1][0][TOKENS] == 1
 
 
 # ------------------------------------------------------------ L2 Fanatic
@@ -76,7 +77,7 @@ def test_L3_option_1_counts_adjacent_face_down_top_cards_of_opponents_only() -> 
     st = L("blue judge t2", "red informant up", ["green fanatic t5", "green judge t1"], next=1)
     events = play(st, "option 1")
     assert ev.InfluenceGained("red", 3, "informant", "ability") in events
-    assert [s[-1].tokens for s in st.queue] == [2, 0, 1]  # the influence stays
+    assert [s[-1][TOKENS] for s in st.queue] == [2, 0, 1]  # the influence stays
     # nothing to gain: option 1 is not offered (G17)
     st = L("red judge t2", "red informant up", "blue fanatic up", next=1, hands={"red": ["pact"]})
     assert st.legal_moves() == ["option 2"]
@@ -91,8 +92,8 @@ def test_L3_swap_on_a_stack_returns_the_informants_verdict() -> None:
     )
     events = play(st, "option 2", "swap pact")
     assert ev.VerdictReturned("informant", "red", 3) in events
-    assert [c.id for c in st.queue[0]] == ["fanatic", "pact"]
-    assert st.queue[0][1] == Card("pact", "red", inactive=True)
+    assert [c[ID] for c in st.queue[0]] == ["fanatic", "pact"]
+    assert st.queue[0][1] == new_card("pact", "red", inactive=True)
     assert st.hands["red"] == ("informant",)
     assert st.pending.card == "judge"
 
@@ -113,7 +114,7 @@ def test_L3_G5_replacement_moved_by_a_royal_decree_after_the_cursor_stays_inacti
     assert ev.CardMoved("red", "judge", "blue", 0, 1, False) in events
     assert not of_kind(events, "CardRevealed") and not of_kind(events, "CardBanked")
     # the round ended without the Judge; in round 6 it is active again
-    assert st.round == 6 and st.queue == [(Card("judge", "blue"),)]
+    assert st.round == 6 and st.queue == [(new_card("judge", "blue"),)]
 
 
 # ------------------------------------------------------------ L4 Diplomat
@@ -132,14 +133,14 @@ def test_L4_option_1_chooses_among_several_face_up_uncovered_diplomats() -> None
     assert st.legal_moves() == ["target 1", "target 4"]  # not face down, not covered
     events = play(st, "target 4")
     assert ev.TokensPlaced("diplomat", "purple", 4, 2, "diplomat", True) in events
-    assert st.queue[4][0].tokens == 2 and st.queue[1][0].tokens == 1
+    assert st.queue[4][0][TOKENS] == 2 and st.queue[1][0][TOKENS] == 1
 
 
 def test_L4_diplomat_tokens_covered_uncovered_eliminated() -> None:
     # uncovered by an elimination, the Diplomat shows its 3 again (G8)
     st = L(["blue diplomat up t3", "blue extortion"], "red deserter up", next=1)
     events = play(st, "target 0")
-    assert st.queue[0] == (Card("diplomat", "blue", True, 3),)
+    assert st.queue[0] == (new_card("diplomat", "blue", True, 3),)
     # Extortion: 2 per top card of red (the Deserter) — the Deserter stays: next to
     # the face-up Diplomat uncovered by the elimination (L5)
     assert ev.InfluenceGained("blue", 2, "extortion", "extortion") in events
@@ -243,7 +244,7 @@ def test_L7_at_the_start_of_the_queue_only_the_card_after_falls() -> None:
     assert ev.TokensReturned("insurrection", "red", 0, 1, "insurrection", True) in events
     assert not [e for e in of_kind(events, "InfluenceGained") if e.reason == "tokens"]
     assert [e.card for e in of_kind(events, "CardEliminated")] == ["fanatic"]
-    assert st.queue[0] == (Card("insurrection", "red"),)
+    assert st.queue[0] == (new_card("insurrection", "red"),)
     assert infl(st)["red"] == 2 and st.pending.card == "judge"
 
 
@@ -322,7 +323,7 @@ def test_L8_counts_the_eliminators_top_cards_bribed_ones_included() -> None:
     assert "target 1" in st.legal_moves()
     events = play(st, "target 1")
     assert ev.InfluenceGained("blue", 8, "extortion", "extortion") in events
-    assert [s[-1].tokens for s in st.queue] == [1, 0, 0, 0]
+    assert [s[-1][TOKENS] for s in st.queue] == [1, 0, 0, 0]
     # then red's bribed Fanatic resolves (+1: the Apothecary is face up too)
     assert infl(st)["red"] == 1 + 1 + 1 and infl(st)["blue"] == 9
 
@@ -343,7 +344,7 @@ def test_L8_L11_kept_pact_is_untouched_by_extortion() -> None:
     )
     play(st, "target 1")
     assert st.kept["blue"] == (("pact", 3),)
-    assert st.queue[-1][-1].tokens == 1
+    assert st.queue[-1][-1][TOKENS] == 1
     assert infl(st)["red"] == 1 + 2 * 2
 
 
@@ -440,7 +441,7 @@ def test_L1_L7_empress_token_lets_an_opponents_insurrection_be_revealed() -> Non
         ("judge", "green"),
     ]
     assert infl(st) == {"red": 3, "blue": 3, "green": 1}
-    assert st.queue == [(Card("insurrection", "blue"),)]
+    assert st.queue == [(new_card("insurrection", "blue"),)]
 
 
 def test_L7_A2_card_after_is_the_one_next_to_it_after_the_first_elimination() -> None:
@@ -458,4 +459,4 @@ def test_L7_A2_card_after_is_the_one_next_to_it_after_the_first_elimination() ->
     assert ev.CardDiscarded("twin", "blue", 1, "prince") in events
     assert [e.card for e in of_kind(events, "CardEliminated")] == ["prince", "judge"]
     assert infl(st) == {"red": 3, "blue": 1, "green": 1}
-    assert st.queue == [(Card("insurrection", "red"),)]
+    assert st.queue == [(new_card("insurrection", "red"),)]

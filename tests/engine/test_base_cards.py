@@ -9,6 +9,7 @@ from __future__ import annotations
 from scenario_helpers import kinds, of_kind, play, pos, top_ids
 
 from oriflamme.engine import events as ev
+from oriflamme.engine.model import TOKENS
 
 # ------------------------------------------------------------------ B1 Archer
 
@@ -75,7 +76,7 @@ def test_B3_spy_steals_one_from_the_owner_never_from_the_card() -> None:
     events = play(st, "target 0")
     assert events[0] == ev.InfluenceStolen("red", "blue", 1, "spy", "ability")
     assert st.influence == {"red": 2, "blue": 3, "green": 1}
-    assert st.queue[0][-1].tokens == 3  # the influence on the card stays there
+    assert st.queue[0][-1][TOKENS] == 3  # the influence on the card stays there
 
 
 def test_B3_spy_choosing_own_card_steals_nothing() -> None:
@@ -227,7 +228,7 @@ def test_B8_royal_decree_moves_a_card_with_its_influence_then_is_discarded() -> 
     ]
     assert not of_kind(events, "InfluenceGained")  # G7
     assert top_ids(st) == ["green spy", "blue soldier"]
-    assert st.queue[0][-1].tokens == 2  # G8: a moved card keeps its influence
+    assert st.queue[0][-1][TOKENS] == 2  # G8: a moved card keeps its influence
 
 
 def test_B8_royal_decree_takes_a_top_card_off_its_stack() -> None:

@@ -15,6 +15,7 @@ from scenario_helpers import of_kind, play, scenario, top_ids
 
 import oriflamme
 from oriflamme.engine import events as ev
+from oriflamme.engine.model import TOKENS
 from oriflamme.testing import check_engine, check_invariants
 
 MIXED = {"red": "ablaze", "blue": "alliance"}
@@ -128,7 +129,7 @@ def test_L6_L9_alliance_cards_act_on_base_cards() -> None:
 def test_L1_empress_tokens_on_an_ablaze_trap_then_g8() -> None:
     st = mpos("red empress up", "blue trap", families={"red": "alliance", "blue": "ablaze"})
     events = play(st, "target 1")
-    assert of_kind(events, "TokensPlaced")[0].amount == 1 and st.queue[1][-1].tokens == 1
+    assert of_kind(events, "TokensPlaced")[0].amount == 1 and st.queue[1][-1][TOKENS] == 1
 
 
 # ------------------------------------------------------- scenario validation

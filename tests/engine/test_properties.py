@@ -15,6 +15,7 @@ import oriflamme
 from oriflamme import GameState, IllegalMove
 from oriflamme.engine import build_state
 from oriflamme.engine.cards import DECKS
+from oriflamme.engine.model import FACE_UP, TOKENS
 from oriflamme.testing import card_places, check_engine, check_invariants
 
 NAMES = ("red", "blue", "green", "yellow", "purple")
@@ -61,7 +62,7 @@ def test_every_card_in_exactly_one_zone_influence_never_negative_tokens_face_dow
         assert all(v >= 0 for v in s.influence.values())
         for stack in s.queue:
             for c in stack:
-                assert not (c.face_up and c.tokens), c  # G8 (base: no Diplomat)
+                assert not (c[FACE_UP] and c[TOKENS]), c  # G8 (base: no Diplomat)
 
     play_out(s, rng, check)
     check(s, 0)

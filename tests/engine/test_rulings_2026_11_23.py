@@ -20,6 +20,7 @@ import oriflamme
 from oriflamme import GameState
 from oriflamme.engine import events as ev
 from oriflamme.engine.errors import ScenarioError
+from oriflamme.engine.model import BRIBED_BY, FACE_UP, ID, INACTIVE, OWNER, TOKENS, VERDICT
 from oriflamme.i18n import explain_scenario_error, narrate
 
 
@@ -105,12 +106,12 @@ def test_B8_card_lifted_off_a_stack_may_become_a_new_stack_right_before_or_after
     assert base.legal_moves() == ["to 0", "to 1", "to 2", "to 3"]
     before, after = base.copy(), base.copy()
     play(before, "to 0")  # right before its old stack
-    assert [[f"{c.owner} {c.id}" for c in s] for s in before.queue[:2]] == [
+    assert [[f"{c[OWNER]} {c[ID]}" for c in s] for s in before.queue[:2]] == [
         ["blue spy"],
         ["red lord"],
     ]
     play(after, "to 1")  # right after its old stack
-    assert [[f"{c.owner} {c.id}" for c in s] for s in after.queue[:2]] == [
+    assert [[f"{c[OWNER]} {c[ID]}" for c in s] for s in after.queue[:2]] == [
         ["red lord"],
         ["blue spy"],
     ]
@@ -135,7 +136,7 @@ def test_L8_extortion_counts_only_the_opponents_top_cards() -> None:
     events = play(st, "target 1")
     # blue's top cards now: Deserter, Judge, Empress (the covered Fanatic and Informant don't count)
     assert ev.InfluenceGained("red", 6, "extortion", "extortion") in events
-    assert [[c.tokens for c in s] for s in st.queue][-2:] == [[1, 0], [1]]
+    assert [[c[TOKENS] for c in s] for s in st.queue][-2:] == [[1, 0], [1]]
 
 
 # ------------------------------------------------------------ G14
@@ -179,7 +180,7 @@ def test_G15_influence_and_verdict_travel_with_a_card_moved_by_a_royal_decree() 
     )
     play(st, "reveal", "target 0", "to 2")
     moved = st.queue[-1][-1]
-    assert (moved.id, moved.tokens, moved.verdict, moved.face_up) == ("judge", 2, True, False)
+    assert (moved[ID], moved[TOKENS], moved[VERDICT], moved[FACE_UP]) == ("judge", 2, True, False)
 
 
 def test_G15_bribery_token_travels_with_a_card_moved_by_a_royal_decree() -> None:
@@ -191,7 +192,7 @@ def test_G15_bribery_token_travels_with_a_card_moved_by_a_royal_decree() -> None
         next=1,
     )
     play(st, "reveal", "target 0", "to 2")
-    assert st.queue[-1][-1].id == "queen" and st.queue[-1][-1].bribed_by == "red"
+    assert st.queue[-1][-1][ID] == "queen" and st.queue[-1][-1][BRIBED_BY] == "red"
     assert "red" not in st.extra["bribes_left"]
 
 
@@ -206,7 +207,7 @@ def test_G15_markers_stay_on_a_covered_card() -> None:
     )
     play(st, "play fanatic on 0")
     under = st.queue[0][0]
-    assert (under.id, under.tokens, under.verdict) == ("judge", 2, True)
+    assert (under[ID], under[TOKENS], under[VERDICT]) == ("judge", 2, True)
 
 
 # ------------------------------------------------------------ G16
@@ -284,9 +285,9 @@ def test_G18_informants_replacement_moved_stays_inactive_but_is_a_face_down_card
         next=1,
     )
     play(st, "reveal", "target 0", "to 2")  # after the cursor
-    assert st.queue[-1][-1].inactive
+    assert st.queue[-1][-1][INACTIVE]
     play(st, "bank")  # green's Fanatic; the inactive Judge is passed over
-    assert st.finished and st.queue[-1][-1] == oriflamme.Card("judge", "blue", inactive=True)
+    assert st.finished and st.queue[-1][-1] == oriflamme.new_card("judge", "blue", inactive=True)
     # still a face-down card of blue for other abilities: an Empress may put 1 on it
     st = L("red empress up", "blue judge i")
     assert st.legal_moves() == ["target 1"]

@@ -8,6 +8,7 @@ from scenario_helpers import of_kind, play, pos, scenario, top_ids
 import oriflamme
 from oriflamme import IllegalMove, ScenarioError
 from oriflamme.engine import events as ev
+from oriflamme.engine.model import ID
 
 # --------------------------------------------------------------------- G1
 
@@ -60,7 +61,7 @@ def test_G2_from_round_2_a_card_may_go_on_an_own_stack_only() -> None:
     assert e.value.code == "not_own_stack"
     events = play(st, "play archer on 2")
     assert events[0] == ev.CardPlaced("red", "archer", "red", 2, True)
-    assert [c.id for c in st.queue[2]] == ["spy", "soldier", "archer"]
+    assert [c[ID] for c in st.queue[2]] == ["spy", "soldier", "archer"]
 
 
 # --------------------------------------------------------------------- G3
@@ -71,7 +72,7 @@ def test_G3_bank_puts_one_influence_on_the_face_down_card() -> None:
     assert st.legal_moves() == ["reveal", "bank"]
     events = play(st, "bank")
     assert events[0] == ev.CardBanked("red", "heir", 0, 3, "red")
-    assert st.queue[0][-1] == oriflamme.Card("heir", "red", False, 3)
+    assert st.queue[0][-1] == oriflamme.new_card("heir", "red", False, 3)
     assert st.influence["red"] == 1  # banking takes from the supply, not the player
 
 
@@ -84,7 +85,7 @@ def test_G3_reveal_takes_the_influence_then_applies_the_ability() -> None:
         ev.AbilityApplied("red", "lord", "red", 0, "lord"),
         ev.InfluenceGained("red", 1, "lord", "ability"),
     ]
-    assert st.queue[0][-1] == oriflamme.Card("lord", "red", True, 0)
+    assert st.queue[0][-1] == oriflamme.new_card("lord", "red", True, 0)
 
 
 def test_G3_a_face_up_card_must_apply_its_ability() -> None:
@@ -154,7 +155,7 @@ def test_G6_eliminating_a_stack_top_uncovers_the_card_below() -> None:
         ev.CardUncovered("heir", "blue", 1, False),  # the elimination uncovers it: cause first
         ev.InfluenceGained("red", 1, "soldier", "elimination"),
     ]
-    assert st.queue[1] == (oriflamme.Card("heir", "blue", False, 2),)  # its influence stays
+    assert st.queue[1] == (oriflamme.new_card("heir", "blue", False, 2),)  # its influence stays
     assert st.discards["blue"] == ("spy",)
 
 
@@ -185,8 +186,8 @@ def test_G8_influence_on_a_covered_card_stays_there() -> None:
     st = pos(["red heir t2", "red lord"], "blue soldier", round=2)
     play(st, "reveal")
     assert st.queue[0] == (
-        oriflamme.Card("heir", "red", False, 2),
-        oriflamme.Card("lord", "red", True, 0),
+        oriflamme.new_card("heir", "red", False, 2),
+        oriflamme.new_card("lord", "red", True, 0),
     )
     assert st.influence["red"] == 2
 

@@ -15,7 +15,7 @@ from scenario_helpers import pos, scenario
 
 import oriflamme
 from oriflamme.engine import events as ev
-from oriflamme.engine.model import Card
+from oriflamme.engine.model import FACE_UP, ID, OWNER, card_to_json, new_card
 from oriflamme.engine.state import GameState
 from oriflamme.engine.view import PUBLIC_DECISIONS, PlayerView
 
@@ -109,8 +109,8 @@ def test_a_view_shows_no_card_its_player_cannot_see(edition, families) -> None:
                 v = st.view(viewer)
                 for stack, real in zip(v["queue"], st.queue, strict=True):
                     for c, card in zip(stack, real, strict=True):
-                        if card.face_up or card.owner == viewer:
-                            assert c["card"] == card.id
+                        if card[FACE_UP] or card[OWNER] == viewer:
+                            assert c["card"] == card[ID]
                         else:
                             assert c["card"] is None
                 for p in st.players:
@@ -154,4 +154,4 @@ def test_a_view_is_a_dict_that_knows_its_viewer() -> None:
     assert isinstance(v, dict) and isinstance(v, PlayerView)
     assert v.viewer == "red" and st.view(None).viewer is None
     assert json.loads(json.dumps(v)) == v
-    assert Card("spy", "red").to_json()["card"] == "spy"
+    assert card_to_json(new_card("spy", "red"))["card"] == "spy"

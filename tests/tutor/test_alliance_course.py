@@ -25,6 +25,7 @@ from oriflamme.engine.abilities.registry import (
     ON_ROUND_START,
 )
 from oriflamme.engine.cards import DECKS, is_character
+from oriflamme.engine.model import FACE_UP, ID, TOKENS, VERDICT
 from oriflamme.tutor import LessonRun, chapter_title_key, lesson, lessons, texts
 from oriflamme.tutor.course import lesson_files
 
@@ -215,8 +216,8 @@ def test_covering_a_condemned_card_leaves_the_judge_only_its_option_1() -> None:
     blue Judge, with no condemned top card, gains 1 and places a new verdict."""
     run = _won("alliance-verdicts")
     st = run.state
-    assert [c.id for c in st.queue[0]] == ["empress", "fanatic"]
-    assert st.queue[0][0].verdict
+    assert [c[ID] for c in st.queue[0]] == ["empress", "fanatic"]
+    assert st.queue[0][0][VERDICT]
     assert not any(e.kind == "CardEliminated" for e in run.events)
     assert st.extra["verdicts_left"] == 3  # 5 in all: the Empress's and the new one
 
@@ -240,8 +241,8 @@ def test_the_insurrection_face_down_again_is_fed_by_the_opponents_empress() -> N
     assert (fed.card, fed.owner, fed.reason) == ("insurrection", "red", "empress")
     elim = [(e.card, e.owner) for e in run.events if e.kind == "CardEliminated"]
     assert elim == [("empress", "blue"), ("fanatic", "blue")]
-    ins = next(c for s in run.state.queue for c in s if c.id == "insurrection")
-    assert not ins.face_up and ins.tokens == 0
+    ins = next(c for s in run.state.queue for c in s if c[ID] == "insurrection")
+    assert not ins[FACE_UP] and ins[TOKENS] == 0
 
 
 def test_two_judges_of_different_families_join_forces() -> None:
@@ -264,8 +265,8 @@ def test_the_diplomat_cashes_its_influence_in_the_last_round() -> None:
 def test_the_insurrection_turns_face_down_empty_and_stays() -> None:
     """L7: 1 back to the supply, the card before then the card after, then face down."""
     run = _won("card-insurrection")
-    ins = next(c for s in run.state.queue for c in s if c.id == "insurrection")
-    assert not ins.face_up and ins.tokens == 0
+    ins = next(c for s in run.state.queue for c in s if c[ID] == "insurrection")
+    assert not ins[FACE_UP] and ins[TOKENS] == 0
     elim = [e.card for e in run.events if e.kind == "CardEliminated"]
     assert elim == ["diplomat", "fanatic"]  # before, then after
 

@@ -9,6 +9,7 @@ import copy
 
 import pytest
 
+from oriflamme.engine.model import BRIBED_BY
 from oriflamme.engine.scenario import load_scenario
 from oriflamme.tutor import (
     GoalContext,
@@ -233,4 +234,4 @@ def test_the_teachers_desk_opens_the_ablaze_combos() -> None:
     assert len(combos) >= 4 and set(combos) <= choices
     desk.source.value = "combo-twin-princes"
     assert desk.load(), desk.error.value
-    assert desk.game.state.queue[0][-1].bribed_by == "blue"
+    assert desk.game.state.queue[0][-1][BRIBED_BY] == "blue"

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from oriflamme.engine.model import card_key
 from oriflamme.tutor import lessons
 from oriflamme.widgets.app import App
 from oriflamme.widgets.teacher import OWN, TeacherDesk, export_text, load_text
@@ -44,7 +45,7 @@ def test_teacher_sees_every_card_and_places_for_whoever_decides(desk: TeacherDes
         card = game.state.hands[player][0]
         game.select(card)
         assert game.place("end")
-        assert game.state.queue[-1][-1].key == (player, card)
+        assert card_key(game.state.queue[-1][-1]) == (player, card)
     assert game.state.pending.player == "green"
 
 

@@ -12,7 +12,19 @@ from typing import TYPE_CHECKING
 
 from .. import events as ev
 from ..cards import is_character
-from ..model import Card, Frame, new_frame
+from ..model import (
+    BRIBED_BY,
+    FACE_UP,
+    ID,
+    OWNER,
+    Card,
+    Frame,
+    card_key,
+    controller,
+    new_card,
+    new_frame,
+    replace_card,
+)
 from .common import choose, eliminate_one, near, position, snare
 from .registry import ON_ELIMINATED, ON_REVEAL, ability, register
 
@@ -34,7 +46,7 @@ def twin_choices(st: GameState, player: str) -> tuple[list[str], dict[str, str]]
     lies there (``twin_on_prince``); the rest follow the placement rules (G2)."""
     moves, refused = [], {}
     for m in st.placement_moves(player, ("twin",)):
-        if m.startswith("play twin on") and st.top(int(m.split()[-1])).id == "prince":
+        if m.startswith("play twin on") and st.top(int(m.split()[-1]))[ID] == "prince":
             refused[m] = "twin_on_prince"
         else:
             moves.append(m)
@@ -56,7 +68,7 @@ def prince(st: GameState, f: Frame, move: str | None) -> None:
         return
     _, card, where, *n = move.split()
     st.extra["twin"] = tuple(p for p in st.extra["twin"] if p != f[2])
-    st.place(f[2], Card(card, f[2]), where, int(n[0]) if n else None, "twin")
+    st.place(f[2], new_card(card, f[2]), where, int(n[0]) if n else None, "twin")
     st.done(f)
 
 
@@ -66,14 +78,14 @@ def twin(st: GameState, f: Frame, move: str | None) -> None:
     _gain(st, f, 1)
 
 
-def _discard_linked(st: GameState, controller: str, name: str, reason: str) -> None:
-    """A2, A3: discard every uncovered ``name`` card of ``controller`` (G7)."""
+def _discard_linked(st: GameState, player: str, name: str, reason: str) -> None:
+    """A2, A3: discard every uncovered ``name`` card ``player`` controls (G7)."""
     while True:
         pos = next(
             (
                 i
                 for i, s in enumerate(st.queue)
-                if s[-1].id == name and s[-1].controller == controller
+                if s[-1][ID] == name and controller(s[-1]) == player
             ),
             None,
         )
@@ -87,17 +99,18 @@ def _prince_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """A2: a Prince eliminated takes every uncovered Twin of its controller along
     — in the queue, or still waiting in front of that player (revised 2026-11-23:
     «сбрось близнеца этой семьи, если он не прикрыт»)."""
-    _discard_linked(st, card.controller, "twin", "prince")
-    if card.controller in st.extra["twin"]:
-        st.extra["twin"] = tuple(p for p in st.extra["twin"] if p != card.controller)
-        st.discards[card.controller] = (*st.discards[card.controller], "twin")
-        st.emit(ev.CardDiscarded("twin", card.controller, None, "prince"))
+    player = controller(card)
+    _discard_linked(st, player, "twin", "prince")
+    if player in st.extra["twin"]:
+        st.extra["twin"] = tuple(p for p in st.extra["twin"] if p != player)
+        st.discards[player] = (*st.discards[player], "twin")
+        st.emit(ev.CardDiscarded("twin", player, None, "prince"))
 
 
 @register(ON_ELIMINATED, "twin")
 def _twin_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """A3: a Twin eliminated takes every uncovered Prince of its controller along."""
-    _discard_linked(st, card.controller, "prince", "twin")
+    _discard_linked(st, controller(card), "prince", "twin")
 
 
 # ------------------------------------------------------------ characters
@@ -122,8 +135,8 @@ def queen(st: GameState, f: Frame, move: str | None) -> None:
 @register(ON_ELIMINATED, "queen")
 def _queen_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """A5: whoever eliminates another player's Queen gains 1 more."""
-    if f[2] != card.controller:
-        st.gain(f[2], 1, card.id, "queen")
+    if f[2] != controller(card):
+        st.gain(f[2], 1, card[ID], "queen")
 
 
 @ability("cutthroat")
@@ -133,14 +146,14 @@ def cutthroat(st: GameState, f: Frame, move: str | None) -> None:
     if move is None:
         choose(st, f, near(st, f))
         return
-    name = st.eliminate(position(move), f, reward=False).id
+    name = st.eliminate(position(move), f, reward=False)[ID]
     count = 1
     while True:
         pos = next(
             (
                 i
                 for i, s in enumerate(st.queue)
-                if s[-1].face_up and s[-1].id == name and s[-1].controller != f[2]
+                if s[-1][FACE_UP] and s[-1][ID] == name and controller(s[-1]) != f[2]
             ),
             None,
         )
@@ -199,11 +212,11 @@ def substitution(st: GameState, f: Frame, move: str | None) -> None:
         me = st.source_pos(f)
         alone = len(st.queue[pos]) == 1
         card = st.eliminate(pos, f)
-        name = card.id
+        name = card[ID]
         wheres = [
             w for w, zone in (("discard", st.discards), ("aside", st.aside)) if name in zone[f[2]]
         ]
-        if not (alone and is_character(name) and card.controller != f[2] and wheres):
+        if not (alone and is_character(name) and controller(card) != f[2] and wheres):
             _finish(st, f)
             return
         side = 0 if me is not None and pos < me else 1  # the gap: before or after me
@@ -224,7 +237,7 @@ def _substitute(st: GameState, f: Frame, name: str, where: str, side: int) -> No
         cards.remove(name)
         zone[f[2]] = tuple(cards)
         pos = me + side
-        st.insert_stack(pos, Card(name, f[2], face_up=True))
+        st.insert_stack(pos, new_card(name, f[2], face_up=True))
         st.emit(ev.CardPlaced(f[2], name, f[2], pos, False, True, "substitution"))
     _finish(st, f)
 
@@ -246,7 +259,10 @@ def bribery(st: GameState, f: Frame, move: str | None) -> None:
         targets = [
             i
             for i, s in enumerate(st.queue)
-            if len(s) == 1 and s[-1].face_up and is_character(s[-1].id) and s[-1].controller != f[2]
+            if len(s) == 1
+            and s[-1][FACE_UP]
+            and is_character(s[-1][ID])
+            and controller(s[-1]) != f[2]
         ]
         if f[2] not in st.extra["bribes_left"]:
             st.discard_card(f[1], "used")
@@ -258,17 +274,17 @@ def bribery(st: GameState, f: Frame, move: str | None) -> None:
         return
     pos = position(move)
     card = st.top(pos)
-    previous = card.bribed_by
+    previous = card[BRIBED_BY]
     if previous:
         st.extra["bribes_left"] = (*st.extra["bribes_left"], previous)
     left = list(st.extra["bribes_left"])
-    if card.owner == f[2]:  # bribing back one's own card: it is simply one's own again
-        st.set_top(pos, card._replace(bribed_by=None))
+    if card[OWNER] == f[2]:  # bribing back one's own card: it is simply one's own again
+        st.set_top(pos, replace_card(card, bribed_by=None))
     else:
         left.remove(f[2])
-        st.set_top(pos, card._replace(bribed_by=f[2]))
+        st.set_top(pos, replace_card(card, bribed_by=f[2]))
     st.extra["bribes_left"] = tuple(left)
-    st.emit(ev.CardBribed(f[2], card.id, card.owner, pos, previous))
+    st.emit(ev.CardBribed(f[2], card[ID], card[OWNER], pos, previous))
     _finish(st, f)
 
 
@@ -277,7 +293,7 @@ def _own_characters(st: GameState, player: str) -> list[int]:
     return [
         i
         for i, s in enumerate(st.queue)
-        if s[-1].face_up and s[-1].controller == player and is_character(s[-1].id)
+        if s[-1][FACE_UP] and controller(s[-1]) == player and is_character(s[-1][ID])
     ]
 
 
@@ -321,7 +337,7 @@ def combination(st: GameState, f: Frame, move: str | None) -> None:
         return
     char = st.top(position(move))
     st.frames[-1] = (f[0], f[1], f[2], "after", f[4], f[5], f[6])
-    st.frames.append(new_frame(char.id, char.key, f[2]))
+    st.frames.append(new_frame(char[ID], card_key(char), f[2]))
 
 
 @register(ON_REVEAL, "combination")
@@ -337,7 +353,7 @@ snare("trap")  # A11, revealed by its owner (common.snare)
 def _trap_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """A11: eliminated by another player's card, the owner takes 3 from the
     eliminator's supply (after its +1, G9) and the attacking card is discarded."""
-    if f[2] == card.owner:
+    if f[2] == card[OWNER]:
         return
-    st.steal(card.owner, f[2], 3, card.id, "trap")
+    st.steal(card[OWNER], f[2], 3, card[ID], "trap")
     st.discard_card(f[1], "trap")

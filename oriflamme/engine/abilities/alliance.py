@@ -8,11 +8,24 @@ Pact) live in ``state.kept``, out of the queue and out of reach (L11).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import events as ev
 from ..cards import is_character
-from ..model import Card, Frame
+from ..model import (
+    FACE_UP,
+    ID,
+    OWNER,
+    TOKENS,
+    VERDICT,
+    Card,
+    Frame,
+    card_key,
+    controller,
+    new_card,
+    replace_card,
+)
 from .common import near, position, snare
 from .registry import (
     AFTER_ANY_ELIMINATION,
@@ -28,9 +41,9 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 
-def _tops(st: GameState, keep: object) -> list[int]:
+def _tops(st: GameState, keep: Callable[[Card], object]) -> list[int]:
     """Positions whose top card satisfies ``keep(card)``."""
-    return [i for i, s in enumerate(st.queue) if keep(s[-1])]  # type: ignore[operator]
+    return [i for i, s in enumerate(st.queue) if keep(s[-1])]
 
 
 # ------------------------------------------------------------ characters
@@ -41,7 +54,7 @@ def empress(st: GameState, f: Frame, move: str | None) -> None:
     """L1: gain 2, then put 1 from the supply on an opponent's face-down top card."""
     if move is None:
         st.gain(f[2], 2, f[1][1])
-        targets = _tops(st, lambda c: not c.face_up and c.controller != f[2])
+        targets = _tops(st, lambda c: not c[FACE_UP] and controller(c) != f[2])
         if targets:
             st.ask_target(f, "target", targets)
         else:
@@ -54,7 +67,7 @@ def empress(st: GameState, f: Frame, move: str | None) -> None:
 @ability("fanatic")
 def fanatic(st: GameState, f: Frame, move: str | None) -> None:
     """L2: gain 1, and 1 more if no other card of yours is face up and uncovered."""
-    others = _tops(st, lambda c: c.face_up and c.controller == f[2] and c.key != f[1])
+    others = _tops(st, lambda c: c[FACE_UP] and controller(c) == f[2] and card_key(c) != f[1])
     st.gain(f[2], 1 if others else 2, f[1][1])
     st.done(f)
 
@@ -91,11 +104,11 @@ def informant(st: GameState, f: Frame, move: str | None) -> None:
     out = st.top(pos)
     hand = list(st.hands[f[2]])
     hand.remove(card)
-    hand.append(out.id)
+    hand.append(out[ID])
     st.hands[f[2]] = tuple(sorted(hand))
-    st.set_top(pos, Card(card, f[2], inactive=True))
+    st.set_top(pos, new_card(card, f[2], inactive=True))
     st._tokens_home(out)
-    st.emit(ev.CardSwapped(f[2], card, f[2], pos, out.id))
+    st.emit(ev.CardSwapped(f[2], card, f[2], pos, out[ID]))
     st.done(f)
 
 
@@ -103,7 +116,7 @@ def _informant_gain(st: GameState, f: Frame, pos: int | None) -> int:
     """L3 option 1: the influence on the face-down opponents' cards adjacent to
     the card applying ``f``."""
     near = [st.top(p) for p in (st.adjacent(pos) if pos is not None else [])]
-    return sum(c.tokens for c in near if not c.face_up and c.controller != f[2])
+    return sum(c[TOKENS] for c in near if not c[FACE_UP] and controller(c) != f[2])
 
 
 @ability("diplomat")
@@ -115,7 +128,7 @@ def diplomat(st: GameState, f: Frame, move: str | None) -> None:
         return
     if move == "option 1":
         st.gain(f[2], 1, f[1][1])
-        others = _tops(st, lambda c: c.face_up and c.id == "diplomat" and c.key != f[1])
+        others = _tops(st, lambda c: c[FACE_UP] and c[ID] == "diplomat" and card_key(c) != f[1])
         if others:
             st.ask_target(f, "target", others)
         else:
@@ -125,8 +138,8 @@ def diplomat(st: GameState, f: Frame, move: str | None) -> None:
         pos = st.source_pos(f)
         if pos is not None:
             card = st.top(pos)
-            st.set_top(pos, card._replace(tokens=0))
-            st.gain(f[2], card.tokens, f[1][1], "tokens")
+            st.set_top(pos, replace_card(card, tokens=0))
+            st.gain(f[2], card[TOKENS], f[1][1], "tokens")
             st.discard_at(pos, "diplomat")
         st.done(f)
         return
@@ -144,11 +157,11 @@ def deserter(st: GameState, f: Frame, move: str | None) -> None:
             return
     else:
         card = st.eliminate(position(move), f)
-        if is_character(card.id):
+        if is_character(card[ID]):
             st.gain(f[2], 1, f[1][1], "deserter")
     pos = st.source_pos(f)
     if pos is not None and not any(
-        st.top(p).face_up and is_character(st.top(p).id) for p in st.adjacent(pos)
+        st.top(p)[FACE_UP] and is_character(st.top(p)[ID]) for p in st.adjacent(pos)
     ):
         st.discard_at(pos, "deserter")
     if move is None:
@@ -161,13 +174,13 @@ def deserter(st: GameState, f: Frame, move: str | None) -> None:
 def judge(st: GameState, f: Frame, move: str | None) -> None:
     """L6: option 1, gain 1 and put a verdict on a top card (one per card, 5 in
     all); option 2, eliminate a card that carries a verdict."""
-    condemned = _tops(st, lambda c: c.verdict)
+    condemned = _tops(st, lambda c: c[VERDICT])
     if move is None:
         st.ask(f, "option", "option", ["option 1", "option 2"] if condemned else ["option 1"])
         return
     if move == "option 1":
         st.gain(f[2], 1, f[1][1])
-        free = _tops(st, lambda c: not c.verdict) if st.extra["verdicts_left"] else []
+        free = _tops(st, lambda c: not c[VERDICT]) if st.extra["verdicts_left"] else []
         if free:
             st.ask_target(f, "verdict", free)
         else:
@@ -181,9 +194,9 @@ def judge(st: GameState, f: Frame, move: str | None) -> None:
         st.eliminate(pos, f)
     else:
         card = st.top(pos)
-        st.set_top(pos, card._replace(verdict=True))
+        st.set_top(pos, replace_card(card, verdict=True))
         st.extra["verdicts_left"] -= 1
-        st.emit(ev.VerdictPlaced(f[2], card.id, card.controller, pos, card.face_up))
+        st.emit(ev.VerdictPlaced(f[2], card[ID], controller(card), pos, card[FACE_UP]))
     st.done(f)
 
 
@@ -193,14 +206,14 @@ def judge(st: GameState, f: Frame, move: str | None) -> None:
 @register(CAN_REVEAL, "insurrection")
 def _insurrection_can_reveal(card: Card) -> bool:
     """L7: it can be revealed only with at least 1 influence on it."""
-    return card.tokens >= 1
+    return card[TOKENS] >= 1
 
 
 @register(ON_REVEAL, "insurrection")
 def _insurrection_revealed(st: GameState, card: Card, pos: int, player: str) -> None:
     """L7: 1 goes back to the supply; the owner takes the rest."""
-    st.emit(ev.TokensReturned(card.id, card.owner, pos, 1, "insurrection", True))
-    st.gain(player, card.tokens - 1, card.id, "tokens")
+    st.emit(ev.TokensReturned(card[ID], card[OWNER], pos, 1, "insurrection", True))
+    st.gain(player, card[TOKENS] - 1, card[ID], "tokens")
 
 
 @ability("insurrection")
@@ -215,7 +228,7 @@ def insurrection(st: GameState, f: Frame, move: str | None) -> None:
         st.eliminate(pos + 1, f)
     pos = st.source_pos(f)
     if pos is not None:
-        st.set_top(pos, st.top(pos)._replace(face_up=False, tokens=0))
+        st.set_top(pos, replace_card(st.top(pos), face_up=False, tokens=0))
         st.emit(ev.CardTurnedDown(f[1][1], f[1][0], pos))
     st.done(f)
 
@@ -228,19 +241,19 @@ def _extortion_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None
     """L8: eliminated by an opponent's card, the owner gains 2 per top card of
     that opponent (counted now), who loses 1 from each face-down top card with
     influence on it."""
-    if f[2] == card.owner:
+    if f[2] == card[OWNER]:
         return
-    st.gain(card.owner, 2 * st.top_cards(f[2]), card.id, "extortion")
-    for i in _tops(st, lambda c: not c.face_up and c.tokens and c.controller == f[2]):
+    st.gain(card[OWNER], 2 * st.top_cards(f[2]), card[ID], "extortion")
+    for i in _tops(st, lambda c: not c[FACE_UP] and c[TOKENS] and controller(c) == f[2]):
         c = st.top(i)
-        st.set_top(i, c._replace(tokens=c.tokens - 1))
-        st.emit(ev.TokensReturned(c.id, c.owner, i, 1, "extortion", False))
+        st.set_top(i, replace_card(c, tokens=c[TOKENS] - 1))
+        st.emit(ev.TokensReturned(c[ID], c[OWNER], i, 1, "extortion", False))
 
 
 @ability("infiltration")
 def infiltration(st: GameState, f: Frame, move: str | None) -> None:
     """L9: put 1 on each of your face-down top cards, then keep this card."""
-    for i in _tops(st, lambda c: not c.face_up and c.controller == f[2]):
+    for i in _tops(st, lambda c: not c[FACE_UP] and controller(c) == f[2]):
         st.put_tokens(i, 1, "infiltration")
     pos = st.source_pos(f)
     if pos is not None:
@@ -252,7 +265,8 @@ def infiltration(st: GameState, f: Frame, move: str | None) -> None:
 def _infiltration_bonus(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """L9: a kept Infiltration gives 2 more whenever its owner eliminates a
     face-down card."""
-    if not card.face_up and any(c == "infiltration" for c, _ in st.kept.get(f[2], ())):
+    kept = st.kept.get(f[2])  # usually none: no generator to build
+    if kept and not card[FACE_UP] and any(c == "infiltration" for c, _ in kept):
         st.gain(f[2], 2, "infiltration", "infiltration")
 
 
@@ -279,5 +293,5 @@ def _pact_pays(st: GameState) -> None:
         return
     for p in st.players:
         for cid, tokens in kept.get(p, ()):
-            if cid == "pact" and tokens and any(c.controller == p for s in st.queue for c in s):
+            if cid == "pact" and tokens and any(controller(c) == p for s in st.queue for c in s):
                 st.gain(p, tokens, "pact", "pact")

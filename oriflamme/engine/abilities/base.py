@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import is_character
+from ..model import ID, OWNER
 from .common import choose, near, position, snare
 from .registry import ON_ELIMINATED, ability, register
 
@@ -85,7 +86,7 @@ def shapeshifter(st: GameState, f: Frame, move: str | None) -> None:
     if move is None:
         choose(st, f, [p for p in near(st, f) if copyable(st, p)])
         return
-    copied = st.top(position(move)).id
+    copied = st.top(position(move))[ID]
     if copied == "shapeshifter":
         st.no_effect(f, "copies_shapeshifter")
         return
@@ -158,9 +159,9 @@ snare("ambush")  # B9, revealed by its owner (common.snare)
 def _ambush_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """B9: eliminated by an opponent's card, the owner gains 4 and the attacker
     is discarded; by its owner's own card, nothing more happens."""
-    if f[2] == card.owner:
+    if f[2] == card[OWNER]:
         return
-    st.gain(card.owner, 4, card.id, "ambush")
+    st.gain(card[OWNER], 4, card[ID], "ambush")
     st.discard_card(f[1], "ambush")
 
 

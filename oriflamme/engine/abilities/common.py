@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import events as ev
+from ..model import ID, OWNER, TOKENS
 from .registry import ABILITIES, ON_REVEAL
 
 if TYPE_CHECKING:
@@ -61,8 +62,8 @@ def eliminate_one(st: GameState, f: Frame, move: str | None, positions: list[int
 
 
 def _snare_revealed(st: GameState, card: Card, pos: int, player: str) -> None:
-    if card.tokens:
-        st.emit(ev.TokensReturned(card.id, card.owner, pos, card.tokens, card.id, True))
+    if card[TOKENS]:
+        st.emit(ev.TokensReturned(card[ID], card[OWNER], pos, card[TOKENS], card[ID], True))
 
 
 def _snare(st: GameState, f: Frame, move: str | None) -> None:

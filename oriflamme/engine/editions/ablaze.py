@@ -14,6 +14,7 @@ from .. import events as ev
 from ..abilities import ablaze as _abilities  # noqa: F401  (registers the cards' abilities)
 from ..cards import CARD_TYPES
 from ..edition import Edition, StateKey, register_edition
+from ..model import BRIBED_BY, FACE_UP, ID, OWNER, replace_card
 from ..scenario import as_list, fail
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ class Ablaze(Edition):
                     )
                 table.card_id("twin", p, f"twin[{i}]")
             extra["twin"] = tuple(twin)
-        used = {c.bribed_by for s in table.queue for c in s if c.bribed_by}
+        used = {c[BRIBED_BY] for s in table.queue for c in s if c[BRIBED_BY]}
         default = [p for p in table.players if table.editions[p] == self.name and p not in used]
         bribes = as_list(data.get("bribes_left", default), "bribes_left")
         for i, p in enumerate(bribes):
@@ -72,14 +73,14 @@ class Ablaze(Edition):
         if bribed is None:
             return card
         table.player(bribed, f"{field}.bribed_by")
-        cid = card.id
-        if bribed == card.owner or not card.face_up or CARD_TYPES[cid].kind != "character":
+        cid = card[ID]
+        if bribed == card[OWNER] or not card[FACE_UP] or CARD_TYPES[cid].kind != "character":
             raise fail(
                 f"{field}.bribed_by",
                 "only another player's face-up character can be bribed (A9)",
                 "bad_bribe",
                 card=cid,
-                owner=card.owner,
+                owner=card[OWNER],
                 player=bribed,
             )
         if table.editions[bribed] != self.name:
@@ -99,29 +100,29 @@ class Ablaze(Edition):
                 where=bribers[bribed],
             )
         bribers[bribed] = field
-        return card._replace(bribed_by=bribed)
+        return replace_card(card, bribed_by=bribed)
 
     def held_cards(self, extra: dict[str, Any]) -> list[Key]:
         return [(p, "twin") for p in extra["twin"]]
 
     def card_left_queue(self, st: GameState, card: Card) -> None:
         """A9: a bribery token on a card leaving the queue goes back to the briber."""
-        if card.bribed_by:
-            st.extra["bribes_left"] = (*st.extra["bribes_left"], card.bribed_by)
-            st.emit(ev.BribeReturned(card.bribed_by, card.id, card.owner))
+        if card[BRIBED_BY]:
+            st.extra["bribes_left"] = (*st.extra["bribes_left"], card[BRIBED_BY])
+            st.emit(ev.BribeReturned(card[BRIBED_BY], card[ID], card[OWNER]))
 
     def check_invariants(self, st: GameState) -> None:
         """A9: each Ablaze family's bribery token is in hand or on exactly one card,
         another player's character."""
         cards = [c for stack in st.queue for c in stack]
-        bribers = [c.bribed_by for c in cards if c.bribed_by]
+        bribers = [c[BRIBED_BY] for c in cards if c[BRIBED_BY]]
         for p in st.players:
             n = bribers.count(p) + st.extra["bribes_left"].count(p)
             want = 1 if st.editions[p] == self.name else 0
             assert n == want, f"{p}'s bribery tokens: {n}"
         for c in cards:
-            if c.bribed_by:
-                assert c.bribed_by != c.owner and CARD_TYPES[c.id].kind == "character"
+            if c[BRIBED_BY]:
+                assert c[BRIBED_BY] != c[OWNER] and CARD_TYPES[c[ID]].kind == "character"
 
 
 ABLAZE = register_edition(Ablaze())

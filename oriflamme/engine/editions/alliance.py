@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .. import events as ev
 from ..abilities import alliance as _abilities  # noqa: F401  (registers the cards' abilities)
 from ..edition import Edition, StateKey, register_edition
+from ..model import FACE_UP, ID, INACTIVE, OWNER, VERDICT, replace_card
 from ..scenario import as_bool, as_int, fail
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ class Alliance(Edition):
         return {"verdicts_left": VERDICTS}
 
     def read_state(self, table: Checker, data: dict[str, Any], extra: dict[str, Any]) -> None:
-        on_cards = sum(1 for s in table.queue for c in s if c.verdict)
+        on_cards = sum(1 for s in table.queue for c in s if c[VERDICT])
         left = as_int(data.get("verdicts_left", VERDICTS - on_cards), "verdicts_left", 0, VERDICTS)
         if left + on_cards > VERDICTS:
             raise fail(
@@ -60,31 +61,31 @@ class Alliance(Edition):
                 "verdict_no_alliance",
             )
         inactive = as_bool(d.get("inactive", False), f"{field}.inactive")
-        if inactive and card.face_up:
+        if inactive and card[FACE_UP]:
             raise fail(
                 f"{field}.inactive",
                 "only a face-down card can wait inactive (L3)",
                 "inactive_face_up",
-                card=card.id,
+                card=card[ID],
             )
-        return card._replace(verdict=verdict, inactive=inactive)
+        return replace_card(card, verdict=verdict, inactive=inactive)
 
     def card_left_queue(self, st: GameState, card: Card) -> None:
         """L6: a verdict on a card leaving the queue goes back to the pool."""
-        if card.verdict:
+        if card[VERDICT]:
             left = st.extra["verdicts_left"] + 1
             st.extra["verdicts_left"] = left
-            st.emit(ev.VerdictReturned(card.id, card.owner, left))
+            st.emit(ev.VerdictReturned(card[ID], card[OWNER], left))
 
     def check_invariants(self, st: GameState) -> None:
         """L6: the five verdicts are on cards or in the pool; L3: an inactive card
         is face down."""
         cards = [c for stack in st.queue for c in stack]
-        on_cards = sum(c.verdict for c in cards)
+        on_cards = sum(c[VERDICT] for c in cards)
         left = st.extra["verdicts_left"]
         assert on_cards + left == VERDICTS, f"verdicts: {on_cards} on cards + {left}"
         for c in cards:
-            assert not (c.inactive and c.face_up), f"face-up inactive {c.id}"
+            assert not (c[INACTIVE] and c[FACE_UP]), f"face-up inactive {c[ID]}"
 
 
 ALLIANCE = register_edition(Alliance())

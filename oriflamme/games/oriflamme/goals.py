@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.cards import CARD_TYPES
+from ...engine.model import BRIBED_BY, FACE_UP, ID, OWNER
+from ...engine.model import controller as card_controller
 from ...engine.state import GameState
 from ..goals import (
     GoalContext,
@@ -59,7 +61,7 @@ def position(v: Any, path: str, table: Table) -> None:
 def _find(st: GameState, card: str, owner: str) -> tuple[int, int] | None:
     for i, stack in enumerate(st.queue):
         for j, c in enumerate(stack):
-            if c.id == card and c.owner == owner:
+            if c[ID] == card and c[OWNER] == owner:
                 return i, j
     return None
 
@@ -140,8 +142,8 @@ def in_queue(
     is_covered = j < len(st.queue[i]) - 1
     return (
         pos in (None, i)
-        and controller in (None, c.controller)
-        and face_up in (None, c.face_up)
+        and controller in (None, card_controller(c))
+        and face_up in (None, c[FACE_UP])
         and covered in (None, is_covered)
     )
 
@@ -213,7 +215,7 @@ def lost_from(ctx: GoalContext, player: str, card: str, amount: int) -> bool:
 def bribed(ctx: GoalContext, card: str, owner: str, by: str) -> bool:
     """The card lies in the queue with ``by``'s bribery token."""
     where = _find(ctx.state, card, owner)
-    return where is not None and ctx.state.queue[where[0]][where[1]].bribed_by == by
+    return where is not None and ctx.state.queue[where[0]][where[1]][BRIBED_BY] == by
 
 
 @GOALS.predicate(player=required(ablaze_player))
