@@ -1,0 +1,86 @@
+"""Two trees of the engine side by side in one process: is a change faster?
+
+On a shared machine two runs of one benchmark differ by several per cent, so
+two versions measured in two runs cannot be told apart by a few per cent. This
+loads the engine of each tree under its own name (``ori_a``, ``ori_b``: the
+engine's modules import each other relatively), plays the same random games
+with each in turn (the workload of ``benchmarks/peer.py``: 3-player base games
+from a fresh deal, uniformly random legal moves, through ``legal_moves()`` and
+``apply()``), and prints B's speed over A's per round and their median::
+
+    git worktree add /tmp/before <commit>
+    .venv/bin/python -m benchmarks.ab /tmp/before .
+
+Rounds alternate A and B, each timed by the process's CPU time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import random
+import statistics
+import sys
+import time
+import types
+from pathlib import Path
+from typing import Any
+
+PLAYERS = ("red", "blue", "green")
+
+
+def load_engine(tree: Path, name: str) -> Any:
+    """Import ``tree/oriflamme/engine`` as ``name.engine`` (its package left unrun)."""
+    root = tree / "oriflamme"
+    init = root / "engine" / "__init__.py"
+    if not init.is_file():
+        raise SystemExit(f"no engine in {tree} (no {init})")
+    package = types.ModuleType(name)
+    package.__path__ = [str(root)]
+    sys.modules[name] = package
+    spec = importlib.util.spec_from_file_location(
+        f"{name}.engine", init, submodule_search_locations=[str(root / "engine")]
+    )
+    assert spec is not None and spec.loader is not None
+    engine = importlib.util.module_from_spec(spec)
+    sys.modules[f"{name}.engine"] = engine
+    spec.loader.exec_module(engine)
+    return engine
+
+
+def play(engine: Any, games: int, first_seed: int) -> float:
+    """CPU seconds for ``games`` random games."""
+    new_game = engine.new_game
+    cpu = time.process_time()
+    for i in range(first_seed, first_seed + games):
+        st = new_game(PLAYERS, "base", seed=i)
+        choice = random.Random(i).choice
+        while not st.finished:
+            st.apply(choice(st.legal_moves()))
+    return time.process_time() - cpu
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.ab", description=__doc__)
+    parser.add_argument("a", type=Path, help="the tree measured first (the reference)")
+    parser.add_argument("b", type=Path, help="the tree compared with it")
+    parser.add_argument("--games", type=int, default=300, help="games per tree per round")
+    parser.add_argument("--rounds", type=int, default=12)
+    args = parser.parse_args(argv)
+    a, b = load_engine(args.a, "ori_a"), load_engine(args.b, "ori_b")
+    play(a, 100, 10**6)  # warm-up of both, not counted
+    play(b, 100, 10**6)
+    ratios = []
+    for r in range(args.rounds):
+        seed = r * args.games
+        ta = play(a, args.games, seed)
+        tb = play(b, args.games, seed)
+        ratios.append(ta / tb)
+    print(f"A: {args.a}\nB: {args.b}")
+    print("B's speed over A's, per round: " + " ".join(f"{x:.3f}" for x in ratios))
+    print(f"median of {args.rounds} rounds: {statistics.median(ratios):.3f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
