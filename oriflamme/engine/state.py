@@ -201,10 +201,11 @@ class GameState(Actions):
         An illegal move raises ``IllegalMove`` with a reason code; nothing changes.
 
         The hot path of every playout: the two commonest decisions (a placement,
-        a face-down card's reveal or bank) are played here without a call, and
-        records are built with ``tuple.__new__`` and read by index (``Frame``:
-        ability, source, player, step, decision, moves, data; ``Card``: id,
-        owner, face_up, tokens, verdict, bribed_by, inactive).
+        a face-down card's reveal or bank) are played here without a call;
+        frames and cards are plain tuples read by index (``Frame``: ability,
+        source, player, step, decision, moves, data; ``Card``: id, owner,
+        face_up, tokens, verdict, bribed_by, inactive) and events are built
+        with ``tuple.__new__``.
         """
         legal = self._legal
         if legal is None:

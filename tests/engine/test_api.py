@@ -362,3 +362,36 @@ def test_position_before_gives_every_earlier_position_and_changes_nothing() -> N
     assert state.to_json() == now and len(state.move_stack) == len(seen) - 1
     with pytest.raises(IndexError):
         state.position_before(len(seen))
+
+
+def test_a_card_is_a_plain_tuple_read_by_name_through_the_model_helpers() -> None:
+    """Cards are plain tuples (CPython specialises indexing for exact tuples
+    only): the helpers of ``engine.model`` build, read and change one by name,
+    and a name a card does not have is refused, naming the ones it has."""
+    from oriflamme.engine.model import (
+        BRIBED_BY,
+        OWNER,
+        TOKENS,
+        card_key,
+        card_to_json,
+        controller,
+        new_card,
+        replace_card,
+    )
+
+    spy = new_card("spy", "red")
+    assert type(spy) is tuple and spy == ("spy", "red", False, 0, False, None, False)
+    bribed = replace_card(spy, tokens=2, bribed_by="blue")
+    assert (bribed[TOKENS], bribed[BRIBED_BY], bribed[OWNER]) == (2, "blue", "red")
+    assert spy[TOKENS] == 0  # the card itself never changes
+    assert controller(spy) == "red" and controller(bribed) == "blue"  # G10
+    assert card_key(bribed) == ("red", "spy")
+    assert card_to_json(bribed) == {
+        "card": "spy",
+        "owner": "red",
+        "face_up": False,
+        "tokens": 2,
+        "bribed_by": "blue",
+    }
+    with pytest.raises(TypeError, match=r"colour.*id, owner, face_up"):
+        replace_card(spy, colour="green")
