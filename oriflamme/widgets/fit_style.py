@@ -1,0 +1,20 @@
+"""Labels that fit: controls whose text is a word or a phrase grow to show it whole.
+
+ipywidgets gives a toggle button and a button a fixed width (148 px), so a longer
+label («Сильные ходы (с расчётом)», «C’est moi» on a phone) is cut to «Сильные
+ходы (с р…». Here those controls are as wide as their label and their row wraps
+instead; ``tests/browser/test_browser_fit.py`` checks that no visible button's
+label is cut, on a phone and on a laptop, in uk, ru and fr.
+"""
+
+FIT_CSS = """
+.ori-bot-kind .widget-toggle-button, .ori-och-bot-kind .widget-toggle-button {
+  width: auto; min-width: 8em; padding: 0 12px; white-space: nowrap; }
+.ori-bot-kind, .ori-och-bot-kind { width: auto; max-width: 100%; }
+.ori-bot-kind .widget-toggle-buttons, .ori-och-bot-kind .widget-toggle-buttons,
+.ori-bot-kind > div, .ori-och-bot-kind > div { flex-wrap: wrap; }
+.ori-learner__row { flex-wrap: wrap; align-items: center; gap: 4px 8px; max-width: 100%; }
+.ori-learner__row .ori-learner-name { flex: 1 1 16em; min-width: 0; max-width: 100%; margin: 0; }
+.ori-learner__row .ori-learner-use.jupyter-button { flex: none; width: auto; padding: 0 14px;
+  margin: 0; }
+"""

@@ -1,0 +1,52 @@
+"""Every button shows its whole label: on a phone (390×844) and on a laptop
+(1366×768), in uk, ru and fr — the lessons tab (the learner's «Це я» / «Это я» /
+«C’est moi») and the sandbox's settings (the strong bots, «Сильні ходи (з
+розрахунком)», were cut to «Сильні ходи (з роз…»). ``oriflamme/widgets/fit_style.py``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+import pytest
+from test_browser_app import LANGS, open_sandbox
+from voila_harness import APP, VoilaServer, open_rendered
+
+from oriflamme.i18n import t
+
+SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
+
+#: The visible buttons (toggle buttons included) under ``root`` whose label is
+#: wider than the button: [label, the label's width, the button's inner width].
+CUT_LABELS_JS = """(root) => [...document.querySelectorAll(`${root} button`)]
+  .filter(b => b.checkVisibility({visibilityProperty: true}) && b.innerText.trim())
+  .filter(b => b.scrollWidth > b.clientWidth + 1)
+  .map(b => [b.innerText.trim(), b.scrollWidth, b.clientWidth])"""
+
+
+def assert_labels_whole(page: Any, root: str, where: str) -> None:
+    """At each size, no visible button under ``root`` cuts its label."""
+    for size, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        with contextlib.suppress(Exception):  # the lumino panels settle after a resize
+            page.wait_for_function(
+                f"(root) => ({CUT_LABELS_JS})(root).length === 0", arg=root, timeout=3000
+            )
+        cut = page.evaluate(CUT_LABELS_JS, root)
+        assert not cut, f"{where}, {size}: labels cut (label, its width, the button's): {cut}"
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_button_label_is_cut(voila: VoilaServer, page: Any, lang: str) -> None:
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
+    page.locator(".ori-lessons:visible").wait_for()
+    use = page.locator(".ori-learner-use:visible")
+    assert use.inner_text().strip() == t("tutor-learner-use", lang)
+    assert_labels_whole(page, ".ori-app", "the lessons tab")
+
+    open_sandbox(page, lang)
+    kinds = page.locator(".ori-bot-kind .widget-toggle-button:visible")
+    assert kinds.count() == 3  # random, greedy, strong
+    assert_labels_whole(page, ".ori-app", "the sandbox")
