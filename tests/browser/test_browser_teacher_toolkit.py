@@ -131,6 +131,11 @@ def test_presentation_of_a_combo_by_keyboard_with_the_class_view(
     assert not page.locator(".ori-teacher .ori-toolbar").is_visible()
     box = present.bounding_box()
     assert box["width"] >= 1270 and box["height"] >= 710  # the whole window
+    # the scoreboard beside the board is whole: no status badge or legend line cut
+    side = page.locator(".ori-present__main .ori-scoreboard")
+    side.locator(".ori-badge").first.wait_for()
+    cut = side.evaluate("e => [e.scrollWidth, e.clientWidth]")
+    assert cut[0] <= cut[1] + 1, f"the scoreboard is cut: {cut[0]} px wide in {cut[1]} px"
     counter = page.locator(".ori-present-step")
     page.locator(".ori-present-keys").click()  # focus on the page, on no control
     for _ in range(2):
