@@ -4,7 +4,8 @@ ipywidgets gives a toggle button and a button a fixed width (148 px), so a longe
 label («Сильные ходы (с расчётом)», «C’est moi» on a phone) is cut to «Сильные
 ходы (с р…». Here those controls are as wide as their label and their row wraps
 instead; ``tests/browser/test_browser_fit.py`` checks that no visible button's
-label is cut, on a phone and on a laptop, in uk, ru and fr.
+label is cut, on a phone and on a laptop, in uk, ru and fr. The position editor's
+full-width fields and preview are kept inside it (the same test file checks it).
 """
 
 FIT_CSS = """
@@ -17,4 +18,12 @@ FIT_CSS = """
 .ori-learner__row .ori-learner-name { flex: 1 1 16em; min-width: 0; max-width: 100%; margin: 0; }
 .ori-learner__row .ori-learner-use.jupyter-button { flex: none; width: auto; padding: 0 14px;
   margin: 0; }
+/* the position editor (editor.py): its full-width fields and its preview stay inside it,
+   so the editor never scrolls sideways (a phone: the queue list was 117 px too wide) */
+.ori-editor .ori-editor-queue, .ori-editor .ori-editor-description { box-sizing: border-box;
+  margin-left: 0; margin-right: 0; max-width: 100%; }
+.ori-editor .ori-editor-queue select { min-width: 0; }
+.ori-editor .ori-editor-preview { max-width: 100%; min-width: 0; }
+.ori-editor .ori-editor-preview .widget-html-content { overflow-x: auto; max-width: 100%; }
+.ori-editor .ori-editor-preview svg.ori-queue { max-width: 100%; height: auto; }
 """

@@ -1,7 +1,8 @@
-"""Every button shows its whole label: on a phone (390×844) and on a laptop
+"""Every button shows its whole label, and the position editor fits the window: on a phone (390×844) and on a laptop
 (1366×768), in uk, ru and fr — the lessons tab (the learner's «Це я» / «Это я» /
 «C’est moi») and the sandbox's settings (the strong bots, «Сильні ходи (з
-розрахунком)», were cut to «Сильні ходи (з роз…»). ``oriflamme/widgets/fit_style.py``.
+розрахунком)», were cut to «Сильні ходи (з роз…»); the teacher's position editor
+never scrolls sideways (its queue list was wider than a phone). ``oriflamme/widgets/fit_style.py``.
 """
 
 from __future__ import annotations
@@ -50,3 +51,27 @@ def test_no_button_label_is_cut(voila: VoilaServer, page: Any, lang: str) -> Non
     kinds = page.locator(".ori-bot-kind .widget-toggle-button:visible")
     assert kinds.count() == 3  # random, greedy, strong
     assert_labels_whole(page, ".ori-app", "the sandbox")
+
+
+#: How much wider than its box the position editor's content is (0: it fits).
+EDITOR_EXCESS_JS = """() => { const e = document.querySelector('.ori-editor');
+  return e.scrollWidth - e.clientWidth; }"""
+
+
+@pytest.mark.parametrize("lang", ["uk", "fr"])
+def test_the_position_editor_fits_a_phone_and_a_laptop(
+    voila: VoilaServer, page: Any, lang: str
+) -> None:
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
+    page.locator(".ori-tabs .lm-TabBar-tab", has_text=t("teacher-tab", lang)).click()
+    page.locator(".ori-teacher .ori-game:visible").wait_for()
+    page.locator(".ori-teacher .ori-editor-toggle").click()
+    page.locator(".ori-editor .ori-editor-preview svg.ori-queue").wait_for()
+    for size, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        with contextlib.suppress(Exception):  # the lumino panels settle after a resize
+            page.wait_for_function(f"() => ({EDITOR_EXCESS_JS})() <= 1", timeout=3000)
+        excess = page.evaluate(EDITOR_EXCESS_JS)
+        assert excess <= 1, f"{size}: the editor scrolls sideways, {excess} px too wide"
+        assert page.locator(".ori-editor-queue select").bounding_box()["width"] <= width
+    assert_labels_whole(page, ".ori-editor", "the position editor")
