@@ -215,7 +215,11 @@ def test_a_position_built_by_clicks_is_downloaded_and_reopened_the_same(
     title.fill("Пастка")
     title.press("Tab")
     page.locator(".ori-editor-preview svg.ori-queue").wait_for()
+    # a window taller than the editor, or its screenshot is cut below the window
+    page.set_viewport_size({"width": 1280, "height": 1500})
+    page.locator(".ori-editor").evaluate("e => e.scrollIntoView({block: 'start'})")
     keep_screenshot(page.locator(".ori-editor"), "teacher-editor-uk")
+    page.set_viewport_size({"width": 1280, "height": 900})
     click_settled_ms(page, ".ori-editor-use", ".ori-teacher")
     page.locator(".ori-teacher .ori-scenario-meta", has_text="Пастка").wait_for()
     assert page.locator(".ori-teacher .ori-scenario-error").is_hidden()
