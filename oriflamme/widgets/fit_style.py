@@ -5,7 +5,8 @@ label («Сильные ходы (с расчётом)», «C’est moi» on a p
 ходы (с р…». Here those controls are as wide as their label and their row wraps
 instead; ``tests/browser/test_browser_fit.py`` checks that no visible button's
 label is cut, on a phone and on a laptop, in uk, ru and fr. The position editor's
-full-width fields and preview are kept inside it (the same test file checks it).
+full-width fields and preview are kept inside it, and the teacher's position list
+shows the chosen position whole (the same test file checks both).
 """
 
 FIT_CSS = """
@@ -26,4 +27,8 @@ FIT_CSS = """
 .ori-editor .ori-editor-preview { max-width: 100%; min-width: 0; }
 .ori-editor .ori-editor-preview .widget-html-content { overflow-x: auto; max-width: 100%; }
 .ori-editor .ori-editor-preview svg.ori-queue { max-width: 100%; height: auto; }
+/* the teacher's position list: as wide as its longest position («Nouvelle partie :
+   Orichalque, 2 joueurs» was cut in its 210 px) */
+.ori-teacher-source { width: auto; max-width: 100%; }
+.ori-teacher-source select { flex: 0 1 auto; width: auto; min-width: 0; max-width: 100%; }
 """

@@ -2,7 +2,9 @@
 (1366×768), in uk, ru and fr — the lessons tab (the learner's «Це я» / «Это я» /
 «C’est moi») and the sandbox's settings (the strong bots, «Сильні ходи (з
 розрахунком)», were cut to «Сильні ходи (з роз…»); the teacher's position editor
-never scrolls sideways (its queue list was wider than a phone). ``oriflamme/widgets/fit_style.py``.
+never scrolls sideways (its queue list was wider than a phone), and its position
+list shows the chosen position whole («Нова партія: Орихалк, 2 гравц»).
+``oriflamme/widgets/fit_style.py``.
 """
 
 from __future__ import annotations
@@ -75,3 +77,26 @@ def test_the_position_editor_fits_a_phone_and_a_laptop(
         assert excess <= 1, f"{size}: the editor scrolls sideways, {excess} px too wide"
         assert page.locator(".ori-editor-queue select").bounding_box()["width"] <= width
     assert_labels_whole(page, ".ori-editor", "the position editor")
+
+
+#: A select's chosen option: [its text's width in the select's font, the room for it].
+SELECT_ROOM_JS = """(sel) => { const s = document.querySelector(sel); const cs = getComputedStyle(s);
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = `${cs.fontSize} ${cs.fontFamily}`;
+  return [ctx.measureText(s.options[s.selectedIndex].text).width,
+          s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight)]; }"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_teacher_position_list_shows_the_chosen_position_whole(
+    voila: VoilaServer, page: Any, lang: str
+) -> None:
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_rendered(page, voila.url(APP, lang=lang, game="orichalque"), ".ori-app .ori-tabs")
+    page.locator(".ori-tabs .lm-TabBar-tab", has_text=t("teacher-tab", lang)).click()
+    select = ".ori-teacher-source select"
+    page.locator(f"{select}:visible").wait_for()
+    chosen = page.evaluate(f"() => document.querySelector('{select}').selectedOptions[0].text")
+    assert "2" in chosen, chosen  # «… Orichalque, 2 joueurs»: a new game, the longest kind
+    text, room = page.evaluate(SELECT_ROOM_JS, select)
+    assert text <= room, f"«{chosen}» ({text:.0f} px) cut in a {room:.0f} px list"
