@@ -27,6 +27,23 @@ FIT_CSS = """
 .ori-editor .ori-editor-preview { max-width: 100%; min-width: 0; }
 .ori-editor .ori-editor-preview .widget-html-content { overflow-x: auto; max-width: 100%; }
 .ori-editor .ori-editor-preview svg.ori-queue { max-width: 100%; height: auto; }
+/* the game picker in the header: the same type as the language picker beside it (it had
+   ipywidgets' 13 px, small on a projector) */
+.ori-game-picker .widget-toggle-button { font-size: 16px; min-height: 36px; width: auto;
+  min-width: 8em; padding: 0 14px; }
+.ori-game-picker .widget-label { font-size: 15px; }
+/* the scoreboard on a phone: no 420 px minimum (render/style.py), tighter cells and
+   badges that wrap, so the status column («Ходит», «Premier joueur») is on screen
+   instead of cut off at the side column's edge */
+@media (max-width: 520px) {
+  .ori-game__side .ori-scoreboard { min-width: 0; }
+  .ori-game__side .ori-scoreboard .ori-scoreboard-table { font-size: 15px; }
+  .ori-game__side .ori-scoreboard .ori-scoreboard-table td,
+  .ori-game__side .ori-scoreboard .ori-scoreboard-table th { padding: 5px 3px; white-space: normal; }
+  .ori-game__side .ori-scoreboard .ori-scoreboard-table .ori-score__hand { white-space: nowrap; }
+  .ori-game__side .ori-scoreboard .ori-score__status .ori-badge { white-space: normal;
+    line-height: 1.3; }
+}
 /* the teacher's position list: as wide as its longest position («Nouvelle partie :
    Orichalque, 2 joueurs» was cut in its 210 px) */
 .ori-teacher-source { width: auto; max-width: 100%; }

@@ -1,7 +1,8 @@
 """Every button shows its whole label, and the position editor fits the window: on a phone (390×844) and on a laptop
 (1366×768), in uk, ru and fr — the lessons tab (the learner's «Це я» / «Это я» /
 «C’est moi») and the sandbox's settings (the strong bots, «Сильні ходи (з
-розрахунком)», were cut to «Сильні ходи (з роз…»); the teacher's position editor
+розрахунком)», were cut to «Сильні ходи (з роз…»); on a phone the scoreboard's
+status column is on screen; the teacher's position editor
 never scrolls sideways (its queue list was wider than a phone), and its position
 list shows the chosen position whole («Нова партія: Орихалк, 2 гравц»).
 ``oriflamme/widgets/fit_style.py``.
@@ -48,11 +49,27 @@ def test_no_button_label_is_cut(voila: VoilaServer, page: Any, lang: str) -> Non
     use = page.locator(".ori-learner-use:visible")
     assert use.inner_text().strip() == t("tutor-learner-use", lang)
     assert_labels_whole(page, ".ori-app", "the lessons tab")
+    # the game picker in the same type as the language picker beside it
+    size = "e => parseFloat(getComputedStyle(e).fontSize)"
+    games = page.locator(".ori-game-picker .widget-toggle-button").first.evaluate(size)
+    langs = page.locator(".ori-lang-picker .widget-toggle-button").first.evaluate(size)
+    assert games == langs >= 16, (games, langs)
 
     open_sandbox(page, lang)
     kinds = page.locator(".ori-bot-kind .widget-toggle-button:visible")
     assert kinds.count() == 3  # random, greedy, strong
     assert_labels_whole(page, ".ori-app", "the sandbox")
+    # on a phone the scoreboard fits its column: the status badges are on screen
+    page.set_viewport_size({"width": 390, "height": 844})
+    board = page.locator(".ori-sandbox .ori-scoreboard:visible").first
+    with contextlib.suppress(Exception):  # the lumino panels settle after a resize
+        page.wait_for_function(
+            "e => e.scrollWidth <= e.clientWidth + 1", arg=board.element_handle(), timeout=3000
+        )
+    wide, room = board.evaluate("e => [e.scrollWidth, e.clientWidth]")
+    assert wide <= room + 1, f"the scoreboard is {wide} px wide in its {room} px on a phone"
+    for badge in page.locator(".ori-sandbox .ori-scoreboard .ori-badge:visible").all():
+        assert badge.bounding_box()["x"] + badge.bounding_box()["width"] <= 390
 
 
 #: How much wider than its box the position editor's content is (0: it fits).
