@@ -39,7 +39,8 @@ FIT_CSS = """
   .ori-game__side .ori-scoreboard { min-width: 0; }
   .ori-game__side .ori-scoreboard .ori-scoreboard-table { font-size: 15px; }
   .ori-game__side .ori-scoreboard .ori-scoreboard-table td,
-  .ori-game__side .ori-scoreboard .ori-scoreboard-table th { padding: 5px 3px; white-space: normal; }
+  .ori-game__side .ori-scoreboard .ori-scoreboard-table th {
+    padding: 5px 3px; white-space: normal; }
   .ori-game__side .ori-scoreboard .ori-scoreboard-table .ori-score__hand { white-space: nowrap; }
   .ori-game__side .ori-scoreboard .ori-score__status .ori-badge { white-space: normal;
     line-height: 1.3; }

@@ -1,11 +1,11 @@
-"""Every button shows its whole label, and the position editor fits the window: on a phone (390×844) and on a laptop
-(1366×768), in uk, ru and fr — the lessons tab (the learner's «Це я» / «Это я» /
-«C’est moi») and the sandbox's settings (the strong bots, «Сильні ходи (з
-розрахунком)», were cut to «Сильні ходи (з роз…»); on a phone the scoreboard's
-status column is on screen; the teacher's position editor
-never scrolls sideways (its queue list was wider than a phone), and its position
-list shows the chosen position whole («Нова партія: Орихалк, 2 гравц»).
-``oriflamme/widgets/fit_style.py``.
+"""Labels and boxes that fit, on a phone (390×844) and on a laptop (1366×768),
+in uk, ru and fr: every button of the lessons tab (the learner's «Це я» / «Это я» /
+«C’est moi») and of the sandbox's settings (the strong bots, «Сильні ходи (з
+розрахунком)», were cut to «Сильні ходи (з роз…») shows its whole label; the game
+picker has the language picker's type; on a phone the scoreboard's status column
+is on screen; the teacher's position editor never scrolls sideways (its queue list
+was wider than a phone); its position list shows the chosen position whole
+(«Нова партія: Орихалк, 2 гравц…»). ``oriflamme/widgets/fit_style.py``.
 """
 
 from __future__ import annotations
@@ -97,7 +97,8 @@ def test_the_position_editor_fits_a_phone_and_a_laptop(
 
 
 #: A select's chosen option: [its text's width in the select's font, the room for it].
-SELECT_ROOM_JS = """(sel) => { const s = document.querySelector(sel); const cs = getComputedStyle(s);
+SELECT_ROOM_JS = """(sel) => {
+  const s = document.querySelector(sel); const cs = getComputedStyle(s);
   const ctx = document.createElement('canvas').getContext('2d');
   ctx.font = `${cs.fontSize} ${cs.fontFamily}`;
   return [ctx.measureText(s.options[s.selectedIndex].text).width,

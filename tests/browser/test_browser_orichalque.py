@@ -80,9 +80,7 @@ def assert_zone_buttons_tappable(page: Any) -> None:
     assert not got["sideways"], "the page scrolls sideways on a phone"
 
 
-def shots(
-    page: Any, name: str, scroll_to: str, zones: bool = False, publish: bool = False
-) -> None:
+def shots(page: Any, name: str, scroll_to: str, zones: bool = False, publish: bool = False) -> None:
     """Screenshots at the three sizes, ``scroll_to`` in view; back to the laptop.
     ``zones``: check at each size that the zone buttons lie over their zones
     (and on the phone, that they are big enough to tap). ``publish``: the laptop's
