@@ -42,7 +42,8 @@ PRESENT_CSS = """<style>
 .ori-present__main { align-items: flex-start; gap: 12px; flex: none; }
 .ori-present-board { flex: 3 1 0; min-width: 0; }
 .ori-present-board svg { width: 100%; height: auto; max-height: 52vh; display: block; }
-.ori-present__main .ori-scoreboard { flex: 1 1 0; min-width: 320px; font-size: 16px; }
+.ori-present__main .ori-scoreboard { flex: 0 1 auto; min-width: 320px; max-width: 45%;
+  font-size: 16px; }
 .ori-present-narration { font-size: 30px; line-height: 1.3; flex: none; }
 .ori-present-narration ol { margin: 4px 0; }
 .ori-present-narration li, .ori-present-narration .ori-log__head { font-size: 28px; }

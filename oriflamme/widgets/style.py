@@ -2,6 +2,7 @@
 
 from oriflamme.render import BOARD_CSS
 
+from .fit_style import FIT_CSS
 from .layout_style import CARDS_CSS, LAYOUT_CSS
 from .lesson_style import LESSON_CSS
 
@@ -108,4 +109,6 @@ WIDGET_CSS = """
 """
 
 #: Everything the widgets need on the page: the pictures' sheet and ours.
-PAGE_CSS = "<style>" + BOARD_CSS + WIDGET_CSS + LESSON_CSS + LAYOUT_CSS + CARDS_CSS + "</style>"
+PAGE_CSS = (
+    "<style>" + BOARD_CSS + WIDGET_CSS + LESSON_CSS + LAYOUT_CSS + CARDS_CSS + FIT_CSS + "</style>"
+)

@@ -64,8 +64,9 @@ def test_a_wrong_move_is_explained_then_the_lesson_is_won(
     first_line = t(wrong.text, lang).split("\n")[0][:40]
     assert first_line in feedback, f"not the lesson's own explanation:\n{feedback}"
     assert_speaks(visible_text(page, ".ori-lesson"), lang)
-    page.set_viewport_size({"width": 1280, "height": 1250})  # goal, feedback and board
-    page.evaluate("window.scrollTo(0, 0)")
+    page.set_viewport_size({"width": 1280, "height": 1350})  # goal, feedback and board
+    # the lesson's head at the top of the window (the page scrolls inside the app)
+    page.locator(".ori-lesson:visible").evaluate("e => e.scrollIntoView({block: 'start'})")
     screenshot(page, f"lesson-{lang}", publish=True)
     for move in lesson.solution:
         sandbox.play_move(page, move)

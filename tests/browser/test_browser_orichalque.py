@@ -80,10 +80,11 @@ def assert_zone_buttons_tappable(page: Any) -> None:
     assert not got["sideways"], "the page scrolls sideways on a phone"
 
 
-def shots(page: Any, name: str, scroll_to: str, zones: bool = False) -> None:
+def shots(page: Any, name: str, scroll_to: str, zones: bool = False, publish: bool = False) -> None:
     """Screenshots at the three sizes, ``scroll_to`` in view; back to the laptop.
     ``zones``: check at each size that the zone buttons lie over their zones
-    (and on the phone, that they are big enough to tap)."""
+    (and on the phone, that they are big enough to tap). ``publish``: the laptop's
+    is also the README's ``docs/screenshots/<name>.png`` (with ORIFLAMME_SCREENSHOTS=1)."""
     for size, (width, height) in SIZES.items():
         page.set_viewport_size({"width": width, "height": height})
         for attempt in range(5):  # the panel may be redrawn (detached) as it scrolls
@@ -99,6 +100,8 @@ def shots(page: Any, name: str, scroll_to: str, zones: bool = False) -> None:
             if size == "phone":
                 assert_zone_buttons_tappable(page)
         screenshot(page, f"{name}-{size}")
+        if publish and size == "laptop":
+            screenshot(page, name, publish=True)
     page.set_viewport_size({"width": 1280, "height": 900})
 
 
@@ -138,7 +141,7 @@ def test_orichalque_fight_lesson_by_clicks(voila: VoilaServer, page: Any, lang: 
     assert "86" in chance.inner_text()
     lesson_text = visible_text(page, ".ori-lesson")
     assert_speaks(lesson_text, lang)
-    shots(page, f"orichalque-fight-{lang}", ".ori-och-fight")
+    shots(page, f"orichalque-fight-{lang}", ".ori-och-fight", publish=lang == "uk")
 
     page.locator(f"{row} button.ori-och-fight-roll").click()
     page.locator(".ori-feedback--success:visible").wait_for()

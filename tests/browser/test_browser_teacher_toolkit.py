@@ -131,6 +131,11 @@ def test_presentation_of_a_combo_by_keyboard_with_the_class_view(
     assert not page.locator(".ori-teacher .ori-toolbar").is_visible()
     box = present.bounding_box()
     assert box["width"] >= 1270 and box["height"] >= 710  # the whole window
+    # the scoreboard beside the board is whole: no status badge or legend line cut
+    side = page.locator(".ori-present__main .ori-scoreboard")
+    side.locator(".ori-badge").first.wait_for()
+    cut = side.evaluate("e => [e.scrollWidth, e.clientWidth]")
+    assert cut[0] <= cut[1] + 1, f"the scoreboard is cut: {cut[0]} px wide in {cut[1]} px"
     counter = page.locator(".ori-present-step")
     page.locator(".ori-present-keys").click()  # focus on the page, on no control
     for _ in range(2):
@@ -210,7 +215,11 @@ def test_a_position_built_by_clicks_is_downloaded_and_reopened_the_same(
     title.fill("Пастка")
     title.press("Tab")
     page.locator(".ori-editor-preview svg.ori-queue").wait_for()
+    # a window taller than the editor, or its screenshot is cut below the window
+    page.set_viewport_size({"width": 1280, "height": 1500})
+    page.locator(".ori-editor").evaluate("e => e.scrollIntoView({block: 'start'})")
     keep_screenshot(page.locator(".ori-editor"), "teacher-editor-uk")
+    page.set_viewport_size({"width": 1280, "height": 900})
     click_settled_ms(page, ".ori-editor-use", ".ori-teacher")
     page.locator(".ori-teacher .ori-scenario-meta", has_text="Пастка").wait_for()
     assert page.locator(".ori-teacher .ori-scenario-error").is_hidden()

@@ -68,6 +68,11 @@ def _set_state_classes(box: w.Box, classes: list[str]) -> None:
             box.add_class(c)
 
 
+def _colon(lang: str) -> str:
+    """A colon after a word: French puts a no-break space before it."""
+    return "\u00a0:" if lang == "fr" else ":"
+
+
 def _offsets(side: Any, zones: list[str]) -> tuple[tuple[int, int], ...]:
     q0, r0 = side.axial[zones[0]]
     return tuple((side.axial[z][0] - q0, side.axial[z][1] - r0) for z in zones)
@@ -586,7 +591,7 @@ class OrichalqueBoard(w.VBox):
         who = (
             ""
             if len(self.session.humans) == 1 and not self.session.see_all
-            else (words.name(pending.player, lang) + ": ")
+            else (words.name(pending.player, lang) + _colon(lang) + " ")
         )
         if d == "metropolis":
             if self.picked:
@@ -811,7 +816,9 @@ class OrichalqueBoard(w.VBox):
             if list(count.options) != numbers:
                 count.options = numbers
             count.value = old if old in numbers else numbers[0]
-            count.tooltips = [t("och-fight-hoplites", lang) + f": {n}" for n in numbers]
+            count.tooltips = [
+                t("och-fight-hoplites", lang) + f"{_colon(lang)} {n}" for n in numbers
+            ]
             self._update_chance(z)
             rows.append(row)
             if "bless" in counts:

@@ -1,0 +1,39 @@
+"""Orichalque's board names whose decision it is, and each hoplite count's tooltip,
+with a colon that follows each language's typography: French puts a no-break
+space (U+00A0) before it (the brief's quality bar), uk and ru do not."""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+
+import pytest
+
+from oriflamme.games.orichalque import GAME, words
+from oriflamme.i18n import t
+from oriflamme.widgets.orichalque import OrichalqueBoard
+
+COLON = {"uk": ":", "ru": ":", "fr": "\u00a0:"}
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr"])
+def test_whose_decision_is_said_with_the_language_colon(lang: str) -> None:
+    st = GAME.new_game(["red", "blue"], seed=1)
+    board = OrichalqueBoard(st, humans=["red", "blue"], see_all=True, lang=lang)
+    status = html.unescape(board.status.value)
+    who = words.name(st.pending.player, lang)
+    assert f"{who}{COLON[lang]} {t('och-status-metropolis', lang)}" in status
+    if lang == "fr":
+        assert f"{who}:" not in status
+
+
+def test_the_hoplite_count_tooltips_have_the_french_colon() -> None:
+    """The rulebook's fight example position (Vladimir's Cyclops), in French."""
+    golden = Path(__file__).resolve().parents[1] / "scenarios" / "orichalque"
+    data = json.loads((golden / "vladimir_cyclops_cerberus.json").read_text("utf-8"))
+    data.pop("moves")
+    board = OrichalqueBoard(GAME.from_scenario(data), humans=["vladimir"], lang="fr")
+    toggle, _roll = board.fight_rows()[0]
+    label = t("och-fight-hoplites", "fr")
+    assert list(toggle.tooltips) == [f"{label}\u00a0: {n}" for n in toggle.options]
