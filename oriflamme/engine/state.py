@@ -15,7 +15,6 @@ are ``Frame`` records on ``frames``. Rule primitives shared by every card
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import chain
 from operator import itemgetter
 from typing import Any
 
@@ -47,8 +46,6 @@ _REVEAL_OR_BANK = ("reveal", "bank")
 _BANK_ONLY = ("bank",)
 #: a stack that matches no card (the cursor past the queue's end)
 _NO_STACK = (("", "", False, 0, False, None, False),)
-#: a card's ``inactive`` mark (Alliance, L3)
-_INACTIVE = itemgetter(6)
 
 #: The frame that asks a face-down card's owner to reveal or bank it.
 REVEAL = "reveal"
@@ -131,11 +128,7 @@ class GameState(Actions):
         """Exactly the moves ``apply`` accepts now, in PROTOCOL.md notation."""
         legal = self._legal
         if legal is None:
-            if self.frames or self.phase == FINISHED:
-                legal = self._legal_now()
-            else:  # a placement (the only decision ``_advance`` leaves to compute)
-                p = self.players[self.placer]
-                legal = self._legal = self.placement_moves(p, self.hands[p])
+            legal = self._legal_now()
         return list(legal)  # the caller's own list: changing it changes nothing here
 
     def _legal_now(self) -> Sequence[str]:
@@ -183,10 +176,11 @@ class GameState(Actions):
         try:
             for c in cards:
                 out += pick(play[c])
-        except KeyError:  # a card whose texts are not built yet
-            out = []
+        except KeyError:  # a card met for the first time: its texts, then again
             for c in cards:
-                out += pick(play.get(c) or _play_texts(c))
+                if c not in play:
+                    _play_texts(c)
+            return self.placement_moves(player, cards)
         return out
 
     def own_stacks(self, player: str) -> list[int]:
@@ -476,12 +470,11 @@ class GameState(Actions):
         self.placer = first
         self.cursor = 0
         queue = self.queue
-        if any(map(_INACTIVE, chain.from_iterable(queue))):  # checked in C: rarely true
-            for i, s in enumerate(queue):
-                for c in s:
-                    if c[6]:  # an inactive card (L3) becomes active again
-                        queue[i] = tuple(replace_card(c, inactive=False) for c in s)
-                        break
+        for i, s in enumerate(queue):
+            for c in s:
+                if c[6]:  # an inactive card (L3) becomes active again
+                    queue[i] = tuple(replace_card(c, inactive=False) for c in s)
+                    break
         events.append(_tuple_new(_RoundStarted, (now, self.players[first])))
         for hook in ON_ROUND_START:
             hook(self)
