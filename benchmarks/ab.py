@@ -4,7 +4,7 @@ On a shared machine two runs of one benchmark differ by several per cent, so
 two versions measured in two runs cannot be told apart by a few per cent. This
 loads the engine of each tree under its own name (``ori_a``, ``ori_b``: the
 engine's modules import each other relatively), plays the same random games
-with each in turn (the workload of ``benchmarks/peer.py``: 3-player base games
+with each in turn (``peer.ours``, the workload of ``benchmarks/peer.py``: 3-player base games
 from a fresh deal, uniformly random legal moves, through ``legal_moves()`` and
 ``apply()``), and prints B's speed over A's per round and their median::
 
@@ -18,15 +18,13 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import random
 import statistics
 import sys
-import time
 import types
 from pathlib import Path
 from typing import Any
 
-PLAYERS = ("red", "blue", "green")
+from .peer import ours
 
 
 def load_engine(tree: Path, name: str) -> Any:
@@ -49,15 +47,8 @@ def load_engine(tree: Path, name: str) -> Any:
 
 
 def play(engine: Any, games: int, first_seed: int) -> float:
-    """CPU seconds for ``games`` random games."""
-    new_game = engine.new_game
-    cpu = time.process_time()
-    for i in range(first_seed, first_seed + games):
-        st = new_game(PLAYERS, "base", seed=i)
-        choice = random.Random(i).choice
-        while not st.finished:
-            st.apply(choice(st.legal_moves()))
-    return time.process_time() - cpu
+    """CPU seconds for ``games`` random games with ``engine`` (``peer.ours``'s loop)."""
+    return ours(games, first_seed, engine.new_game)[1]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -34,6 +34,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -58,8 +59,12 @@ def load_peer(path: Path) -> ModuleType:
     return mod
 
 
-def ours(games: int, first_seed: int) -> tuple[int, float, float]:
-    """Play ``games`` games; return (decisions, CPU seconds, wall seconds)."""
+def ours(
+    games: int, first_seed: int, new_game: Callable[..., Any] = new_game
+) -> tuple[int, float, float]:
+    """Play ``games`` games; return (decisions, CPU seconds, wall seconds).
+
+    ``new_game``: the engine's (``benchmarks.ab`` passes another tree's)."""
     decisions = 0
     cpu, wall = time.process_time(), time.perf_counter()
     for i in range(first_seed, first_seed + games):
