@@ -7,7 +7,7 @@ by ``make bench``, not here.
 from __future__ import annotations
 
 import pytest
-from hidden_twins import hidden_twin
+from hidden_twins import hidden_twin, midgame
 
 import oriflamme
 from oriflamme.__main__ import main as cli
@@ -16,16 +16,6 @@ from oriflamme.bots.match import mean_ci, play_match
 from oriflamme.engine import build_state
 
 PLAYERS = ["red", "blue", "green"]
-
-
-def _midgame(seed: int, moves: int, edition: str = "base", **kw) -> oriflamme.GameState:
-    state = oriflamme.new_game(PLAYERS, edition, seed=seed, **kw)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if state.finished:
-            break
-        state.apply(bot.choose(state.view(state.pending.player)))
-    return state
 
 
 def _hidden_twin(state: oriflamme.GameState, viewer: str) -> oriflamme.GameState:
@@ -47,7 +37,7 @@ def _hidden_twin(state: oriflamme.GameState, viewer: str) -> oriflamme.GameState
 def test_bots_never_read_hidden_cards(seed, moves, edition, families) -> None:
     """A bot given two states that differ only in cards its player cannot see
     chooses the same move (every level, every edition, a mixed table)."""
-    state = _midgame(seed, moves, edition, families=families)
+    state = midgame(seed, moves, edition, families=families)
     viewer = state.pending.player
     twin = _hidden_twin(state, viewer)
     assert twin.view(viewer) == state.view(viewer)
@@ -72,7 +62,7 @@ def test_strong_bot_plays_legal_moves_to_the_end_and_leaves_the_state_alone() ->
 
 
 def test_strong_bot_is_deterministic_for_its_seed_with_an_iteration_budget() -> None:
-    state = _midgame(6, 7)
+    state = midgame(6, 7)
     a = StrongBot(3, time_budget=None, iterations=60).analyse(state.view(state.pending.player))
     b = StrongBot(3, time_budget=None, iterations=60).analyse(state.view(state.pending.player))
     assert a == b
