@@ -53,6 +53,18 @@ def click_and_wait(page: Any, selector: str) -> float:
     return click_settled_ms(page, selector)
 
 
+def open_lesson_board(page: Any, lesson_id: str) -> None:
+    """Open lesson ``lesson_id`` from the lessons menu on screen and click through
+    its narration, step by step, until its board and hand appear."""
+    page.locator(f"button.ori-lesson-{lesson_id}:visible").click()
+    page.locator(".ori-lesson:visible").wait_for()
+    for _ in range(20):
+        if not available(page, "button.ori-continue"):
+            break
+        click_and_wait(page, "button.ori-continue")
+    page.locator(".ori-lesson-board .ori-hand:visible").wait_for()
+
+
 def board_cards(page: Any) -> int:
     """How many cards the board shows (face up or down, covered ones included)."""
     return page.locator(BOARD_CARDS).count()

@@ -38,13 +38,7 @@ def test_first_lesson_completed_by_clicks(voila: VoilaServer, page: Any, lang: s
 
 def _open_lesson(page: Any, voila: VoilaServer, lesson_id: str, lang: str) -> None:
     open_rendered(page, voila.url(APP, lang=lang), f".ori-lesson-{lesson_id}")
-    page.locator(f"button.ori-lesson-{lesson_id}:visible").click()
-    page.locator(".ori-lesson:visible").wait_for()
-    for _ in range(20):  # the narration, step by step, until the board appears
-        if not sandbox.available(page, "button.ori-continue"):
-            break
-        sandbox.click_and_wait(page, "button.ori-continue")
-    page.locator(".ori-lesson-board .ori-hand:visible").wait_for()
+    sandbox.open_lesson_board(page, lesson_id)
 
 
 @pytest.mark.parametrize("lang", LANGS)

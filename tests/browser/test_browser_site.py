@@ -75,16 +75,6 @@ def _assert_loading_spoke(page: Any, lang: str, game: str = "") -> None:
     assert set(seen) <= allowed, f"loading texts not in {lang}: {set(seen) - allowed}"
 
 
-def _open_first_lesson(page: Any, lesson_id: str) -> None:
-    page.locator(f"button.ori-lesson-{lesson_id}:visible").click()
-    page.locator(".ori-lesson:visible").wait_for()
-    for _ in range(20):  # the narration, step by step, until the board appears
-        if not sandbox.available(page, "button.ori-continue"):
-            break
-        sandbox.click_and_wait(page, "button.ori-continue")
-    page.locator(".ori-lesson-board .ori-hand:visible").wait_for()
-
-
 def test_site_first_lesson_won_and_kept_after_reload(
     site: StaticServer, site_page: tuple[Any, list[str]]
 ) -> None:
@@ -94,7 +84,7 @@ def test_site_first_lesson_won_and_kept_after_reload(
     page.goto(site.url(f"{RENDER}/app-{lang}.html"), wait_until="commit")
     wait_rendered(page, f"button.ori-lesson-{lesson.id}", SITE_RENDER_MS)
     _assert_loading_spoke(page, lang)
-    _open_first_lesson(page, lesson.id)
+    sandbox.open_lesson_board(page, lesson.id)
     assert t(f"lesson-{lesson.id}-goal", lang) in page.inner_text(".ori-goal")
     for move in lesson.solution:
         sandbox.play_move(page, move)
