@@ -238,6 +238,7 @@ och-pay-orichalcum = 2 злитки орихалку
 och-pay-creatures = 2 переможені істоти
 och-illegal-game_finished = Гру вже завершено.
 och-illegal-unknown_move = Такого ходу немає.
+och-illegal-bad_character = Між словами ходу має стояти звичайний пробіл: табуляцію, перенесення рядка, нерозривний пробіл чи інший невидимий символ прийняти не можна.
 och-illegal-not_your_turn = Зараз вирішує інший гравець.
 och-illegal-wrong_decision = Цей хід не відповідає на поточне рішення.
 och-illegal-no_such_card = У цій комірці планшета дій немає карти.
