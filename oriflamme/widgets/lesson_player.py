@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
@@ -35,10 +35,12 @@ from oriflamme.tutor import texts as tx
 
 from .boards import board_class
 from .controls import button, label, show
-from .game_view import GameView
 from .lifecycle import close_widgets
 from .localized import Localized
-from .session import Ruling
+
+if TYPE_CHECKING:  # the board and its session are imported when a lesson opens
+    from .game_view import GameView
+    from .session import Ruling
 
 FEEDBACK_KINDS = ("illegal", "wrong", "progressed", "success")
 
@@ -167,6 +169,8 @@ class LessonPlayer(Localized, w.VBox):
     def _referee(self, move: str) -> Ruling:
         """The board's referee: the run judges ``move``; the feedback says why;
         an accepted move gives the board the run's new position."""
+        from .session import Ruling
+
         self.step = len(self.lesson.intro)
         out = self.run.try_move(move)
         self.last = out

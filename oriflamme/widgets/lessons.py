@@ -42,7 +42,7 @@ from oriflamme.tutor import texts as tx
 
 from .controls import button, label, show
 from .learner import LearnerPicker
-from .lesson_player import LessonPlayer, stars_html
+from .lesson_player import LessonPlayer, stars_html  # light: its board comes with a lesson
 from .lifecycle import close_widgets
 from .localized import Localized
 

@@ -14,6 +14,9 @@ page-chapter-heading = Chapter { $n }. { $chapter }
 ## The static site (voici, Pyodide): Python starts in the learner's browser
 page-loading-kernel = Starting the game in your browser…
 
+## A whole class arriving at once: the page waits for its kernel while the server gets the seats ready
+page-loading-wait = Many learners are arriving at once: the server is getting a seat ready for you. Keep this page open; it will open by itself.
+
 ## Orichalque: loading screen and the app's tab title (app-orichalque-en, app?game=orichalque)
 page-orichalque-brand = Orichalque
 page-orichalque-loading = Atlantis is sinking: the expeditions set out in search of new lands…

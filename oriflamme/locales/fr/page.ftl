@@ -14,6 +14,9 @@ page-chapter-heading = Chapitre { $n }. { $chapter }
 ## Le site statique (voici, Pyodide) : Python démarre dans le navigateur de l’élève
 page-loading-kernel = Le jeu démarre dans votre navigateur…
 
+## Toute la classe arrive en même temps : la page attend son noyau pendant que le serveur prépare les places
+page-loading-wait = Beaucoup d’élèves arrivent en même temps : le serveur vous prépare une place. Ne fermez pas la page, elle s’ouvrira d’elle-même.
+
 ## Orichalque : écran de chargement et titre de l’onglet de l’application (app-orichalque-fr, app?game=orichalque)
 page-orichalque-brand = Orichalque
 page-orichalque-loading = L’Atlantide sombre dans les flots : les expéditions partent à la recherche de nouvelles terres…
