@@ -12,10 +12,10 @@ c = get_config()
 
 # --- pages that render under load --------------------------------------------
 # A page waits for its kernel instead of timing out (issue 32): a whole class
-# opening the app at once on 2 cores is a queue of kernels, and the last page
-# of 30 may come minutes later on a busy machine, but it comes. The page shows
-# its loading screen and, after 15 s, that the server is preparing its seat
-# (the oriflamme template).
+# opening the app at once on 2 cores shares them, and the last page of 30 may
+# come minutes later on a busy machine, but it comes. The page shows its
+# loading screen and, after 15 s, that the server is preparing its place (the
+# oriflamme template).
 #
 # After a cell's reply, Voila waits this long for the cell's output messages.
 # The default, 4 s, left 4 of 5 pages blank when 5 learners came at once; 60 s

@@ -159,11 +159,12 @@ def _unsettled(page: Any, timeout_s: float, exc: Exception) -> str:
         sent = bool(page.evaluate(_HAS_WIDGET_OUTPUT_JS))
     except Exception:
         state, sent = "unknown", False
+    why = " ".join(str(exc).split())[:160]
     if state == "complete" and sent:
-        return f"drawing: the app was sent, not yet drawn after {timeout_s:.0f} s"
+        return f"drawing: the app was sent, not yet drawn after {timeout_s:.0f} s ({why})"
     if state == "complete":
-        return f"blank: the page finished loading without the app ({timeout_s:.0f} s)"
-    return f"late: still loading after {timeout_s:.0f} s ({type(exc).__name__}, {state})"
+        return f"blank: the page finished loading without the app ({timeout_s:.0f} s; {why})"
+    return f"late: still loading after {timeout_s:.0f} s ({type(exc).__name__}, {state}; {why})"
 
 
 def click_all(learners: list[Learner], label: str, timeout_s: float = 60.0) -> None:

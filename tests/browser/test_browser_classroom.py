@@ -57,10 +57,10 @@ def test_five_learners_opening_at_once_each_get_a_working_app(
     assert not left, f"kernels still running after their pages closed: {left}"
 
 
-#: Issue 32: ten learners at once, each page waiting for its kernel (the kernels
-#: take their seats in turn, config/voila.py lets a page wait instead of going
-#: blank). Generous: on a busy shared 2-core machine the last page of ten took
-#: up to two minutes; the pages themselves wait up to ten.
+#: Issue 32: ten learners at once, each page waiting for its kernel
+#: (config/voila.py lets a page wait instead of going blank). Generous: on a
+#: busy shared 2-core machine the last page of ten took up to two minutes; the
+#: pages themselves wait up to ten.
 TEN = 10
 TEN_TIMEOUT_S = 480.0
 
