@@ -504,15 +504,25 @@ class GameState:
         self._ports(p, zones)
         new = []
         for t in sorted({t for t in terr if t in LAND}):
-            area = self.area(p, [z for z, x in zip(zones, terr, strict=True) if x == t], t)
-            if len(area) >= 3:
-                new.append(self.c.titan_of[t])
-                self.emit("area", player=p, terrain=t, zones=sorted(area))
+            # O1: each zone's own connected area; two zones of the tile that do
+            # not meet through that terrain are two areas, never added together
+            counted: set[str] = set()
+            for z in [z for z, x in zip(zones, terr, strict=True) if x == t]:
+                if z in counted:
+                    continue
+                area = self.area(p, [z], t)
+                counted |= area
+                if len(area) >= 3:
+                    if self.c.titan_of[t] not in new:
+                        new.append(self.c.titan_of[t])
+                    self.emit("area", player=p, terrain=t, zones=sorted(area))
         s["step"] = "action"
         self._titans(p, new)
 
     def area(self, p: str, start: list[str], terrain: str) -> set[str]:
-        """The zones of ``terrain`` connected to ``start`` (free terrain only)."""
+        """The zones of ``terrain`` connected to ``start`` through neighbouring zones
+        of that terrain (O1); a zone under a building or a temple is not terrain
+        and cuts the area."""
         nb = self.side(p).neighbours
         seen = set(start)
         todo = list(start)
