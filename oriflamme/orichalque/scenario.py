@@ -693,7 +693,7 @@ def replay(st: GameState, moves: list[Any]) -> GameState:
         try:
             st.apply(m)
         except IllegalMove as e:
-            e.index = i  # type: ignore[attr-defined]
+            e.index = i + 1  # type: ignore[attr-defined]  # 1-based, as Oriflamme's (docs/protocol.md)
             raise
     return st
 
