@@ -129,7 +129,7 @@ lesson-orichalque-titan-reactivate-fail = Sans Hypérion actif, une mine ne donn
 lesson-orichalque-titan-reactivate-wrong-produce = Sans bénédiction, une mine donne 1 lingot, alors qu’Hypérion est actif : servez-vous-en.
 
 lesson-orichalque-oratory-title = L’oratoire : deux Titans
-lesson-orichalque-oratory-intro = Un joueur ne garde qu’un Titan : le nouveau remplace l’ancien, qui retourne au centre de la table, face active visible. Un oratoire sur votre île vous permet d’en garder deux. Selon l’aide de jeu, chaque oratoire en permet un de plus : deux oratoires, trois Titans (c’est notre lecture de l’aide de jeu ; la règle ne parle que de deux).
+lesson-orichalque-oratory-intro = Un joueur ne garde qu’un Titan : le nouveau remplace l’ancien, qui retourne au centre de la table, face active visible. Un oratoire sur votre île vous permet d’en garder deux, et selon l’aide de jeu chaque oratoire de plus en permet un autre (c’est notre lecture de l’aide de jeu ; la règle ne parle que de deux).
 lesson-orichalque-oratory-intro-2 = Grâce à votre oratoire, vous avez Rhéa (inactive) et Cronos (actif). Un Cyclope occupe le volcan c3, et la carte Combat apporte une tuile d’eau ; vous avez déjà deux cases d’eau (d2, e2).
 lesson-orichalque-oratory-goal = Attirez l’attention de Téthys et battez le Cyclope.
 lesson-orichalque-oratory-hint-1 = Un troisième Titan va arriver, et il faudra en laisser partir un. Lequel vous servira au combat ?
