@@ -318,7 +318,10 @@ def test_O6_the_button_says_it_in_the_learners_language():
         "впустую, после оплаты это действие здесь ничего не даст"
     )
     assert words.move_text(m, "fr", st).endswith(
-        "en vain, une fois payée cette action ne donnera rien ici"
+        "(en vain\u00a0: une fois payée, cette action ne donnera rien ici)"
+    )
+    assert words.move_text(m, "en", st) == (
+        "build — pay 2 orichalcum (in vain: once paid, this action can do nothing here)"
     )
     assert words.move_text("extra build hoplites", "uk", st) == "будівництво — віддати 2 гопліти"
 

@@ -871,6 +871,10 @@ class OrichalqueBoard(w.VBox):
             if verb == "pass" and d == "extra":
                 text = t("och-end-turn", lang)
             label(b, text)
+            # O6: a paid action that can do nothing stands out, not by its words alone
+            futile = verb == "extra" and st.move_info(m)["futile"]
+            if futile != ("ori-och-move--futile" in b._dom_classes):
+                (b.add_class if futile else b.remove_class)("ori-och-move--futile")
             buttons.append(b)
         if self.mode is not None or self.picked:
             label(self.cancel_button, t("och-cancel", lang))
