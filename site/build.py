@@ -51,6 +51,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE_SRC = ROOT / "site"
 WORK = ROOT / "build" / "site-work"
 OUT = ROOT / "build" / "site"
+#: Every download of the build, kept between builds (and by ``make clean``):
+#: a build whose downloads are all there needs no network.
+CACHE = Path(os.environ.get("SITE_CACHE") or ROOT / "build" / "site-cache")
 PYODIDE_VERSION = "0.27.6"
 LANGS = ("uk", "ru", "fr")
 #: Wheels left out of the site: only IPython's terminal imports them, and
@@ -96,13 +99,29 @@ def fetch(what: str, *cmd: str | Path, cwd: Path | None = None) -> None:
     )
 
 
-def pip(tools_py: str, *args: str | Path) -> None:
-    """``pip download`` from the configured index, with pip's own retries too."""
+def offline(*cmd: str | Path, cwd: Path | None = None) -> bool:
+    """Run a command that takes its packages from the build's cache only:
+    whether it succeeded (False: something is not in the cache yet)."""
+    print("+", " ".join(map(str, cmd)), "(from the cache)", flush=True)
+    done = subprocess.run([str(c) for c in cmd], cwd=cwd, capture_output=True, text=True)
+    return done.returncode == 0
+
+
+def pip_download(tools_py: str, dest: Path, *args: str | Path) -> None:
+    """``pip download`` of ``args`` (hash-checked requirements) into ``dest``:
+    from the build's cache when it has them all (no network), else from the
+    configured index into the cache first (with pip's own retries too)."""
+    cache = CACHE / "pypi"
+    cache.mkdir(parents=True, exist_ok=True)
+    common = [tools_py, "-m", "pip", "download", "--disable-pip-version-check", *args]
+    if offline(*common, "--no-index", "--find-links", cache, "-d", dest):
+        return
     fetch(
         "Python packages (" + " ".join(a for a in map(str, args) if a.endswith(".txt")) + ")",
-        tools_py, "-m", "pip", *args, "--retries", "5", "--timeout", "60",
-        "--disable-pip-version-check",
+        *common, "-d", cache, "--retries", "5", "--timeout", "60",
     )  # fmt: skip
+    if not offline(*common, "--no-index", "--find-links", cache, "-d", dest):
+        fail(f"pip downloaded {' '.join(map(str, args))} into {cache}, then could not read it")
 
 
 # ---------------------------------------------------------------- wheels
@@ -145,9 +164,9 @@ def write_wheel(
 
 def pyyaml_wheel(dest: Path, tools_py: str) -> Path:
     sdists = WORK / "sdists"
-    pip(
-        tools_py, "download", "--no-deps", "--no-binary=:all:", "--no-build-isolation",
-        "--require-hashes", "-d", sdists, "-r", SITE_SRC / "sdists.txt",
+    pip_download(
+        tools_py, sdists, "--no-deps", "--no-binary=:all:", "--no-build-isolation",
+        "--require-hashes", "-r", SITE_SRC / "sdists.txt",
     )  # fmt: skip
     found = sorted(sdists.glob(f"[Pp][Yy][Yy][Aa][Mm][Ll]-{PYYAML_VERSION}.tar.gz"))
     if not found:
@@ -168,10 +187,10 @@ def pyyaml_wheel(dest: Path, tools_py: str) -> Path:
 
 def fetch_wheels(dest: Path, tools_py: str) -> None:
     dest.mkdir(parents=True, exist_ok=True)
-    pip(
-        tools_py, "download", "--quiet", "--no-deps", "--require-hashes",
+    pip_download(
+        tools_py, dest, "--quiet", "--no-deps", "--require-hashes",
         "--only-binary=:all:", "--python-version", "3.12", "--implementation", "py",
-        "--abi", "none", "--platform", "any", "-d", dest, "-r", SITE_SRC / "wheels.txt",
+        "--abi", "none", "--platform", "any", "-r", SITE_SRC / "wheels.txt",
     )  # fmt: skip
     for whl in dest.glob("*.whl"):
         if whl.name.startswith(LEFT_OUT):
@@ -578,10 +597,11 @@ def main() -> int:
     npm.mkdir()
     for f in ("package.json", "package-lock.json"):
         shutil.copy(SITE_SRC / f, npm / f)
-    fetch(
-        "npm packages (site/package-lock.json)",
-        "npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", cwd=npm,
-    )  # fmt: skip
+    # npm checks each package against the lock's integrity hash; its cache is
+    # the build's (CACHE/npm): offline when the cache has them, else fetched
+    npm_ci = ["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--cache", CACHE / "npm"]
+    if not offline(*npm_ci, "--offline", cwd=npm):
+        fetch("npm packages (site/package-lock.json)", *npm_ci, "--prefer-offline", cwd=npm)
     pyodide_dir = npm / "node_modules" / "pyodide"
     lock = json.loads((pyodide_dir / "pyodide-lock.json").read_text())
     if lock["info"]["version"] != PYODIDE_VERSION:
