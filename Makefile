@@ -114,6 +114,11 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(PY) -m mypy
 
+# binder/requirements.txt: Binder's environment, every package pinned, resolved
+# against repo2docker's base environment (tools/binder_lock.py).
+binder-lock: $(STAMP)
+	$(PY) tools/binder_lock.py --python "$$(command -v python3.11 || echo $(PYTHON))"
+
 # build/site-cache stays: the static site builds again from it without a network.
 clean:
 	rm -rf $(VENV) .pytest_cache *.egg-info
