@@ -375,18 +375,23 @@ def test_site_share_lesson_and_combo_links_open_the_same_position_as_voila(
     assert off == [], f"requests off the site: {off}"
 
 
-def test_site_works_offline_after_one_visit(browser: Any) -> None:
+def test_site_works_offline_after_one_visit(
+    browser: Any, site: StaticServer, tmp_path: Path
+) -> None:
     """After one visit the site's files are kept by its service worker (each
     checked against site-manifest.json): with the server gone, the app page
-    reloads, a lesson opens and plays, and another page of the site opens."""
-    server = StaticServer().start()
+    reloads, a lesson opens and plays, and another page of the site opens.
+    The site is served under a folder, /oriflamme/, as a project's pages or a
+    school's web space serve it."""
+    (tmp_path / "oriflamme").symlink_to(site.root, target_is_directory=True)
+    server = StaticServer(tmp_path).start()
     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
     context.set_default_timeout(60_000)
     off = block_off_site(context, block=False)
     try:
         page = context.new_page()
         lesson = lessons("base")[0]
-        page.goto(server.url(f"{RENDER}/app-ru.html"), wait_until="commit")
+        page.goto(server.url(f"oriflamme/{RENDER}/app-ru.html"), wait_until="commit")
         wait_rendered(page, f"button.ori-lesson-{lesson.id}", SITE_RENDER_MS)
         page.locator("html[data-ori-offline='kept']").wait_for(timeout=SITE_RENDER_MS)
         server.stop()
@@ -396,7 +401,7 @@ def test_site_works_offline_after_one_visit(browser: Any) -> None:
         for move in lesson.solution:
             sandbox.play_move(page, move)
         assert _earned(page) >= 1
-        page.goto(server.url(f"{RENDER}/sandbox-fr.html"), wait_until="commit")
+        page.goto(server.url(f"oriflamme/{RENDER}/sandbox-fr.html"), wait_until="commit")
         wait_rendered(page, sandbox.READY[0], SITE_RENDER_MS)
         assert off == [], f"requests off the site: {off}"
     finally:
