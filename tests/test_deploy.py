@@ -88,3 +88,27 @@ def test_binder_start_puts_the_config_first() -> None:
     ).stdout.strip()
     assert out == f"{CONFIG}:/elsewhere"
     assert (CONFIG / "jupyter_server_config.py").is_file()
+
+
+def test_the_pages_workflow_builds_the_site_and_deploys_it() -> None:
+    """Issue 29: the deploy workflow the README and docs/deploy.md name exists:
+    it builds build/site with make, uploads it as the Pages artifact and deploys
+    it; every workflow the README names is a file of the repository."""
+    import re
+
+    import yaml
+
+    flow = yaml.safe_load((REPO / ".github" / "workflows" / "pages.yml").read_text())
+    build = flow["jobs"]["build"]["steps"]
+    assert any("make build/site/index.html" in step.get("run", "") for step in build)
+    upload = [s for s in build if s.get("uses", "").startswith("actions/upload-pages-artifact@")]
+    assert upload and upload[0]["with"]["path"] == "build/site"
+    deploy = flow["jobs"]["deploy"]
+    assert deploy["needs"] == "build"
+    assert deploy["steps"][0]["uses"].startswith("actions/deploy-pages@")
+    assert flow["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
+    for doc in ("README.md", "docs/deploy.md"):
+        named = re.findall(r"\.github/workflows/[\w.-]+", (REPO / doc).read_text())
+        assert named, doc
+        for path in named:
+            assert (REPO / path).is_file(), f"{doc} names {path}, which does not exist"
