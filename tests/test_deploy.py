@@ -112,3 +112,23 @@ def test_the_pages_workflow_builds_the_site_and_deploys_it() -> None:
         assert named, doc
         for path in named:
             assert (REPO / path).is_file(), f"{doc} names {path}, which does not exist"
+
+
+def test_the_settings_table_of_deploy_md_is_what_config_sets(config: Config) -> None:
+    """docs/deploy.md's table gives each setting's value as config/ sets it
+    (issue 29: it said `template = lab` while config/voila.py set oriflamme)."""
+    import re
+
+    text = (REPO / "docs" / "deploy.md").read_text()
+    rows = re.findall(r"^\| `(\w+)\.(\w+)` \| `?([^|`]+?)`? \|", text, re.M)
+    assert len(rows) >= 8
+    for section, name, value in rows:
+        actual = config[section][name]
+        if callable(actual):
+            assert value == actual.__name__, (section, name)
+        elif isinstance(actual, bool):
+            assert value == str(actual), (section, name)
+        elif isinstance(actual, int | float):
+            assert value.split()[0] == str(actual), (section, name, value)
+        else:
+            assert value == str(actual), (section, name, value)
