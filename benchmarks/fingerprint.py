@@ -221,9 +221,9 @@ def orichalque_bots(seed: int) -> str:
     """A game of Orichalque's bots, random and greedy."""
     game = _get_game("orichalque")
     try:
-        from oriflamme.games.orichalque.bots import make_bot  # type: ignore[import-not-found,unused-ignore]
+        from oriflamme.games.orichalque.game.bots import make_bot  # type: ignore[import-not-found,unused-ignore]
     except ImportError:
-        from oriflamme.orichalque.bots import make_bot  # type: ignore[import-not-found,no-redef,unused-ignore]
+        from oriflamme.games.orichalque.bots import make_bot  # type: ignore[import-not-found,no-redef,unused-ignore]
 
     players = _players(seed, 4)
     st = game.new_game(players, seed=seed)

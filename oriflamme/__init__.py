@@ -9,7 +9,7 @@ The rules engine speaks the public protocol (PROTOCOL.md)::
     >>> events = state.apply(state.legal_moves()[0])
 """
 
-from .engine import (
+from .games.oriflamme.engine import (
     Card,
     GameState,
     IllegalMove,

@@ -15,8 +15,8 @@ import argparse
 import json
 import sys
 
-from .engine import IllegalMove, ScenarioError
-from .engine.scenario import load_scenario, read_scenario
+from .games.oriflamme.engine import IllegalMove, ScenarioError
+from .games.oriflamme.engine.scenario import load_scenario, read_scenario
 
 #: The games a scenario's ``game`` field may name (default: oriflamme).
 GAMES = ("oriflamme", "orichalque")
@@ -29,7 +29,7 @@ def load_any(source: str):
         return load_scenario(data)
     game = data["game"]
     if game == "orichalque":
-        from .orichalque import load_scenario as load_orichalque
+        from .games.orichalque.engine import load_scenario as load_orichalque
 
         return load_orichalque(data)
     if game != "oriflamme":
@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
 def _match(args: argparse.Namespace) -> int:
     from .bots import BOTS, LEVELS
     from .bots.match import play_match, report
-    from .engine.cards import EDITIONS
+    from .games.oriflamme.engine.cards import EDITIONS
 
     bots = [b.strip() for b in args.bots.split(",")]
     eds = [e.strip() for e in args.families.split(",")] if args.families else None

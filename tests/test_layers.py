@@ -13,10 +13,12 @@ import oriflamme
 
 PACKAGE = Path(oriflamme.__file__).resolve().parent
 #: The rules engines: nothing above the games layer imports them directly.
-ENGINES = ("oriflamme.engine", "oriflamme.orichalque")
+ENGINES = ("oriflamme.games.oriflamme.engine", "oriflamme.games.orichalque.engine")
 #: The engine's names the package root re-exports (``oriflamme.new_game``…).
 ROOT_ENGINE_NAMES = frozenset(
-    name for name in getattr(oriflamme, "__all__", ()) if hasattr(oriflamme.engine, name)
+    name
+    for name in getattr(oriflamme, "__all__", ())
+    if hasattr(oriflamme.games.oriflamme.engine, name)
 )
 
 
@@ -45,7 +47,7 @@ def _imports(path: Path, source: str | None = None) -> list[tuple[int, str]]:
             and node.value.id == "oriflamme"
             and node.attr in ROOT_ENGINE_NAMES
         ):
-            out.append((node.lineno, f"oriflamme.engine.{node.attr}"))
+            out.append((node.lineno, f"oriflamme.games.oriflamme.engine.{node.attr}"))
     return out
 
 
@@ -74,7 +76,7 @@ def test_i18n_takes_the_card_catalogs_from_the_games() -> None:
         f"{path.name}:{line}: {name}"
         for path in _files("i18n")
         for line, name in _imports(path)
-        if name.startswith("oriflamme.engine.cards")
+        if name.startswith("oriflamme.games.oriflamme.engine.cards")
     ]
     assert bad == []
 
@@ -82,14 +84,14 @@ def test_i18n_takes_the_card_catalogs_from_the_games() -> None:
 def test_the_check_sees_an_engine_import() -> None:
     """The checker itself: a relative, an absolute and a root-name import are all seen."""
     source = (
-        "import oriflamme\nfrom ..engine.state import GameState\n"
-        "from oriflamme.orichalque import GameState as G\nx = oriflamme.new_game\n"
+        "import oriflamme\nfrom ..games.oriflamme.engine.state import GameState\n"
+        "from oriflamme.games.orichalque.engine import GameState as G\nx = oriflamme.new_game\n"
     )
     hits = _engine_imports(PACKAGE / "tutor" / "probe.py", source)
     assert [h.split(": ")[1] for h in hits] == [
-        "oriflamme.engine.state",
-        "oriflamme.engine.state.GameState",
-        "oriflamme.orichalque",
-        "oriflamme.orichalque.GameState",
-        "oriflamme.engine.new_game",
+        "oriflamme.games.oriflamme.engine.state",
+        "oriflamme.games.oriflamme.engine.state.GameState",
+        "oriflamme.games.orichalque.engine",
+        "oriflamme.games.orichalque.engine.GameState",
+        "oriflamme.games.oriflamme.engine.new_game",
     ]

@@ -1,6 +1,6 @@
 """What a bot may know: worlds dealt from its player's view, never the real game.
 
-A bot receives a :class:`~oriflamme.engine.view.PlayerView` (``state.view(player)``:
+A bot receives a :class:`~oriflamme.games.oriflamme.engine.view.PlayerView` (``state.view(player)``:
 its own cards, every face-up card, counts of the others' hands, discards,
 influence…), not the state. To simulate moves it needs a whole game, so
 :func:`determinize` deals the cards the view hides: for each opponent, the cards
@@ -23,10 +23,10 @@ import random
 from collections import Counter
 from typing import Any
 
-from oriflamme.engine import GameState
-from oriflamme.engine.cards import DECKS
-from oriflamme.engine.model import ID, card_key, replace_card
-from oriflamme.engine.view import PlayerView
+from oriflamme.games.oriflamme.engine import GameState
+from oriflamme.games.oriflamme.engine.cards import DECKS
+from oriflamme.games.oriflamme.engine.model import ID, card_key, replace_card
+from oriflamme.games.oriflamme.engine.view import PlayerView
 
 #: A hidden place: ("hands" | "aside", index) or ("queue", (position, depth)).
 Place = tuple[str, Any]

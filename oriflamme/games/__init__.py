@@ -7,7 +7,7 @@ The tutor, the widgets and i18n reach a game's rules only through here
 (docs/architecture.md).
 """
 
-from .goals import (
+from ..core.goals import (
     COMBINATORS,
     GoalContext,
     GoalRegistry,
@@ -18,8 +18,8 @@ from .goals import (
     optional,
     required,
 )
-from .protocol import Decision, Event, Game, Scenario, State, Term
-from .registry import (
+from ..core.protocol import Decision, Event, Game, Scenario, State, Term
+from ..core.registry import (
     DEFAULT_GAME,
     editions,
     game_of,

@@ -74,6 +74,14 @@ from __future__ import annotations
 
 from functools import cache
 
+from ..games.oriflamme.words import (
+    event_key,
+    explain,
+    explain_scenario_error,
+    field_args,
+    move_text,
+    narrate,
+)
 from .catalog import (
     ALL_LANGS,
     DEFAULT_LANG,
@@ -96,7 +104,6 @@ from .grammar import (
     join_names,
     player_name,
 )
-from .narration import event_key, explain, explain_scenario_error, field_args, move_text, narrate
 
 
 def available_langs() -> tuple[str, ...]:

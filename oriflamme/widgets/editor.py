@@ -23,10 +23,10 @@ from typing import Any
 import ipywidgets as w
 
 from oriflamme.games import get_game
+from oriflamme.games.oriflamme.render import render_queue, render_scoreboard
+from oriflamme.games.oriflamme.render.emblems import STANDARD_FAMILIES
 from oriflamme.i18n import explain_scenario_error
 from oriflamme.i18n.grammar import card_name, player_name
-from oriflamme.render import render_queue, render_scoreboard
-from oriflamme.render.emblems import STANDARD_FAMILIES
 
 from .controls import button, label, show
 from .localized import Localized

@@ -83,7 +83,7 @@ def test_golden_replay(path: Path) -> None:
     for zone in ("hands", "aside", "discards"):
         assert all(v == sorted(v) for v in out[zone].values()), zone
     assert out == oriflamme.load_scenario(str(path)).to_json()  # the CLI is the API
-    meta = oriflamme.engine.scenario.read_scenario(path)["meta"]
+    meta = oriflamme.games.oriflamme.engine.scenario.read_scenario(path)["meta"]
     assert meta["title"] and re.fullmatch(r"[GB]\d+", meta["rule"])
 
 

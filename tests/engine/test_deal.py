@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from oriflamme.engine import ScenarioError, new_game
-from oriflamme.engine.fields import FIELDS
-from oriflamme.engine.scenario import _deal_new, build_state
+from oriflamme.games.oriflamme.engine import ScenarioError, new_game
+from oriflamme.games.oriflamme.engine.fields import FIELDS
+from oriflamme.games.oriflamme.engine.scenario import _deal_new, build_state
 
 NAMES = ("red", "blue", "green", "yellow", "purple")
 TABLES = [

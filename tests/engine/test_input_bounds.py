@@ -18,7 +18,7 @@ from scenario_helpers import ROOT, kept_by_frame
 
 import oriflamme
 from oriflamme import IllegalMove, ScenarioError
-from oriflamme.engine.scenario import (
+from oriflamme.games.oriflamme.engine.scenario import (
     MAX_BYTES,
     MAX_DEPTH,
     MAX_INT_DIGITS,

@@ -1,4 +1,4 @@
-"""Share links: a scenario in a page address (oriflamme/engine/link.py), bounded."""
+"""Share links: a scenario in a page address (oriflamme/core/link.py), bounded."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import zlib
 
 import pytest
 
-from oriflamme.engine import ScenarioError
-from oriflamme.engine.link import MAX_LINK, decode_link, encode_link
-from oriflamme.engine.scenario import MAX_BYTES, load_scenario
+from oriflamme.core.link import MAX_LINK, decode_link, encode_link
+from oriflamme.games.oriflamme.engine import ScenarioError
+from oriflamme.games.oriflamme.engine.scenario import MAX_BYTES, load_scenario
 
 SCENARIO = {
     "meta": {"title": "Засідка", "rules": ["B9"]},

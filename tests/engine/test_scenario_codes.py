@@ -21,8 +21,8 @@ from scenario_helpers import fuzz_bases, pos, scenario
 
 import oriflamme
 from oriflamme import ScenarioError
-from oriflamme.engine.errors import SCENARIO_ERRORS
-from oriflamme.engine.scenario import build_state, read_scenario
+from oriflamme.games.oriflamme.engine.errors import SCENARIO_ERRORS
+from oriflamme.games.oriflamme.engine.scenario import build_state, read_scenario
 
 BASE = scenario("red heir", "blue spy", hands={"red": ["lord"]})
 
@@ -181,7 +181,7 @@ def file_errors(tmp: Path) -> list[tuple[ScenarioError, str]]:
 
 def bounds_errors() -> list[tuple[ScenarioError, str]]:
     """Errors of the bounds on what is read (issue 19; tests/engine/test_input_bounds.py)."""
-    from oriflamme.engine.scenario import check_round_trip, parse_scenario
+    from oriflamme.games.oriflamme.engine.scenario import check_round_trip, parse_scenario
 
     out = []
     for raw, fmt, code in [
@@ -236,8 +236,8 @@ def teacher_errors() -> list[tuple[ScenarioError, str]]:
 
 
 def link_errors() -> list[tuple[ScenarioError, str]]:
-    """Errors of a share link (``oriflamme.engine.link``, issue 13)."""
-    from oriflamme.engine.link import MAX_LINK, decode_link
+    """Errors of a share link (``oriflamme.core.link``, issue 13)."""
+    from oriflamme.core.link import MAX_LINK, decode_link
 
     out = []
     for text, code in [("A" * (MAX_LINK + 1), "link_too_long"), ("not a link", "bad_link")]:
@@ -414,7 +414,7 @@ def test_read_scenario_of_a_dict_is_the_dict() -> None:
 def test_a_saved_reveal_frame_without_moves_names_the_field() -> None:
     """A hand-edited state whose reveal frame lost its moves is a bad file, not a crash."""
     import oriflamme
-    from oriflamme.engine import ScenarioError
+    from oriflamme.games.oriflamme.engine import ScenarioError
 
     state = oriflamme.load_scenario(
         {

@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from oriflamme.core.goals import count, player, required
 from oriflamme.games import Game, GoalContext, GoalRegistry, Scenario, Table, Term
-from oriflamme.games.goals import count, player, required
 
 NAME = "sticks"
 

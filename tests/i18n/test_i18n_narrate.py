@@ -7,8 +7,9 @@ import typing
 
 import pytest
 
-from oriflamme.engine import events as E
-from oriflamme.engine.errors import REASONS, IllegalMove, ScenarioError
+from oriflamme.games.oriflamme.engine import events as E
+from oriflamme.games.oriflamme.engine.errors import REASONS, IllegalMove, ScenarioError
+from oriflamme.games.oriflamme.words import is_card_field, is_player_field
 from oriflamme.i18n import (
     ALL_LANGS,
     LANGS,
@@ -19,7 +20,6 @@ from oriflamme.i18n import (
     move_text,
     narrate,
 )
-from oriflamme.i18n.narration import is_card_field, is_player_field
 
 #: Every ``reason`` value the engine uses or documents, per event kind.
 REASONS_OF = {

@@ -12,8 +12,14 @@ from helpers_orichalque import island
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from oriflamme.orichalque import REASONS, GameState, ScenarioError, load_scenario, new_game
-from oriflamme.orichalque.testing import check_engine, check_invariants
+from oriflamme.games.orichalque.engine import (
+    REASONS,
+    GameState,
+    ScenarioError,
+    load_scenario,
+    new_game,
+)
+from oriflamme.games.orichalque.testing import check_engine, check_invariants
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -65,7 +65,7 @@ def test_legal_before_the_temple_offers_it():
     path = ROOT / "tests/scenarios/orichalque/alexander_temple.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data.pop("moves")
-    from oriflamme.orichalque import load_scenario
+    from oriflamme.games.orichalque.engine import load_scenario
 
     legal = load_scenario(data).legal_moves()
     assert "temple c4 d3 d4 e4" in legal

@@ -1,7 +1,7 @@
 """Oriflamme's goal predicates (docs/lessons.md lists them for teachers).
 
 Each predicate is declared once: its parameters with their validators, and its
-evaluator (``oriflamme.games.goals``). The context's ``state`` is an Oriflamme
+evaluator (``oriflamme.core.goals``). The context's ``state`` is an Oriflamme
 ``GameState``, its ``events`` the engine's event tuples since the learner's
 first decision, its ``start`` the state at that moment.
 """
@@ -10,11 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.cards import CARD_TYPES
-from ...engine.model import BRIBED_BY, FACE_UP, ID, OWNER
-from ...engine.model import controller as card_controller
-from ...engine.state import GameState
-from ..goals import (
+from ...core.goals import (
     GoalContext,
     GoalRegistry,
     LessonError,
@@ -26,6 +22,10 @@ from ..goals import (
     players,
     required,
 )
+from .engine.cards import CARD_TYPES
+from .engine.model import BRIBED_BY, FACE_UP, ID, OWNER
+from .engine.model import controller as card_controller
+from .engine.state import GameState
 
 GOALS = GoalRegistry("oriflamme")
 

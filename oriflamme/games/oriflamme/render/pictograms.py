@@ -10,7 +10,7 @@ picture and its family by colour *and* emblem.
 
 from __future__ import annotations
 
-from oriflamme.render.svg import num
+from oriflamme.games.oriflamme.render.svg import num
 
 #: Box of every pictogram (user units).
 BOX = 40.0

@@ -1,4 +1,4 @@
-"""Orichalque's lesson goals: one ``GoalRegistry`` (oriflamme.games.goals), each
+"""Orichalque's lesson goals: one ``GoalRegistry`` (oriflamme.core.goals), each
 predicate declared once with its parameters and its evaluator.
 
 A goal is a one-key dict (``{"captured": {"player": "red", "creature":
@@ -7,7 +7,7 @@ the state now (``ctx.state``, an Orichalque ``GameState``), the events since
 the learner's first decision (plain dicts with an ``event`` code,
 docs/protocol-orichalque.md) and the state at that moment (``ctx.start``);
 they never change anything. docs/lessons.md lists the words («Orichalque
-goals»); the game's adapter (``oriflamme.games.orichalque``) serves ``GOALS``.
+goals»); the game's adapter (``oriflamme.games.orichalque.game``) serves ``GOALS``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..games.goals import (
+from ...core.goals import (
     GoalContext,
     GoalRegistry,
     LessonError,
@@ -28,7 +28,7 @@ from ..games.goals import (
     player,
     required,
 )
-from .components import ACTIONS, components
+from .engine.components import ACTIONS, components
 
 GOALS = GoalRegistry("orichalque")
 

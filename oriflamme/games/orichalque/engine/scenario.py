@@ -15,7 +15,7 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from ..engine.scenario import read_scenario
+from ...oriflamme.engine.scenario import read_scenario
 from .components import components
 from .errors import IllegalMove, ScenarioError
 from .state import GAME, STEPS, GameState, clone

@@ -7,7 +7,7 @@ Move(verb='play', card='archer', where='on', n=2)
 >>> parse_move("jump")
 Traceback (most recent call last):
 ...
-oriflamme.engine.errors.IllegalMove: unknown_move: 'jump' is not a move
+oriflamme.games.oriflamme.engine.errors.IllegalMove: unknown_move: 'jump' is not a move
 """
 
 from __future__ import annotations

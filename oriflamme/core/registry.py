@@ -16,8 +16,8 @@ if TYPE_CHECKING:
 
 #: The built-in games and the module that registers each (in menu order).
 BUILTIN: dict[str, str] = {
-    "oriflamme": "oriflamme.games.oriflamme",
-    "orichalque": "oriflamme.games.orichalque",
+    "oriflamme": "oriflamme.games.oriflamme.game",
+    "orichalque": "oriflamme.games.orichalque.game",
 }
 
 _GAMES: dict[str, Game] = {}

@@ -190,7 +190,7 @@ class Game(ABC):
     @property
     @abstractmethod
     def goals(self) -> GoalRegistry:
-        """The game's goal predicates (``oriflamme.games.goals``)."""
+        """The game's goal predicates (``oriflamme.core.goals``)."""
 
     @abstractmethod
     def table(self, scenario: Mapping[str, Any]) -> Table:
@@ -260,7 +260,7 @@ class Game(ABC):
         """A scenario dict from the text of a file (JSON or YAML), within the
         shared bounds of size, depth and numbers (``scenario_error`` otherwise).
         ``name`` is the file's name, for the error."""
-        from ..engine.scenario import parse_scenario
+        from ..games.oriflamme.engine.scenario import parse_scenario
 
         return parse_scenario(raw, None, name) if name else parse_scenario(raw, None)
 
@@ -281,19 +281,19 @@ class Game(ABC):
     def unplayable(self, error: BaseException) -> Exception:
         """The ``scenario_error`` for a position the engine failed on with
         ``error`` (a bug or a file no rule foresaw, not a rule's refusal)."""
-        from ..engine.scenario import unplayable_error
+        from ..games.oriflamme.engine.scenario import unplayable_error
 
         return unplayable_error(error)
 
     def encode_link(self, data: Scenario) -> str:
         """The ``scenario`` parameter of a page address holding ``data``."""
-        from ..engine.link import encode_link
+        from .link import encode_link
 
         return encode_link(data)
 
     def decode_link(self, text: str) -> Scenario:
         """The scenario of a share link (``scenario_error`` if damaged or too long)."""
-        from ..engine.link import decode_link
+        from .link import decode_link
 
         return decode_link(text)
 

@@ -16,10 +16,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .odds import fight_chance
+from .engine.odds import fight_chance
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .engine.state import GameState
 
 
 class RandomBot:

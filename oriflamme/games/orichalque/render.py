@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from html import escape
 from typing import Any
 
-from .components import SHAPES, components
+from .engine.components import SHAPES, components
 
 #: ``label(key, **args) -> str``: the drawing's words (see ``english``).
 Label = Callable[..., str]

@@ -143,7 +143,7 @@ class Edition:
         skips the hooks for a card without such a token."""
 
     def check_invariants(self, st: GameState) -> None:
-        """Assert what its state always satisfies (``oriflamme.testing``)."""
+        """Assert what its state always satisfies (``oriflamme.games.oriflamme.testing``)."""
 
 
 #: state key -> the edition that declares it (in the state JSON's order)

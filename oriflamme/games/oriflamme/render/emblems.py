@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from oriflamme.render.svg import attrs, css_token, esc, num
+from oriflamme.games.oriflamme.render.svg import attrs, css_token, esc, num
 
 
 def _sun() -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..engine.model import Pending
+from ...oriflamme.engine.model import Pending
 from .components import LAND, Components, Side, components, rotations
 from .errors import IllegalMove
 
@@ -1013,7 +1013,7 @@ class GameState:
         return out
 
     def _repr_html_(self) -> str:
-        from .render import render_state
+        from ..render import render_state
 
         return render_state(self.view(None))
 

@@ -8,11 +8,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from oriflamme.engine.errors import IllegalMove
-from oriflamme.engine.notation import parse_move
+from oriflamme.games.oriflamme.engine.errors import IllegalMove
+from oriflamme.games.oriflamme.engine.notation import parse_move
 
-from .catalog import TranslationError, check_lang, has, t
-from .grammar import amount_text, card_args, card_terms, player_args, players_args
+from ...i18n.catalog import TranslationError, check_lang, has, t
+from ...i18n.grammar import amount_text, card_args, card_terms, player_args, players_args
 
 #: Field names that hold one card id, or None for a hidden card (besides any ``*_card``).
 CARD_FIELDS = frozenset({"card", "ability", "returned"})
@@ -105,7 +105,7 @@ def _capitalize(text: str) -> str:
 def narrate(event: Any, lang: str) -> str:
     """One sentence telling ``event`` (an engine event or its ``to_dict()``) in ``lang``.
 
-    >>> from oriflamme.engine.events import CardEliminated
+    >>> from oriflamme.games.oriflamme.engine.events import CardEliminated
     >>> narrate(CardEliminated("blue", "archer", "red", 0, "soldier", False), "uk")
     'Солдат синього гравця вилучає Лучника червоного гравця.'
     """

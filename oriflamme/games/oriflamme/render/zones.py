@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from oriflamme.render.card import INK, card_size, defs, render_card
-from oriflamme.render.svg import SERIF, attrs, el, esc, svg_doc
-from oriflamme.render.text import t
+from oriflamme.games.oriflamme.render.card import INK, card_size, defs, render_card
+from oriflamme.games.oriflamme.render.svg import SERIF, attrs, el, esc, svg_doc
+from oriflamme.games.oriflamme.render.text import t
 
 #: The message naming each kind of zone.
 ZONE_TITLES: dict[str, str] = {

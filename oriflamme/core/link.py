@@ -2,7 +2,7 @@
 
 ``encode_link(data)`` writes the compact JSON of a scenario dict, compressed
 (zlib) and in URL-safe base64 without padding; ``decode_link(text)`` reads it
-back within the bounds of ``oriflamme.engine.scenario``: a link longer than
+back within the bounds of ``oriflamme.games.oriflamme.engine.scenario``: a link longer than
 ``MAX_LINK`` characters, one that is not base64url, not zlib, or that inflates
 past ``MAX_BYTES`` is a ``ScenarioError`` naming the ``scenario`` parameter —
 never an exception of another kind, never megabytes in memory.
@@ -17,8 +17,8 @@ import re
 import zlib
 from typing import Any
 
-from .errors import ScenarioError
-from .scenario import MAX_BYTES, parse_scenario
+from ..games.oriflamme.engine.errors import ScenarioError
+from ..games.oriflamme.engine.scenario import MAX_BYTES, parse_scenario
 
 #: Longest ``scenario`` parameter read (characters). Browsers and servers keep
 #: far longer addresses; a position of a whole game compresses to ~2 000.

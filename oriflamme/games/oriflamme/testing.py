@@ -5,7 +5,7 @@ invariants every rule keeps: each card in exactly one place, influence never
 negative, influence only where it may lie, an illegal move changing nothing, a
 JSON round trip continuing identically, and the same seed and moves giving the
 same game. It raises ``AssertionError`` naming the seed and move on a failure.
-Orichalque has its sibling: ``oriflamme.orichalque.testing``.
+Orichalque has its sibling: ``oriflamme.games.orichalque.testing``.
 """
 
 from __future__ import annotations

@@ -4,9 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from oriflamme.render.card import CARD_H, CARD_W, GOLD, INK, defs, render_card
-from oriflamme.render.svg import SANS, SERIF, attrs, classes, css_token, el, esc, num, svg_doc
-from oriflamme.render.text import t
+from oriflamme.games.oriflamme.render.card import CARD_H, CARD_W, GOLD, INK, defs, render_card
+from oriflamme.games.oriflamme.render.svg import (
+    SANS,
+    SERIF,
+    attrs,
+    classes,
+    css_token,
+    el,
+    esc,
+    num,
+    svg_doc,
+)
+from oriflamme.games.oriflamme.render.text import t
 
 MARGIN = 26
 GAP = 30

@@ -1,9 +1,9 @@
 """Orichalque's reason codes; the error classes are the engine's own
-(``oriflamme.engine.errors``), so the command line and the UI catch both games."""
+(``oriflamme.games.oriflamme.engine.errors``), so the command line and the UI catch both games."""
 
 from __future__ import annotations
 
-from ..engine.errors import IllegalMove, ScenarioError
+from ...oriflamme.engine.errors import IllegalMove, ScenarioError
 
 #: Every reason code an Orichalque ``IllegalMove`` may carry (English gloss).
 REASONS: dict[str, str] = {

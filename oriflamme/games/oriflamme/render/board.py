@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from oriflamme.render.emblems import EMBLEM_PATHS, emblem_svg, family
-from oriflamme.render.queue import render_queue
-from oriflamme.render.style import BOARD_CSS
-from oriflamme.render.svg import css_token, esc
-from oriflamme.render.text import card_name, player_name, t
-from oriflamme.render.zones import ZONE_TITLES, render_hand, render_zone
+from oriflamme.games.oriflamme.render.emblems import EMBLEM_PATHS, emblem_svg, family
+from oriflamme.games.oriflamme.render.queue import render_queue
+from oriflamme.games.oriflamme.render.style import BOARD_CSS
+from oriflamme.games.oriflamme.render.svg import css_token, esc
+from oriflamme.games.oriflamme.render.text import card_name, player_name, t
+from oriflamme.games.oriflamme.render.zones import ZONE_TITLES, render_hand, render_zone
 
 _FLAG = "M4 2H6V22H4ZM6 3H20L16.5 7.5L20 12H6Z"  # the first player's banner
 _TURN = "M6 3L20 12L6 21Z"

@@ -3,16 +3,16 @@
 No widget imports; from the engine only the card catalogue. Words come from
 ``oriflamme.i18n`` (the renderer's own in ``locales/<lang>/render.ftl``).
 
->>> from oriflamme.render import render_board
+>>> from oriflamme.games.oriflamme.render import render_board
 >>> html = render_board(state, "uk", viewer="red")  # doctest: +SKIP
 """
 
-from oriflamme.render.board import render_board, render_scoreboard, status_line
-from oriflamme.render.card import CARD_H, CARD_W, card_size, render_card
-from oriflamme.render.emblems import STANDARD_FAMILIES, emblem_svg, family
-from oriflamme.render.queue import render_queue, visible_card
-from oriflamme.render.style import BOARD_CSS
-from oriflamme.render.zones import render_hand, render_zone
+from oriflamme.games.oriflamme.render.board import render_board, render_scoreboard, status_line
+from oriflamme.games.oriflamme.render.card import CARD_H, CARD_W, card_size, render_card
+from oriflamme.games.oriflamme.render.emblems import STANDARD_FAMILIES, emblem_svg, family
+from oriflamme.games.oriflamme.render.queue import render_queue, visible_card
+from oriflamme.games.oriflamme.render.style import BOARD_CSS
+from oriflamme.games.oriflamme.render.zones import render_hand, render_zone
 
 __all__ = [
     "BOARD_CSS",

@@ -1,4 +1,5 @@
-"""Conformance checks for the Orichalque engine (the sibling of ``oriflamme.testing``).
+"""Conformance checks for the Orichalque engine (the sibling of Oriflamme's
+``oriflamme.games.oriflamme.testing``).
 
 ``check_engine()`` plays random games of 2, 3 and 4 players and checks, at every
 decision: every tile, creature, building, card and titan in exactly one place;
@@ -16,10 +17,10 @@ import random
 from collections import Counter
 from typing import Any
 
-from .components import components
-from .errors import IllegalMove
-from .scenario import build_state, new_game
-from .state import GameState
+from .engine.components import components
+from .engine.errors import IllegalMove
+from .engine.scenario import build_state, new_game
+from .engine.state import GameState
 
 BAD_MOVES = (
     "take 9",

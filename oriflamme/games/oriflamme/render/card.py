@@ -9,11 +9,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from oriflamme.engine.cards import CARD_TYPES
-from oriflamme.render import text
-from oriflamme.render.emblems import Family, emblem, family
-from oriflamme.render.pictograms import pictogram
-from oriflamme.render.svg import SANS, SERIF, attrs, classes, css_token, el, esc, num, text_width
+from oriflamme.games.oriflamme.engine.cards import CARD_TYPES
+from oriflamme.games.oriflamme.render import text
+from oriflamme.games.oriflamme.render.emblems import Family, emblem, family
+from oriflamme.games.oriflamme.render.pictograms import pictogram
+from oriflamme.games.oriflamme.render.svg import (
+    SANS,
+    SERIF,
+    attrs,
+    classes,
+    css_token,
+    el,
+    esc,
+    num,
+    text_width,
+)
 
 CARD_W = 84
 CARD_H = 154
