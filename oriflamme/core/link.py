@@ -2,10 +2,11 @@
 
 ``encode_link(data)`` writes the compact JSON of a scenario dict, compressed
 (zlib) and in URL-safe base64 without padding; ``decode_link(text)`` reads it
-back within the bounds of ``oriflamme.games.oriflamme.engine.scenario``: a link longer than
+back within the bounds of ``oriflamme.core.files``: a link longer than
 ``MAX_LINK`` characters, one that is not base64url, not zlib, or that inflates
-past ``MAX_BYTES`` is a ``ScenarioError`` naming the ``scenario`` parameter —
-never an exception of another kind, never megabytes in memory.
+past ``MAX_BYTES`` is a scenario error (``error``: the game's class) naming the
+``scenario`` parameter — never an exception of another kind, never megabytes
+in memory.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ import re
 import zlib
 from typing import Any
 
-from ..games.oriflamme.engine.errors import ScenarioError
-from ..games.oriflamme.engine.scenario import MAX_BYTES, parse_scenario
+from .errors import ScenarioFileError
+from .files import MAX_BYTES, parse_scenario
 
 #: Longest ``scenario`` parameter read (characters). Browsers and servers keep
 #: far longer addresses; a position of a whole game compresses to ~2 000.
@@ -34,12 +35,20 @@ def encode_link(data: dict[str, Any]) -> str:
     return base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
-def decode_link(text: str) -> dict[str, Any]:
-    """The scenario dict of a ``scenario`` parameter (``ScenarioError`` if it is
-    too long, damaged, or not a scenario file; see the module's docstring)."""
+def decode_link(text: str, error: type[ScenarioFileError] = ScenarioFileError) -> dict[str, Any]:
+    """The scenario dict of a ``scenario`` parameter (``error``, the game's
+    scenario error, if it is too long, damaged, or not a scenario file; see the
+    module's docstring)."""
+    try:
+        return _decode(text)
+    except ScenarioFileError as e:
+        raise e.recast(error) from None
+
+
+def _decode(text: str) -> dict[str, Any]:
     text = (text or "").strip()
     if len(text) > MAX_LINK:
-        raise ScenarioError(
+        raise ScenarioFileError(
             FIELD,
             f"the link is {len(text)} characters long: at most {MAX_LINK} are read",
             "link_too_long",
@@ -55,7 +64,7 @@ def decode_link(text: str) -> dict[str, Any]:
     except (binascii.Error, ValueError, zlib.error) as e:
         raise _damaged(str(e)) from None
     if len(raw) > MAX_BYTES or inflater.unconsumed_tail:
-        raise ScenarioError(
+        raise ScenarioFileError(
             FIELD,
             f"the link's scenario is over {MAX_BYTES} bytes",
             "too_big",
@@ -71,5 +80,5 @@ def decode_link(text: str) -> dict[str, Any]:
         raise _damaged("not UTF-8") from None
 
 
-def _damaged(why: str) -> ScenarioError:
-    return ScenarioError(FIELD, f"the link is damaged ({why})", "bad_link")
+def _damaged(why: str) -> ScenarioFileError:
+    return ScenarioFileError(FIELD, f"the link is damaged ({why})", "bad_link")

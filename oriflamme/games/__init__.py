@@ -1,10 +1,14 @@
-"""The games the tutor teaches, side by side under one protocol.
+"""The games the tutor teaches, each a peer package (docs/architecture.md):
 
-``protocol``: the ``Game`` and ``State`` every game offers; ``registry``: the
-games by name; ``goals``: the shape of a game's goal predicates. Each game's
-adapter lives in ``oriflamme/games/<name>/`` (``oriflamme``, ``orichalque``).
-The tutor, the widgets and i18n reach a game's rules only through here
-(docs/architecture.md).
+- ``oriflamme/`` — Oriflamme (base, Ablaze, Alliance);
+- ``orichalque/`` — Orichalque.
+
+Each has its rules (``engine/``), its drawing, its words, its goals, and its
+adapter (``game``: ``GAME``, a ``oriflamme.core.protocol.Game``) which
+registers it by name. The shell (tutor, widgets, command line) reaches a game
+only through the protocol and the registry of ``oriflamme.core``, re-exported
+here for it: ``from oriflamme.games import get_game``. Importing this package
+imports no game.
 """
 
 from ..core.goals import (
@@ -18,7 +22,17 @@ from ..core.goals import (
     optional,
     required,
 )
-from ..core.protocol import Decision, Event, Game, Scenario, State, Term
+from ..core.protocol import (
+    Decision,
+    Game,
+    JSONValue,
+    NewGame,
+    SandboxSettings,
+    Scenario,
+    State,
+    Term,
+    Witness,
+)
 from ..core.registry import (
     DEFAULT_GAME,
     editions,
@@ -27,6 +41,7 @@ from ..core.registry import (
     game_of_scenario,
     games,
     get_game,
+    load_scenario,
     register,
 )
 
@@ -34,23 +49,27 @@ __all__ = [
     "COMBINATORS",
     "DEFAULT_GAME",
     "Decision",
-    "Event",
     "Game",
     "GoalContext",
     "GoalRegistry",
+    "JSONValue",
     "LessonError",
+    "NewGame",
     "Param",
     "Predicate",
+    "SandboxSettings",
     "Scenario",
     "State",
     "Table",
     "Term",
+    "Witness",
     "editions",
     "game_of",
     "game_of_edition",
     "game_of_scenario",
     "games",
     "get_game",
+    "load_scenario",
     "optional",
     "register",
     "required",

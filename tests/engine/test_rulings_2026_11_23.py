@@ -29,7 +29,8 @@ from oriflamme.games.oriflamme.engine.model import (
     TOKENS,
     VERDICT,
 )
-from oriflamme.i18n import explain_scenario_error, narrate
+from oriflamme.games.oriflamme.words import narrate
+from oriflamme.i18n import explain_scenario_error
 
 
 def A(*stacks: Any, **keys: Any) -> GameState:

@@ -123,6 +123,8 @@ CASES: list[tuple[dict[str, Any], str, str]] = [
         "too_many_verdicts",
     ),
     ({"direction": "up"}, "direction", "not_a_direction"),
+    # another game's file sent to Oriflamme's reader (the registry sends it to its game)
+    ({"game": "orichalque"}, "game", "not_a_game"),
     ({"phase": "bidding"}, "phase", "not_a_phase"),
     ({"seed": 3}, "seed", "seed_with_position"),
     ({"=": {"players": ["red", "blue"], "seed": 1.5}}, "seed", "bad_seed"),
@@ -242,7 +244,7 @@ def link_errors() -> list[tuple[ScenarioError, str]]:
     out = []
     for text, code in [("A" * (MAX_LINK + 1), "link_too_long"), ("not a link", "bad_link")]:
         with pytest.raises(ScenarioError) as e:
-            decode_link(text)
+            decode_link(text, ScenarioError)
         out.append((e.value, code))
     return out
 
@@ -369,8 +371,10 @@ def test_english_messages_are_unchanged() -> None:
         "expected_object": "hands: expected an object, got int",
         "player_count": "players: 1 players: a game has 2 to 5 (G13)",
         "not_a_player": "first_player: 'pink' is not a player of this scenario (red, blue, green)",
+        # ``game`` joined the keys with issue 25 (a file may name its game: the registry's pick)
         "unknown_key": "colour: unknown key (allowed: aside, bribes_left, direction, discards, "
-        "edition, families, finished, first_player, frames, hands, influence, kept, meta, moves, "
+        "edition, families, finished, first_player, frames, game, hands, influence, kept, meta, "
+        "moves, "
         "next, pending, phase, players, queue, resolving, round, scores, seed, twin, "
         "verdicts_left, winners)",
         "missing": "queue[0][0].owner: missing",

@@ -359,7 +359,8 @@ def test_a_spy_that_steals_nothing_names_the_player_it_chose_not_no_one(lang: st
     may lie on its other side, so the log never says «there is no one to steal
     from»: it names the Spy's player (second read of issue 10)."""
     from oriflamme.games.oriflamme.engine.events import NoEffect
-    from oriflamme.i18n import narrate, player_name
+    from oriflamme.games.oriflamme.words import narrate
+    from oriflamme.i18n import player_name
 
     text = narrate(NoEffect("blue", "spy", "spy", "nothing_to_steal"), lang)
     case = "nom" if lang == "fr" else "gen"

@@ -1,21 +1,31 @@
 """Orichalque as a game of the protocol (issue 16).
 
-The adapter between the rules engine (``oriflamme.games.orichalque.engine``), its words
-(``words.py``, the ``och-*`` messages) and its drawing
-(``oriflamme/games/orichalque/render.py``) on one side, the tutor and the widgets on
-the other: they reach Orichalque only through this package — ``GAME`` for the
-protocol, and the few engine helpers the board needs (the odds of a fight, the
-bots, the component data, the drawing) re-exported here.
+The adapter between the rules engine (``engine/``), its words (``words``, the
+``och-*`` messages), its drawing (``render``), goals and bots on one side, the
+tutor, the widgets and the command line on the other: they reach Orichalque
+only through this module — ``GAME`` for the protocol (registered as
+``orichalque``), and the few engine helpers its board needs (the odds of a
+fight, the bots, the component data, the drawing) re-exported here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
-from typing import Any
+from random import Random
+from typing import Any, ClassVar, cast
 
+from ...core.errors import IllegalMoveError
 from ...core.goals import GoalRegistry, Table
-from ...core.protocol import Event, Game, Scenario, Term
+from ...core.protocol import (
+    ComputerPlayer,
+    Game,
+    JSONValue,
+    NewGame,
+    SandboxSettings,
+    Scenario,
+    Term,
+    Witness,
+)
 from ...core.registry import register
 from . import words
 from .bots import BOTS, GreedyBot, RandomBot, make_bot
@@ -32,6 +42,7 @@ from .engine import new_game as _new_game
 from .engine.components import SHAPES, rotations
 from .engine.odds import fight_chance, percent, win_chance
 from .render import render_island, render_state, render_tile
+from .witnesses import WITNESSES
 
 EDITION = "orichalque"
 
@@ -58,16 +69,31 @@ def _goals() -> GoalRegistry:
     return GOALS
 
 
-class Orichalque(Game):
+#: An Orichalque event: a plain dict with its ``"event"`` code.
+Event = dict[str, Any]
+#: The seats of a new game at the teacher's desk, and of the sandbox.
+DESK_PLAYERS = ("red", "blue")
+LEARNER = "red"
+OPPONENTS = ("blue", "green", "yellow")
+
+
+class Orichalque(Game[GameState, Event]):
     """Orichalque (Cathala & Goupy): one edition, one course."""
 
     name = "orichalque"
     editions = (EDITION,)
-    title_key = "och-game"
     horizons = ("end_of_turn", "end_of_round", "end_of_game")
     board_widget = "oriflamme.widgets.orichalque.board:OrichalqueBoard"
+    title_key = "och-game"
+    brand_key = "page-orichalque-brand"
+    loading_key = "page-orichalque-loading"
+    loading_step_key = "page-orichalque-loading-step"
+    app_title_key = "page-title-app-orichalque"
+    landing_text_key = "och-landing-text"
+    landing_open_key = "och-landing-open"
     illegal_move = IllegalMove
     scenario_error = ScenarioError
+    bot_levels: ClassVar[Mapping[str, str]] = {"easy": "random", "medium": "greedy"}
 
     def __init__(self) -> None:
         self._goals: GoalRegistry | None = None
@@ -79,40 +105,48 @@ class Orichalque(Game):
     def reason_key(self, code: str) -> str:
         return f"och-illegal-{code}"
 
+    def witnesses(self) -> Sequence[Witness]:
+        return WITNESSES
+
     # ------------------------------------------------------------ positions
 
     def new_game(
         self, players: Sequence[str], seed: int | None = None, edition: str | None = None
-    ) -> Any:
+    ) -> GameState:
         return _new_game(list(players), seed)
 
-    def from_scenario(self, source: Scenario | str | Path) -> Any:
-        return load_scenario(source)
+    def from_data(self, data: Scenario) -> GameState:
+        return load_scenario(data)
 
-    def check_scenario(self, data: Scenario) -> None:
-        build_state(data)
-        try:
-            load_scenario(data)
-        except IllegalMove as e:
-            raise ScenarioError("moves", str(e)) from None
-
-    def to_scenario(self, state: Any) -> Scenario:
+    def to_scenario(self, state: GameState) -> Scenario:
         """The position as a scenario (``to_json`` without the derived keys)."""
-        data = dict(state.to_json())
+        data: Scenario = dict(state.to_json())
         for derived in ("pending", "finished", "winners", "scores"):
             data.pop(derived, None)
         return data
 
-    def from_json(self, data: dict[str, Any]) -> Any:
-        return GameState.from_json(data)
+    def from_json(self, data: Scenario) -> GameState:
+        return build_state(data)
 
-    def edition_of(self, scenario: Mapping[str, Any]) -> str:
+    def edition_of(self, scenario: Mapping[str, JSONValue]) -> str:
         return EDITION
 
-    def owns(self, state: Any) -> bool:
+    def owns(self, state: object) -> bool:
         return isinstance(state, GameState)
 
-    def owns_scenario(self, data: Mapping[str, Any]) -> bool:
+    def redraw(self, state: GameState, player: str, rng: Random) -> GameState:
+        """What nobody sees drawn anew: the order of the tile piles and of the
+        deck, the bags, the dice to come (the seed of the draws)."""
+        data = self.to_scenario(state)
+        piles = cast(dict[str, list[str]], data["piles"])
+        for pile in piles.values():
+            rng.shuffle(pile)
+        for key in ("deck", "creature_bag", "building_bag"):
+            rng.shuffle(cast(list[str], data[key]))
+        data["seed"] = rng.randrange(2**32)
+        return build_state(data)
+
+    def owns_scenario(self, data: Mapping[str, JSONValue]) -> bool:
         """Is ``data`` an Orichalque scenario (``"game": "orichalque"``)?"""
         return isinstance(data, Mapping) and data.get("game") == self.name
 
@@ -124,11 +158,11 @@ class Orichalque(Game):
             self._goals = _goals()
         return self._goals
 
-    def table(self, scenario: Mapping[str, Any]) -> Table:
-        players = tuple(scenario.get("players") or ())
+    def table(self, scenario: Mapping[str, JSONValue]) -> Table:
+        players = tuple(cast(Sequence[str], scenario.get("players") or ()))
         return Table(players, dict.fromkeys(players, EDITION), scenario)
 
-    def lesson_end(self, until: str, state: Any, events: Sequence[Event]) -> bool:
+    def lesson_end(self, until: str, state: GameState, events: Sequence[Event]) -> bool:
         """A won game ends every lesson; ``end_of_turn`` ends when a turn ends;
         ``goal``, ``{moves: N}`` and ``end_of_round`` miss when the round ends
         (as Oriflamme's): the course seats the learner last in the round, so a
@@ -146,12 +180,35 @@ class Orichalque(Game):
     def chapter_title_key(self, edition: str, n: int) -> str:
         return f"lessons-orichalque-chapter-{n}"
 
+    # ------------------------------------------------------------ sandbox, desk, bots
+
+    @property
+    def sandbox(self) -> SandboxSettings:
+        """One expedition against 1 to 3 computer players (2 to 4 at the table)."""
+        return SandboxSettings(
+            learner=LEARNER,
+            opponents=OPPONENTS,
+            opponent_counts=(1, 2, 3),
+            editions=self.editions,
+            bot_kinds=tuple(sorted(BOTS)),
+            default_bot="greedy",
+        )
+
+    def desk_new_games(self) -> Sequence[NewGame]:
+        """A new deal for two players, deal number 1."""
+        return (NewGame("orichalque", "och-desk-new", DESK_PLAYERS),)
+
+    def bot(self, kind: str, seed: int | None = None) -> ComputerPlayer[GameState]:
+        """Orichalque's bots (``bots.py``): they read their own island and
+        supplies and the public board, never a bag, a pile or the dice to come."""
+        return make_bot(self.bot_levels.get(kind, kind), seed)
+
     # ------------------------------------------------------------ words
 
     def event_kind(self, event: Event) -> str:
         return str(event["event"])
 
-    def event_for(self, event: Event, viewer: str | None) -> Event | None:
+    def event_for(self, event: Event, viewer: str | None) -> Event:
         """Every Orichalque event is public (the game has no hands); a copy."""
         return dict(event)
 
@@ -162,6 +219,8 @@ class Orichalque(Game):
         return words.move_text(move, lang)
 
     def explain(self, error: Exception, lang: str, with_legal: bool = False) -> str:
+        if not isinstance(error, IllegalMoveError):
+            raise TypeError(f"not a refusal of {self.name}: {error!r}")
         return words.explain(error, lang, with_legal)
 
     def cards(self) -> Mapping[str, Term]:
@@ -169,7 +228,7 @@ class Orichalque(Game):
 
     # ------------------------------------------------------------ board
 
-    def board_svg(self, state: Any, viewer: str | None, lang: str) -> str:
+    def board_svg(self, state: GameState, viewer: str | None, lang: str) -> str:
         return render_state(state.view(viewer), words.labels(lang))
 
 

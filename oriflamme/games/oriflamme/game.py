@@ -1,30 +1,41 @@
 """Oriflamme (base, Ablaze, Alliance) as a game of the protocol.
 
-The adapter between the rules engine (``oriflamme.games.oriflamme.engine``), its words
-(``oriflamme.i18n``) and its drawing (``oriflamme.games.oriflamme.render``) on one side, the
-tutor and the widgets on the other: they reach Oriflamme only through ``GAME``.
+The adapter between the rules engine (``engine/``), its words (``words``), its
+drawing (``render/``) and its goals (``goals``) on one side, the tutor, the
+widgets and the command line on the other: they reach Oriflamme only through
+``GAME`` (registered as ``oriflamme``, ``oriflamme.core.registry``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
-from typing import Any
+from random import Random
+from typing import Any, ClassVar, cast
 
-from ... import i18n
+from ...core.errors import IllegalMoveError
 from ...core.goals import GoalRegistry, Table
-from ...core.link import MAX_LINK
-from ...core.protocol import Event, Game, Scenario, Term
+from ...core.protocol import (
+    ComputerPlayer,
+    Game,
+    JSONValue,
+    NewGame,
+    SandboxSettings,
+    Scenario,
+    Term,
+    Witness,
+)
 from ...core.registry import register
-from .engine import GameState, IllegalMove, ScenarioError, build_state, load_scenario
+from . import words
+from .engine import GameState, IllegalMove, ScenarioError, build_state
 from .engine import new_game as _new_game
 from .engine.abilities import playable_editions
 from .engine.cards import CARD_TYPES, EDITIONS
 from .engine.errors import REASONS
-from .engine.events import for_viewer
+from .engine.events import Event, for_viewer
 from .engine.notation import Move, parse_move
-from .engine.scenario import MAX_BYTES, check_round_trip
+from .engine.scenario import check_round_trip, load_data
 from .goals import GOALS
+from .witnesses import WITNESSES
 
 #: Event kinds that end a lesson with ``until: end_of_round`` / ``end_of_game``.
 ROUND_END = "RoundEnded"
@@ -71,23 +82,60 @@ FACE_EVENTS = frozenset(
 CARD_FIELDS = frozenset({"card", "returned"})
 
 
-class Oriflamme(Game):
+class ViewPlayer:
+    """One of Oriflamme's bots (``oriflamme.bots``) seated at a state: it is
+    handed its player's view (``state.view(player)``), never the state."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    def choose(self, state: GameState) -> str:
+        pending = state.pending
+        if pending is None:
+            raise ValueError("the game is over: no decision to take")
+        return str(self.bot.choose(state.view(pending.player)))
+
+
+def _renamed(key: Any, renamed: Mapping[tuple[str, str], str]) -> list[JSONValue]:
+    """``[owner, card]`` with the card's new name, if it was dealt again."""
+    owner, card = key
+    return [owner, renamed.get((owner, card), card)]
+
+
+#: The seats of a new game at the teacher's desk, and of the sandbox.
+DESK_PLAYERS = ("red", "blue", "green")
+LEARNER = "red"
+OPPONENTS = ("blue", "green", "yellow", "purple")
+
+
+class Oriflamme(Game[GameState, Event]):
     """The Oriflamme game: three editions, one course each."""
 
     name = "oriflamme"
     editions = tuple(EDITIONS)
-    title_key = "game-oriflamme"
     horizons = ("end_of_round", "end_of_game")
     board_widget = "oriflamme.widgets.game_view:GameView"
+    title_key = "tutor-course-base"
+    brand_key = "page-brand"
+    loading_key = "page-loading"
+    loading_step_key = "page-loading-step"
+    app_title_key = "page-title-app"
+    landing_open_key = "w-landing-open-oriflamme"
     illegal_move = IllegalMove
     scenario_error = ScenarioError
     bookkeeping = frozenset({"RoundStarted", "RoundEnded", "ResolutionStarted"})
-    max_link = MAX_LINK
-    max_bytes = MAX_BYTES
+    bot_levels: ClassVar[Mapping[str, str]] = {
+        "easy": "random",
+        "medium": "greedy",
+        "strong": "strong",
+    }
 
     @property
     def reasons(self) -> Mapping[str, str]:
         return REASONS
+
+    def witnesses(self) -> Sequence[Witness]:
+        return WITNESSES
 
     # ------------------------------------------------------------ positions
 
@@ -96,23 +144,14 @@ class Oriflamme(Game):
     ) -> GameState:
         return _new_game(list(players), edition or "base", seed)
 
-    def from_scenario(self, source: Scenario | str | Path) -> GameState:
-        return load_scenario(source)
+    def from_data(self, data: Scenario) -> GameState:
+        return load_data(data)
 
-    def check_scenario(self, data: Scenario) -> None:
-        """``ScenarioError`` naming the field if the position is not valid; an
-        illegal scenario move is a ``ScenarioError`` on ``moves``."""
-        build_state(data)
-        try:
-            load_scenario(data)
-        except IllegalMove as e:
-            raise ScenarioError("moves", str(e)) from None
-
-    def to_scenario(self, state: Any) -> Scenario:
+    def to_scenario(self, state: GameState) -> Scenario:
         """The position as a scenario file's dict that loads back to the same
         game: the state's JSON without what is derived from it (``pending``,
         ``finished``, ``scores``) and without an empty stack of frames."""
-        data = dict(state.to_json())
+        data: Scenario = dict(state.to_json())
         for derived in ("pending", "finished", "scores"):
             data.pop(derived, None)
         if not data.get("frames"):
@@ -120,13 +159,13 @@ class Oriflamme(Game):
             data.pop("resolving", None)
         return data
 
-    def check_round_trip(self, state: Any) -> None:
+    def check_round_trip(self, state: GameState) -> None:
         check_round_trip(state)
 
-    def from_json(self, data: dict[str, Any]) -> GameState:
-        return GameState.from_json(data)
+    def from_json(self, data: Scenario) -> GameState:
+        return build_state(data)
 
-    def track_undo(self, state: Any) -> GameState:
+    def track_undo(self, state: GameState) -> GameState:
         state.start_history()  # a copy has none
         return state
 
@@ -134,14 +173,40 @@ class Oriflamme(Game):
         """The editions whose every card the engine plays."""
         return tuple(playable_editions())
 
-    def edition_of(self, scenario: Mapping[str, Any]) -> str:
+    def edition_of(self, scenario: Mapping[str, JSONValue]) -> str:
         return str(scenario.get("edition", "base"))
 
-    def owns(self, state: Any) -> bool:
+    def owns(self, state: object) -> bool:
         return isinstance(state, GameState)
 
     def parse_move(self, text: str) -> Move:
         return parse_move(text)
+
+    def redraw(self, state: GameState, player: str, rng: Random) -> GameState:
+        """The other families' hidden cards dealt again among their hidden places:
+        each family's hand, cards set aside and face-down cards in the queue
+        (an ability in progress follows its card)."""
+        data = self.to_scenario(state)
+        queue = cast(list[list[dict[str, Any]]], data["queue"])
+        hands = cast(dict[str, list[str]], data["hands"])
+        aside = cast(dict[str, list[str]], data["aside"])
+        renamed: dict[tuple[str, str], str] = {}
+        for q in state.players:
+            if q == player:
+                continue
+            down = [c for stack in queue for c in stack if c["owner"] == q and not c["face_up"]]
+            pool = [*hands.get(q, []), *aside.get(q, []), *(c["card"] for c in down)]
+            rng.shuffle(pool)
+            n, m = len(hands.get(q, [])), len(aside.get(q, []))
+            hands[q], aside[q] = sorted(pool[:n]), sorted(pool[n : n + m])
+            for c, new in zip(down, pool[n + m :], strict=True):
+                renamed[(q, c["card"])] = new
+                c["card"] = new
+        for f in cast(list[dict[str, Any]], data.get("frames") or []):
+            f["source"] = _renamed(f["source"], renamed)
+        if data.get("resolving") is not None:
+            data["resolving"] = _renamed(data["resolving"], renamed)
+        return build_state(data)
 
     # ------------------------------------------------------------ lessons
 
@@ -149,12 +214,13 @@ class Oriflamme(Game):
     def goals(self) -> GoalRegistry:
         return GOALS
 
-    def table(self, scenario: Mapping[str, Any]) -> Table:
-        players = scenario.get("players") or []
-        t = Table.of(players, str(scenario.get("edition", "base")), scenario.get("families"))
+    def table(self, scenario: Mapping[str, JSONValue]) -> Table:
+        players = cast(Sequence[str], scenario.get("players") or [])
+        edition = str(scenario.get("edition", "base"))
+        t = Table.of(players, edition, scenario.get("families"))
         return Table(t.players, t.editions, scenario)
 
-    def lesson_end(self, until: str, state: Any, events: Sequence[Event]) -> bool:
+    def lesson_end(self, until: str, state: GameState, events: Sequence[Event]) -> bool:
         kinds = {e.kind for e in events}
         return GAME_END in kinds or (until != "end_of_game" and ROUND_END in kinds)
 
@@ -164,6 +230,36 @@ class Oriflamme(Game):
 
     def chapter_title_key(self, edition: str, n: int) -> str:
         return f"tutor-chapter-{n}" if edition == "base" else f"lessons-{edition}-chapter-{n}"
+
+    # ------------------------------------------------------------ sandbox, desk, bots
+
+    @property
+    def sandbox(self) -> SandboxSettings:
+        """One family against 2 to 4 computer players (G13: 3 to 5 at the table)."""
+        from oriflamme.bots import BOTS
+
+        return SandboxSettings(
+            learner=LEARNER,
+            opponents=OPPONENTS,
+            opponent_counts=(2, 3, 4),
+            editions=self.playable_editions(),
+            bot_kinds=tuple(sorted(BOTS)),
+            default_bot="greedy",
+        )
+
+    def desk_new_games(self) -> Sequence[NewGame]:
+        """A new deal of each playable edition, three families, deal number 1."""
+        return tuple(
+            NewGame(e, "teacher-new", DESK_PLAYERS, e, 1, {"edition": f"w-edition-{e}"})
+            for e in self.playable_editions()
+        )
+
+    def bot(self, kind: str, seed: int | None = None) -> ComputerPlayer[GameState]:
+        """Oriflamme's bots (``oriflamme.bots``: random, greedy, strong), each
+        given its player's view."""
+        from oriflamme.bots import make_bot
+
+        return ViewPlayer(make_bot(kind, seed))
 
     # ------------------------------------------------------------ words
 
@@ -184,13 +280,15 @@ class Oriflamme(Game):
         return event._replace(**hidden) if hidden else event
 
     def narrate(self, event: Event, lang: str) -> str:
-        return i18n.narrate(event, lang)
+        return words.narrate(event, lang)
 
     def move_text(self, move: str, lang: str) -> str:
-        return i18n.move_text(move, lang)
+        return words.move_text(move, lang)
 
     def explain(self, error: Exception, lang: str, with_legal: bool = False) -> str:
-        return i18n.explain(error, lang, with_legal)  # type: ignore[arg-type]
+        if not isinstance(error, IllegalMoveError):
+            raise TypeError(f"not a refusal of {self.name}: {error!r}")
+        return words.explain(error, lang, with_legal)
 
     def cards(self) -> Mapping[str, Term]:
         """Every card of every registered edition (``card-<id>`` keys)."""
@@ -198,7 +296,7 @@ class Oriflamme(Game):
 
     # ------------------------------------------------------------ board
 
-    def board_svg(self, state: Any, viewer: str | None, lang: str) -> str:
+    def board_svg(self, state: GameState, viewer: str | None, lang: str) -> str:
         from .render import render_board
 
         return render_board(state.view(viewer), lang, viewer)

@@ -2,7 +2,7 @@
 
 Same public shape as Oriflamme's engine: ``new_game``, ``load_scenario``,
 ``GameState`` (``pending``, ``legal_moves``, ``apply``, ``undo``, ``copy``,
-``to_json``/``from_json``, ``view``), ``IllegalMove``, ``ScenarioError``.
+``to_json``, ``view``; ``build_state`` reads a state JSON back), ``IllegalMove``, ``ScenarioError``.
 Component data: ``data/*.json`` (docs/orichalque-data.md); notation and
 scenario files: docs/protocol-orichalque.md.
 """

@@ -1,9 +1,9 @@
-"""Orichalque's reason codes; the error classes are the engine's own
-(``oriflamme.games.oriflamme.engine.errors``), so the command line and the UI catch both games."""
+"""Orichalque's errors and reason codes. The classes subclass the core's
+(``oriflamme.core.errors``): the command line and the UI catch every game's."""
 
 from __future__ import annotations
 
-from ...oriflamme.engine.errors import IllegalMove, ScenarioError
+from oriflamme.core.errors import IllegalMoveError, ScenarioFileError
 
 #: Every reason code an Orichalque ``IllegalMove`` may carry (English gloss).
 REASONS: dict[str, str] = {
@@ -31,5 +31,16 @@ REASONS: dict[str, str] = {
     "payment_not_allowed": "that payment does not buy that extra action",
     "not_allowed": "the move is not possible now",
 }
+
+
+class IllegalMove(IllegalMoveError):
+    """An illegal move of Orichalque: ``code`` is one of ``REASONS``; the state
+    is unchanged; ``legal`` lists the legal moves at that moment."""
+
+
+class ScenarioError(ScenarioFileError):
+    """A bad Orichalque scenario: ``field`` names what is wrong
+    (docs/protocol-orichalque.md)."""
+
 
 __all__ = ["REASONS", "IllegalMove", "ScenarioError"]

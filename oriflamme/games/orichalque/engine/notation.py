@@ -5,11 +5,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .errors import IllegalMove
-from .state import VERBS
 
 if TYPE_CHECKING:
     from .state import GameState
 
+#: The verbs each step of the turn accepts (the step is ``state.s["step"]``).
+VERBS = {
+    "metropolis": ("metropolis",),
+    "card": ("take",),
+    "tile": ("place",),
+    "action": ("produce", "recruit", "fight", "build", "temple", "medallion", "pass"),
+    "extra": ("extra", "pass"),
+    "discard": ("discard",),
+    "release": ("release",),
+    "minotaur": ("minotaur", "decline"),
+    "first": ("first",),
+}
 #: Every verb of the notation and how many words follow it (None: any).
 ARITY = {
     "metropolis": (2,),

@@ -15,7 +15,8 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from ...oriflamme.engine.scenario import read_scenario
+from oriflamme.core.files import read_scenario
+
 from .components import components
 from .errors import IllegalMove, ScenarioError
 from .state import GAME, STEPS, GameState, clone
@@ -687,9 +688,11 @@ def _drop(s: dict[str, Any], drop: set[tuple[str, str]], given: set[str]) -> Non
 
 
 def replay(st: GameState, moves: list[Any]) -> GameState:
-    for i, m in enumerate(moves):
+    """Apply ``moves`` in order; an illegal one raises ``IllegalMove`` with
+    ``index`` (from 1, as Oriflamme's: the command line's «move 1»)."""
+    for i, m in enumerate(moves, 1):
         if not isinstance(m, str):
-            raise _err(f"moves[{i}]", f"{m!r} is not a move line", "not_a_move_line", value=m)
+            raise _err(f"moves[{i - 1}]", f"{m!r} is not a move line", "not_a_move_line", value=m)
         try:
             st.apply(m)
         except IllegalMove as e:
@@ -700,7 +703,7 @@ def replay(st: GameState, moves: list[Any]) -> GameState:
 
 def load_scenario(source: str | Path | dict[str, Any]) -> GameState:
     """Read, check and build a scenario, then play its ``moves``."""
-    data = read_scenario(source) if not isinstance(source, dict) else source
+    data = read_scenario(source, error=ScenarioError) if not isinstance(source, dict) else source
     st = build_state(data)
     return replay(st, _list(data.get("moves", []), "moves"))
 

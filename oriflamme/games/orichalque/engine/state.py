@@ -15,9 +15,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...oriflamme.engine.model import Pending
+from oriflamme.core.decisions import Pending
+
 from .components import LAND, Components, Side, components, rotations
 from .errors import IllegalMove
+from .notation import diagnose
 
 GAME = "orichalque"
 STEPS = (
@@ -45,17 +47,6 @@ DECISION = {
     "first": "first_player",
 }
 BLESSING = {"produce": "hyperion", "recruit": "tethys", "fight": "kronos", "build": "rhea"}
-VERBS = {
-    "metropolis": ("metropolis",),
-    "card": ("take",),
-    "tile": ("place",),
-    "action": ("produce", "recruit", "fight", "build", "temple", "medallion", "pass"),
-    "extra": ("extra", "pass"),
-    "discard": ("discard",),
-    "release": ("release",),
-    "minotaur": ("minotaur", "decline"),
-    "first": ("first",),
-}
 
 
 def clone(x: Any) -> Any:
@@ -941,8 +932,6 @@ class GameState:
     # ------------------------------------------------------------ diagnosis
 
     def _diagnose(self, text: str, legal: list[str]) -> IllegalMove:
-        from .notation import diagnose
-
         return diagnose(self, text, legal)
 
     # ------------------------------------------------------------ copies, JSON
@@ -962,12 +951,6 @@ class GameState:
         d["winners"] = self.winners
         d["scores"] = self.scores()
         return d
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameState:
-        from .scenario import build_state
-
-        return build_state(data)
 
     def view(self, player: str | None) -> dict[str, Any]:
         """What ``player`` may see (None: the teacher, everything but the future).

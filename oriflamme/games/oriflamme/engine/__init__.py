@@ -1,9 +1,11 @@
 """The rules engine: pure rules, no UI imports (PROTOCOL.md is its contract)."""
 
 # abilities: every card's ability; editions: base, Ablaze, Alliance (cards, state, checks)
+from oriflamme.core.decisions import Pending
+
 from . import abilities, editions  # noqa: F401
 from .errors import IllegalMove, ScenarioError
-from .model import Card, Frame, Pending, card_to_json, new_card
+from .model import Card, Frame, card_to_json, new_card
 from .notation import Move, parse_move
 from .scenario import build_state, load_scenario, new_game
 from .state import FINISHED, PLACEMENT, RESOLUTION, GameState

@@ -46,6 +46,40 @@ MARKS: tuple[str, ...] = CARD_FIELDS[4:]
 #: Ids no card may take: the frame that asks a face-down card's owner to reveal it.
 RESERVED_IDS = frozenset(["reveal"])
 
+#: The core's keys of a scenario (``scenario.py`` reads them), besides the
+#: editions' own (``STATE_KEYS``: ``twin``, ``verdicts_left``, ``bribes_left``…).
+#: The last group is written by ``to_json`` and read back (derived ones are
+#: recomputed); ``meta`` and ``game`` (``"oriflamme"``, the registry's pick:
+#: docs/architecture.md) are our extensions (docs/protocol.md).
+KEYS = frozenset(
+    [
+        "edition",
+        "players",
+        "families",
+        "round",
+        "first_player",
+        "direction",
+        "influence",
+        "queue",
+        "hands",
+        "aside",
+        "discards",
+        "kept",
+        "phase",
+        "next",
+        "moves",
+        "seed",
+        "pending",
+        "finished",
+        "winners",
+        "frames",
+        "resolving",
+        "scores",
+        "meta",
+        "game",
+    ]
+)
+
 
 @dataclass(frozen=True)
 class StateKey:
@@ -178,8 +212,6 @@ def register_edition(edition: Edition) -> Edition:
             )
     if len(set(ids)) != len(ids):
         raise ValueError(f"edition {name!r} declares a card twice")
-    from .scenario import KEYS  # the core's own keys (scenario.py imports this module)
-
     for k in edition.state_keys:
         if k.name in KEYS or k.name in STATE_KEYS:
             owner = STATE_KEYS[k.name].name if k.name in STATE_KEYS else "the core"

@@ -1,8 +1,9 @@
-"""Errors the engine raises: an illegal move, a bad scenario file."""
+"""Errors the engine raises: an illegal move, a bad scenario file (the
+shared bases are ``oriflamme.core.errors``'s)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from oriflamme.core.errors import FILE_ERRORS, IllegalMoveError, ScenarioFileError
 
 #: Every reason code an ``IllegalMove`` may carry, with an English gloss for
 #: developers. Each is produced where legality is decided (``GameState._refusal``)
@@ -26,21 +27,12 @@ REASONS: dict[str, str] = {
 }
 
 
-class IllegalMove(ValueError):
-    """An illegal move: ``code`` is a stable reason code (see ``REASONS``).
+class IllegalMove(IllegalMoveError):
+    """An illegal move of Oriflamme: ``code`` is a stable reason code (see ``REASONS``).
 
     The state is unchanged when this is raised. ``legal`` lists the legal
-    moves of the pending decision at that moment.
+    moves of the pending decision at that moment (``core.errors.IllegalMoveError``).
     """
-
-    def __init__(
-        self, code: str, detail: str = "", move: str = "", legal: Sequence[str] | None = None
-    ):
-        self.code = code
-        self.detail = detail
-        self.move = move
-        self.legal = list(legal or [])
-        super().__init__(f"{code}: {detail}" if detail else code)
 
 
 #: Every code a ``ScenarioError`` may carry, with an English gloss for
@@ -97,47 +89,17 @@ SCENARIO_ERRORS: dict[str, str] = {
     "no_such_position": "the move names a position past the queue (value: the move, n)",
     "reveal_not_top": "the card to reveal is not a face-down top card",
     "not_a_move_line": "a move line is not a string (value)",
-    # the file itself
-    "not_an_object": "a scenario is a JSON object",
-    "not_object_or_path": "a scenario is an object or a path (value)",
-    "empty": "the pasted scenario is empty",
-    "cannot_read": "the file cannot be read (name, errno: ENOENT, EACCES…)",
-    "bad_syntax": "the file is not valid JSON/YAML (name, format, line, column; None: unknown)",
-    "not_json_or_yaml": "pasted text is neither JSON nor YAML (line; None: unknown)",
-    # bounds on what is read (issue 19): never a traceback, never a hang
-    "too_big": "the file or text is over the size limit (name; None: pasted, size, limit)",
-    "not_utf8": "the file is not UTF-8 text (name; None: pasted, offset: the byte from 1)",
-    "too_deep": "values are nested deeper than the limit (limit)",
-    "number_too_long": "a number has more digits than the limit (limit)",
-    "yaml_alias": "YAML aliases (*name) are refused: no alias bombs (line)",
-    "unplayable": "the engine cannot play the position, e.g. a hand-written frame (error)",
-    "no_round_trip": "the state's JSON does not load back the same (fields; None: unknown)",
-    # share links (issue 13, engine/link.py): the scenario in a page address
-    "link_too_long": "the link's scenario parameter is over the limit (size, limit)",
-    "bad_link": "the link is damaged: not base64url, not zlib, cut short, not UTF-8",
+    # the file, its bounds and share links: the shared reader's (core/errors.py)
+    **FILE_ERRORS,
 }
 
 
-class ScenarioError(ValueError):
-    """A bad scenario file: ``field`` names what is wrong (``queue[2][0].card``).
+class ScenarioError(ScenarioFileError):
+    """A bad Oriflamme scenario file: ``field`` names what is wrong (``queue[2][0].card``).
 
     ``message`` is the English text the command line prints (``str(err)`` is
     ``"<field>: <message>"``); ``code`` (see ``SCENARIO_ERRORS``) and ``params``
     (the values the sentence needs: ``value``, ``card``, ``player``…) let
-    ``oriflamme.i18n.explain_scenario_error`` say it in the teacher's language.
-    (``params``, not ``args``: ``BaseException.args`` is taken.)
+    ``oriflamme.i18n.explain_scenario_error`` say it in the teacher's language
+    (``core.errors.ScenarioFileError``).
     """
-
-    def __init__(self, field: str, message: str, code: str = "", **params: object):
-        self.field = field
-        self.message = message
-        self.code = code
-        self.params = params
-        super().__init__(f"{field}: {message}" if field else message)
-
-    def __reduce__(self):  # picklable despite the keyword arguments
-        return (_scenario_error, (self.field, self.message, self.code, self.params))
-
-
-def _scenario_error(field: str, message: str, code: str, params: dict) -> ScenarioError:
-    return ScenarioError(field, message, code, **params)

@@ -1,6 +1,6 @@
 """Events: every change the engine makes is also reported as one of these.
 
-The tutor narrates them (``oriflamme.i18n.narrate``), animates them and shows
+The tutor narrates them (``oriflamme.games.oriflamme.words.narrate``), animates them and shows
 every influence change from them, without diffing states. Events are small
 immutable records; ``event.kind`` is the class name and ``event.to_dict()`` a
 JSON-ready dict. Positions are 0-based in resolution order, as they were at the

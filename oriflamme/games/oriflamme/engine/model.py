@@ -7,7 +7,7 @@ its place (``replace_card(card, tokens=2)``), so copying a state never copies ca
 
 from __future__ import annotations
 
-from typing import Any, Final, NamedTuple, TypeAlias
+from typing import Any, Final, TypeAlias
 
 #: A card's identity: (printed owner, card id). Each family has one of each
 #: card, so this is unique at a table (mixed tables included).
@@ -152,16 +152,3 @@ def frame_from_json(d: dict[str, Any]) -> Frame:
         None if moves is None else tuple(moves),
         dict(d.get("data") or {}),
     )
-
-
-class Pending(NamedTuple):
-    """Who decides what: the player, the kind of decision, the legal moves."""
-
-    player: str
-    decision: str  # place | reveal | target | destination | option | swap | ...
-    moves: list[str]
-    card: str | None = None  # the card the decision is about (None: a placement)
-    position: int | None = None  # its position in the queue
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "decision": self.decision, "moves": list(self.moves)}

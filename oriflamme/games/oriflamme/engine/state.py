@@ -18,13 +18,15 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
+from oriflamme.core.decisions import Pending
+
 from . import events as ev
 from .abilities.registry import ABILITIES, CAN_REVEAL, ON_REVEAL, ON_ROUND_START
 from .actions import Actions
 from .edition import extra_json
 from .errors import REASONS, IllegalMove
 from .fields import FIELDS
-from .model import NO_DATA, Card, Pending, card_to_json, controller, frame_to_json, replace_card
+from .model import NO_DATA, Card, card_to_json, controller, frame_to_json, replace_card
 from .notation import DECISION_VERBS, MAX_MOVE, Move, parse_move
 from .view import PlayerView, player_view
 
@@ -626,13 +628,6 @@ class GameState(Actions):
             "winners": list(self.winners),
             "scores": self.scores(),
         }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameState:
-        """Read back a state written by ``to_json`` (or any PROTOCOL §4 scenario)."""
-        from .scenario import build_state
-
-        return build_state(data)
 
     def view(self, player: str | None) -> PlayerView:
         """What ``player`` may know, as state JSON (``engine/view.py``, fail-closed):
