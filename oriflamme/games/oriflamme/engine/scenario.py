@@ -1,4 +1,4 @@
-"""Scenario files (PROTOCOL.md §4): read, validate, build a ``GameState``.
+"""Scenario files (docs/PROTOCOL.md §4): read, validate, build a ``GameState``.
 
 The whole file is validated before play; a bad file raises ``ScenarioError``
 naming the field (``queue[2][0].card: 'archerr' is not a card of edition base``).
@@ -33,7 +33,7 @@ from .notation import parse_move
 from .state import FINISHED, PLACEMENT, RESOLUTION, REVEAL, ROUNDS, GameState
 
 FRAME_KEYS = frozenset(["ability", "source", "player", "step", "decision", "moves", "data"])
-#: The ``game`` a scenario of Oriflamme may name (none: PROTOCOL.md's files).
+#: The ``game`` a scenario of Oriflamme may name (none: docs/PROTOCOL.md's files).
 GAME = "oriflamme"
 PLAYER_ID = re.compile(r"^[a-z][a-z0-9_]{0,15}$")
 HAND, ASIDE = 7, 3
@@ -108,7 +108,8 @@ class Checker:
                 value=p,
                 allowed=list(self.players),
             )
-        return p
+        name: str = p
+        return name
 
     def per_player(self, key: str) -> dict[str, Any]:
         d = as_dict(self.data.get(key, {}), key)
@@ -475,28 +476,15 @@ class Checker:
         return frame_from_json(d)
 
     def _deal(self, seed: Any, extra: dict[str, Any]) -> tuple[Zone, Zone, Zone]:
-        """A new game (PROTOCOL §4): shuffle each family, 3 aside, 7 in hand
+        """A new game (docs/PROTOCOL.md §4): shuffle each family, 3 aside, 7 in hand
         (after its edition's ``deal``: the Ablaze Twin waits face up, A1)."""
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
             raise fail("seed", f"{seed!r} is not a number or a word", "bad_seed", value=seed)
-        rng = random.Random(seed)
-        hands: Zone = {}
-        aside: Zone = {}
-        discards: Zone = {}
-        for p in self.players:
-            deck = list(DECKS[self.editions[p]])
-            dealer = dealing(self.editions[p])
-            if dealer is not None:  # A1: the Ablaze Twin waits face up
-                dealer.deal(p, deck, extra)
-            rng.shuffle(deck)
-            aside[p] = tuple(sorted(deck[:ASIDE]))
-            hands[p] = tuple(sorted(deck[ASIDE : ASIDE + HAND]))
-            discards[p] = ()
-        return hands, aside, discards
+        return deal(self.players, self.editions, seed, extra)
 
 
 def build_state(data: dict[str, Any]) -> GameState:
-    """Validate ``data`` (PROTOCOL §4 keys) and build the state, before its moves."""
+    """Validate ``data`` (docs/PROTOCOL.md §4 keys) and build the state, before its moves."""
     if not isinstance(data, dict):
         raise ScenarioError("", "a scenario is a JSON object", "not_an_object")
     st = Checker(data).check()
@@ -629,9 +617,9 @@ def new_game(
 ) -> GameState:
     """Deal a new game: ``families`` maps a player to another edition (mixed tables).
 
-    A well-formed table is dealt directly (``_deal_new``, the deal of
-    ``Checker._deal``); anything else goes through the scenario checks, which
-    name what is wrong."""
+    A well-formed table is dealt directly (``_deal_new``, with ``deal`` as a
+    scenario dealt from a seed); anything else goes through the scenario
+    checks, which name what is wrong."""
     if seed is None:
         seed = random.randrange(2**32)
     st = _deal_new(players, edition, seed, families, first_player, direction)
@@ -644,6 +632,29 @@ def new_game(
     if first_player:
         data["first_player"] = first_player
     return build_state(data)
+
+
+def deal(
+    players: tuple[str, ...], editions: dict[str, str], seed: Any, extra: dict[str, Any]
+) -> tuple[Zone, Zone, Zone]:
+    """The deal of a new game (docs/PROTOCOL.md §4), from ``seed``: each family's
+    deck, after its edition's ``deal`` (A1: the Ablaze Twin waits face up),
+    shuffled by one generator in seating order; 3 cards aside, 7 in hand.
+    ``new_game`` and a scenario dealt from a seed both deal here."""
+    rng = random.Random(seed)
+    hands: Zone = {}
+    aside: Zone = {}
+    discards: Zone = {}
+    for p in players:
+        deck = list(DECKS[editions[p]])
+        dealer = dealing(editions[p])
+        if dealer is not None:
+            dealer.deal(p, deck, extra)
+        _shuffle(rng, deck)
+        aside[p] = tuple(sorted(deck[:ASIDE]))
+        hands[p] = tuple(sorted(deck[ASIDE : ASIDE + HAND]))
+        discards[p] = ()
+    return hands, aside, discards
 
 
 def _shuffle(rng: random.Random, x: list[str]) -> None:
@@ -715,19 +726,7 @@ def _deal_new(
     if families:
         editions.update(families)
     extra = new_extra(order, editions)
-    rng = random.Random(seed)
-    hands: Zone = {}
-    aside: Zone = {}
-    discards: Zone = {}
-    for p in order:  # as Checker._deal: the same generator, the same order
-        deck = list(DECKS[editions[p]])
-        dealer = dealing(editions[p])
-        if dealer is not None:
-            dealer.deal(p, deck, extra)
-        _shuffle(rng, deck)
-        aside[p] = tuple(sorted(deck[:ASIDE]))
-        hands[p] = tuple(sorted(deck[ASIDE : ASIDE + HAND]))
-        discards[p] = ()
+    hands, aside, discards = deal(order, editions, seed, extra)
     first = order.index(first_player) if first_player else 0
     st = GameState(
         players=order,
