@@ -213,6 +213,11 @@ class Game(ABC, Generic[S, E]):
     #: label of the link that opens its app.
     landing_text_key: str = ""
     landing_open_key: str = ""
+    #: Its short name in CSS classes (Orichalque's ``ori-och-…``; ``""``: the
+    #: first game's classes have none) and the colours of the landing page's
+    #: link to its app (background, text; ``""``: the page's own).
+    css_name: str = ""
+    link_colors: tuple[str, str] = ("", "")
 
     # ------------------------------------------------------------ errors
 

@@ -91,6 +91,8 @@ class Orichalque(Game[GameState, Event]):
     app_title_key = "page-title-app-orichalque"
     landing_text_key = "och-landing-text"
     landing_open_key = "och-landing-open"
+    css_name = "och"
+    link_colors = ("#123d6a", "#fff4d6")
     illegal_move = IllegalMove
     scenario_error = ScenarioError
     bot_levels: ClassVar[Mapping[str, str]] = {"easy": "random", "medium": "greedy"}
