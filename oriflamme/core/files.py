@@ -73,7 +73,7 @@ def _make_yaml_loader() -> type:
 
         def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
             if self.check_event(yaml.AliasEvent):
-                mark = self.peek_event().start_mark
+                mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
                 raise ScenarioFileError(
                     "",
                     f"line {mark.line + 1}: YAML aliases (*name) are not accepted",

@@ -43,7 +43,7 @@ def position_value(state: GameState, p: str) -> float:
         return 1e6
     sp = s["supplies"][p]
     isl = s["islands"][p]
-    value = 100.0 * state.points(p)
+    value: float = 100.0 * state.points(p)
     value -= 25.0 * len(isl["creatures"])
     value += 12.0 * min(sp["orichalcum"], 10) + 7.0 * min(sp["hoplites"], 8)
     value += 4.0 * len(sp["captured"])
@@ -51,7 +51,8 @@ def position_value(state: GameState, p: str) -> float:
     value += 9.0 * len(isl["buildings"])
     value += 9.0 * (state.count_buildings(p, "mine") + state.count_buildings(p, "camp"))
     value += 1.5 * len(isl["covered"])
-    value += 5.0 * sum(isl["waiting"].values())
+    waiting: int = sum(isl["waiting"].values())
+    value += 5.0 * waiting
     return value
 
 

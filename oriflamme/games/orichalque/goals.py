@@ -90,7 +90,8 @@ def zones(v: Any, path: str, table: Table) -> None:
 
 def _s(state: Any) -> dict[str, Any]:
     """The engine's plain state dict of a ``GameState`` (or the dict itself)."""
-    return state.s if hasattr(state, "s") else state
+    s: dict[str, Any] = state.s if hasattr(state, "s") else state
+    return s
 
 
 def _amount(state: Any, p: str, what: str) -> int:

@@ -195,7 +195,8 @@ def gained_from(ctx: GoalContext, player: str, card: str, amount: int) -> bool:
     got = sum(
         e.amount for e in _events(ctx, "InfluenceGained") if e.player == player and e.card == card
     )
-    return got >= amount
+    enough: bool = got >= amount
+    return enough
 
 
 @GOALS.predicate(player=required(player), card=required(card), amount=required(count))
@@ -208,7 +209,8 @@ def lost_from(ctx: GoalContext, player: str, card: str, amount: int) -> bool:
         and (e.player if e.kind == "InfluenceLost" else e.victim) == player
         and e.card == card
     )
-    return lost >= amount
+    enough: bool = lost >= amount
+    return enough
 
 
 @GOALS.predicate(card=required(card), owner=required(player), by=required(ablaze_player))

@@ -33,7 +33,8 @@ STATUSES = ("verified", "aid", "provisional")
 
 def _load(name: str) -> dict[str, Any]:
     text = resources.files(__package__).joinpath("data", name).read_text(encoding="utf-8")
-    return json.loads(text)
+    data: dict[str, Any] = json.loads(text)
+    return data
 
 
 @dataclass(frozen=True)

@@ -273,7 +273,8 @@ def build_state(data: dict[str, Any]) -> GameState:
     seed = seed_int(data.get("seed", 0))
 
     def player(p: Any, field: str) -> str:
-        return _one_of(p, players, field, "not_a_player")
+        name: str = _one_of(p, players, field, "not_a_player")
+        return name
 
     first = player(data["first_player"], "first_player") if "first_player" in data else None
     if "turn" in data and first is None:

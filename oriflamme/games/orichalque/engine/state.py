@@ -80,7 +80,8 @@ class GameState:
 
     @property
     def finished(self) -> bool:
-        return self.s["step"] == "finished"
+        step: str = self.s["step"]
+        return step == "finished"
 
     @property
     def winners(self) -> list[str]:
@@ -92,7 +93,8 @@ class GameState:
 
     def points(self, p: str) -> int:
         sp = self.s["supplies"][p]
-        return len(sp["titans"]) + sp["temples"] + sp["medallions"]
+        points: int = len(sp["titans"]) + sp["temples"] + sp["medallions"]
+        return points
 
     def scores(self) -> dict[str, int]:
         return {p: self.points(p) for p in self.s["players"]}
@@ -117,8 +119,10 @@ class GameState:
     def decider(self) -> str:
         s = self.s
         if s["step"] == "first":
-            return s["first_player"]
-        return s["turn"]
+            first: str = s["first_player"]
+            return first
+        turn: str = s["turn"]
+        return turn
 
     def legal_moves(self) -> list[str]:
         if self._legal is None:
@@ -155,13 +159,13 @@ class GameState:
 
     # ------------------------------------------------------------ geometry
 
-    def placements(self, p: str, tile: str) -> dict[str, frozenset]:
+    def placements(self, p: str, tile: str) -> dict[str, frozenset[tuple[str, str]]]:
         """Legal ``place …`` moves of ``tile`` on ``p``'s island → zone/terrain sets."""
         side = self.side(p)
         covered = self.s["islands"][p]["covered"]
         t = self.c.tiles[tile]
         terrains = t["terrains"]
-        seen: dict[frozenset, str] = {}
+        seen: dict[frozenset[tuple[str, str]], str] = {}
         at, nb = side.at, side.neighbours
         for cells in rotations(t["shape"]):
             for q0, r0 in side.axial.values():
@@ -520,7 +524,8 @@ class GameState:
         cov = isl["covered"].get(z)
         if cov is None or z in isl["buildings"] or any(z in t for t in isl["temples"]):
             return None
-        return cov[0]
+        terrain: str = cov[0]
+        return terrain
 
     def _titans(self, p: str, new: list[str]) -> None:
         """Take the titans of new or extended areas (or a Hydra's), active side up."""
@@ -944,7 +949,7 @@ class GameState:
     __copy__ = copy
 
     def to_json(self) -> dict[str, Any]:
-        d = clone(self.s)
+        d: dict[str, Any] = clone(self.s)
         pend = self.pending
         d["pending"] = None if pend is None else pend.to_json()
         d["finished"] = self.finished

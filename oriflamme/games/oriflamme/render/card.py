@@ -24,6 +24,7 @@ from oriflamme.games.oriflamme.render.svg import (
     num,
     text_width,
 )
+from oriflamme.i18n import ability_text
 
 CARD_W = 84
 CARD_H = 154
@@ -198,7 +199,7 @@ def _face(card_id: str, fam: Family, lang: str, detail: bool = False) -> str:
         font_weight="bold",
         class_="ori-card__name",
     )
-    fitted = fit_ability(text.ability_text(card_id, lang), 70, 46) if detail else None
+    fitted = fit_ability(ability_text(card_id, lang), 70, 46) if detail else None
     if fitted is None:
         medallion = (
             el("rect", x=9, y=46, width=66, height=69, rx=3, fill=fam.light, fill_opacity=0.55)
