@@ -1,4 +1,4 @@
-"""Shared helpers: build small positions from PROTOCOL §4 scenario dicts.
+"""Shared helpers: build small positions from docs/PROTOCOL.md §4 scenario dicts.
 
 A card is written as a short string ``"OWNER CARD [up] [tN] [b=PLAYER] [v] [i]"``::
 

@@ -73,7 +73,7 @@ def game_of_edition(edition: str) -> Game[Any, Any]:
     raise KeyError(f"no game has an edition {edition!r}")
 
 
-#: The game of a scenario file without a ``game`` key (PROTOCOL.md's scenarios).
+#: The game of a scenario file without a ``game`` key (docs/PROTOCOL.md's scenarios).
 DEFAULT_GAME = "oriflamme"
 
 

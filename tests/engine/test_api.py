@@ -1,4 +1,4 @@
-"""The Python API (PROTOCOL §6): pending, legal_moves == what apply accepts,
+"""The Python API (docs/PROTOCOL.md §6): pending, legal_moves == what apply accepts,
 IllegalMove codes with the state untouched, undo, copy, JSON round trip
 mid-ability, and hidden-card views."""
 

@@ -1,4 +1,4 @@
-"""The command line (PROTOCOL §5), run for real through subprocesses.
+"""The command line (docs/PROTOCOL.md §5), run for real through subprocesses.
 
 Golden files: each ``tests/scenarios/base/NAME.json`` (or ``.yaml``) is a plain
 §4 scenario (plus our ``meta`` key) replayed as is; its sibling

@@ -126,7 +126,7 @@ def test_without_the_edition_its_cards_and_keys_are_unknown() -> None:
 
 
 def test_an_edition_reusing_a_card_id_is_refused_naming_both_editions() -> None:
-    """Card ids are one namespace (PROTOCOL.md §1): a clash is an error, never a
+    """Card ids are one namespace (docs/PROTOCOL.md §1): a clash is an error, never a
     silent overwrite of another edition's card."""
 
     class Archery(Edition):

@@ -362,7 +362,8 @@ def test_fuzzed_scenarios_raise_only_known_codes() -> None:
 
 
 def test_english_messages_are_unchanged() -> None:
-    """The command line prints ``str(err)`` (PROTOCOL §5): the same words as before codes."""
+    """The command line prints ``str(err)`` (docs/PROTOCOL.md §5): the same words as
+    before codes."""
     expected = {
         "not_a_card": "queue[0][0].card: 'judge' is not a card of edition base",
         "card_elsewhere": "discards.red[1]: red's archer is already at discards.red[0] "

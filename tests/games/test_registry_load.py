@@ -20,7 +20,7 @@ from oriflamme.core.registry import load_scenario
 from oriflamme.widgets import teacher
 
 ROOT = Path(__file__).resolve().parents[2]
-#: B9's ambush example, as PROTOCOL.md writes it (no ``game`` key).
+#: B9's ambush example, as docs/PROTOCOL.md writes it (no ``game`` key).
 BASE = json.loads((ROOT / "tests/scenarios/base/ambush_example_1.json").read_text("utf-8"))
 
 

@@ -1,6 +1,6 @@
 """Oriflamme (base, Ablaze, Alliance): one game of the tutor, a peer of the others.
 
-- ``engine/``: the rules (pure: no words, no drawing; PROTOCOL.md is its contract);
+- ``engine/``: the rules (pure: no words, no drawing; docs/PROTOCOL.md is its contract);
 - ``render/``: the board drawn as SVG/HTML;
 - ``words``: its events, moves and refusals in words (the Fluent catalogs);
 - ``goals``: its lesson goal predicates;

@@ -1,7 +1,7 @@
 """Refusals in real positions, for the reason codes a random game seldom or
 never reaches (``Game.witnesses``, played by ``oriflamme.core.conformance``).
 
-Each is a scenario (PROTOCOL.md §4; its ``moves`` lead to the position) and a
+Each is a scenario (docs/PROTOCOL.md §4; its ``moves`` lead to the position) and a
 move the engine refuses there with the code named; tests/engine/test_refusals.py
 reaches every code of ``REASONS`` the same way, with the rule each one cites.
 """

@@ -141,7 +141,7 @@ def _move_fields(move: str) -> dict[str, Any] | None:
 
 
 def move_text(move: str, lang: str) -> str:
-    """A move in PROTOCOL notation, said in words: ``play archer start`` →
+    """A move in docs/PROTOCOL.md notation, said in words: ``play archer start`` →
     «Зіграти Лучника на початок ряду». ``ValueError`` if it is not a move.
 
     Positions are shown counted from 1 (notation counts from 0).

@@ -1,4 +1,4 @@
-"""The rules engine: pure rules, no UI imports (PROTOCOL.md is its contract)."""
+"""The rules engine: pure rules, no UI imports (docs/PROTOCOL.md is its contract)."""
 
 # abilities: every card's ability; editions: base, Ablaze, Alliance (cards, state, checks)
 from oriflamme.core.decisions import Pending

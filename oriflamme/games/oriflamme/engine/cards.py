@@ -1,6 +1,6 @@
 """The card catalogue: every card of every registered edition, as plain data.
 
-Ids are the PROTOCOL.md §1 ids (English, snake_case), one namespace across
+Ids are the docs/PROTOCOL.md §1 ids (English, snake_case), one namespace across
 editions (a move names a card by its id alone). Each edition declares its cards
 (``editions/<name>.py``); ``edition.register_edition`` fills the tables below
 and refuses an id another edition already declares. Display names live in the

@@ -16,7 +16,7 @@ edition shares. What one edition adds lives in its ``Edition`` subclass
   goes home), the invariants a test checks.
 
 ``register_edition`` puts an edition in the catalogue (``cards.CARD_TYPES``,
-``DECKS``, ``EDITIONS``). Card ids are one namespace (PROTOCOL.md §1: a move names
+``DECKS``, ``EDITIONS``). Card ids are one namespace (docs/PROTOCOL.md §1: a move names
 a card by its id alone), so it refuses, with an error naming both editions, a
 card id, a state key or a card key another edition already declares: an
 edition never silently overwrites another's card. docs/editions.md tells how to
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from .scenario import Checker
     from .state import GameState
 
-#: The keys of a queue card every edition has (PROTOCOL §4).
+#: The keys of a queue card every edition has (docs/PROTOCOL.md §4).
 CORE_CARD_KEYS: tuple[str, ...] = ("card", "owner", "face_up", "tokens")
 #: The ``Card`` fields an edition's ``card_keys`` may name (its marks on a card).
 MARKS: tuple[str, ...] = CARD_FIELDS[4:]
@@ -208,7 +208,7 @@ def register_edition(edition: Edition) -> Edition:
             other = CARD_TYPES[cid].edition
             raise ValueError(
                 f"edition {name!r} declares card {cid!r}, already a card of edition "
-                f"{other!r}: card ids are one namespace (PROTOCOL.md §1), choose another id"
+                f"{other!r}: card ids are one namespace (docs/PROTOCOL.md §1), choose another id"
             )
     if len(set(ids)) != len(ids):
         raise ValueError(f"edition {name!r} declares a card twice")

@@ -11,7 +11,7 @@ from oriflamme.core.errors import FILE_ERRORS, IllegalMoveError, ScenarioFileErr
 #: a learner reads are in the Fluent catalogs (``illegal-<code>``), in uk, ru and fr.
 REASONS: dict[str, str] = {
     "game_finished": "the game is over; no move is possible",
-    "unknown_move": "the text is not a move in PROTOCOL.md notation",
+    "unknown_move": "the text is not a move in docs/PROTOCOL.md notation",
     "not_your_turn": "the pending decision belongs to another player",
     "wrong_decision": "the move does not answer the pending decision",
     "card_not_in_hand": "the card is not in the player's hand",
@@ -85,7 +85,7 @@ SCENARIO_ERRORS: dict[str, str] = {
     "bad_source": "the frame's source is not [owner, card] (value)",
     "not_players_card": "the card is not one of the player's cards (value, player)",
     "no_legal_moves": "a decision without legal moves",
-    "not_a_move": "the text is not a move in PROTOCOL notation (value)",
+    "not_a_move": "the text is not a move in docs/PROTOCOL.md notation (value)",
     "no_such_position": "the move names a position past the queue (value: the move, n)",
     "reveal_not_top": "the card to reveal is not a face-down top card",
     "not_a_move_line": "a move line is not a string (value)",

@@ -82,7 +82,7 @@ def replace_card(c: Card, **changes: Any) -> Card:
 
 
 def card_to_json(c: Card) -> dict[str, Any]:
-    """The PROTOCOL §4 card object."""
+    """The docs/PROTOCOL.md §4 card object."""
     cid, owner, face_up, tokens, verdict, bribed_by, inactive = c
     d: dict[str, Any] = {"card": cid, "owner": owner, "face_up": face_up, "tokens": tokens}
     if verdict:

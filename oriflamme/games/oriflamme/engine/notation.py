@@ -1,4 +1,4 @@
-"""Move notation (PROTOCOL.md §3): parse a move line into its parts.
+"""Move notation (docs/PROTOCOL.md §3): parse a move line into its parts.
 
 >>> parse_move("play archer on 2")
 Move(verb='play', card='archer', where='on', n=2)

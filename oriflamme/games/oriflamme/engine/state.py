@@ -1,7 +1,7 @@
 """The game state: one entry point for change, ``state.apply(move)``.
 
 ``GameState`` feels like ``chess.Board``: ``pending`` says who decides what,
-``legal_moves()`` lists exactly the moves ``apply`` accepts (PROTOCOL.md §3
+``legal_moves()`` lists exactly the moves ``apply`` accepts (docs/PROTOCOL.md §3
 notation), ``apply`` returns the events it caused or raises ``IllegalMove``
 leaving the state untouched, ``undo()`` steps back, ``copy()`` is cheap, and
 ``to_json()`` works at every decision point, in the middle of an ability too.
@@ -79,7 +79,7 @@ class GameState(Actions):
 
     @property
     def next(self) -> str | int | None:
-        """PROTOCOL §4 ``next``: the player to place, or the position to resolve."""
+        """docs/PROTOCOL.md §4 ``next``: the player to place, or the position to resolve."""
         if self.phase == PLACEMENT:
             return self.players[self.placer]
         if self.phase == RESOLUTION:
@@ -127,7 +127,7 @@ class GameState(Actions):
         return Pending(self.players[self.placer], "place", moves)
 
     def legal_moves(self) -> list[str]:
-        """Exactly the moves ``apply`` accepts now, in PROTOCOL.md notation."""
+        """Exactly the moves ``apply`` accepts now, in docs/PROTOCOL.md notation."""
         legal = self._legal
         if legal is None:
             legal = self._legal_now()
@@ -600,7 +600,7 @@ class GameState(Actions):
     # ------------------------------------------------------------- JSON
 
     def to_json(self) -> dict[str, Any]:
-        """The PROTOCOL §5 state JSON, plus what is needed to continue from it."""
+        """The docs/PROTOCOL.md §5 state JSON, plus what is needed to continue from it."""
         pending = self.pending
         default = self.edition
         return {

@@ -1,6 +1,6 @@
 """What one player may know of a game: ``state.view(player)``, built fail-closed.
 
-A view is the state JSON (PROTOCOL §5) as ``player`` may see it. It is built
+A view is the state JSON (docs/PROTOCOL.md §5) as ``player`` may see it. It is built
 from allowlists, never by copying the state and hiding what is known to be
 secret: a field, a card marker, a decision kind or a frame's datum that is not
 listed here as public does not reach the view (a new one stays hidden until it

@@ -1,4 +1,4 @@
-"""Pure drawing: state dicts (PROTOCOL §5 JSON or a player's view) to SVG/HTML strings.
+"""Pure drawing: state dicts (docs/PROTOCOL.md §5 JSON or a player's view) to SVG/HTML strings.
 
 No widget imports; from the engine only the card catalogue. Words come from
 ``oriflamme.i18n`` (the renderer's own in ``locales/<lang>/render.ftl``).

@@ -162,7 +162,7 @@ def render_queue(
     slots: bool = False,
     detail: bool = False,
 ) -> str:
-    """The queue of ``state`` (PROTOCOL §5 state JSON, or a view) as an ``<svg>``.
+    """The queue of ``state`` (docs/PROTOCOL.md §5 state JSON, or a view) as an ``<svg>``.
 
     Stacks are drawn in resolution order (position 0 on the left for ``ltr``, on
     the right for ``rtl``), numbered from 1 under the cards (``data-pos`` and the
