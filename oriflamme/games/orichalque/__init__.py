@@ -5,6 +5,8 @@
 - ``render``: the board drawn as SVG;
 - ``words``: its names, events, moves and refusals in words;
 - ``goals``: its lesson goal predicates; ``bots``: its computer players;
+- ``witnesses``: refusals in real positions (``oriflamme.core.conformance``);
+  ``testing``: its invariants, checked over random games;
 - ``game``: the adapter, ``GAME``, registered as ``orichalque`` (``oriflamme.core``).
 
 This module imports nothing: importing the engine does not import the adapter,
