@@ -2,7 +2,7 @@
 
 A position comes from the course (every lesson's starting position), from a new
 deal of any edition, or from a scenario file the teacher pastes or uploads
-(PROTOCOL.md §4, JSON or YAML). The board shows every card (the teacher's view)
+(docs/PROTOCOL.md §4, JSON or YAML). The board shows every card (the teacher's view)
 and the teacher decides for whoever decides now, stepping back and forth through
 what happened. ``export()`` writes the position on screen as a scenario file that
 loads back to the same game — to share a combo or to start the next lesson there.

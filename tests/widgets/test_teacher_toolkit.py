@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from oriflamme.engine.link import encode_link
-from oriflamme.engine.scenario import load_scenario
+from oriflamme.core.link import encode_link
+from oriflamme.games.oriflamme.engine.scenario import load_scenario
 from oriflamme.widgets.app import App, link_from_query
 from oriflamme.widgets.presentation import CLASS, TEACHER
 from oriflamme.widgets.teacher import OWN, TeacherDesk

@@ -2,7 +2,7 @@
 
 The texts are the ``och-*`` messages of ``locales/<lang>/orichalque-ui.ftl``
 (the Russian rulebook's terms). ``labels(lang)`` is the label function the
-drawing (``oriflamme/orichalque/render.py``) takes, so that no English reaches a
+drawing (``oriflamme/games/orichalque/render.py``) takes, so that no English reaches a
 learner of another language.
 """
 
@@ -13,8 +13,8 @@ from functools import lru_cache
 from typing import Any
 
 from ...i18n import has, player_name, t
-from ...orichalque import components
-from ...orichalque.components import Components, token_kind
+from .engine import components
+from .engine.components import Components, token_kind
 
 
 def name(p: str, lang: str) -> str:
