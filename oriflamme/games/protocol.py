@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from .goals import GoalRegistry, Table
+    from .puzzles import PuzzleKinds
 
 #: An event as the engine emits it (Oriflamme: a NamedTuple with ``.kind``;
 #: Orichalque: a dict with an ``"event"`` code). Only its game reads inside it.
@@ -208,6 +209,15 @@ class Game(ABC):
     #: Event kinds that only keep time (rounds, phases): left out of the story
     #: of what a wrong move led to, where they are noise.
     bookkeeping: frozenset[str] = frozenset()
+
+    @property
+    def puzzles(self) -> PuzzleKinds:
+        """The game's rule puzzles (``oriflamme.games.puzzles``: its kinds, the
+        positions of real play they are cut from, their words); by default
+        none (the practice tab then offers the game nothing)."""
+        from .puzzles import empty_kinds
+
+        return empty_kinds(self.name)
 
     def idle_move(self, legal: Sequence[str]) -> str:
         """The move an opponent plays when its script has none left that is legal."""

@@ -30,6 +30,7 @@ from ...orichalque.odds import fight_chance, percent, win_chance
 from ...orichalque.render import render_island, render_state, render_tile
 from ..goals import GoalRegistry, Table
 from ..protocol import Event, Game, Scenario, Term
+from ..puzzles import PuzzleKinds
 from ..registry import register
 from . import words
 
@@ -123,6 +124,13 @@ class Orichalque(Game):
         if self._goals is None:
             self._goals = _goals()
         return self._goals
+
+    @property
+    def puzzles(self) -> PuzzleKinds:
+        """Orichalque's rule puzzles (``puzzles.py``), imported when first asked for."""
+        from .puzzles import KINDS
+
+        return KINDS
 
     def table(self, scenario: Mapping[str, Any]) -> Table:
         players = tuple(scenario.get("players") or ())

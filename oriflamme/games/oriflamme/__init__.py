@@ -23,6 +23,7 @@ from ...engine.notation import Move, parse_move
 from ...engine.scenario import MAX_BYTES, check_round_trip
 from ..goals import GoalRegistry, Table
 from ..protocol import Event, Game, Scenario, Term
+from ..puzzles import PuzzleKinds
 from ..registry import register
 from .goals import GOALS
 
@@ -157,6 +158,13 @@ class Oriflamme(Game):
     def lesson_end(self, until: str, state: Any, events: Sequence[Event]) -> bool:
         kinds = {e.kind for e in events}
         return GAME_END in kinds or (until != "end_of_game" and ROUND_END in kinds)
+
+    @property
+    def puzzles(self) -> PuzzleKinds:
+        """Oriflamme's rule puzzles (``puzzles.py``), imported when first asked for."""
+        from .puzzles import KINDS
+
+        return KINDS
 
     def idle_move(self, legal: Sequence[str]) -> str:
         """An unscripted opponent banks when it can (the card stays hidden)."""
