@@ -4,6 +4,8 @@
     python -m oriflamme legal SCENARIO.json    # legal moves after all moves, one per line
     python -m oriflamme match --bots strong,greedy,greedy --games 20 --seed 1
                                                # bots against bots: win rates, influence
+    python -m oriflamme puzzles --game oriflamme --edition base --count 20 --seed 1 --out DIR
+                                               # rule puzzles as scenario files (docs/practice.md)
 
 Exit codes: 0 done, 2 invalid scenario file, 3 illegal move (nothing on stdout,
 one line on stderr).
@@ -62,9 +64,14 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument(
         "--iterations", type=int, default=None, help="the strong bots' searches per decision"
     )
+    from .practice import cli as puzzles_cli
+
+    puzzles_cli.add_parser(sub)
     args = parser.parse_args(argv)
     if args.command == "match":
         return _match(args)
+    if args.command == "puzzles":
+        return puzzles_cli.run(args)
     try:
         state = load_any(args.scenario)
     except ScenarioError as e:

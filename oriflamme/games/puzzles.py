@@ -272,6 +272,9 @@ class PuzzleKinds:
         self.kinds: dict[str, Kind] = {}
         self.misreadings: dict[str, Misreading] = {}
         self.tables: dict[str, str] = {}
+        #: Each card's own rulings (the mastery view pairs a card with these
+        #: and the general rules only).
+        self.card_rules: dict[str, tuple[str, ...]] = {}
         self._positions: Callable[[str, int], Iterator[Position]] | None = None
         self._render: Callable[[Text, str], str] | None = None
         self._mistake_tags: MistakeTagger | None = None

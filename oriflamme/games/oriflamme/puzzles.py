@@ -94,6 +94,7 @@ CARD_RULES: dict[str, tuple[str, ...]] = {
     "infiltration": ("L9", "L11"),
     "pact": ("L10", "G19"),
 }
+KINDS.card_rules = CARD_RULES
 #: The rulings behind each refusal reason (``engine.errors.REASONS``).
 REASON_RULES: dict[str, tuple[str, ...]] = {
     "card_not_in_hand": ("G2",),

@@ -44,6 +44,7 @@ practice-learning = learning
 practice-score = Answers: { $total }, right: { $right }.
 practice-lesson-mistake = A mistake in the lesson “{ $title }”
 practice-provisional = Some of Orichalque's component data are not confirmed yet: the puzzles follow them, as the board does.
+practice-file-title = Puzzle: { $kind }
 practice-list-or = or
 
 ## Questions (Oriflamme)

@@ -46,6 +46,7 @@ practice-learning = en cours
 practice-score = Réponses : { $total }, dont justes : { $right }.
 practice-lesson-mistake = Erreur dans la leçon « { $title } »
 practice-provisional = Certaines données des composants d’Orichalque ne sont pas encore confirmées : les exercices les suivent, comme le plateau.
+practice-file-title = Exercice : { $kind }
 practice-list-or = ou
 
 ## Questions (Oriflamme)

@@ -46,6 +46,7 @@ practice-learning = ещё учим
 practice-score = Ответов: { $total }, верных: { $right }.
 practice-lesson-mistake = Ошибка в уроке «{ $title }»
 practice-provisional = Данные некоторых компонентов «Орихалка» ещё не подтверждены: задачи следуют им, как и доска.
+practice-file-title = Задача: { $kind }
 practice-list-or = или
 
 ## Вопросы (Орифламма)

@@ -46,6 +46,7 @@ practice-learning = ще вчимо
 practice-score = Відповідей: { $total }, правильних: { $right }.
 practice-lesson-mistake = Помилка в уроці «{ $title }»
 practice-provisional = Дані деяких компонентів «Орихалку» ще не підтверджені: задачі йдуть за ними, як і дошка.
+practice-file-title = Задача: { $kind }
 practice-list-or = або
 
 ## Питання (Орифлама)
