@@ -27,7 +27,7 @@ import json
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from fsrs import Card, Rating, Scheduler
@@ -42,16 +42,16 @@ SCHEDULER = Scheduler(enable_fuzzing=False)
 
 
 def now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def _iso(when: datetime) -> str:
-    return when.astimezone(timezone.utc).isoformat(timespec="seconds")
+    return when.astimezone(UTC).isoformat(timespec="seconds")
 
 
 def _when(text: str) -> datetime:
     d = datetime.fromisoformat(text)
-    return d if d.tzinfo else d.replace(tzinfo=timezone.utc)
+    return d if d.tzinfo else d.replace(tzinfo=UTC)
 
 
 def practice_storage(progress: Progress) -> Storage:
