@@ -47,6 +47,20 @@ practice-provisional = Some of Orichalque's component data are not confirmed yet
 practice-file-title = Puzzle: { $kind }
 practice-list-or = or
 
+practice-log = How it plays out
+practice-in-minutes = { $count ->
+    [one] in { $count } minute
+   *[other] in { $count } minutes
+}
+practice-in-hours = { $count ->
+    [one] in { $count } hour
+   *[other] in { $count } hours
+}
+practice-in-days = { $count ->
+    [one] in { $count } day
+   *[other] in { $count } days
+}
+
 ## Questions (Oriflamme)
 
 practice-q-reveal = { $player } reveals their { $card } at position { $position_num }.

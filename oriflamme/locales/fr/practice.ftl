@@ -49,6 +49,20 @@ practice-provisional = Certaines données des composants d’Orichalque ne sont 
 practice-file-title = Exercice : { $kind }
 practice-list-or = ou
 
+practice-log = Comment cela se joue
+practice-in-minutes = { $count ->
+    [one] dans { $count } minute
+   *[other] dans { $count } minutes
+}
+practice-in-hours = { $count ->
+    [one] dans { $count } heure
+   *[other] dans { $count } heures
+}
+practice-in-days = { $count ->
+    [one] dans { $count } jour
+   *[other] dans { $count } jours
+}
+
 ## Questions (Oriflamme)
 
 practice-q-reveal = { $player } révèle { $card_poss } en position { $position_num }.

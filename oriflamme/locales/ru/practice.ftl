@@ -49,6 +49,23 @@ practice-provisional = Данные некоторых компонентов «
 practice-file-title = Задача: { $kind }
 practice-list-or = или
 
+practice-log = Как это сыграно
+practice-in-minutes = { $count ->
+    [one] через { $count } минуту
+    [few] через { $count } минуты
+   *[other] через { $count } минут
+}
+practice-in-hours = { $count ->
+    [one] через { $count } час
+    [few] через { $count } часа
+   *[other] через { $count } часов
+}
+practice-in-days = { $count ->
+    [one] через { $count } день
+    [few] через { $count } дня
+   *[other] через { $count } дней
+}
+
 ## Вопросы (Орифламма)
 
 practice-q-reveal = { $player } открывает { own-card-acc } { $card_acc } на позиции { $position_num }.

@@ -49,6 +49,23 @@ practice-provisional = Дані деяких компонентів «Ориха
 practice-file-title = Задача: { $kind }
 practice-list-or = або
 
+practice-log = Як це зіграно
+practice-in-minutes = { $count ->
+    [one] за { $count } хвилину
+    [few] за { $count } хвилини
+   *[other] за { $count } хвилин
+}
+practice-in-hours = { $count ->
+    [one] за { $count } годину
+    [few] за { $count } години
+   *[other] за { $count } годин
+}
+practice-in-days = { $count ->
+    [one] за { $count } день
+    [few] за { $count } дні
+   *[other] за { $count } днів
+}
+
 ## Питання (Орифлама)
 
 practice-q-reveal = { $player } відкриває { own-card-acc } { $card_acc } на позиції { $position_num }.
