@@ -23,7 +23,7 @@ from .files import write_puzzles
 from .generate import Stats, generate
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("puzzles", help="write rule puzzles as scenario files for the desk")
     p.add_argument("--game", default="oriflamme", help="oriflamme | orichalque")
     p.add_argument(

@@ -286,7 +286,7 @@ class PracticeTab(Localized, w.VBox):
         self._put_board(state, ())
         self.refresh()
 
-    def _chooser(self, choice_id: str) -> Callable[[], None]:
+    def _chooser(self, choice_id: str) -> Callable[[], object]:
         return lambda: self.answer(choice_id)
 
     # ------------------------------------------------------------ answering
@@ -483,7 +483,17 @@ class PracticeTab(Localized, w.VBox):
             html += (
                 "<ul>"
                 + "".join(
-                    f"<li>{escape(t('practice-queue-item', lang, tag=self.tag_label(d.tag), wrong=d.wrong, right=d.right))}</li>"
+                    "<li>"
+                    + escape(
+                        t(
+                            "practice-queue-item",
+                            lang,
+                            tag=self.tag_label(d.tag),
+                            wrong=d.wrong,
+                            right=d.right,
+                        )
+                    )
+                    + "</li>"
                     for d in due[:12]
                 )
                 + "</ul>"
@@ -492,7 +502,9 @@ class PracticeTab(Localized, w.VBox):
             html += f"<p>{escape(t('practice-queue-empty', lang))}</p>"
         later = [d for d in store.queue() if d not in due]
         if later:
-            html += f"<p>{escape(t('practice-queue-later', lang, count=len(later), when=self._when(later[0].due)))}</p>"
+            when = self._when(later[0].due)
+            text = t("practice-queue-later", lang, count=len(later), when=when)
+            html += f"<p>{escape(text)}</p>"
         score = t("practice-score", lang, total=store.total, right=store.right)
         html += f"<p>{escape(score)}</p>"
         self.queue_box.value = html

@@ -28,7 +28,7 @@ puzzles follow the data, and the tab says so as the board does.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from fractions import Fraction
 from itertools import product
 from typing import Any
@@ -148,7 +148,7 @@ KINDS.render_with(render)
 def _scenario(state: GameState) -> dict[str, Any]:
     from . import GAME as ADAPTER
 
-    data = ADAPTER.to_scenario(state)
+    data = ADAPTER.to_scenario(state)  # type: ignore[arg-type]
     data.pop("meta", None)
     return data
 
@@ -197,7 +197,7 @@ def titan_value(events: Sequence[dict[str, Any]], before: GameState, p: str) -> 
 
 
 def _area(
-    st: GameState, p: str, zones: list[str], terrain: str, terrain_of: dict[str, str | None]
+    st: GameState, p: str, zones: list[str], terrain: str, terrain_of: Mapping[str, str | None]
 ) -> set[str]:
     """The zones of ``terrain`` connected to ``zones``, reading terrains from ``terrain_of``."""
     nb = st.side(p).neighbours

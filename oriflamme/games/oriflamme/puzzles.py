@@ -557,7 +557,8 @@ def _schemer(events: list[Any], r: Resolution) -> list[Any] | None:
 @misreading("covered_eliminated_too", "G6", "G5")
 def _covered_too(events: list[Any], r: Resolution) -> list[Any] | None:
     """Eliminating a stack's top card takes the cards under it too."""
-    out, changed, last = [], False, None
+    out: list[Any] = []
+    changed, last = False, None
     for e in events:
         if type(e) is ev.CardEliminated:
             last = e
@@ -583,7 +584,7 @@ def _cut(events: list[Any], key: tuple[str, str]) -> list[Any] | None:
     """The events of the card ``key``'s resolution, cut at the round's end;
     None when another card resolved on its own after it (the board would show
     more than the question is about)."""
-    out = []
+    out: list[Any] = []
     for e in events:
         k = type(e)
         if k in (ev.RoundEnded, ev.ResolutionStarted):
