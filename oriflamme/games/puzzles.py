@@ -224,9 +224,10 @@ class Misreading:
 
 @dataclass(frozen=True)
 class Position:
-    """A decision of a real game, as a maker receives it: the state (a copy:
-    the maker may play on it), the move the table played there, what the
-    game was (edition, the bots at the table) and the game's later moves."""
+    """A decision of a real game: the state, the move the table played there,
+    what the game was (edition, the bots at the table) and the decision's
+    number in the game. ``positions`` yields the game's own state, which
+    goes on: copy it to keep it (a maker receives a copy of its own)."""
 
     state: Any
     played: str
@@ -255,6 +256,7 @@ class Kind:
     make: Maker
     solve: Solver
     rules: tuple[str, ...] = ()
+    fits: Callable[[Position], bool] | None = None
 
 
 class PuzzleKinds:
@@ -280,14 +282,20 @@ class PuzzleKinds:
         self._mistake_tags: MistakeTagger | None = None
 
     def kind(
-        self, name: str, *, solve: Solver, rules: tuple[str, ...] = ()
+        self,
+        name: str,
+        *,
+        solve: Solver,
+        rules: tuple[str, ...] = (),
+        fits: Callable[[Position], bool] | None = None,
     ) -> Callable[[Maker], Maker]:
-        """Register the decorated maker as kind ``name``."""
+        """Register the decorated maker as kind ``name`` (``fits``: a quick
+        test of the positions worth trying, before the maker's work)."""
 
         def deco(make: Maker) -> Maker:
             if name in self.kinds:
                 raise ValueError(f"{self.game}: puzzle kind {name!r} twice")
-            self.kinds[name] = Kind(name, make, solve, rules)
+            self.kinds[name] = Kind(name, make, solve, rules, fits)
             return make
 
         return deco

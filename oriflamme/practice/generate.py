@@ -91,20 +91,43 @@ class Stats:
         )
 
 
+def _sample(game: Game, table: str, gseed: int, names: Sequence[str]) -> dict[str, list[Position]]:
+    """For each kind, up to ``TRIES`` positions of the game that fit it, drawn
+    uniformly (reservoir sampling, seeded): a position is copied only when it
+    is drawn, not at every decision of the game."""
+    kinds = game.puzzles.kinds
+    rngs = {k: random.Random(f"{gseed}:{k}") for k in names}
+    seen = dict.fromkeys(names, 0)
+    drawn: dict[str, list[Position]] = {k: [] for k in names}
+    for pos in game.puzzles.positions(table, gseed):
+        for k in names:
+            fits = kinds[k].fits
+            if fits is not None and not fits(pos):
+                continue
+            seen[k] += 1
+            slot = len(drawn[k]) if len(drawn[k]) < TRIES else rngs[k].randrange(seen[k])
+            if slot < TRIES:
+                kept = Position(pos.state.copy(), pos.played, pos.edition, pos.source, pos.index)
+                if slot == len(drawn[k]):
+                    drawn[k].append(kept)
+                else:
+                    drawn[k][slot] = kept
+    for k in names:
+        drawn[k].sort(key=lambda p: p.index)
+        rngs[k].shuffle(drawn[k])
+    return drawn
+
+
 def _attempt(
     game: Game, kind: str, positions: Sequence[Position], gseed: int, stats: Stats | None
 ) -> Puzzle | None:
-    """The kind's first puzzle among the game's positions (tried in a seeded order)."""
+    """The kind's first puzzle among its drawn positions."""
     k = game.puzzles.kinds[kind]
-    rng = random.Random(f"{gseed}:{kind}")
-    order = list(range(len(positions)))
-    rng.shuffle(order)
-    for i in order[:TRIES]:
-        pos = positions[i]
+    for pos in positions:
         try:
             puzzle = k.make(
                 Position(pos.state.copy(), pos.played, pos.edition, pos.source, pos.index),
-                random.Random(f"{gseed}:{kind}:{i}"),
+                random.Random(f"{gseed}:{kind}:{pos.index}"),
             )
         except Rejected as e:
             if stats is not None:
@@ -128,14 +151,14 @@ def game_puzzles(
 ) -> list[tuple[PuzzleRef, Puzzle]]:
     """The puzzles of game ``g`` of the stream ``seed``: at most one per kind."""
     gseed = game_seed(seed, g)
-    positions = list(game.puzzles.positions(table, gseed))
+    names = list(kinds or game.puzzles.kinds)
+    drawn = _sample(game, table, gseed, names)
     if stats is not None:
         stats.games += 1
-    names = list(kinds or game.puzzles.kinds)
     random.Random(gseed).shuffle(names)
     out = []
     for kind in names:
-        p = _attempt(game, kind, positions, gseed, stats)
+        p = _attempt(game, kind, drawn[kind], gseed, stats)
         if p is not None:
             out.append((PuzzleRef(game.name, table, seed, g, kind), p))
     return out
@@ -147,8 +170,9 @@ def make_one(ref: PuzzleRef) -> Puzzle | None:
     game = get_game(ref.game)
     if ref.kind not in game.puzzles.kinds or ref.table not in game.puzzles.tables:
         return None
-    positions = list(game.puzzles.positions(ref.table, game_seed(ref.seed, ref.g)))
-    return _attempt(game, ref.kind, positions, game_seed(ref.seed, ref.g), None)
+    gseed = game_seed(ref.seed, ref.g)
+    drawn = _sample(game, ref.table, gseed, list(game.puzzles.kinds))
+    return _attempt(game, ref.kind, drawn[ref.kind], gseed, None)
 
 
 class PuzzleStream:

@@ -28,7 +28,7 @@ puzzles follow the data, and the tab says so as the board does.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from itertools import product
 from typing import Any
@@ -83,7 +83,7 @@ def positions(edition: str, seed: int) -> Iterator[Position]:
         assert pending is not None
         move = bots[pending.player].choose(state)
         if pending.decision in ("tile", "action", "extra"):
-            yield Position(state.copy(), move, edition, source, i)
+            yield Position(state, move, edition, source, i)
         state.apply(move)
         i += 1
 
@@ -331,7 +331,11 @@ def _solve_titan(puzzle: Puzzle) -> Any:
     return titan_value(after_events(st, puzzle.ask["move"]), st, puzzle.player)
 
 
-@KINDS.kind("titan", solve=_solve_titan, rules=("O1", "O2"))
+def _step(step: str) -> Callable[[Position], bool]:
+    return lambda pos: pos.state.s["step"] == step
+
+
+@KINDS.kind("titan", solve=_solve_titan, rules=("O1", "O2"), fits=_step("tile"))
 def make_titan(pos: Position, rng: random.Random) -> Puzzle:
     st = pos.state
     s = st.s
@@ -340,6 +344,7 @@ def make_titan(pos: Position, rng: random.Random) -> Puzzle:
     p = s["turn"]
     moves = st.legal_moves()
     rng.shuffle(moves)
+    moves = moves[:16]
     calling = [m for m in moves if any(e["event"] == "area" for e in after_events(st, m))]
     if calling and rng.random() < 0.5:  # as many «yes» as «no» where the tile allows
         moves = calling + [m for m in moves if m not in calling]
@@ -436,7 +441,12 @@ def _pct(value: str) -> tuple[Text, ...]:
     return (Text("practice-och-percent", {"percent": value}),)
 
 
-@KINDS.kind("fight", solve=_solve_fight, rules=(FIGHT,))
+def _fighting(pos: Position) -> bool:
+    act = pos.state.s["act"]
+    return pos.state.s["step"] == "action" and bool(act) and act["action"] == "fight"
+
+
+@KINDS.kind("fight", solve=_solve_fight, rules=(FIGHT,), fits=_fighting)
 def make_fight(pos: Position, rng: random.Random) -> Puzzle:
     st = pos.state
     s = st.s
@@ -573,7 +583,7 @@ def _solve_extra(puzzle: Puzzle) -> Any:
     return extra_value(_load(puzzle.scenario), puzzle.ask["action"])
 
 
-@KINDS.kind("extra", solve=_solve_extra, rules=(EXTRA,))
+@KINDS.kind("extra", solve=_solve_extra, rules=(EXTRA,), fits=_step("extra"))
 def make_extra(pos: Position, rng: random.Random) -> Puzzle:
     st = pos.state
     s = st.s

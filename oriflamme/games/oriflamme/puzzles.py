@@ -163,7 +163,7 @@ def positions(edition: str, seed: int) -> Iterator[Position]:
         assert pending is not None
         move = bots[pending.player].choose(state.view(pending.player))
         if len(pending.moves) > 1 or pending.decision == "reveal":
-            yield Position(state.copy(), move, edition, source, i)
+            yield Position(state, move, edition, source, i)
         state.apply(move)
         i += 1
 
@@ -722,7 +722,27 @@ def _solve_leader(puzzle: Puzzle) -> Any:
     return standing(_after(r.before.scores(), r.events), r.before.players)
 
 
-@KINDS.kind("reveal", solve=_solve_reveal, rules=("G3",))
+def _revealing(pos: Position) -> bool:
+    p = pos.state.pending
+    return p is not None and p.decision == "reveal" and "reveal" in p.moves
+
+
+def _choosing(pos: Position) -> bool:
+    p = pos.state.pending
+    return (
+        p is not None
+        and pos.state.phase == "resolution"
+        and p.decision != "place"
+        and len(p.moves) >= 3
+    )
+
+
+def _asking(pos: Position) -> bool:
+    p = pos.state.pending
+    return p is not None and p.decision in ("place", "target")
+
+
+@KINDS.kind("reveal", solve=_solve_reveal, rules=("G3",), fits=_revealing)
 def make_reveal(pos: Position, rng: random.Random) -> Puzzle:
     st = _reveal_position(pos)
     r = _resolve(st, "reveal", rng)
@@ -764,7 +784,7 @@ def make_reveal(pos: Position, rng: random.Random) -> Puzzle:
 NO_CHANGE = KINDS.misreading("no_change", "G3", "G4")
 
 
-@KINDS.kind("leader", solve=_solve_leader, rules=("G12",))
+@KINDS.kind("leader", solve=_solve_leader, rules=("G12",), fits=_revealing)
 def make_leader(pos: Position, rng: random.Random) -> Puzzle:
     st = _reveal_position(pos)
     r = _resolve(st, "reveal", rng)
@@ -889,7 +909,7 @@ def _solve_best(puzzle: Puzzle) -> Any:
     return _best_of(round_values(st, puzzle.player))
 
 
-@KINDS.kind("best", solve=_solve_best, rules=("G3", "G4"))
+@KINDS.kind("best", solve=_solve_best, rules=("G3", "G4"), fits=_choosing)
 def make_best(pos: Position, rng: random.Random) -> Puzzle:
     st = pos.state
     p = st.pending
@@ -1019,7 +1039,7 @@ def _solve_legal(puzzle: Puzzle) -> Any:
     return _engine_verdict(st, puzzle.ask["move"], puzzle.player)
 
 
-@KINDS.kind("legal", solve=_solve_legal, rules=("G2",))
+@KINDS.kind("legal", solve=_solve_legal, rules=("G2",), fits=_asking)
 def make_legal(pos: Position, rng: random.Random) -> Puzzle:
     st = pos.state
     p = st.pending
