@@ -580,25 +580,29 @@ def _in_resolution(st: GameState, key: tuple[str, str]) -> bool:
     return bool(st.frames) and st.frames[0][1] == key
 
 
-def _cut(events: list[Any], key: tuple[str, str]) -> list[Any] | None:
+def _cut(events: list[Any], key: tuple[str, str], strict: bool = True) -> list[Any] | None:
     """The events of the card ``key``'s resolution, cut at the round's end;
-    None when another card resolved on its own after it (the board would show
-    more than the question is about)."""
+    when another card resolved on its own after it: None if ``strict`` (the
+    board would show more than the question is about), else cut there."""
     out: list[Any] = []
     for e in events:
         k = type(e)
         if k in (ev.RoundEnded, ev.ResolutionStarted):
             return out
-        if k is ev.AbilityApplied and (e.owner, e.card) != key:
-            return None
-        if k in (ev.CardRevealed, ev.CardBanked) and e.card != key[1]:
-            return None
+        if (k is ev.AbilityApplied and (e.owner, e.card) != key) or (
+            k in (ev.CardRevealed, ev.CardBanked) and e.card != key[1]
+        ):
+            return None if strict else out
         out.append(e)
     return out
 
 
 def _resolve(
-    before: GameState, first: str, rng: random.Random, chosen: list[str] | None = None
+    before: GameState,
+    first: str,
+    rng: random.Random,
+    chosen: list[str] | None = None,
+    strict: bool = True,
 ) -> Resolution:
     """Play ``first`` then the card's own choices (``chosen``, else picked
     with ``rng``) until its resolution ends; ``Rejected('unfit')`` when
@@ -620,7 +624,7 @@ def _resolve(
         move = follow.pop(0) if follow else rng.choice(p.moves)
         moves.append(move)
         events += st.apply(move)
-    cut = _cut(events, key)
+    cut = _cut(events, key, strict)
     if cut is None:
         raise Rejected("unfit", "other cards resolve right after it")
     return Resolution(before, moves, cut)
@@ -675,7 +679,9 @@ def _neighbour(r: Resolution, rng: random.Random) -> Resolution | None:
     if len(adj) != 2 or not other:
         return None
     try:
-        return _resolve(r.before, r.moves[0], rng, [f"target {other[0]}", *r.moves[2:]])
+        return _resolve(
+            r.before, r.moves[0], rng, [f"target {other[0]}", *r.moves[2:]], strict=False
+        )
     except (Rejected, IllegalMove):
         return None
 
