@@ -12,8 +12,8 @@ from itertools import product
 from scenario_helpers import pos
 
 from oriflamme.games import get_game
-from oriflamme.games.oriflamme import puzzles as ori
 from oriflamme.games.orichalque import puzzles as och
+from oriflamme.games.oriflamme import puzzles as ori
 from oriflamme.games.puzzles import Position, Puzzle, Rejected
 from oriflamme.tutor import lesson
 

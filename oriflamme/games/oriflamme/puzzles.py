@@ -261,12 +261,15 @@ def outcome_texts(value: dict[str, Any], players: Sequence[str]) -> tuple[Text, 
 
 
 def standing(scores: dict[str, int], players: Sequence[str]) -> dict[str, Any]:
-    """Who leads and by how much (``leaders`` in seating order; ``margin`` 0 when tied)."""
+    """Who leads and by how much (``leaders`` in seating order); a shared
+    lead is said with each leader's score (``margin`` 0), a single one with
+    its margin only: the value holds exactly what the sentence says."""
     best = max(scores.values())
     leaders = [p for p in players if scores[p] == best]
-    others = [v for p, v in scores.items() if p not in leaders]
-    margin = best - max(others) if others and len(leaders) == 1 else 0
-    return {"leaders": leaders, "margin": margin, "score": best}
+    if len(leaders) > 1:  # a shared lead: who, and with how much each
+        return {"leaders": leaders, "margin": 0, "score": best}
+    second = max(v for p, v in scores.items() if p not in leaders)
+    return {"leaders": leaders, "margin": best - second}
 
 
 def standing_texts(value: dict[str, Any]) -> tuple[Text, ...]:
