@@ -346,12 +346,16 @@ class PracticeTab(Localized, w.VBox):
         return " ".join(self.kinds.render(x, self._lang) for x in texts)
 
     def tag_label(self, tag: str) -> str:
-        """A queue item in words: «B9 — Засідка», «Засідка»."""
+        """A queue item in words: «Засідка (B9)» for a rule, «Засідка» for a card."""
         kind, _, value = tag.partition(":")
-        lang = self._lang
         if kind == "rule":
-            return f"{value} — {t(f'practice-rule-{value}', lang)}"
+            return self.rule_name(value)
         return self.piece_name(value)
+
+    def rule_name(self, rule: str) -> str:
+        """«Засідка (B9)» for a ruling; a rulebook section by its title alone."""
+        title = t(f"practice-rule-{rule}", self._lang)
+        return title if "-" in rule else f"{title} ({rule})"
 
     def piece_name(self, piece: str) -> str:
         lang = self._lang
@@ -414,7 +418,7 @@ class PracticeTab(Localized, w.VBox):
         self.question.value = (
             f'<span role="heading" aria-level="3">{_html_lines(self._say(p.question))}</span>'
         )
-        rules = ", ".join(p.rules)
+        rules = ", ".join(self.rule_name(r) for r in p.rules)
         cards = ", ".join(self.piece_name(c) for c in p.cards)
         self.tags.value = escape(
             t("practice-tags", lang, rules=rules, cards=cards)
