@@ -277,6 +277,9 @@ class PuzzleKinds:
         #: Each card's own rulings (the mastery view pairs a card with these
         #: and the general rules only).
         self.card_rules: dict[str, tuple[str, ...]] = {}
+        #: Event kinds where the story of an answer played out stops (the
+        #: turn's or the round's end: what follows is another question).
+        self.story_ends: frozenset[str] = frozenset()
         self._positions: Callable[[str, int], Iterator[Position]] | None = None
         self._render: Callable[[Text, str], str] | None = None
         self._mistake_tags: MistakeTagger | None = None

@@ -62,10 +62,11 @@ PRACTICE_CSS = """
 .ori-practice { gap: 12px; max-width: 1600px;
   font-family: 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'DejaVu Serif', serif;
   color: #2b1d0e; }
-.ori-practice .widget-html, .ori-practice .widget-html > .widget-html-content {
+.ori-practice .widget-html { margin: 0; height: auto; line-height: 1.4; }
+.ori-practice .widget-html > .widget-html-content {
   margin: 0; height: auto; line-height: 1.4; font-size: inherit; align-self: auto; }
-.ori-practice__intro { font-size: 18px; }
-.ori-practice-learner { font-size: 16px; color: #6b5533; }
+.ori-practice .ori-practice__intro { font-size: 18px; }
+.ori-practice .ori-practice-learner { font-size: 16px; color: #6b5533; }
 .ori-practice-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
 .ori-practice-bar .widget-toggle-buttons .widget-label { font-size: 16px; width: auto;
   margin-right: 6px; }
@@ -74,17 +75,17 @@ PRACTICE_CSS = """
 .ori-practice-bar > .jupyter-button { height: auto; min-height: 42px; font-size: 17px;
   padding: 6px 16px; white-space: normal; }
 .ori-practice .jupyter-button:focus-visible { outline: 3px solid #1f6fd1; outline-offset: 2px; }
-.ori-practice-provisional { font-size: 15px; color: #7a4b00; }
+.ori-practice .ori-practice-provisional { font-size: 15px; color: #7a4b00; }
 .ori-practice__main { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start;
   width: 100%; }
 .ori-practice__left { flex: 1 1 640px; min-width: 0; gap: 12px; }
 .ori-practice-side { flex: 0 1 380px; min-width: 0; gap: 12px; }
 .ori-practice-puzzle { background: #fffaf0; border: 1px solid #e0d0aa; border-radius: 14px;
   padding: 12px 18px 16px; gap: 10px; box-shadow: 0 2px 6px rgba(60, 40, 10, 0.12); }
-.ori-practice-kind { font-size: 15px; text-transform: uppercase; letter-spacing: 0.06em;
-  color: #8a6a2a; }
-.ori-practice-question { font-size: 21px; font-weight: bold; }
-.ori-practice-tags { font-size: 14px; color: #6b5533; }
+.ori-practice .ori-practice-kind { font-size: 15px; text-transform: uppercase;
+  letter-spacing: 0.06em; color: #8a6a2a; }
+.ori-practice .ori-practice-question { font-size: 21px; font-weight: bold; }
+.ori-practice .ori-practice-tags { font-size: 14px; color: #6b5533; }
 .ori-practice-choices { gap: 8px; }
 .ori-practice-choices .ori-practice-choice.jupyter-button {
   width: 100%; height: auto; min-height: 48px; margin: 0; padding: 10px 14px;
@@ -99,24 +100,26 @@ PRACTICE_CSS = """
 .ori-practice-choices .ori-practice-choice.jupyter-button:disabled { opacity: 1; cursor: default; }
 .ori-practice-choice--right::before { content: "✓ "; font-weight: bold; }
 .ori-practice-choice--wrong::before { content: "✕ "; font-weight: bold; }
-.ori-practice-feedback { font-size: 17px; border-radius: 12px; padding: 10px 16px; }
+.ori-practice .ori-practice-feedback { font-size: 17px; border-radius: 12px; padding: 10px 16px; }
 .ori-practice-feedback--right { background: #e3f4dd; border: 2px solid #2e7d32; }
 .ori-practice-feedback--wrong { background: #fde8e6; border: 2px solid #b3261e; }
 .ori-practice-feedback h4 { margin: 10px 0 4px; font-size: 17px; }
 .ori-practice-feedback p, .ori-practice-feedback ul { margin: 4px 0; }
 .ori-practice-verdict { font-size: 20px; font-weight: bold; }
 .ori-practice-board { min-width: 0; width: 100%; gap: 6px; }
-.ori-practice-board-note { font-size: 15px; color: #6b5533; }
-.ori-practice-queue, .ori-practice-mastery { background: #fffaf0; border: 1px solid #e0d0aa;
-  border-radius: 12px; padding: 8px 14px 10px; font-size: 16px; }
+.ori-practice .ori-practice-board-note { font-size: 15px; color: #6b5533; }
+.ori-practice .ori-practice-queue, .ori-practice .ori-practice-mastery { background: #fffaf0;
+  border: 1px solid #e0d0aa; border-radius: 12px; padding: 8px 14px 10px; font-size: 16px; }
 .ori-practice-side h3 { margin: 4px 0 6px; font-size: 19px; }
 .ori-practice-side ul { margin: 0; padding-left: 20px; }
 .ori-practice-side li { margin: 2px 0; }
 .ori-practice-mastery__card { margin: 6px 0 2px; font-weight: bold; }
+.ori-practice .ori-practice-mastery { max-height: 460px; overflow-y: auto; }
+.ori-practice-side ul.ori-practice-mastery__rules { list-style: none; padding-left: 4px; }
 .ori-practice-mastery__ok { color: #1e6b23; }
 .ori-practice-mastery__learning { color: #8a4b00; }
 @media (max-width: 700px) {
-  .ori-practice-question { font-size: 19px; }
+  .ori-practice .ori-practice-question { font-size: 19px; }
   .ori-practice__left, .ori-practice-side { flex-basis: 100%; }
 }
 </style>
@@ -193,7 +196,7 @@ class PracticeTab(Localized, w.VBox):
         self.chosen: str | None = None
         self._buttons: list[w.Button] = []
         self._streams: dict[str, PuzzleStream] = {}
-        self._story: list[str] = []
+        self._events: list[Any] = []
         self.next_puzzle()
 
     # ------------------------------------------------------------ the learner
@@ -276,7 +279,7 @@ class PracticeTab(Localized, w.VBox):
     def show(self, puzzle: Puzzle, ref: PuzzleRef | None = None) -> None:
         """Show ``puzzle`` (unanswered) and its position on the board."""
         self.puzzle, self.ref, self.chosen = puzzle, ref, None
-        self._story = []
+        self._events = []
         self._buttons = []
         for i, c in enumerate(puzzle.choices):
             b = button(["ori-practice-choice", f"ori-practice-choice-{i}"], self._chooser(c.id))
@@ -311,11 +314,23 @@ class PracticeTab(Localized, w.VBox):
         events: list[Any] = []
         for move in p.playout:
             events += state.apply(move)
-        seen = [e for e in events if self.game.event_kind(e) not in self.game.bookkeeping]
-        self._seen = seen
+        self._events = events
         self._put_board(state, tuple(events))
         self.refresh()
         return right
+
+    def _told(self) -> list[Any]:
+        """The events of the answer played out that the feedback tells: up to
+        the end of the turn or the round (``puzzles.story_ends``), without the
+        game's bookkeeping."""
+        out: list[Any] = []
+        for e in getattr(self, "_events", []):
+            kind = self.game.event_kind(e)
+            if kind in self.kinds.story_ends and out:
+                break
+            if kind not in self.game.bookkeeping:
+                out.append(e)
+        return out
 
     def _put_board(self, state: Any, history: tuple[Any, ...]) -> None:
         if self.view is not None and hasattr(self.view, "show_position"):
@@ -465,7 +480,7 @@ class PracticeTab(Localized, w.VBox):
             if chosen.misreading:
                 why = t(self.kinds.misreadings[chosen.misreading].text_key, lang)
                 html += f"<h4>{escape(t('practice-why-wrong', lang))}</h4><p>{escape(why)}</p>"
-        story = [self.game.narrate(e, lang) for e in getattr(self, "_seen", [])]
+        story = [self.game.narrate(e, lang) for e in self._told()]
         if story:
             html += (
                 f"<h4>{escape(t('practice-what-happened', lang))}</h4><ul>"
@@ -533,7 +548,7 @@ class PracticeTab(Localized, w.VBox):
                 )
                 html += (
                     f'<li class="ori-practice-mastery__{cls}">'
-                    f'<span aria-hidden="true">{"✓" if done else "…"}</span> '
+                    f'<span aria-hidden="true">{"✓" if done else "○"}</span> '
                     f"{escape(line)} ({escape(word)})</li>"
                 )
             html += "</ul>"

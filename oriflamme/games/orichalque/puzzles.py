@@ -47,6 +47,7 @@ GAME = "orichalque"
 EDITION = "orichalque"
 KINDS = PuzzleKinds(GAME)
 KINDS.tables = {EDITION: "och-game"}
+KINDS.story_ends = frozenset({"turn_started", "round_ended", "game_won"})
 SEATS = ("red", "blue", "green", "yellow")
 #: The rulebook's sections (there are no ruling ids for them): tags of the puzzles.
 TITANS = "och-titans"

@@ -95,6 +95,7 @@ CARD_RULES: dict[str, tuple[str, ...]] = {
     "pact": ("L10", "G19"),
 }
 KINDS.card_rules = CARD_RULES
+KINDS.story_ends = frozenset({"RoundEnded", "ResolutionStarted"})
 #: The rulings behind each refusal reason (``engine.errors.REASONS``).
 REASON_RULES: dict[str, tuple[str, ...]] = {
     "card_not_in_hand": ("G2",),
