@@ -61,7 +61,7 @@ def _engine_imports(path: Path, source: str | None = None) -> list[str]:
     ]
 
 
-@pytest.mark.parametrize("package", ["tutor", "widgets"])
+@pytest.mark.parametrize("package", ["tutor", "widgets", "practice"])
 def test_tutor_and_widgets_reach_the_engines_only_through_the_games(package) -> None:
     files = _files(package)
     assert files, package
@@ -75,6 +75,19 @@ def test_i18n_takes_the_card_catalogs_from_the_games() -> None:
         for path in _files("i18n")
         for line, name in _imports(path)
         if name.startswith("oriflamme.engine.cards")
+    ]
+    assert bad == []
+
+
+def test_the_shared_puzzle_shapes_import_no_game() -> None:
+    """``games/puzzles.py`` (issue 30), like the protocol and the goals, imports
+    no game: each game's makers live with it (``games/<name>/puzzles.py``)."""
+    path = PACKAGE / "games" / "puzzles.py"
+    bad = [
+        name
+        for _, name in _imports(path)
+        if name.startswith(("oriflamme.games.oriflamme", "oriflamme.games.orichalque"))
+        or any(name == e or name.startswith(e + ".") for e in ENGINES)
     ]
     assert bad == []
 
