@@ -37,8 +37,13 @@ def main() -> int:
         parser = argparse.ArgumentParser(prog="python -m benchmarks practice")
         parser.add_argument("--seeds", type=int, default=3, help="streams (seeds 1..N)")
         parser.add_argument("--games", type=int, default=20, help="bot games per stream")
+        parser.add_argument(
+            "--browser", action="store_true", help="also «New puzzle» on the site and Voila"
+        )
         args = parser.parse_args(sys.argv[2:])
         practice.main(report, args.seeds, args.games)
+        if args.browser:
+            practice.browser_main(report)
         return 0
     if sys.argv[1:2] == ["load"]:
         from . import load
@@ -91,6 +96,7 @@ def main() -> int:
         from . import site
 
         site.main(report)
+        practice.browser_main(report)
     if not args.no_ui and not args.no_load:
         from . import load
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from site_harness import RENDER, StaticServer, block_off_site
+from test_browser_practice import next_puzzle
 from test_browser_site import SITE_RENDER_MS
 from voila_harness import ARTIFACTS, wait_rendered
 
@@ -48,12 +49,7 @@ def answer_wrong(page: Any, lang: str) -> None:
         page.locator(".ori-practice-feedback:visible").wait_for()
         if page.locator(".ori-practice-feedback--wrong:visible").count():
             return
-        question = page.inner_text(".ori-practice-question")
-        page.locator(".ori-practice-next:visible").click()
-        page.wait_for_function(
-            "(q) => document.querySelector('.ori-practice-question').innerText !== q",
-            arg=question,
-        )
+        next_puzzle(page)
     raise AssertionError("six right answers in a row with the first choice")
 
 
@@ -75,12 +71,8 @@ def test_site_practice_answer_explained_and_kept(
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"site-practice-{game}-{lang}.png"))
     # a new puzzle is made in the page (Pyodide), one bot game at a time
-    question = page.inner_text(".ori-practice-question")
     start = time.perf_counter()
-    page.locator(".ori-practice-next:visible").click()
-    page.wait_for_function(
-        "(q) => document.querySelector('.ori-practice-question').innerText !== q", arg=question
-    )
+    next_puzzle(page)
     print(f"site: a new {game} puzzle in {time.perf_counter() - start:.2f} s")
     # the answers are kept in the browser's storage (/drive) across a reload
     page.reload(wait_until="commit")
