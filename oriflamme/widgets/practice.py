@@ -283,6 +283,8 @@ class PracticeTab(Localized, w.VBox):
         self._buttons = []
         for i, c in enumerate(puzzle.choices):
             b = button(["ori-practice-choice", f"ori-practice-choice-{i}"], self._chooser(c.id))
+            text = f"{LETTERS[i]}. {self._say(c.texts)}"
+            label(b, text, text)  # labelled before it is shown: never an empty button
             self._buttons.append(b)
         self.choices.children = tuple(self._buttons)
         state = self.game.from_json(dict(puzzle.scenario))

@@ -39,19 +39,24 @@ def norm(text: str) -> str:
 
 
 def on_show(page: Any, game: str, lang: str) -> Puzzle:
-    """The puzzle the page shows (by its question and choices in ``lang``)."""
+    """The puzzle the page shows (by its question and choices in ``lang``);
+    the question and the buttons arrive in separate messages: read again
+    until they belong together."""
     kinds = get_game(game).puzzles
-    question = norm(page.inner_text(".ori-practice-question"))
-    choices = [norm(x) for x in page.locator(".ori-practice-choice:visible").all_inner_texts()]
-    for p in stream(game):
-        if norm(" ".join(kinds.render(x, lang) for x in p.question)) != question:
-            continue
-        said = [
-            norm(f"{'ABCD'[i]}. " + " ".join(kinds.render(x, lang) for x in c.texts))
-            for i, c in enumerate(p.choices)
-        ]
-        if said == choices:
-            return p
+    question, choices = "", []
+    for _ in range(150):
+        question = norm(page.inner_text(".ori-practice-question"))
+        choices = [norm(x) for x in page.locator(".ori-practice-choice:visible").all_inner_texts()]
+        for p in stream(game):
+            if norm(" ".join(kinds.render(x, lang) for x in p.question)) != question:
+                continue
+            said = [
+                norm(f"{'ABCD'[i]}. " + " ".join(kinds.render(x, lang) for x in c.texts))
+                for i, c in enumerate(p.choices)
+            ]
+            if said == choices:
+                return p
+        page.wait_for_timeout(200)
     raise AssertionError(f"the puzzle on show is not in the stream: {question!r} {choices}")
 
 
