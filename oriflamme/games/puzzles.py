@@ -283,6 +283,7 @@ class PuzzleKinds:
         self._positions: Callable[[str, int], Iterator[Position]] | None = None
         self._render: Callable[[Text, str], str] | None = None
         self._mistake_tags: MistakeTagger | None = None
+        self._owns: Callable[[str], bool] | None = None
 
     def kind(
         self,
@@ -314,6 +315,14 @@ class PuzzleKinds:
 
     def render_with(self, fn: Callable[[Text, str], str]) -> None:
         self._render = fn
+
+    def owns_tags_with(self, fn: Callable[[str], bool]) -> None:
+        self._owns = fn
+
+    def owns(self, tag: str) -> bool:
+        """Is ``tag`` (``rule:<id>``, ``card:<id>``) one of this game's? A
+        learner's queue holds both games' items; each tab shows its own."""
+        return self._owns is not None and self._owns(tag)
 
     def tag_mistakes_with(self, fn: MistakeTagger) -> None:
         self._mistake_tags = fn

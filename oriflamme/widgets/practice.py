@@ -249,7 +249,7 @@ class PracticeTab(Localized, w.VBox):
     def review(self) -> bool:
         """Show a puzzle on a rule or card due for review: one answered wrong
         before if there is one, else a fresh one that exercises it."""
-        due = {d.tag for d in self.store.due()}
+        due = {d.tag for d in self._due()}
         if not due:
             return self.next_puzzle()
         for m in reversed(self.store.missed(due)):
@@ -320,6 +320,10 @@ class PracticeTab(Localized, w.VBox):
         self._put_board(state, tuple(events))
         self.refresh()
         return right
+
+    def _due(self) -> list[Any]:
+        """The items due now that are this game's (the queue holds both games')."""
+        return [d for d in self.store.due() if self.kinds.owns(d.tag)]
 
     def _told(self) -> list[Any]:
         """The events of the answer played out that the feedback tells: up to
@@ -404,7 +408,7 @@ class PracticeTab(Localized, w.VBox):
             self._relabelling = False
         self.table_picker.tooltips = [t(k, lang) for k in self.kinds.tables.values()]
         label(self.next_button, t("practice-next", lang), t("practice-next-tip", lang))
-        due = self.store.due()
+        due = self._due()
         label(
             self.due_button,
             t("practice-due-button", lang, count=len(due)),
@@ -521,7 +525,7 @@ class PracticeTab(Localized, w.VBox):
             )
         else:
             html += f"<p>{escape(t('practice-queue-empty', lang))}</p>"
-        later = [d for d in store.queue() if d not in due]
+        later = [d for d in store.queue() if d not in due and self.kinds.owns(d.tag)]
         if later:
             when = self._when(later[0].due)
             text = t("practice-queue-later", lang, count=len(later), when=when)
@@ -529,13 +533,14 @@ class PracticeTab(Localized, w.VBox):
         score = t("practice-score", lang, total=store.total, right=store.right)
         html += f"<p>{escape(score)}</p>"
         self.queue_box.value = html
-        mastery = store.mastery()
+        mastery = {c: r for c, r in store.mastery().items() if self.kinds.owns(f"card:{c}")}
         html = f"<h3>{escape(t('practice-mastery-title', lang))}</h3>"
         if not mastery:
             html += f"<p>{escape(t('practice-mastery-empty', lang))}</p>"
         for card, rules in mastery.items():
             html += (
-                f'<div class="ori-practice-mastery__card">{escape(self.piece_name(card))}</div><ul>'
+                f'<div class="ori-practice-mastery__card">{escape(self.piece_name(card))}</div>'
+                '<ul class="ori-practice-mastery__rules">'
             )
             for rule, (ok, bad) in sorted(rules.items()):
                 done = ok >= 2 and ok >= 2 * bad

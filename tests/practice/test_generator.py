@@ -42,6 +42,7 @@ def _texts(game: str, puzzle: Puzzle, lang: str) -> tuple[str, list[str], list[s
 
 def _check_game(game: str, tables: dict[str, int], seed: int) -> tuple[list[Puzzle], Stats]:
     kinds = get_game(game).puzzles
+    other = get_game("orichalque" if game == "oriflamme" else "oriflamme").puzzles
     puzzles: list[Puzzle] = []
     stats = Stats()
     for table, count in tables.items():
@@ -55,6 +56,8 @@ def _check_game(game: str, tables: dict[str, int], seed: int) -> tuple[list[Puzz
         assert not problems, (p.kind, p.source, problems)
         assert 3 <= len(p.choices) <= 4
         assert p.rules, f"{p.kind} has no rule tag"
+        # each tab shows its own game's items: every tag is this game's alone
+        assert all(kinds.owns(tag) and not other.owns(tag) for tag in p.tags), p.tags
         for lang in LANGS:
             question, choices, explanation, why = _texts(game, p, lang)
             for text in (question, *choices, *explanation, *why):

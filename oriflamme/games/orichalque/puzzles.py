@@ -671,3 +671,20 @@ def mistake_tags(
 
 
 KINDS.tag_mistakes_with(mistake_tags)
+
+
+def owns(tag: str) -> bool:
+    """Orichalque's rulings (O1…) and rulebook sections (``och-…``); its
+    pieces: titans, creatures, buildings."""
+    kind, _, value = tag.partition(":")
+    if kind == "rule":
+        return value.startswith("och-") or (value[:1] == "O" and value[1:].isdigit())
+    c = components()
+    return (
+        value in c.titan_of.values()
+        or value in c.creature_kinds
+        or value in set(c.buildings.values())
+    )
+
+
+KINDS.owns_tags_with(owns)

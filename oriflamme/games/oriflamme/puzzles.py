@@ -29,6 +29,7 @@ teacher's view), so every answer can be read off the position.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
@@ -1148,3 +1149,14 @@ def mistake_tags(
 
 
 KINDS.tag_mistakes_with(mistake_tags)
+
+#: Oriflamme's rulings: G (general), B (base), A (Ablaze), L (Alliance).
+RULING = re.compile(r"^[GBAL]\d+a?$")
+
+
+def owns(tag: str) -> bool:
+    kind, _, value = tag.partition(":")
+    return bool(RULING.match(value)) if kind == "rule" else value in CARD_TYPES
+
+
+KINDS.owns_tags_with(owns)
