@@ -121,6 +121,7 @@ def test_puzzle_files_open_at_the_teachers_desk(game: str, table: str) -> None:
         assert desk.title == t("practice-file-title", "fr", kind=kind)
         question = " ".join(get_game(game).puzzles.render(x, "fr") for x in p.question)
         assert data["meta"]["description"]["fr"].startswith(question)
+        assert "<br>A. " in desk.meta_html.value  # the choices, one per line
         assert desk.game.state.to_json() == get_game(game).from_json(p.scenario).to_json()
 
 
