@@ -314,16 +314,18 @@ def after_events(before: GameState, move: str) -> list[dict[str, Any]]:
 
 
 def titan_texts(value: list[list[str]]) -> tuple[Text, ...]:
+    """«No titan»; or «Yes:» and each titan that comes (from where), then
+    each one already held and active (nothing changes for it)."""
     if not value:
         return (Text("practice-och-no-titan"),)
-    out = []
-    for titan, how in value:
+    coming = [(t, how) for t, how in value if how != "held"]
+    out: list[Text] = [Text("practice-och-yes")] if coming else []
+    for titan, how in coming:
         if how.startswith("player:"):
-            out.append(
-                Text("practice-och-titan-from", {"titan": titan, "player": how.split(":", 1)[1]})
-            )
+            out.append(Text("practice-och-titan-from", {"titan": titan, "player": how[7:]}))
         else:
             out.append(Text(f"practice-och-titan-{how}", {"titan": titan}))
+    out += [Text("practice-och-titan-held", {"titan": t}) for t, how in value if how == "held"]
     return tuple(out)
 
 

@@ -145,9 +145,10 @@ practice-mis-och_one_creature = That is what you get if you think one defeated c
 
 practice-och-q-titan = { $player } places a terrain tile ({ $terrains }) on zones { $zones }. Does it attract a titan?
 practice-och-no-titan = No, no titan comes.
-practice-och-titan-centre = Yes: { $titan }, from the centre of the table.
-practice-och-titan-from = Yes: { $titan }, taken from { $player }.
-practice-och-titan-reactivated = Yes: { $titan } is already here and becomes active again.
+practice-och-yes = Yes:
+practice-och-titan-centre = { $titan }, from the centre of the table.
+practice-och-titan-from = { $titan }, taken from { $player }.
+practice-och-titan-reactivated = { $titan } is already here and becomes active again.
 practice-och-titan-held = { $titan } is already here and active: nothing changes.
 practice-och-q-fight = { $player } fights the { $creature } (strength { $strength }) in zone { $zone }. { $waiting ->
     [0] Hoplites in the fight: { $hoplites }.

@@ -153,9 +153,10 @@ practice-mis-och_one_creature = C’est ce qu’on obtient en croyant qu’une c
 
 practice-och-q-titan = { $player } pose une tuile de terrain ({ $terrains }) sur les zones { $zones }. Attire-t-elle un Titan ?
 practice-och-no-titan = Non, aucun Titan ne vient.
-practice-och-titan-centre = Oui : { $titan }, pris au centre de la table.
-practice-och-titan-from = Oui : { $titan }, pris à { $player }.
-practice-och-titan-reactivated = Oui : { $titan } est déjà là et redevient actif.
+practice-och-yes = Oui :
+practice-och-titan-centre = { $titan }, pris au centre de la table.
+practice-och-titan-from = { $titan }, pris à { $player }.
+practice-och-titan-reactivated = { $titan } est déjà là et redevient actif.
 practice-och-titan-held = { $titan } est déjà là et actif : rien ne change.
 practice-och-q-fight = { $player } combat la créature « { $creature } » (force { $strength }) en zone { $zone }. { $waiting ->
     [0] Hoplites au combat : { $hoplites }.

@@ -158,9 +158,10 @@ practice-mis-och_one_creature = Так получится, если считат
 
 practice-och-q-titan = { $player } кладёт тайл местности ({ $terrains }) на зоны { $zones }. Привлечёт ли это внимание титана?
 practice-och-no-titan = Нет, ни один титан не приходит.
-practice-och-titan-centre = Да: { $titan } — из центра стола.
-practice-och-titan-from = Да: { $titan } — его забирают у { $player_gen }.
-practice-och-titan-reactivated = Да: { $titan } уже здесь и снова становится активным.
+practice-och-yes = Да:
+practice-och-titan-centre = { $titan } — из центра стола.
+practice-och-titan-from = { $titan } — его забирают у { $player_gen }.
+practice-och-titan-reactivated = { $titan } уже здесь и снова становится активным.
 practice-och-titan-held = { $titan } уже здесь и активен: ничего не меняется.
 practice-och-q-fight = { $player } сражается с существом «{ $creature }» (сила { $strength }) в зоне { $zone }. { $waiting ->
     [0] Гоплитов в бою: { $hoplites }.

@@ -150,9 +150,10 @@ practice-mis-och_one_creature = Так виходить, якщо вважати
 
 practice-och-q-titan = { $player } кладе тайл місцевості ({ $terrains }) на зони { $zones }. Чи приверне це увагу титана?
 practice-och-no-titan = Ні, жоден титан не приходить.
-practice-och-titan-centre = Так: { $titan } — з центру столу.
-practice-och-titan-from = Так: { $titan } — його забирають у { $player_gen }.
-practice-och-titan-reactivated = Так: { $titan } вже тут і знову стає активним.
+practice-och-yes = Так:
+practice-och-titan-centre = { $titan } — з центру столу.
+practice-och-titan-from = { $titan } — його забирають у { $player_gen }.
+practice-och-titan-reactivated = { $titan } вже тут і знову стає активним.
 practice-och-titan-held = { $titan } вже тут і активний: нічого не змінюється.
 practice-och-q-fight = { $player } б’ється з істотою «{ $creature }» (сила { $strength }) у зоні { $zone }. { $waiting ->
     [0] Гоплітів у бою: { $hoplites }.
