@@ -6,6 +6,8 @@
                                                #  Oriflamme without one)
     python -m oriflamme match --bots strong,greedy,greedy --games 20 --seed 1
                                                # bots against bots: win rates, influence
+    python -m oriflamme puzzles --game oriflamme --edition base --count 20 --seed 1 --out DIR
+                                               # rule puzzles as scenario files (docs/practice.md)
 
 Exit codes (both games; docs/protocol.md «The command line»): 0 done, 2 an
 invalid scenario file or a bad option, 3 an illegal move, numbered from 1
@@ -47,9 +49,14 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument(
         "--iterations", type=int, default=None, help="the strong bots' searches per decision"
     )
+    from .practice import cli as puzzles_cli
+
+    puzzles_cli.add_parser(sub)
     args = parser.parse_args(argv)
     if args.command == "match":
         return _match(args)
+    if args.command == "puzzles":
+        return puzzles_cli.run(args)
     try:
         state = load_scenario(args.scenario)  # any registered game's file, read once
     except ScenarioFileError as e:

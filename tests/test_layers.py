@@ -22,7 +22,13 @@ ENGINES = ("oriflamme.games.oriflamme.engine", "oriflamme.games.orichalque.engin
 #: The games, each a peer: none imports another.
 GAMES = ("oriflamme.games.oriflamme", "oriflamme.games.orichalque")
 #: The shell: it stands on the games, never the other way round.
-SHELL = ("oriflamme.tutor", "oriflamme.widgets", "oriflamme.bots", "oriflamme.__main__")
+SHELL = (
+    "oriflamme.tutor",
+    "oriflamme.widgets",
+    "oriflamme.bots",
+    "oriflamme.practice",
+    "oriflamme.__main__",
+)
 #: The engine's names the package root re-exports (``oriflamme.new_game``…).
 ROOT_ENGINE_NAMES = frozenset(
     name
@@ -230,7 +236,7 @@ def test_importing_an_engine_imports_no_adapter_words_or_drawing(engine: str) ->
     assert done.stdout.strip() == "[]", done.stdout + done.stderr
 
 
-@pytest.mark.parametrize("package", ["tutor", "widgets"])
+@pytest.mark.parametrize("package", ["tutor", "widgets", "practice"])
 def test_tutor_and_widgets_reach_the_engines_only_through_the_games(package) -> None:
     files = _files(package)
     assert files, package

@@ -44,6 +44,7 @@ from .link import MAX_LINK, decode_link, encode_link
 
 if TYPE_CHECKING:
     from .goals import GoalRegistry, Table
+    from .puzzles import PuzzleKinds
 
 #: A value of a scenario file as the shared reader gives it (``core.files``).
 JSONValue: TypeAlias = "bool | int | float | str | list[JSONValue] | dict[str, JSONValue] | None"
@@ -328,6 +329,15 @@ class Game(ABC, Generic[S, E]):
     #: Event kinds that only keep time (rounds, phases): left out of the story
     #: of what a wrong move led to, where they are noise.
     bookkeeping: frozenset[str] = frozenset()
+
+    @property
+    def puzzles(self) -> PuzzleKinds:
+        """The game's rule puzzles (``oriflamme.core.puzzles``: its kinds, the
+        positions of real play they are cut from, their words); by default
+        none (the practice tab then offers the game nothing)."""
+        from .puzzles import empty_kinds
+
+        return empty_kinds(self.name)
 
     def idle_move(self, legal: Sequence[str]) -> str:
         """The move an opponent plays when its script has none left that is legal."""

@@ -56,6 +56,17 @@ def _orichalque_sandbox(lang: str) -> w.Widget:
     return OrichalqueSandbox(lang)
 
 
+def _practice(game: str, progress: Callable[[], Any]) -> Callable[[str], w.Widget]:
+    """The practice tab of ``game`` (issue 30), its learner the lessons tab's."""
+
+    def make(lang: str) -> w.Widget:
+        from .practice import PracticeTab
+
+        return PracticeTab(lang, game=game, progress=progress)
+
+    return make
+
+
 def _orichalque_desk(lang: str) -> w.Widget:
     desk = TeacherDesk(lang)
     desk.source.value = "new:orichalque"
@@ -105,9 +116,11 @@ class App(w.VBox):
             "w-tab-sandbox": Sandbox,
             "teacher-tab": TeacherDesk,
             "w-tab-cards": lambda lang: CardReference(lang, open_lesson=self.open_lesson),
+            "w-tab-practice": _practice("oriflamme", self._progress),
         }
         self._pages: dict[str, w.Widget] = {"w-tab-about": self.about}
-        self.tab_keys = ["w-tab-sandbox", "teacher-tab", "w-tab-cards", "w-tab-about"]
+        self.tab_keys = ["w-tab-practice", "w-tab-sandbox", "teacher-tab", "w-tab-cards"]
+        self.tab_keys.append("w-tab-about")
         self.lessons = _lessons_menu(lang)
         if self.lessons is not None:
             self._pages["w-tab-lessons"] = self.lessons
@@ -158,12 +171,16 @@ class App(w.VBox):
         """Swap the pages and tab makers to ``game``'s."""
         self._pages, self._other_pages = self._other_pages, self._pages
         self.game = game
-        keys = ["w-tab-sandbox", "teacher-tab", "w-tab-about"]
+        keys = ["w-tab-practice", "w-tab-sandbox", "teacher-tab", "w-tab-about"]
         if game == "oriflamme":
             self._makers = dict(self._oriflamme_makers)
-            keys.insert(2, "w-tab-cards")
+            keys.insert(3, "w-tab-cards")
         else:
-            self._makers = {"w-tab-sandbox": _orichalque_sandbox, "teacher-tab": _orichalque_desk}
+            self._makers = {
+                "w-tab-practice": _practice("orichalque", self._progress),
+                "w-tab-sandbox": _orichalque_sandbox,
+                "teacher-tab": _orichalque_desk,
+            }
         if self.lessons is not None:
             keys.insert(0, "w-tab-lessons")
             self._pages["w-tab-lessons"] = self.lessons
@@ -174,6 +191,21 @@ class App(w.VBox):
         for page in self._pages.values():  # pages built in another language
             if getattr(page, "lang", self._lang) != self._lang:
                 page.lang = self._lang
+
+    def _progress(self) -> Any:
+        """The lesson progress in use (the lessons tab's learner), for the practice tab."""
+        from oriflamme.tutor.progress import Progress
+
+        if self.lessons is not None:
+            return self.lessons.progress
+        if not hasattr(self, "_own_progress"):
+            self._own_progress = Progress()
+        return self._own_progress
+
+    @property
+    def practice(self) -> Any:
+        """The practice tab of the game on show (built on first use)."""
+        return self._page("w-tab-practice")
 
     @property
     def sandbox(self) -> Sandbox:

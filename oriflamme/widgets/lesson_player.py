@@ -30,6 +30,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from oriflamme.practice.mistakes import record_lesson_mistake
 from oriflamme.tutor import LessonRun, Outcome, Progress, lesson, next_lesson
 from oriflamme.tutor import texts as tx
 
@@ -168,8 +169,13 @@ class LessonPlayer(Localized, w.VBox):
         """The board's referee: the run judges ``move``; the feedback says why;
         an accepted move gives the board the run's new position."""
         self.step = len(self.lesson.intro)
+        before = self.run.state
         out = self.run.try_move(move)
         self.last = out
+        if out.kind in ("wrong", "illegal"):  # the mistake comes back in practice (issue 30)
+            record_lesson_mistake(
+                self.progress, self.lesson, before, out.move, out.code, out.events
+            )
         self._feedback_html = self._feedback(out)
         if out.kind == "success" and out.stars:
             self.progress.record(self.lesson.id, out.stars)

@@ -413,8 +413,8 @@ class TeacherDesk(Localized, w.VBox):
         if title:
             parts.append(f"<h4>{escape(title)}</h4>")
         text = meta_text(meta, "description", lang) or meta_text(meta, "text", lang)
-        if text:
-            parts.append(f"<p>{escape(text)}</p>")
+        if text:  # its lines kept (a puzzle file's question, then its choices A–D)
+            parts.append("<p>" + escape(text).replace("\n", "<br>") + "</p>")
         rules = meta.get("rules", meta.get("rule")) if meta else None
         if isinstance(rules, str):
             rules = [rules]

@@ -26,6 +26,7 @@ from ...core.protocol import (
     Term,
     Witness,
 )
+from ...core.puzzles import PuzzleKinds
 from ...core.registry import register
 from . import words
 from .bots import BOTS, GreedyBot, RandomBot, make_bot
@@ -41,6 +42,7 @@ from .engine import (
 from .engine import new_game as _new_game
 from .engine.components import SHAPES, rotations
 from .engine.odds import fight_chance, percent, win_chance
+from .engine.scenario import to_scenario
 from .render import render_island, render_state, render_tile
 from .witnesses import WITNESSES
 
@@ -117,10 +119,7 @@ class Orichalque(Game[GameState, Event]):
 
     def to_scenario(self, state: GameState) -> Scenario:
         """The position as a scenario (``to_json`` without the derived keys)."""
-        data: Scenario = dict(state.to_json())
-        for derived in ("pending", "finished", "winners", "scores"):
-            data.pop(derived, None)
-        return data
+        return cast(Scenario, to_scenario(state))
 
     def from_json(self, data: Scenario) -> GameState:
         return build_state(data)
@@ -154,6 +153,13 @@ class Orichalque(Game[GameState, Event]):
         if self._goals is None:
             self._goals = _goals()
         return self._goals
+
+    @property
+    def puzzles(self) -> PuzzleKinds:
+        """Orichalque's rule puzzles (``puzzles.py``), imported when first asked for."""
+        from .puzzles import KINDS
+
+        return KINDS
 
     def table(self, scenario: Mapping[str, JSONValue]) -> Table:
         players = tuple(cast(Sequence[str], scenario.get("players") or ()))

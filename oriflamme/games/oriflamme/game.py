@@ -24,6 +24,7 @@ from ...core.protocol import (
     Term,
     Witness,
 )
+from ...core.puzzles import PuzzleKinds
 from ...core.registry import register
 from . import words
 from .engine import GameState, IllegalMove, ScenarioError, build_state
@@ -33,7 +34,7 @@ from .engine.cards import CARD_TYPES, EDITIONS
 from .engine.errors import REASONS
 from .engine.events import Event, for_viewer
 from .engine.notation import Move, parse_move
-from .engine.scenario import check_round_trip, load_data
+from .engine.scenario import check_round_trip, load_data, to_scenario
 from .goals import GOALS
 from .witnesses import WITNESSES
 
@@ -151,13 +152,7 @@ class Oriflamme(Game[GameState, Event]):
         """The position as a scenario file's dict that loads back to the same
         game: the state's JSON without what is derived from it (``pending``,
         ``finished``, ``scores``) and without an empty stack of frames."""
-        data: Scenario = dict(state.to_json())
-        for derived in ("pending", "finished", "scores"):
-            data.pop(derived, None)
-        if not data.get("frames"):
-            data.pop("frames", None)
-            data.pop("resolving", None)
-        return data
+        return cast(Scenario, to_scenario(state))
 
     def check_round_trip(self, state: GameState) -> None:
         check_round_trip(state)
@@ -223,6 +218,13 @@ class Oriflamme(Game[GameState, Event]):
     def lesson_end(self, until: str, state: GameState, events: Sequence[Event]) -> bool:
         kinds = {e.kind for e in events}
         return GAME_END in kinds or (until != "end_of_game" and ROUND_END in kinds)
+
+    @property
+    def puzzles(self) -> PuzzleKinds:
+        """Oriflamme's rule puzzles (``puzzles.py``), imported when first asked for."""
+        from .puzzles import KINDS
+
+        return KINDS
 
     def idle_move(self, legal: Sequence[str]) -> str:
         """An unscripted opponent banks when it can (the card stays hidden)."""

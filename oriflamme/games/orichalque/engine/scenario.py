@@ -1022,3 +1022,11 @@ def new_game(
 
 def dumps(st: GameState) -> str:
     return json.dumps(st.to_json(), ensure_ascii=False, indent=1)
+
+
+def to_scenario(state: GameState) -> dict[str, Any]:
+    """The position as a scenario (``to_json`` without the derived keys)."""
+    data: dict[str, Any] = dict(state.to_json())
+    for derived in ("pending", "finished", "winners", "scores"):
+        data.pop(derived, None)
+    return data

@@ -751,3 +751,16 @@ def _deal_new(
     st.opening = tuple(st._events)
     st._events = []
     return st
+
+
+def to_scenario(state: GameState) -> dict[str, Any]:
+    """The position as a scenario file's dict that loads back to the same
+    game: the state's JSON without what is derived from it (``pending``,
+    ``finished``, ``scores``) and without an empty stack of frames."""
+    data: dict[str, Any] = dict(state.to_json())
+    for derived in ("pending", "finished", "scores"):
+        data.pop(derived, None)
+    if not data.get("frames"):
+        data.pop("frames", None)
+        data.pop("resolving", None)
+    return data
