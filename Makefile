@@ -12,7 +12,7 @@ NOTEBOOKS = $(shell find . -name '*.ipynb' -not -path './.venv/*' \
               -not -path '*/.ipynb_checkpoints/*' -not -path './build/*' \
               -not -path './tests/browser/artifacts/*' | sort)
 
-.PHONY: run test test-fast test-compiled bench compiled lint install clean site
+.PHONY: run test test-fast test-compiled bench compiled lint install clean site handouts
 
 # The static site (JupyterLite + voici on Pyodide): build/site/, from PyPI and npm
 # at the versions pinned in site/. Its tools live in their own venv.
@@ -67,6 +67,11 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m benchmarks
+
+# The printable player aids (oriflamme/handouts): every game or edition in every
+# language, as HTML and as PDF printed by the system's Chromium, in build/handouts/.
+handouts: $(STAMP)
+	$(PY) -m oriflamme.handouts --out build/handouts
 
 # A mypyc build of the engine in build/mypyc (the package stays pure Python), rebuilt
 # when missing or older than any file of oriflamme/ (all of it is copied there),
