@@ -301,6 +301,7 @@ def _bump(entry: dict[str, Any], origin: str, index: int) -> None:
     tally = entry["tally"]
     counts = tally.setdefault(origin, [0, 0])
     counts[index] += 1
+    counts[1] = max(counts[1], counts[0])  # every win was an attempt
     _sum(entry)
 
 

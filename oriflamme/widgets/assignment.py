@@ -86,7 +86,12 @@ class AssignmentPanel(w.VBox):
             self.rows[f"{n}:{item.text}"] = (row, text)
             rows.append(row)
         self.items.children = tuple(rows)
-        self.children = (w.HTML(CLASSROOM_CSS), self.head, self.note, self.items)
+        self.children = (
+            w.HTML(CLASSROOM_CSS).add_class("ori-style"),
+            self.head,
+            self.note,
+            self.items,
+        )
         self.relabel(lang)
 
     def relabel(self, lang: str) -> None:
@@ -164,6 +169,7 @@ class AssignmentBuilder(w.VBox):
         self.lesson = w.Dropdown().add_class("ori-assignment-lesson")
         self.lesson.style.description_width = "initial"
         self.add_button = button(["ori-assignment-add"], self.add)
+        self.add_button.icon = "plus"
         self.add_course_button = button(["ori-assignment-add-course"], self.add_course)
         self.clear_button = button(["ori-assignment-clear"], self.clear)
         self.list = w.VBox().add_class("ori-assignment-list")
@@ -242,7 +248,7 @@ class AssignmentBuilder(w.VBox):
         self.course.options = [(tx.text(course_title_key(e), lang), e) for e in courses()]
         self.course.value = ed
         self.lesson.description = tx.text("assignment-lesson", lang)
-        label(self.add_button, "＋ " + tx.text("assignment-add", lang))
+        label(self.add_button, tx.text("assignment-add", lang))
         label(
             self.add_course_button,
             tx.text("assignment-add-course", lang),

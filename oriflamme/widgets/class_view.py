@@ -139,7 +139,7 @@ class ClassView(w.VBox):
         self.upload = w.FileUpload(accept=".json,.txt", multiple=True)
         self.upload.add_class("ori-class-upload")
         self.upload.add_class(f"ori-upload-{id(self):x}")
-        self.upload_css = w.HTML()
+        self.upload_css = w.HTML().add_class("ori-style")
         self.forget_button = button(["ori-class-forget"], self.forget_files)
         self.csv = w.HTML().add_class("ori-class-csv-box")
         self.message = w.HTML().add_class("ori-class-message")
@@ -306,11 +306,13 @@ class ClassView(w.VBox):
                 "seen": max((c.seen for c in cs), default=""),
             }[key]
 
-        # names A→Z by default; every number largest first; «reverse» flips both
+        # names A→Z by default; every number largest first (ties by name);
+        # «reverse» flips the order
         descending = key != "name"
         if self.order.value:
             descending = not descending
-        return sorted(people, key=lambda x: (measure(x), x.name.casefold()), reverse=descending)
+        by_name = sorted(people, key=lambda x: (x.name.casefold(), x.key))
+        return sorted(by_name, key=measure, reverse=descending)
 
     def current_assignment(self) -> Assignment | None:
         if self.classroom is None or not self.assignment.value:
@@ -694,7 +696,7 @@ class ClassTools(w.VBox):
         self.current = ""
         self.panel = w.VBox().add_class("ori-class-tools__panel")
         show(self.panel, False)
-        self.children = (w.HTML(CLASSROOM_CSS), self.switch, self.panel)
+        self.children = (w.HTML(CLASSROOM_CSS).add_class("ori-style"), self.switch, self.panel)
         self.relabel(lang)
 
     def _handouts(self) -> w.Widget:

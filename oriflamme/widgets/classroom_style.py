@@ -47,6 +47,11 @@ a.ori-handout-pdf:hover, button.ori-copy:hover, button.ori-handout-open:hover {
   white-space: normal; line-height: 1.25; width: auto; font-family: inherit;
 }
 .ori-progress-download--none { color: #6b5533; font-style: italic; }
+.ori-progress-transfer .ori-progress-upload.jupyter-button,
+.ori-class-tools .ori-class-upload.jupyter-button {
+  background: #f2e6c9; color: #2b1d0e; border: 1px solid #b89a5a; border-radius: 8px;
+}
+.ori-assignment .ori-starline { font-size: 19px; letter-spacing: 1px; white-space: nowrap; }
 .ori-progress-transfer-message--ok, .ori-class-message--ok {
   padding: 6px 12px; border-radius: 8px; background: #e6f4e6; border: 1px solid #4d8a4d;
 }
@@ -82,12 +87,15 @@ a.ori-handout-pdf:hover, button.ori-copy:hover, button.ori-handout-open:hover {
 .ori-assignment-item__title small { display: block; color: #6b5533; font-size: 13px; }
 .ori-assignment .ori-star--on { color: #b8860b; }
 .ori-assignment .ori-star--off { color: #b9ad94; }
+/* the style sheets' own boxes take no room (a <style> applies where it is) */
+.ori-style { display: none !important; }
 /* the teacher's class tools */
 .ori-class-tools { gap: 10px; margin: 4px 0 12px; }
-.ori-class-tools__switch .widget-toggle-buttons { flex-wrap: wrap; gap: 6px; }
+.ori-class-tools__switch { display: flex; flex-wrap: wrap; gap: 6px; }
 .ori-class-tools__switch .widget-toggle-button {
-  width: auto; height: auto; min-height: 38px; white-space: normal; padding: 4px 14px;
-  font-size: 15px; border-radius: 8px;
+  flex: 0 1 auto; width: auto; height: auto; min-height: 38px; margin: 0; padding: 4px 14px;
+  white-space: normal; overflow: visible; text-overflow: clip; font-size: 15px;
+  border-radius: 8px;
 }
 .ori-class-tools__panel { background: #fffaf0; border: 1px solid #e0d0aa; border-radius: 12px;
   padding: 10px 14px; gap: 10px; }
@@ -95,6 +103,15 @@ a.ori-handout-pdf:hover, button.ori-copy:hover, button.ori-handout-open:hover {
 .ori-class-tools p { margin: 0; }
 .ori-class-tools .widget-text, .ori-class-tools .widget-dropdown,
 .ori-class-tools .widget-password { width: auto; max-width: 100%; }
+/* a label and its field wrap as one block (ipywidgets fixes their height) */
+.ori-class-tools .ori-row > .widget-inline-hbox { flex: 0 1 auto; }
+.ori-class-tools .ori-row > .widget-inline-hbox > .widget-label { flex: none; }
+.ori-class-tools .widget-inline-hbox { height: auto; min-height: 32px; flex-wrap: nowrap;
+  align-items: center; gap: 2px 6px; width: auto; }
+.ori-class-tools .widget-inline-hbox > .widget-label { height: auto; line-height: 1.3;
+  white-space: nowrap; }
+.ori-class-tools .widget-inline-hbox select,
+.ori-class-tools .widget-inline-hbox input:not([type=checkbox]) { height: 32px; }
 .ori-class-tools .widget-text input, .ori-class-tools .widget-password input { min-width: 12em; }
 .ori-class-tools .widget-dropdown select { max-width: 28em; }
 .ori-class-tools .widget-label { min-width: 0; }
@@ -107,10 +124,11 @@ table.ori-class-table { border-collapse: separate; border-spacing: 0; font-size:
   text-align: center; white-space: nowrap; }
 .ori-class-table thead th { background: #f6eedb; vertical-align: bottom; position: sticky;
   top: 0; z-index: 1; }
-.ori-class-table .ori-class-table__lesson { height: 150px; padding: 4px 2px; }
-.ori-class-table__lesson span { writing-mode: vertical-rl; transform: rotate(180deg);
-  display: inline-block; max-height: 146px; overflow: hidden; text-overflow: ellipsis;
-  text-align: left; font-weight: normal; }
+.ori-class-table .ori-class-table__lesson { height: 210px; padding: 4px 2px; }
+.ori-class-table__lesson span { writing-mode: vertical-rl; text-orientation: sideways;
+  transform: rotate(180deg);
+  display: inline-block; max-height: 204px; overflow: hidden; text-overflow: ellipsis;
+  white-space: nowrap; text-align: left; font-weight: normal; }
 .ori-class-table th.ori-class-table__name, .ori-class-table td.ori-class-table__name {
   position: sticky; left: 0; background: #fffaf0; text-align: left; z-index: 2;
   max-width: 14em; overflow: hidden; text-overflow: ellipsis; }
@@ -133,6 +151,7 @@ table.ori-class-table { border-collapse: separate; border-spacing: 0; font-size:
 .ori-class-mistakes h5, .ori-class-rules h5 { margin: 6px 0 4px; font-size: 16px; }
 .ori-class-columns { display: flex; flex-wrap: wrap; gap: 12px; }
 .ori-class-columns > * { flex: 1 1 420px; min-width: 0; }
+.ori-assignment-list { max-width: 900px; }
 .ori-assignment-chosen { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
 .ori-assignment-chosen__name { flex: 1 1 260px; min-width: 0; }
 .ori-assignment-chosen .jupyter-button { min-width: 36px; }
@@ -145,8 +164,16 @@ table.ori-class-table { border-collapse: separate; border-spacing: 0; font-size:
 .ori-handout-links .widget-html-content { display: flex; flex-wrap: wrap; gap: 8px;
   align-items: center; }
 @media (max-width: 600px) {
-  .ori-class-table .ori-class-table__lesson { height: 120px; }
-  .ori-class-table__lesson span { max-height: 116px; }
+  .ori-class-table .ori-class-table__lesson { height: 150px; }
+  .ori-class-table__lesson span { max-height: 146px; }
+  .ori-class-table th.ori-class-table__name, .ori-class-table td.ori-class-table__name {
+    max-width: 8em; }
+  .ori-class-tools .widget-inline-hbox:not(.widget-checkbox) { width: 100%; flex-wrap: wrap; }
+  .ori-class-tools .widget-inline-hbox:not(.widget-checkbox) > .widget-label {
+    width: 100%; max-width: 100%; white-space: normal; }
+  .ori-class-tools .widget-inline-hbox select,
+  .ori-class-tools .widget-inline-hbox input:not([type=checkbox]) {
+    flex: 1 1 100%; width: 100%; min-width: 0; }
   .ori-class-tools__panel { padding: 8px; }
   .ori-class-tools .widget-dropdown select { max-width: 100%; }
   .ori-class-tools .widget-inline-hbox { flex-wrap: wrap; }
@@ -159,7 +186,7 @@ def upload_label_css(cls: str, text: str) -> str:
     «(0)» ipywidgets adds is hidden)."""
     return (
         f"<style>.{cls}{{font-size:0 !important}}"
-        f".{cls}::after{{content:{json.dumps(text)};font-size:15px}}</style>"
+        f".{cls}::after{{content:{json.dumps(text, ensure_ascii=False)};font-size:15px}}</style>"
     )
 
 
@@ -167,7 +194,7 @@ def upload_label_css(cls: str, text: str) -> str:
 #: to the page) to the clipboard; where the Clipboard API is missing (no
 #: secure context), a selected text area and ``execCommand``, else a prompt.
 _COPY_JS = (
-    "(function(b){var u=new URL(b.dataset.href,window.location.href).href;"
+    "(function(b){var u=new window.URL(b.dataset.href,window.location.href).href;"
     "var done=function(){b.textContent=b.dataset.done;b.setAttribute('data-copied',u);};"
     "var old=function(){var t=document.createElement('textarea');t.value=u;"
     "document.body.appendChild(t);t.select();var ok=false;"

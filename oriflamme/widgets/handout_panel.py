@@ -31,7 +31,7 @@ from .controls import button, label, show
 _OPEN_JS = (
     "(function(b){var s=atob(b.dataset.page);var a=new Uint8Array(s.length);"
     "for(var i=0;i<s.length;i++){a[i]=s.charCodeAt(i);}"
-    "var u=URL.createObjectURL(new Blob([a],{type:'text/html;charset=utf-8'}));"
+    "var u=window.URL.createObjectURL(new Blob([a],{type:'text/html;charset=utf-8'}));"
     "window.open(u,'_blank');})(this)"
 )
 
@@ -127,7 +127,8 @@ class HandoutPanel(w.VBox):
         data = base64.b64encode(self.page.encode("utf-8")).decode("ascii")
         parts = [
             f'<button type="button" class="ori-handout-open" data-page="{data}" '
-            f'onclick="{escape(_OPEN_JS)}">🖨 {escape(tx.text("handout-open", lang))}</button>',
+            f'onclick="{escape(_OPEN_JS)}"><i class="fa fa-print" aria-hidden="true"></i>&nbsp;'
+            f"{escape(tx.text('handout-open', lang))}</button>",
             f'<a class="ori-handout-download" download="{handout_name(edition, page_lang)}" '
             f'href="data:text/html;charset=utf-8;base64,{data}">'
             f"⬇ {escape(tx.text('handout-download', lang))}</a>",

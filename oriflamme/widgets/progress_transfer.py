@@ -45,12 +45,12 @@ class ProgressTransfer(w.VBox):
         self._get = get_progress
         self._on_merged = on_merged
         self.lang = lang
-        self.css = w.HTML(CLASSROOM_CSS)
+        self.css = w.HTML(CLASSROOM_CSS).add_class("ori-style")
         self.download = w.HTML().add_class("ori-progress-download-box")
         self.upload = w.FileUpload(accept=".json,.txt", multiple=False)
         self.upload.add_class("ori-progress-upload")
         self.upload.add_class(f"ori-upload-{id(self):x}")
-        self.upload_css = w.HTML()
+        self.upload_css = w.HTML().add_class("ori-style")
         self.upload.observe(self._uploaded, names="value")
         self.message = w.HTML().add_class("ori-progress-transfer-message")
         self._message: tuple[str, str, dict[str, Any]] | None = None

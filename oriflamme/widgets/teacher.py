@@ -538,7 +538,7 @@ class TeacherDesk(Localized, w.VBox):
         self.upload.description = upload
         self.upload.tooltip = upload
         self.upload_css.value = UPLOAD_CSS.format(
-            cls=f"ori-upload-{id(self):x}", text=json.dumps(upload)
+            cls=f"ori-upload-{id(self):x}", text=json.dumps(upload, ensure_ascii=False)
         )
         label(self.load_button, t("teacher-load", lang))
         label(self.export_button, t("teacher-export", lang), t("teacher-export-tip", lang))

@@ -205,10 +205,13 @@ def test_the_desk_builds_an_assignment_link(tmp_path: Path) -> None:
     assert b.chosen == [] and "ori-assignment-link" not in b.link.value
 
 
-def test_an_assignment_link_heads_the_lessons_and_its_next_follows_it(tmp_path: Path) -> None:
+def test_an_assignment_link_heads_the_lessons_and_its_next_follows_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from oriflamme.tutor.assignment import make
     from oriflamme.widgets import App
 
+    monkeypatch.setenv("ORIFLAMME_PROGRESS", str(tmp_path / "progress.json"))
     a = make("7-Б", ["lesson:card-spy", "lesson:goal", "practice:base"], "uk")
     app = App("uk", assignment=a)
     menu = app.lessons
@@ -230,10 +233,11 @@ def test_an_assignment_link_heads_the_lessons_and_its_next_follows_it(tmp_path: 
     assert len(unavailable) == 1
 
 
-def test_a_damaged_assignment_link_is_said(tmp_path: Path) -> None:
+def test_a_damaged_assignment_link_is_said(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from oriflamme.tutor.assignment import AssignmentError
     from oriflamme.widgets import App
 
+    monkeypatch.setenv("ORIFLAMME_PROGRESS", str(tmp_path / "progress.json"))
     app = App("ru", assignment=AssignmentError("bad-item", "goal"))
     text = app.lessons.assignment_box.children[0].value
     assert "Ссылка на задание повреждена" in text and "записан неправильно" in text
