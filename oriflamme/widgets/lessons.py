@@ -44,7 +44,6 @@ from oriflamme.tutor import (
 from oriflamme.tutor import texts as tx
 from oriflamme.tutor.assignment import Assignment, AssignmentError
 
-from .assignment import AssignmentPanel
 from .controls import button, label, show
 from .learner import LearnerPicker
 from .lesson_player import LessonPlayer, stars_html
@@ -84,7 +83,7 @@ class LessonsMenu(Localized, w.VBox):
         self.transfer = ProgressTransfer(lambda: self.progress, lang, on_merged=self.refresh)
         #: The assignment opened by link (``show_assignment``) and its panel.
         self.assignment: Assignment | None = None
-        self.assignment_panel: AssignmentPanel | None = None
+        self.assignment_panel: Any = None  # an ``assignment.AssignmentPanel``
         self.assignment_box = w.VBox().add_class("ori-lessons__assignment")
         self._assignment_error: AssignmentError | None = None
         self.player: LessonPlayer | None = None
@@ -178,6 +177,8 @@ class LessonsMenu(Localized, w.VBox):
             error = w.HTML().add_class("ori-assignment-error")
             self.assignment_box.children = (error,)
         else:
+            from .assignment import AssignmentPanel  # only for a page opened by such a link
+
             self.assignment, self._assignment_error = assignment, None
             self.assignment_panel = AssignmentPanel(
                 assignment,

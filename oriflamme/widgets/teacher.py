@@ -33,7 +33,6 @@ from oriflamme.i18n import explain_scenario_error
 
 from .advisor_panel import AdvisorPanel
 from .boards import board_class
-from .class_view import ClassTools
 from .controls import button, label, show
 from .editor import PositionEditor
 from .game_view import GameView
@@ -120,6 +119,8 @@ class TeacherDesk(Localized, w.VBox):
         self._lang = lang
         self.intro = w.HTML()
         self.intro.add_class("ori-teacher-intro")
+        from .class_view import ClassTools  # when the desk opens, not with the app
+
         #: the class view, assignment links and handouts (``class_view.py``)
         self.classroom = ClassTools(lang)
         self.source = w.Dropdown()
