@@ -23,9 +23,8 @@ from html import escape
 
 import ipywidgets as w
 
-from oriflamme.tutor import progress as progress_files
 from oriflamme.tutor import texts as tx
-from oriflamme.tutor.progress import learner_id
+from oriflamme.tutor.progress import IN_BROWSER, learner_id, learners
 
 from .controls import button, label
 
@@ -65,8 +64,8 @@ class LearnerPicker(w.VBox):
 
     def suggestions(self) -> list[str]:
         """The names the box offers: this browser's (see the module's doc)."""
-        if progress_files.IN_BROWSER:  # the drive is this browser's own
-            return progress_files.learners(self._base_path)
+        if IN_BROWSER:  # the drive is this browser's own
+            return learners(self._base_path)
         return sorted(self.used, key=str.casefold)
 
     def relabel(self, lang: str) -> None:

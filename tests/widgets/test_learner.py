@@ -61,7 +61,7 @@ def test_the_name_box_suggests_only_names_given_in_this_browser(
     """Issue 32 (6): a class of minors on one server — the box offers none of the
     other learners' names; it offers the names given on this page, and on the
     static site the names kept in this browser's own drive."""
-    from oriflamme.tutor import progress as progress_files
+    from oriflamme.widgets import learner
 
     shared = tmp_path / "progress.json"
     for name in ("Олена Коваль", "Pierre", "Іван"):
@@ -74,6 +74,6 @@ def test_the_name_box_suggests_only_names_given_in_this_browser(
     other = LessonsMenu("uk", progress=Progress(shared))  # another learner's page
     assert list(other.learner.name.options) == []
     # the static site: the drive is this browser's, its names are this browser's
-    monkeypatch.setattr(progress_files, "IN_BROWSER", True)
+    monkeypatch.setattr(learner, "IN_BROWSER", True)
     other.learner.relabel("uk")
     assert set(other.learner.name.options) == {"Pierre", "Олена Коваль", "Іван"}
