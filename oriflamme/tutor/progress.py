@@ -192,6 +192,9 @@ class FileStorage(Storage):
     def write(self, data: bytes) -> None:
         fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.path.parent)
         try:
+            # as an ordinary new file (mkstemp's is private): a teacher's class
+            # view may read the learners' files where the folder is shared
+            os.fchmod(fd, 0o666 & ~_umask())
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
                 f.flush()
@@ -200,6 +203,15 @@ class FileStorage(Storage):
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
+
+
+def _umask() -> int:
+    """The process's umask, read without changing it (Linux), else 0o022."""
+    with contextlib.suppress(OSError, ValueError):
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    return 0o022
 
 
 class BrowserStorage(Storage):

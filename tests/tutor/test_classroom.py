@@ -161,3 +161,18 @@ def test_collected_files_merge_into_the_learner_of_the_same_name(tmp_path: Path)
     # nothing of it was written to the server
     on_disk = json.loads((tmp_path / LEARNERS / "петро.json").read_text())
     assert on_disk["lessons"]["goal"]["stars"] == 0
+
+
+def test_a_learners_file_is_an_ordinary_file_a_shared_folder_lets_the_teacher_read(
+    tmp_path: Path,
+) -> None:
+    """On JupyterHub each learner's server is their own user (docs/deploy.md): a
+    progress file gets the umask's permissions (0644 under 022), not a
+    temporary file's private 0600, so the teacher's class view can read it."""
+    old = os.umask(0o022)
+    try:
+        path = tmp_path / LEARNERS / "olena.json"
+        Progress.for_learner("Olena", tmp_path / "progress.json").record("goal", 1)
+        assert path.stat().st_mode & 0o777 == 0o644
+    finally:
+        os.umask(old)
