@@ -5,6 +5,9 @@ Two games (issue 16): Oriflamme and Orichalque (``?game=orichalque`` or the game
 picker). The lessons menu lists both games' courses (the picked game's first);
 the sandbox, the teacher's desk and the rules summary are the picked game's.
 
+An assignment link (``?class=…&assign=lesson:…``, ``tutor/assignment.py``)
+opens the lessons tab headed by the assignment's list.
+
 Only the first tab is built before the page appears; the others are built the
 first time they are opened (or read from Python), so the first screen costs no
 more than the lessons menu.
@@ -18,6 +21,8 @@ from typing import Any
 from urllib.parse import parse_qs
 
 import ipywidgets as w
+
+from oriflamme.tutor.assignment import Assignment, AssignmentError, assignment_from_query
 
 from .card_reference import CardReference
 from .language import DEFAULT_LANG, LanguagePicker
@@ -79,6 +84,15 @@ def _orichalque_desk(lang: str) -> w.Widget:
 LINK_PARAMS = ("scenario", "lesson", "combo")
 
 
+def _assignment_of_page() -> Assignment | AssignmentError | None:
+    """The page's assignment link (``?assign=…``): the assignment, the reason
+    its link names none, or None without one."""
+    try:
+        return assignment_from_query()
+    except AssignmentError as e:
+        return e
+
+
 def link_from_query(query: str | None = None) -> dict[str, str]:
     """The share link's ``scenario`` / ``lesson`` / ``combo`` of a URL query string (Voila
     puts the page's one in the kernel's ``QUERY_STRING``); empty without one."""
@@ -93,7 +107,11 @@ class App(w.VBox):
     ``link`` (``link_from_query()``) opens the teacher's desk on a shared position."""
 
     def __init__(
-        self, lang: str = DEFAULT_LANG, link: dict[str, str] | None = None, game: str | None = None
+        self,
+        lang: str = DEFAULT_LANG,
+        link: dict[str, str] | None = None,
+        game: str | None = None,
+        assignment: Assignment | AssignmentError | None = None,
     ) -> None:
         super().__init__()
         self.add_class("ori-app")
@@ -130,6 +148,10 @@ class App(w.VBox):
         self._oriflamme_makers = dict(self._makers)
         if self.game != "oriflamme":
             self._use_game(self.game)
+        if self.lessons is not None:  # an assignment link (``assignment``, else the page's)
+            found = assignment if assignment is not None else _assignment_of_page()
+            if found is not None:
+                self.lessons.show_assignment(found)
         self.tabs = w.Tab(children=[self._page_or_slot(k) for k in self.tab_keys])
         self.tabs.add_class("ori-tabs")
         self.tabs.observe(self._opened, names="selected_index")
