@@ -78,7 +78,7 @@ def fuzz_moves(total: int, seed: int) -> dict[str, Any]:
 
 def _kind(state: Any) -> str:
     """Which game a fuzzed position is: ``orichalque``, ``mixed`` or an edition."""
-    if type(state).__module__.startswith("oriflamme.orichalque"):
+    if type(state).__module__.startswith("oriflamme.games.orichalque"):
         return "orichalque"
     return "mixed" if len(set(state.editions.values())) > 1 else state.edition
 

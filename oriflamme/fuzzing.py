@@ -20,11 +20,12 @@ from typing import Any
 
 import yaml
 
-from .engine import GameState, IllegalMove, ScenarioError, new_game
-from .engine.abilities import playable_editions
-from .engine.notation import MAX_MOVE, refused_character
-from .engine.scenario import MAX_BYTES, load_scenario, parse_scenario
-from .games.registry import game_of_scenario, get_game
+from .core.errors import IllegalMoveError, ScenarioFileError
+from .core.registry import game_of_scenario, get_game
+from .games.oriflamme.engine import GameState, new_game
+from .games.oriflamme.engine.abilities import playable_editions
+from .games.oriflamme.engine.notation import MAX_MOVE, refused_character
+from .games.oriflamme.engine.scenario import MAX_BYTES, load_scenario, parse_scenario
 
 NAMES = ("red", "blue", "green", "yellow", "purple")
 #: Digits ``str.isdigit`` accepts and ``int`` refuses (or reads as another
@@ -138,7 +139,7 @@ def try_move(st: GameState, move: str) -> str | None:
     before = st.to_json()
     try:
         st.apply(move)
-    except IllegalMove as e:
+    except IllegalMoveError as e:  # every game's ``IllegalMove``
         if not e.code:
             return f"IllegalMove without a code for {move[:60]!r}"
         if len(e.move) > MAX_MOVE:
@@ -263,11 +264,11 @@ def try_file(raw: bytes, fmt: str | None) -> tuple[str, str | None]:
         st = game.from_scenario(data)
         game.check_round_trip(st)
         json.dumps(st.to_json())
-    except ScenarioError as e:
+    except ScenarioFileError as e:  # every game's ``ScenarioError``
         if not e.code:
             return "escaped", f"ScenarioError without a code: {e}"
         return "scenario", None
-    except IllegalMove as e:
+    except IllegalMoveError as e:
         return ("illegal", None) if e.code else ("escaped", f"IllegalMove without a code: {e}")
     except Exception as e:  # an escape: counted, not raised
         return "escaped", f"{type(e).__name__}: {' '.join(str(e).split())[:100]}"

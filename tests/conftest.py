@@ -1,4 +1,4 @@
-"""Shared helpers: build small positions from PROTOCOL §4 scenario dicts.
+"""Shared helpers: build small positions from docs/PROTOCOL.md §4 scenario dicts.
 
 A card is written as a short string ``"OWNER CARD [up] [tN] [b=PLAYER] [v] [i]"``::
 
@@ -33,7 +33,7 @@ import pytest
 
 import oriflamme
 from oriflamme import GameState
-from oriflamme.engine.model import ID, OWNER
+from oriflamme.games.oriflamme.engine.model import ID, OWNER
 
 PLAYERS = ["red", "blue", "green"]
 Stack = str | list[str]
@@ -61,7 +61,7 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_report_header(config: pytest.Config) -> str | None:
     if os.environ.get("ORIFLAMME_COMPILED") != "1":
         return None
-    from oriflamme.engine import state
+    from oriflamme.games.oriflamme.engine import state
 
     return f"engine: the mypyc build ({state.__file__})"
 

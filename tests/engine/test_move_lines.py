@@ -13,11 +13,14 @@ from typing import Any
 import pytest
 
 import oriflamme
-from oriflamme.engine.notation import MAX_MOVE, parse_move, read_move_line
-from oriflamme.i18n import explain as explain_oriflamme
+from oriflamme.core.errors import IllegalMoveError
+from oriflamme.games.orichalque.engine import IllegalMove as OrichalqueIllegal
+from oriflamme.games.orichalque.engine import new_game as new_orichalque
+from oriflamme.games.orichalque.words import explain as explain_orichalque
+from oriflamme.games.oriflamme.engine import IllegalMove
+from oriflamme.games.oriflamme.engine.notation import MAX_MOVE, parse_move, read_move_line
+from oriflamme.games.oriflamme.words import explain as explain_oriflamme
 from oriflamme.i18n.catalog import ALL_LANGS
-from oriflamme.orichalque import IllegalMove
-from oriflamme.orichalque import new_game as new_orichalque
 
 
 def _oriflamme() -> tuple[Any, str]:
@@ -60,9 +63,10 @@ def _state(st: Any) -> str:
     return json.dumps(st.to_json(), sort_keys=True)
 
 
-def _refused(st: Any, move: str) -> IllegalMove:
+def _refused(st: Any, move: str) -> IllegalMoveError:
+    """The game's own ``IllegalMove`` (each game's subclasses the core's)."""
     before = _state(st)
-    with pytest.raises(IllegalMove) as caught:
+    with pytest.raises(IllegalMoveError) as caught:
         st.apply(move)
     assert _state(st) == before, f"{move!r} changed the state"
     assert caught.value.legal == st.legal_moves()
@@ -151,8 +155,6 @@ def test_a_listed_move_is_taken_as_it_is() -> None:
 
 @pytest.mark.parametrize("lang", ALL_LANGS)
 def test_the_learner_reads_why_in_their_language(lang: str) -> None:
-    from oriflamme.games.orichalque.words import explain as explain_orichalque
-
     st, move = _oriflamme()
     error = _refused(st, move.replace(" ", "\t", 1))
     text = explain_oriflamme(error, lang)
@@ -160,5 +162,6 @@ def test_the_learner_reads_why_in_their_language(lang: str) -> None:
     assert text != explain_oriflamme(IllegalMove("unknown_move", "", move), lang)
     st, move = _orichalque()
     error = _refused(st, "\u3000" + move)
+    assert isinstance(error, OrichalqueIllegal)
     och = explain_orichalque(error, lang)
-    assert och and och != explain_orichalque(IllegalMove("not_allowed"), lang)
+    assert och and och != explain_orichalque(OrichalqueIllegal("not_allowed"), lang)

@@ -13,7 +13,7 @@ from pathlib import Path
 from scenario_helpers import cli_runs
 
 import oriflamme.__main__ as cli
-from oriflamme.orichalque import new_game
+from oriflamme.games.orichalque.engine import new_game
 
 PLAYERS = ["red", "blue"]
 
@@ -79,7 +79,7 @@ def test_a_defect_of_ours_is_still_one_line_and_exit_2(tmp_path: Path, monkeypat
     def broken(source: str) -> None:
         raise RuntimeError("a bug\nover two lines")
 
-    monkeypatch.setattr(cli, "load_any", broken)
+    monkeypatch.setattr(cli, "load_scenario", broken)
     for command in ("replay", "legal"):
         assert cli.main([command, str(path)]) == 2
         out, err = capsys.readouterr()

@@ -2,7 +2,7 @@
 
 The texts are the ``och-*`` messages of ``locales/<lang>/orichalque-ui.ftl``
 (the Russian rulebook's terms). ``labels(lang)`` is the label function the
-drawing (``oriflamme/orichalque/render.py``) takes, so that no English reaches a
+drawing (``oriflamme/games/orichalque/render.py``) takes, so that no English reaches a
 learner of another language.
 """
 
@@ -13,7 +13,8 @@ from functools import lru_cache
 from typing import Any
 
 from ...i18n import has, player_name, t
-from ...orichalque import components
+from .engine import components
+from .engine.components import Components, token_kind
 
 
 def name(p: str, lang: str) -> str:
@@ -32,7 +33,8 @@ def titan(x: str, lang: str) -> str:
 
 
 def creature_kind(creature: str) -> str:
-    return components().creatures[creature]
+    """A creature token's kind, from its id (the same in a scenario's own components)."""
+    return token_kind(creature)
 
 
 def creature(cr: str, lang: str) -> str:
@@ -40,14 +42,15 @@ def creature(cr: str, lang: str) -> str:
     return t(f"och-creature-{creature_kind(cr)}", lang)
 
 
-def strength(cr: str) -> int:
-    c = components()
+def strength(cr: str, c: Components | None = None) -> int:
+    """A creature's strength (``c``: the position's components, ``state.c``)."""
+    c = c or components()
     return int(c.creature_kinds[c.creatures[cr]]["strength"])
 
 
 def building(b: str, lang: str) -> str:
     """A building token's name («шахта»)."""
-    return t(f"och-building-{components().buildings[b]}", lang)
+    return t(f"och-building-{token_kind(b)}", lang)
 
 
 def action(a: str, lang: str) -> str:
@@ -83,8 +86,12 @@ def island_name(board: str, side: str, lang: str) -> str:
     return t("och-island", lang, number=number, side=t(f"och-side-{side}", lang))
 
 
-def tile_terrains(tile: str, lang: str) -> str:
-    return ", ".join(terrain(x, lang) for x in components().tiles[tile]["terrains"])
+def tile_terrains(tile: str, lang: str, terrains: Any = None) -> str:
+    """A tile's terrains in words (``terrains``: given by the drawing, from the
+    position's components; else the package's)."""
+    if terrains is None:
+        terrains = components().tiles[tile]["terrains"]
+    return ", ".join(terrain(x, lang) for x in terrains)
 
 
 # ---------------------------------------------------------------- the drawing
@@ -182,7 +189,7 @@ def _words(lang: str) -> Callable[..., str]:
         if key == "waiting":
             return t("och-r-waiting", lang, hoplites=hoplites(a["count"], lang))
         if key == "tile":
-            return t("och-r-tile", lang, terrains=tile_terrains(a["tile"], lang))
+            return t("och-r-tile", lang, terrains=tile_terrains(a["tile"], lang, a.get("terrains")))
         simple = {
             "temple-token": "och-r-temple-token",
             "medallion": "och-r-medallion",
@@ -198,7 +205,10 @@ def _words(lang: str) -> Callable[..., str]:
 
 
 def move_text(move: str, lang: str, state: Any = None) -> str:
-    """A move in words (the button's label where the board has no better one)."""
+    """A move in words (the button's label where the board has no better one).
+    With the ``state`` it is legal in, an extra action says what it costs that
+    player (statues: 1 hoplite) and, when the paid action can do nothing there,
+    says so before the payment (O6: ``GameState.move_info``)."""
     parts = move.split()
     verb, args = parts[0], parts[1:]
     if verb == "metropolis" and len(args) == 2:
@@ -222,11 +232,15 @@ def move_text(move: str, lang: str, state: Any = None) -> str:
     if verb == "pass":
         return t("och-pass", lang)
     if verb == "extra":
+        info = state.move_info(move) if state is not None else {}
+        payment = t(f"och-pay-{args[1]}", lang)
+        if args[1] == "hoplites" and info.get("cost") == 1:  # the statues (aid)
+            payment = t("och-pay-hoplites-statues", lang)
         return t(
-            "och-extra",
+            "och-extra-futile" if info.get("futile") else "och-extra",
             lang,
             action=action(args[0], lang),
-            payment=t(f"och-pay-{args[1]}", lang),
+            payment=payment,
         )
     if verb == "discard":
         return t("och-discard", lang, slot=args[0])
@@ -261,9 +275,12 @@ def narrate(e: dict[str, Any], lang: str) -> str:
         a["what"] = resource(e["resource"], e["count"], lang)
         reason = e.get("reason", "")
         a["reason"] = reason if reason in REASON_WORDS[kind] else "other"
+        a["aid"] = e.get("source") == "aid"  # loot or an effect from the player aid
     elif kind == "card_taken":
         a["slot"] = e["slot"]
-        a["action"] = action(components().cards[e["card"]]["action"], lang)
+        # the event says the card's action (a scenario's own cards too)
+        act = e.get("action") or components().cards[e["card"]]["action"]
+        a["action"] = action(act, lang)
     elif kind == "tile_placed":
         a["where"] = ", ".join(
             f"{z} ({terrain(x, lang)})" for z, x in zip(e["zones"], e["terrains"], strict=True)
@@ -292,6 +309,7 @@ def narrate(e: dict[str, Any], lang: str) -> str:
         a["creature"] = creature(e["creature"], lang)
     elif kind in ("building_drawn", "building_declined"):
         a["building"] = building(e["building"], lang)
+        a["aid"] = e.get("source") == "aid"
     elif kind == "building_built":
         a["building"] = building(e["building"], lang)
         a["zone"] = e["zone"]
@@ -299,8 +317,10 @@ def narrate(e: dict[str, Any], lang: str) -> str:
         a["zones"] = " ".join(e["zones"])
     elif kind == "hospital_returned":
         a["what"] = hoplites(e["count"], lang)
+        a["aid"] = e.get("source") == "aid"
     elif kind == "extra_action":
         a["action"] = action(e["action"], lang)
+        a["futile"] = bool(e.get("futile"))  # O6: the paid action can do nothing here
     elif kind == "card_discarded":
         a["slot"] = e["slot"]
     elif kind == "first_player":

@@ -160,6 +160,7 @@ och-medallion = Forge a medallion (5 orichalcum)
 och-pass = Decline the action
 och-end-turn = End the turn
 och-extra = { $action } — pay { $payment }
+och-extra-futile = { $action } — pay { $payment } (in vain: once paid, this action can do nothing here)
 och-discard = Discard card { $slot }
 och-release = Return the titan: { $titan }
 och-minotaur-here = Build here: zone { $zone }
@@ -187,6 +188,9 @@ och-ev-gained = { $player } gets { $what }{ $reason ->
     [mine] {" "}— mine
     [camp] {" "}— training camp
    *[other] {" "}— reward
+}{ $aid ->
+    [yes] {" "}(per the player aid)
+   *[no] {""}
 }.
 och-ev-paid = { $player } pays { $what }{ $reason ->
     [card] {" "}for the action card
@@ -210,13 +214,22 @@ och-ev-fight-won = { $player } fights: { $creature } (strength { $strength }), h
 och-ev-fight-lost = { $player } fights: { $creature } (strength { $strength }), hoplites { $hoplites }, rolled { $dice } — lost, the hoplites stay by the creature.
 och-ev-fight-blessed = { $player } wins without rolling (Kronos): { $creature }.
 och-ev-creature-captured = { $player } captures: { $creature }.
-och-ev-building-drawn = The Minotaur's reward: the building «{ $building }».
+och-ev-building-drawn = The Minotaur's reward{ $aid ->
+    [yes] {" "}(per the player aid)
+   *[no] {""}
+}: the building «{ $building }».
 och-ev-building-declined = { $player } declines the building «{ $building }».
 och-ev-building-built = { $player } builds: { $building } (zone { $zone }).
 och-ev-temple-built = { $player } builds a temple: zones { $zones }.
 och-ev-medallion-forged = { $player } forges an orichalcum medallion.
-och-ev-hospital-returned = Back from the hospital: { $what }.
-och-ev-extra-action = Extra action: { $action }.
+och-ev-hospital-returned = Back from the hospital{ $aid ->
+    [yes] {" "}(per the player aid)
+   *[no] {""}
+}: { $what }.
+och-ev-extra-action = Extra action: { $action }.{ $futile ->
+    [yes] { " " }Once paid, it can do nothing here.
+   *[no] {""}
+}
 och-ev-card-discarded = { $player } discards card { $slot }.
 och-ev-round-ended = Round { $round } ends: the boards are refilled.
 och-ev-first-player = { $player } gets the first player token.
@@ -230,6 +243,7 @@ och-fight-move = Fight in { $zone }: { $hoplites }
 och-pay-hoplites = 2 hoplites
 och-pay-orichalcum = 2 orichalcum
 och-pay-creatures = 2 defeated creatures
+och-pay-hoplites-statues = 1 hoplite (statues, per the player aid)
 och-illegal-game_finished = The game is over.
 och-illegal-unknown_move = There is no such move.
 och-illegal-bad_character = Separate the words of a move with plain spaces: a tab, a line break, a non-breaking space or another invisible character is not accepted.

@@ -162,6 +162,7 @@ och-medallion = Forger un médaillon (5 lingots d’orichalque)
 och-pass = Renoncer à l’action
 och-end-turn = Finir le tour
 och-extra = { $action } — payer { $payment }
+och-extra-futile = { $action } — payer { $payment } (en vain : une fois payée, cette action ne donnera rien ici)
 och-discard = Défausser la carte { $slot }
 och-release = Rendre le Titan : { $titan }
 och-minotaur-here = Construire ici : case { $zone }
@@ -189,6 +190,9 @@ och-ev-gained = { $player } reçoit { $what }{ $reason ->
     [mine] {" "}— mine
     [camp] {" "}— camp d’entraînement
    *[other] {" "}— butin
+}{ $aid ->
+    [yes] {" "}(selon l’aide de jeu)
+   *[no] {""}
 }.
 och-ev-paid = { $player } paie { $what }{ $reason ->
     [card] {" "}pour la carte Action
@@ -212,13 +216,22 @@ och-ev-fight-won = { $player } combat : { $creature } (force { $strength }), ho
 och-ev-fight-lost = { $player } combat : { $creature } (force { $strength }), hoplites : { $hoplites }, les dés donnent { $dice } — combat perdu, les hoplites restent près de la créature.
 och-ev-fight-blessed = { $player } l’emporte sans lancer (Cronos) : { $creature }.
 och-ev-creature-captured = { $player } capture : { $creature }.
-och-ev-building-drawn = Butin du Minotaure : le bâtiment « { $building } ».
+och-ev-building-drawn = Butin du Minotaure{ $aid ->
+    [yes] {" "}(selon l’aide de jeu)
+   *[no] {""}
+} : le bâtiment « { $building } ».
 och-ev-building-declined = { $player } renonce au bâtiment « { $building } ».
 och-ev-building-built = { $player } construit : { $building } (case { $zone }).
 och-ev-temple-built = { $player } construit un temple : cases { $zones }.
 och-ev-medallion-forged = { $player } forge un médaillon d’orichalque.
-och-ev-hospital-returned = Reviennent de l’hôpital : { $what }.
-och-ev-extra-action = Action supplémentaire : { $action }.
+och-ev-hospital-returned = Reviennent de l’hôpital{ $aid ->
+    [yes] {" "}(selon l’aide de jeu)
+   *[no] {""}
+} : { $what }.
+och-ev-extra-action = Action supplémentaire : { $action }.{ $futile ->
+    [yes] { " " }Une fois payée, elle ne donnera rien ici.
+   *[no] {""}
+}
 och-ev-card-discarded = { $player } défausse la carte { $slot }.
 och-ev-round-ended = Fin de la manche { $round } : les plateaux sont complétés.
 och-ev-first-player = { $player } reçoit le pion Premier joueur.
@@ -232,6 +245,7 @@ och-fight-move = Combattre en { $zone } : { $hoplites }
 och-pay-hoplites = 2 hoplites
 och-pay-orichalcum = 2 lingots d’orichalque
 och-pay-creatures = 2 créatures vaincues
+och-pay-hoplites-statues = 1 hoplite (statues, selon l’aide de jeu)
 och-illegal-game_finished = La partie est terminée.
 och-illegal-unknown_move = Ce coup n’existe pas.
 och-illegal-bad_character = Les mots d’un coup se séparent par des espaces simples : une tabulation, un retour à la ligne, une espace insécable ou un autre caractère invisible n’est pas accepté.

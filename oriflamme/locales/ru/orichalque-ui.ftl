@@ -166,6 +166,7 @@ och-medallion = Выковать медальон (5 слитков орихал
 och-pass = Отказаться от действия
 och-end-turn = Закончить ход
 och-extra = { $action } — отдать { $payment }
+och-extra-futile = { $action } — отдать { $payment }: впустую, после оплаты это действие здесь ничего не даст
 och-discard = Сбросить карту { $slot }
 och-release = Вернуть титана: { $titan }
 och-minotaur-here = Построить здесь: зона { $zone }
@@ -193,6 +194,9 @@ och-ev-gained = { $player } получает: { $what }{ $reason ->
     [mine] {" "}— шахта
     [camp] {" "}— тренировочный лагерь
    *[other] {" "}— добыча
+}{ $aid ->
+    [yes] {" "}(по памятке)
+   *[no] {""}
 }.
 och-ev-paid = { $player } отдаёт: { $what }{ $reason ->
     [card] {" "}за карту действия
@@ -220,13 +224,22 @@ och-ev-fight-won = { $player } сражается: { $creature } (сила { $st
 och-ev-fight-lost = { $player } сражается: { $creature } (сила { $strength }), гоплитов в бою: { $hoplites }, на кубиках: { $dice } — бой проигран, гоплиты остаются рядом с существом.
 och-ev-fight-blessed = { $player } побеждает без броска (Кронос): { $creature }.
 och-ev-creature-captured = { $player } берёт в плен: { $creature }.
-och-ev-building-drawn = Добыча за Минотавра: здание «{ $building }».
+och-ev-building-drawn = Добыча за Минотавра{ $aid ->
+    [yes] {" "}(по памятке)
+   *[no] {""}
+}: здание «{ $building }».
 och-ev-building-declined = { $player } отказывается от здания «{ $building }».
 och-ev-building-built = { $player } строит: { $building } (зона { $zone }).
 och-ev-temple-built = { $player } строит храм: зоны { $zones }.
 och-ev-medallion-forged = { $player } выковывает медальон из орихалка.
-och-ev-hospital-returned = Из госпиталя возвращаются: { $what }.
-och-ev-extra-action = Дополнительное действие: { $action }.
+och-ev-hospital-returned = Из госпиталя{ $aid ->
+    [yes] {" "}(по памятке)
+   *[no] {""}
+} возвращаются: { $what }.
+och-ev-extra-action = Дополнительное действие: { $action }.{ $futile ->
+    [yes] { " " }После оплаты оно здесь ничего не даст.
+   *[no] {""}
+}
 och-ev-card-discarded = { $player } сбрасывает карту { $slot }.
 och-ev-round-ended = Раунд { $round } окончен: планшеты пополнены.
 och-ev-first-player = Жетон первого игрока получает { $player }.
@@ -240,6 +253,7 @@ och-fight-move = Сразиться в зоне { $zone }: { $hoplites }
 och-pay-hoplites = 2 гоплитов
 och-pay-orichalcum = 2 слитка орихалка
 och-pay-creatures = 2 жетона побеждённых существ
+och-pay-hoplites-statues = 1 гоплита (статуи, по памятке)
 och-illegal-game_finished = Игра уже окончена.
 och-illegal-unknown_move = Такого хода нет.
 och-illegal-bad_character = Между словами хода должен стоять обычный пробел: табуляцию, перенос строки, неразрывный пробел или другой невидимый символ принять нельзя.

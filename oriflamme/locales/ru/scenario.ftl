@@ -58,7 +58,7 @@ scenario-error-tokens_not_pact = очки влияния могут лежать
 
 ## Жетоны подкупа и приговора
 
-scenario-error-bad_bribe = подкупить можно только персонажа другого игрока, лежащего лицом вверх (A9).
+scenario-error-bad_bribe = жетон подкупа кладут только на персонажа лицом вверх (A9).
 scenario-error-bribe_not_ablaze = { $player } не играет семьёй из издания «{ edition-ablaze }»: жетона подкупа нет.
 scenario-error-bribe_elsewhere = единственный жетон подкупа { $player_of } уже лежит в поле { $where } (A1).
 scenario-error-no_bribe_in_hand = у { $player_of } нет жетона подкупа в запасе (A1, A9).
@@ -91,6 +91,7 @@ scenario-error-not_a_move_line = «{ $value }» — не ход: каждый х
 ## Сам файл
 
 scenario-error-not_an_object = сценарий должен быть объектом JSON (ключи и значения).
+scenario-error-not_a_game = «{ $value }» — не игра, которой здесь учат (возможные: { $allowed }).
 scenario-error-not_object_or_path = сценарий — это объект JSON или путь к файлу, а не «{ $value }».
 scenario-error-empty = сценарий пуст: вставьте текст в формате JSON или YAML.
 scenario-error-cannot_read = { $errno ->

@@ -166,6 +166,7 @@ och-medallion = Викувати медальйон (5 злитків ориха
 och-pass = Відмовитися від дії
 och-end-turn = Завершити хід
 och-extra = { $action } — віддати { $payment }
+och-extra-futile = { $action } — віддати { $payment }: марно, після оплати ця дія тут нічого не дасть
 och-discard = Скинути карту { $slot }
 och-release = Повернути титана: { $titan }
 och-minotaur-here = Збудувати тут: зона { $zone }
@@ -193,6 +194,9 @@ och-ev-gained = { $player } отримує: { $what }{ $reason ->
     [mine] {" "}— шахта
     [camp] {" "}— тренувальний табір
    *[other] {" "}— здобич
+}{ $aid ->
+    [yes] {" "}(за пам’яткою)
+   *[no] {""}
 }.
 och-ev-paid = { $player } віддає: { $what }{ $reason ->
     [card] {" "}за карту дії
@@ -216,13 +220,22 @@ och-ev-fight-won = { $player } б’ється: { $creature } (сила { $stren
 och-ev-fight-lost = { $player } б’ється: { $creature } (сила { $strength }), гоплітів { $hoplites }, випало { $dice } — бій програно, гопліти лишаються поруч з істотою.
 och-ev-fight-blessed = { $player } перемагає без кидка (Кронос): { $creature }.
 och-ev-creature-captured = { $player } бере в полон: { $creature }.
-och-ev-building-drawn = Здобич за Мінотавра: будівля «{ $building }».
+och-ev-building-drawn = Здобич за Мінотавра{ $aid ->
+    [yes] {" "}(за пам’яткою)
+   *[no] {""}
+}: будівля «{ $building }».
 och-ev-building-declined = { $player } відмовляється від будівлі «{ $building }».
 och-ev-building-built = { $player } будує: { $building } (зона { $zone }).
 och-ev-temple-built = { $player } будує храм: зони { $zones }.
 och-ev-medallion-forged = { $player } кує медальйон з орихалку.
-och-ev-hospital-returned = Зі шпиталю повертаються: { $what }.
-och-ev-extra-action = Додаткова дія: { $action }.
+och-ev-hospital-returned = Зі шпиталю{ $aid ->
+    [yes] {" "}(за пам’яткою)
+   *[no] {""}
+} повертаються: { $what }.
+och-ev-extra-action = Додаткова дія: { $action }.{ $futile ->
+    [yes] { " " }Після оплати вона тут нічого не дасть.
+   *[no] {""}
+}
 och-ev-card-discarded = { $player } скидає карту { $slot }.
 och-ev-round-ended = Раунд { $round } завершено: планшети поповнено.
 och-ev-first-player = Жетон першого гравця отримує { $player }.
@@ -236,6 +249,7 @@ och-fight-move = Битися в зоні { $zone }: { $hoplites }
 och-pay-hoplites = 2 гопліти
 och-pay-orichalcum = 2 злитки орихалку
 och-pay-creatures = 2 переможені істоти
+och-pay-hoplites-statues = 1 гопліта (статуї, за пам’яткою)
 och-illegal-game_finished = Гру вже завершено.
 och-illegal-unknown_move = Такого ходу немає.
 och-illegal-bad_character = Між словами ходу має стояти звичайний пробіл: табуляцію, перенесення рядка, нерозривний пробіл чи інший невидимий символ прийняти не можна.

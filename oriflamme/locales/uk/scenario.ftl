@@ -59,7 +59,7 @@ scenario-error-tokens_not_pact = очки впливу можуть лежати
 
 ## Жетони підкупу й вироку
 
-scenario-error-bad_bribe = підкупити можна лише персонажа іншого гравця, що лежить горілиць (A9).
+scenario-error-bad_bribe = жетон підкупу кладуть лише на персонажа горілиць (A9).
 scenario-error-bribe_not_ablaze = { $player } не грає родиною з видання «{ edition-ablaze }»: жетона підкупу немає.
 scenario-error-bribe_elsewhere = єдиний жетон підкупу { $player_of } уже лежить у полі { $where } (A1).
 scenario-error-no_bribe_in_hand = у { $player_of } немає вільного жетона підкупу (A1, A9).
@@ -92,6 +92,7 @@ scenario-error-not_a_move_line = «{ $value }» — не хід: кожен хі
 ## Сам файл
 
 scenario-error-not_an_object = сценарій має бути об’єктом JSON (ключі й значення).
+scenario-error-not_a_game = «{ $value }» — не гра, якої тут навчають (можливі: { $allowed }).
 scenario-error-not_object_or_path = сценарій — це об’єкт JSON або шлях до файлу, а не «{ $value }».
 scenario-error-empty = сценарій порожній: вставте текст у форматі JSON або YAML.
 scenario-error-cannot_read = { $errno ->
