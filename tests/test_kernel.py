@@ -41,13 +41,16 @@ def test_a_kernel_started_from_the_spec_has_no_debugger_nor_history(
             "from oriflamme.widgets import App\n"
             "App('uk')\n"
             "print(sorted(m for m in ('oriflamme.bots', 'oriflamme.widgets.teacher',"
-            " 'oriflamme.widgets.sandbox', 'oriflamme.widgets.game_view') if m in sys.modules))\n"
+            " 'oriflamme.widgets.sandbox', 'oriflamme.widgets.game_view',"
+            " 'oriflamme.widgets.practice', 'oriflamme.widgets.class_view',"
+            " 'oriflamme.practice', 'fsrs') if m in sys.modules))\n"
         )
         reply = kc.execute_interactive(code, timeout=120, output_hook=keep)
         assert reply["content"]["status"] == "ok"
         lines = "".join(outputs).splitlines()
         assert lines[0].split() == ["None", "False"]
         # the app's first screen imports neither the bots nor the other tabs
+        # (the practice tab and its queue, the teacher's class view included)
         assert lines[1] == "[]", lines[1]
     finally:
         kc.stop_channels()

@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from oriflamme.practice.mistakes import record_lesson_mistake
 from oriflamme.tutor import LessonRun, Outcome, Progress, lesson, next_lesson
 from oriflamme.tutor import texts as tx
 from oriflamme.tutor.rule_tags import note_move
@@ -183,6 +182,10 @@ class LessonPlayer(Localized, w.VBox):
         out = self.run.try_move(move)
         self.last = out
         if out.kind in ("wrong", "illegal"):  # the mistake comes back in practice (issue 30)
+            # imported at the first mistake, not with the lessons menu (issue 32:
+            # the app's first screen loads no practice queue)
+            from oriflamme.practice.mistakes import record_lesson_mistake
+
             record_lesson_mistake(
                 self.progress, self.lesson, before, out.move, out.code, out.events
             )
