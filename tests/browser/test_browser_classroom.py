@@ -155,3 +155,25 @@ def test_binder_serves_with_the_settings_and_frees_a_closed_page_kernel(browser:
         assert "Culling kernels with idle durations > 900 seconds" in log
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr"])
+def test_a_page_still_waiting_for_its_kernel_says_so_in_its_language(
+    voila: VoilaServer, page: Any, lang: str
+) -> None:
+    """Issue 32: a whole class arriving at once, a page waits for its kernel
+    (config/voila.py); after 15 s its loading screen says why and that it will
+    open by itself, in the page's language — then the app replaces it. The
+    page's clock is pushed 16 s on while the kernel is still starting."""
+    wait = page.locator("#ori-loading-wait")
+    page.clock.install()
+    page.goto(voila.url(APP, lang=lang), wait_until="commit")
+    page.locator("#loading.ori-loading").wait_for(state="attached", timeout=30_000)
+    assert wait.is_hidden()  # nothing said in the first seconds
+    page.clock.run_for(16_000)
+    still_loading = page.evaluate("() => document.getElementById('loading') !== null")
+    assert still_loading, "the app came before the page's clock was pushed on"
+    wait.wait_for(state="visible", timeout=5_000)
+    assert wait.inner_text().strip() == t("page-loading-wait", lang)
+    page.locator(".ori-app .ori-tabs").wait_for(timeout=FIRST_RENDER_MS)
+    assert page.locator("#ori-loading-wait:visible").count() == 0
