@@ -2,6 +2,7 @@
 
 ``python -m benchmarks`` runs them all (engine, UI, load, then the long fuzz run);
 ``python -m benchmarks load [--learners 1,5,10 --spread 60 ...]`` only the load one;
+``python -m benchmarks kernel`` the served page's kernel at start and at the app's first screen;
 ``python -m benchmarks practice [--seeds 3 --games 20]`` only the rule puzzles' one;
 ``python -m benchmarks.fuzz`` only the long fuzz run (``benchmarks/fuzz.py``).
 """
@@ -44,6 +45,16 @@ def main() -> int:
         practice.main(report, args.seeds, args.games)
         if args.browser:
             practice.browser_main(report)
+        return 0
+    if sys.argv[1:2] == ["kernel"]:
+        from . import kernel
+
+        sub = argparse.ArgumentParser(prog="python -m benchmarks kernel")
+        sub.add_argument("--rounds", type=int, default=3, help="kernels of each kind (default 3)")
+        sub.add_argument("--json", help="also write the figures to this file")
+        opts = sub.parse_args(sys.argv[2:])
+        kernel.main(report, opts.rounds)
+        _write(report, opts.json)
         return 0
     if sys.argv[1:2] == ["load"]:
         from . import load

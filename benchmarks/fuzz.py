@@ -1,9 +1,11 @@
-"""The long fuzz run of issue 19: ≥ 10⁶ move strings over thousands of games of
-every edition and table size, ≥ 10⁴ mutated scenario files (read as files and
-as pasted text, then round-tripped as the teacher's desk does), the worst
-cases of the issue (alias bomb, deep nesting, oversize, Latin-1, long numbers),
-a sample through the real command line, and progress files. Prints what
-escaped the documented errors: it must be 0.
+"""The long fuzz run of issues 19 and 32: ≥ 10⁶ move strings over thousands of
+games of every game — Oriflamme's editions and table sizes, mixed tables,
+Orichalque (a third of the games) —, ≥ 10⁴ mutated scenario files of both games
+(read as files and as pasted text, then round-tripped as the teacher's desk
+does), the worst cases of the issue (alias bomb, deep nesting, oversize,
+Latin-1, long numbers), a sample through the real command line, and progress
+files. Prints what escaped the documented errors (or a line the notation
+refuses that a game accepted): it must be 0.
 
     .venv/bin/python -m benchmarks.fuzz                    # the full run (minutes)
     .venv/bin/python -m benchmarks.fuzz --moves 20000 --files 500 --cli 20   # a taste
@@ -24,6 +26,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from oriflamme.__main__ import INTERNAL
 from oriflamme.fuzzing import (
     base_files,
     big_files,
@@ -31,7 +34,7 @@ from oriflamme.fuzzing import (
     mutate_file,
     outcome_counts,
     progress_content,
-    random_state,
+    random_any_state,
     try_file,
     try_move,
 )
@@ -44,27 +47,40 @@ HANG_S = 10.0
 def fuzz_moves(total: int, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     moves = games = 0
+    per_game: dict[str, dict[str, int]] = {}
     escaped: list[str] = []
     start = time.perf_counter()
     while moves < total:
-        state = random_state(rng)
+        state = random_any_state(rng)
         games += 1
+        kind = _kind(state)
+        counts = per_game.setdefault(kind, {"games": 0, "moves": 0})
+        counts["games"] += 1
         for _ in range(300):
             why = try_move(state, fuzz_move(rng, state.legal_moves()))
             moves += 1
+            counts["moves"] += 1
             if why is not None:
                 escaped.append(why)
             if moves % 100_000 == 0:  # a long run shows where it stands
                 print(f"    … {moves:,} moves, {games:,} games, escaped {len(escaped)}", flush=True)
-            if state.finished:
+            if state.finished or moves >= total:
                 break
     return {
         "moves": moves,
         "games": games,
+        "per_game": per_game,
         "escaped": len(escaped),
         "examples": escaped[:10],
         "seconds": time.perf_counter() - start,
     }
+
+
+def _kind(state: Any) -> str:
+    """Which game a fuzzed position is: ``orichalque``, ``mixed`` or an edition."""
+    if type(state).__module__.startswith("oriflamme.games.orichalque"):
+        return "orichalque"
+    return "mixed" if len(set(state.editions.values())) > 1 else state.edition
 
 
 def fuzz_files(total: int, seed: int) -> dict[str, Any]:
@@ -94,7 +110,8 @@ def fuzz_files(total: int, seed: int) -> dict[str, Any]:
 
 
 def fuzz_cli(total: int, seed: int) -> dict[str, Any]:
-    """``python -m oriflamme replay FILE``: exit 0, 2 or 3 with one line; never 1."""
+    """``python -m oriflamme replay FILE`` (files of both games): exit 0, 2 or 3
+    with one line; never 1, never a traceback nor the internal-error line."""
     rng = random.Random(seed)
     bases = base_files(rng, 12)
     escaped: list[str] = []
@@ -124,7 +141,8 @@ def fuzz_cli(total: int, seed: int) -> dict[str, Any]:
                     continue
                 codes[proc.returncode] = codes.get(proc.returncode, 0) + 1
                 one_line = proc.returncode == 0 or err.count("\n") == 1
-                if proc.returncode not in (0, 2, 3) or not one_line or "Traceback" in err:
+                broken = "Traceback" in err or INTERNAL in err
+                if proc.returncode not in (0, 2, 3) or not one_line or broken:
                     escaped.append(f"{path.name}: exit {proc.returncode}: {err[-120:]!r}")
     return {"files": total, "exit_codes": codes, "escaped": len(escaped), "examples": escaped[:10]}
 
@@ -156,7 +174,7 @@ def main(
     seed: int = 19,
 ) -> int:
     """Run every part, print it, add it to ``report``; return what escaped in all."""
-    print(f"fuzz (issue 19): seed {seed}", flush=True)
+    print(f"fuzz (issues 19, 32): seed {seed}", flush=True)
     parts: dict[str, dict[str, Any]] = {}
     if moves:
         m = parts["moves"] = fuzz_moves(moves, seed)
@@ -165,6 +183,8 @@ def main(
             f" escaped {m['escaped']}",
             flush=True,
         )
+        for kind, c in sorted(m["per_game"].items()):
+            print(f"    {kind}: {c['moves']:,} moves over {c['games']:,} games", flush=True)
     if files:
         f = parts["scenario files"] = fuzz_files(files, seed)
         print(

@@ -23,6 +23,15 @@ import sys
 from .core.errors import IllegalMoveError, ScenarioFileError
 from .core.registry import load_scenario
 
+#: What the command line says, on its one stderr line, when reading a file met
+#: a defect of ours rather than a fault of the file (the fuzzers look for it).
+INTERNAL = "internal error of the tutor while reading this file; please report it"
+
+
+def _one_line(text: str) -> str:
+    """``text`` on one line (a key or a value of the file may hold a line break)."""
+    return text.replace("\r", "\\r").replace("\n", "\\n")
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
@@ -59,19 +68,23 @@ def main(argv: list[str] | None = None) -> int:
         return puzzles_cli.run(args)
     try:
         state = load_scenario(args.scenario)  # any registered game's file, read once
+        if args.command == "replay":
+            out = json.dumps(state.to_json(), ensure_ascii=False, indent=1) + "\n"
+        else:
+            out = "".join(m + "\n" for m in state.legal_moves())
     except ScenarioFileError as e:
-        one_line = str(e).replace("\r", "\\r").replace("\n", "\\n")  # a key may hold one
-        print(f"{args.scenario}: {one_line}", file=sys.stderr)
+        print(f"{args.scenario}: {_one_line(str(e))}", file=sys.stderr)
         return 2
     except IllegalMoveError as e:
         i = getattr(e, "index", 0)
         legal = ", ".join(e.legal) if e.legal else "none"
-        print(f"move {i} {e.move!r}: {e.detail or e.code} (legal: {legal})", file=sys.stderr)
+        why = _one_line(e.detail or e.code)
+        print(f"move {i} {e.move!r}: {why} (legal: {legal})", file=sys.stderr)
         return 3
-    if args.command == "replay":
-        out = json.dumps(state.to_json(), ensure_ascii=False, indent=1) + "\n"
-    else:
-        out = "".join(m + "\n" for m in state.legal_moves())
+    except Exception as e:  # a defect of ours: still one line and exit 2, never a traceback
+        what = _one_line(f"{type(e).__name__}: {e}")[:200]
+        print(f"{args.scenario}: {INTERNAL} ({what})", file=sys.stderr)
+        return 2
     try:
         sys.stdout.write(out)
         sys.stdout.flush()

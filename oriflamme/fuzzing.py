@@ -1,11 +1,15 @@
-"""Fuzzing the tutor's inputs (issue 19): move strings, scenario files of any
-bytes, pasted text at the teacher's desk, progress files.
+"""Fuzzing the tutor's inputs (issues 19 and 32): move strings, scenario files of
+any bytes, pasted text at the teacher's desk, progress files — for every game
+(Oriflamme's editions, mixed tables, Orichalque).
 
 Shared by the fuzz tests (``tests/engine/test_fuzz_input.py``, a size CI
 affords, driven by hypothesis) and the long run of ``make bench``
 (``python -m benchmarks.fuzz``: 10⁶ moves, 10⁴ files). Every input must end in
 the documented error (``IllegalMove``, ``ScenarioError`` with a code) or in
-success; anything else *escaped* and is counted with an example.
+success; anything else *escaped* and is counted with an example. A line the
+notation refuses (longer than 80 characters, or holding a tab, a line break or
+a space other than the ASCII one: docs/protocol.md «Move lines») that a game
+accepts escaped too.
 """
 
 from __future__ import annotations
@@ -16,23 +20,36 @@ from typing import Any
 
 import yaml
 
-from .games.oriflamme.engine import GameState, IllegalMove, ScenarioError, new_game
+from .core.errors import IllegalMoveError, ScenarioFileError
+from .core.registry import game_of_scenario, get_game
+from .games.oriflamme.engine import GameState, new_game
 from .games.oriflamme.engine.abilities import playable_editions
-from .games.oriflamme.engine.scenario import (
-    MAX_BYTES,
-    check_round_trip,
-    load_scenario,
-    parse_scenario,
-)
+from .games.oriflamme.engine.notation import MAX_MOVE, refused_character
+from .games.oriflamme.engine.scenario import MAX_BYTES, load_scenario, parse_scenario
 
 NAMES = ("red", "blue", "green", "yellow", "purple")
-#: Pieces of text a fuzzed move or file is made of.
+#: Digits ``str.isdigit`` accepts and ``int`` refuses (or reads as another
+#: number): circled, superscript, Ethiopic, Arabic-Indic, fullwidth, mathematical.
+UNICODE_DIGITS = ["①", "²", "³", "¹", "፩", "٣", "３", "𝟙", "߁", "৩"]
+#: Whitespace other than the ASCII space, control and format characters: the
+#: notation refuses each (``bad_character``).
+ODD_SPACES = [
+    "\t", "\n", "\r", "\x0b", "\x0c", "\x00", "\x1c", "\x85", "\u00a0", "\u1680",
+    "\u2009", "\u200b", "\u2028", "\u202f", "\u3000", "\ufeff",
+]  # fmt: skip
+#: Pieces of text a fuzzed move or file is made of (both games' words).
 TOKENS = [
     "play", "reveal", "bank", "target", "option", "to", "swap", "take", "repeat", "from",
     "on", "start", "end", "discard", "aside", "heir", "archer", "twin", "pact", "judge",
-    "royal_decree", "0", "1", "-1", "03", "²", "٣", "1e3", "0x1", "9" * 40, "9" * 4301,
-    "\u00a0", "\t", "\n", "\x00", "é", "…", "",
+    "royal_decree", "0", "1", "-1", "03", "1e3", "0x1", "9" * 40, "9" * 4301,
+    "metropolis", "place", "produce", "recruit", "fight", "build", "temple", "medallion",
+    "pass", "extra", "release", "minotaur", "decline", "first", "bless", "hoplites",
+    "orichalcum", "creatures", "zeus", "a1", "b4", "f3", "g6", "z9",
+    "é", "…", "", *UNICODE_DIGITS, *ODD_SPACES,
 ]  # fmt: skip
+#: Orichalque's verbs whose words hold a number, with the words around it.
+_NUMBERED = ["take {}", "discard {}", "build {} b4", "fight f3 {}", "target {}", "to {}",
+             "option {}", "play heir on {}"]  # fmt: skip
 
 
 def random_state(rng: random.Random) -> GameState:
@@ -50,17 +67,37 @@ def random_state(rng: random.Random) -> GameState:
     return st
 
 
+def random_orichalque_state(rng: random.Random) -> Any:
+    """An Orichalque game of 2–4 players, played a random number of random
+    moves (a game is about 300) from a random deal."""
+    players = list(NAMES[: rng.randint(2, 4)])
+    st: Any = get_game("orichalque").new_game(players, seed=rng.randrange(10**6))
+    st._history = None  # fuzzing never undoes: no snapshot per move
+    for _ in range(rng.randrange(400)):
+        if st.finished:
+            break
+        st.apply(rng.choice(st.legal_moves()))
+    return st
+
+
+def random_any_state(rng: random.Random) -> Any:
+    """A random position of any game: Oriflamme (every edition, mixed tables)
+    two times in three, Orichalque one in three."""
+    return random_orichalque_state(rng) if rng.random() < 1 / 3 else random_state(rng)
+
+
 def fuzz_move(rng: random.Random, legal: list[str]) -> str:
-    """A string that looks more or less like a move: a legal one mutated, or
-    tokens put together, or thousands of digits, or plain noise."""
-    kind = rng.randrange(6)
+    """A string that looks more or less like a move: a legal one mutated or
+    padded with odd whitespace, tokens put together, a number in Unicode digits
+    or of thousands of digits, or plain noise."""
+    kind = rng.randrange(9)
     if kind == 0 and legal:
         m = list(rng.choice(legal))
         for _ in range(rng.randint(1, 3)):
             i = rng.randrange(len(m) + 1)
             op = rng.randrange(3)
             if op == 0:
-                m.insert(i, rng.choice("0123456789 x_\u00a0²"))
+                m.insert(i, rng.choice("0123456789 x_\u00a0²①\u3000\x0c\t"))
             elif op == 1 and i < len(m):
                 del m[i]
             elif i < len(m):
@@ -69,13 +106,31 @@ def fuzz_move(rng: random.Random, legal: list[str]) -> str:
     if kind == 1:
         return " ".join(rng.choice(TOKENS) for _ in range(rng.randint(1, 4)))
     if kind == 2:
-        verb = rng.choice(["target", "to", "option", "play heir on"])
-        return f"{verb} {'9' * rng.choice([7, 30, 4300, 4301, 5000, 20000])}"
+        verb = rng.choice(_NUMBERED)
+        return verb.format("9" * rng.choice([7, 30, 70, 4300, 4301, 5000, 20000]))
     if kind == 3:
         return "".join(chr(rng.randrange(1, 0x3000)) for _ in range(rng.randrange(12)))
     if kind == 4:
         return rng.choice(TOKENS) * rng.randint(1, 3000)
+    if kind == 5:  # a number in other digits, or with leading zeros
+        digits = rng.choice([rng.choice(UNICODE_DIGITS), "0" * rng.randint(1, 80) + "1"])
+        return rng.choice(_NUMBERED).format(digits * rng.randint(1, 3))
+    if kind == 6 and legal:  # a legal move padded: ASCII spaces are read, others refused
+        move = rng.choice(legal)
+        pad = rng.choice([" ", *ODD_SPACES])
+        where = rng.randrange(3)
+        count = rng.choice([1, 2, 40, 76, 77, 147])
+        if where == 0:
+            return pad * count + move
+        if where == 1:
+            return move + pad * count
+        return move.replace(" ", pad * min(count, 3), 1)
     return rng.choice(legal) if legal else ""
+
+
+def refused_line(move: str) -> bool:
+    """Whether the notation's rule refuses ``move`` before reading its words."""
+    return len(move) > MAX_MOVE or refused_character(move) is not None
 
 
 def try_move(st: GameState, move: str) -> str | None:
@@ -84,14 +139,18 @@ def try_move(st: GameState, move: str) -> str | None:
     before = st.to_json()
     try:
         st.apply(move)
-    except IllegalMove as e:
+    except IllegalMoveError as e:  # every game's ``IllegalMove``
         if not e.code:
             return f"IllegalMove without a code for {move[:60]!r}"
+        if len(e.move) > MAX_MOVE:
+            return f"an error quoting {len(e.move)} characters for {move[:60]!r}"
         if st.to_json() != before:
             return f"an illegal {move[:60]!r} changed the state"
         return None
     except Exception as e:  # an escape: counted, not raised
         return f"{type(e).__name__}: {str(e)[:80]} for {move[:60]!r}"
+    if refused_line(move):
+        return f"{type(st).__module__}: accepted a line the notation refuses: {move[:60]!r}"
     return None
 
 
@@ -100,7 +159,41 @@ def try_move(st: GameState, move: str) -> str | None:
 
 def base_files(rng: random.Random, count: int = 12) -> list[tuple[bytes, str]]:
     """Valid scenario files to mutate, JSON and YAML: new deals, positions
-    written by ``to_json`` mid-game (frames and all), with their moves."""
+    written by ``to_json`` mid-game (frames and all), with their moves; a
+    quarter of them Orichalque's (``orichalque_files``)."""
+    return _oriflamme_files(rng, count - count // 4) + orichalque_files(rng, count // 4)
+
+
+def orichalque_files(rng: random.Random, count: int) -> list[tuple[bytes, str]]:
+    """Valid Orichalque scenario files, JSON and YAML: a deal and its moves
+    (which mutations make illegal), or a mid-game ``to_json``."""
+    out = []
+    game = get_game("orichalque")
+    for i in range(count):
+        players = list(NAMES[: 2 + i % 3])
+        st = game.new_game(players, seed=i)
+        moves = []
+        for _ in range(rng.randrange(1, 60)):
+            if st.finished:
+                break
+            moves.append(rng.choice(st.legal_moves()))
+            st.apply(moves[-1])
+        data: dict[str, Any]
+        if i % 2:
+            data = {"game": "orichalque", "players": players, "seed": i, "moves": moves}
+        else:
+            data = {k: v for k, v in st.to_json().items() if k not in ("pending", "finished")}
+        fmt = "YAML" if i % 3 == 1 else "JSON"
+        text = (
+            yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+            if fmt == "YAML"
+            else json.dumps(data, ensure_ascii=False, indent=1)
+        )
+        out.append((text.encode("utf-8"), fmt))
+    return out
+
+
+def _oriflamme_files(rng: random.Random, count: int) -> list[tuple[bytes, str]]:
     out = []
     for i in range(count):
         st = random_state(rng)
@@ -167,14 +260,15 @@ def try_file(raw: bytes, fmt: str | None) -> tuple[str, str | None]:
     ``fmt`` None reads it as pasted text (JSON, then YAML)."""
     try:
         data = parse_scenario(raw, fmt, "fuzz")
-        st = load_scenario(data)
-        check_round_trip(st)
+        game = game_of_scenario(data)  # Oriflamme, or the file's ``game``
+        st = game.from_scenario(data)
+        game.check_round_trip(st)
         json.dumps(st.to_json())
-    except ScenarioError as e:
+    except ScenarioFileError as e:  # every game's ``ScenarioError``
         if not e.code:
             return "escaped", f"ScenarioError without a code: {e}"
         return "scenario", None
-    except IllegalMove as e:
+    except IllegalMoveError as e:
         return ("illegal", None) if e.code else ("escaped", f"IllegalMove without a code: {e}")
     except Exception as e:  # an escape: counted, not raised
         return "escaped", f"{type(e).__name__}: {' '.join(str(e).split())[:100]}"
@@ -219,9 +313,13 @@ __all__ = [
     "big_files",
     "fuzz_move",
     "mutate_file",
+    "orichalque_files",
     "outcome_counts",
     "progress_content",
+    "random_any_state",
+    "random_orichalque_state",
     "random_state",
+    "refused_line",
     "try_file",
     "try_move",
 ]

@@ -237,14 +237,3 @@ def names() -> list[str]:
 
 
 sys.modules.setdefault("scenario_helpers", sys.modules[__name__])
-
-
-@pytest.fixture(autouse=True)
-def _progress_in_a_temporary_folder(
-    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A lesson's stars and a learner's practice queue (issue 30: a lesson's
-    wrong move is queued) go to a temporary file, never the user's own: a
-    ``LessonPlayer`` or an ``App`` built without a ``Progress`` saves to
-    ``$ORIFLAMME_PROGRESS``."""
-    monkeypatch.setenv("ORIFLAMME_PROGRESS", str(tmp_path_factory.mktemp("progress") / "p.json"))

@@ -3,6 +3,7 @@ game and no shell:
 
 - ``errors``: ``IllegalMoveError`` and ``ScenarioFileError``, the bases of each
   game's own errors; ``decisions``: ``Pending``;
+- ``moves``: the move line every game reads (length, spaces, digits);
 - ``files``: the bounded reader of scenario files; ``link``: share links;
 - ``protocol``: ``Game[S, E]`` and ``State[E]``; ``registry``: the games by
   name, and ``load_scenario`` for a file of any game;

@@ -17,19 +17,21 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
 import ipywidgets as w
 
 from oriflamme.tutor.assignment import Assignment, AssignmentError, assignment_from_query
 
-from .card_reference import CardReference
 from .language import DEFAULT_LANG, LanguagePicker
-from .sandbox import Sandbox
 from .style import PAGE_CSS
-from .teacher import TeacherDesk
 from .text import t
+
+if TYPE_CHECKING:  # imported by the tabs' makers, when a tab is first opened
+    from .card_reference import CardReference
+    from .sandbox import Sandbox
+    from .teacher import TeacherDesk
 
 
 def _lessons_menu(lang: str) -> Any | None:
@@ -61,6 +63,24 @@ def _orichalque_sandbox(lang: str) -> w.Widget:
     return OrichalqueSandbox(lang)
 
 
+def _sandbox(lang: str) -> w.Widget:
+    from .sandbox import Sandbox
+
+    return Sandbox(lang)
+
+
+def _teacher_desk(lang: str) -> w.Widget:
+    from .teacher import TeacherDesk
+
+    return TeacherDesk(lang)
+
+
+def _card_reference(lang: str, open_lesson: Callable[[str], None]) -> w.Widget:
+    from .card_reference import CardReference
+
+    return CardReference(lang, open_lesson=open_lesson)
+
+
 def _practice(game: str, progress: Callable[[], Any]) -> Callable[[str], w.Widget]:
     """The practice tab of ``game`` (issue 30), its learner the lessons tab's."""
 
@@ -73,6 +93,8 @@ def _practice(game: str, progress: Callable[[], Any]) -> Callable[[str], w.Widge
 
 
 def _orichalque_desk(lang: str) -> w.Widget:
+    from .teacher import TeacherDesk
+
     desk = TeacherDesk(lang)
     desk.source.value = "new:orichalque"
     desk.load()
@@ -131,9 +153,9 @@ class App(w.VBox):
         self.about.add_class("ori-about")
         #: tab key -> how to build its page; built pages are kept in ``_pages``
         self._makers: dict[str, Callable[[str], w.Widget]] = {
-            "w-tab-sandbox": Sandbox,
-            "teacher-tab": TeacherDesk,
-            "w-tab-cards": lambda lang: CardReference(lang, open_lesson=self.open_lesson),
+            "w-tab-sandbox": _sandbox,
+            "teacher-tab": _teacher_desk,
+            "w-tab-cards": lambda lang: _card_reference(lang, self.open_lesson),
             "w-tab-practice": _practice("oriflamme", self._progress),
         }
         self._pages: dict[str, w.Widget] = {"w-tab-about": self.about}

@@ -26,21 +26,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from oriflamme.practice.mistakes import record_lesson_mistake
 from oriflamme.tutor import LessonRun, Outcome, Progress, lesson, next_lesson
 from oriflamme.tutor import texts as tx
 from oriflamme.tutor.rule_tags import note_move
 
 from .boards import board_class
 from .controls import button, label, show
-from .game_view import GameView
 from .lifecycle import close_widgets
 from .localized import Localized
-from .session import Ruling
+
+if TYPE_CHECKING:  # the board and its session are imported when a lesson opens
+    from .game_view import GameView
+    from .session import Ruling
 
 FEEDBACK_KINDS = ("illegal", "wrong", "progressed", "success")
 
@@ -174,11 +175,17 @@ class LessonPlayer(Localized, w.VBox):
     def _referee(self, move: str) -> Ruling:
         """The board's referee: the run judges ``move``; the feedback says why;
         an accepted move gives the board the run's new position."""
+        from .session import Ruling
+
         self.step = len(self.lesson.intro)
         before = self.run.state
         out = self.run.try_move(move)
         self.last = out
         if out.kind in ("wrong", "illegal"):  # the mistake comes back in practice (issue 30)
+            # imported at the first mistake, not with the lessons menu (issue 32:
+            # the app's first screen loads no practice queue)
+            from oriflamme.practice.mistakes import record_lesson_mistake
+
             record_lesson_mistake(
                 self.progress, self.lesson, before, out.move, out.code, out.events
             )

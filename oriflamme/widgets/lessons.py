@@ -46,7 +46,7 @@ from oriflamme.tutor.assignment import Assignment, AssignmentError
 
 from .controls import button, label, show
 from .learner import LearnerPicker
-from .lesson_player import LessonPlayer, stars_html
+from .lesson_player import LessonPlayer, stars_html  # light: its board comes with a lesson
 from .lifecycle import close_widgets
 from .localized import Localized
 from .progress_transfer import ProgressTransfer

@@ -79,6 +79,8 @@ def page_texts() -> dict[str, Any]:
         out[lang] = {
             "endonym": lang_name(lang),  # the language picker's button: the title follows it
             "kernel": t("page-loading-kernel", lang),
+            # shown under Voila when the page still waits for its kernel (a class at once)
+            "wait": t("page-loading-wait", lang),
             # the static site when it cannot start ({file}: left for the page)
             "errors": {
                 key: t(f"page-error-{key}", lang, file="{file}")

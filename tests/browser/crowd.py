@@ -22,6 +22,8 @@ from voila_harness import ERROR_SELECTOR, VoilaServer
 
 #: The app's first screen is usable: its tabs, the lessons menu and the language picker.
 APP_READY = [".ori-app .ori-tabs", ".ori-lessons", ".ori-lang-picker .widget-toggle-button"]
+#: The landing page is usable: its links to the app.
+LANDING_READY = [".ori-landing .ori-landing__open"]
 
 #: Runs in every page before Voila's scripts: records ``window.__oriReadyAt``
 #: (ms since navigation start) the first time every ready selector is visible.
@@ -141,16 +143,28 @@ def wait_rendered(learners: list[Learner], timeout_s: float) -> None:
         )
 
 
+#: Voila writes each cell's widget output into the page as such a script tag.
+_HAS_WIDGET_OUTPUT_JS = """
+() => document.querySelector('script[type="application/vnd.jupyter.widget-view+json"]') !== null
+"""
+
+
 def _unsettled(page: Any, timeout_s: float, exc: Exception) -> str:
-    """Why a page shows no app: ``blank`` when Voila finished sending it (what its
-    IOPub timeout did), ``late`` when the page is still coming."""
+    """Why a page shows no app: ``blank`` when Voila finished sending it without
+    the app's output (what its IOPub timeout did), ``drawing`` when the app was
+    sent but the browser had not drawn it yet (a browser short of CPU), ``late``
+    when the page is still coming (its kernel is starting or waiting for a seat)."""
     try:
         state = page.evaluate("document.readyState")
+        sent = bool(page.evaluate(_HAS_WIDGET_OUTPUT_JS))
     except Exception:
-        state = "unknown"
+        state, sent = "unknown", False
+    why = " ".join(str(exc).split())[:160]
+    if state == "complete" and sent:
+        return f"drawing: the app was sent, not yet drawn after {timeout_s:.0f} s ({why})"
     if state == "complete":
-        return f"blank: the page finished loading without the app ({timeout_s:.0f} s)"
-    return f"late: still loading after {timeout_s:.0f} s ({type(exc).__name__}, {state})"
+        return f"blank: the page finished loading without the app ({timeout_s:.0f} s; {why})"
+    return f"late: still loading after {timeout_s:.0f} s ({type(exc).__name__}, {state}; {why})"
 
 
 def click_all(learners: list[Learner], label: str, timeout_s: float = 60.0) -> None:

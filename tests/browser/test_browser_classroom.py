@@ -13,6 +13,7 @@ import sys
 from typing import Any
 
 import crowd
+import pytest
 from voila_harness import APP, ARTIFACTS, FIRST_RENDER_MS, VoilaServer
 
 from oriflamme.i18n import t
@@ -54,6 +55,34 @@ def test_five_learners_opening_at_once_each_get_a_working_app(
     assert "Timeout waiting for IOPub output" not in log
     left = [x.kernel_id for x in learners if x.shut_down_s is None]
     assert not left, f"kernels still running after their pages closed: {left}"
+
+
+#: Issue 32: ten learners at once, each page waiting for its kernel
+#: (config/voila.py lets a page wait instead of going blank). Generous: on a
+#: busy shared 2-core machine the last page of ten took up to two minutes; the
+#: pages themselves wait up to ten.
+TEN = 10
+TEN_TIMEOUT_S = 480.0
+
+
+@pytest.mark.slow
+def test_ten_learners_opening_at_once_all_get_the_app(voila: VoilaServer, browser: Any) -> None:
+    log_before = len(_log(voila))
+    learners = crowd.open_learners(browser, voila.url(APP, lang="uk"), TEN)
+    try:
+        crowd.wait_rendered(learners, TEN_TIMEOUT_S)
+        problems = [f"learner {x.number}: {x.error}" for x in learners if not x.rendered]
+        assert not problems, "\n".join(problems)
+        # rendered means the app's tabs, lessons menu and language picker show
+        for learner in learners:
+            tabs = learner.page.locator(".ori-app .ori-tabs .lm-TabBar-tab")
+            assert tabs.count() >= 4, f"learner {learner.number}: {tabs.count()} tabs"
+            assert t("w-tab-lessons", "uk") in tabs.first.inner_text()
+        assert len({x.kernel_id for x in learners}) == TEN
+    finally:
+        crowd.close_all(learners, voila, SHUTDOWN_TIMEOUT_S)
+    log = _log(voila)[log_before:]
+    assert "Timeout waiting for IOPub output" not in log
 
 
 def test_closing_a_page_shuts_its_kernel_down_and_no_other(
@@ -126,3 +155,25 @@ def test_binder_serves_with_the_settings_and_frees_a_closed_page_kernel(browser:
         assert "Culling kernels with idle durations > 900 seconds" in log
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr"])
+def test_a_page_still_waiting_for_its_kernel_says_so_in_its_language(
+    voila: VoilaServer, page: Any, lang: str
+) -> None:
+    """Issue 32: a whole class arriving at once, a page waits for its kernel
+    (config/voila.py); after 15 s its loading screen says why and that it will
+    open by itself, in the page's language — then the app replaces it. The
+    page's clock is pushed 16 s on while the kernel is still starting."""
+    wait = page.locator("#ori-loading-wait")
+    page.clock.install()
+    page.goto(voila.url(APP, lang=lang), wait_until="commit")
+    page.locator("#loading.ori-loading").wait_for(state="attached", timeout=30_000)
+    assert wait.is_hidden()  # nothing said in the first seconds
+    page.clock.run_for(16_000)
+    still_loading = page.evaluate("() => document.getElementById('loading') !== null")
+    assert still_loading, "the app came before the page's clock was pushed on"
+    wait.wait_for(state="visible", timeout=5_000)
+    assert wait.inner_text().strip() == t("page-loading-wait", lang)
+    page.locator(".ori-app .ori-tabs").wait_for(timeout=FIRST_RENDER_MS)
+    assert page.locator("#ori-loading-wait:visible").count() == 0

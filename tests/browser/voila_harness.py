@@ -16,6 +16,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -116,9 +117,10 @@ class VoilaServer:
         """Start the server and wait until it answers HTTP."""
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
-        # Lesson progress goes to a file of this run, never the user's own.
-        self.progress_path = self.log_path.with_suffix(".progress.json")
-        self.progress_path.unlink(missing_ok=True)
+        # Lesson progress goes to a temporary file of this server, never the
+        # user's own nor the repository (removed by stop()).
+        self._progress_dir = Path(tempfile.mkdtemp(prefix="oriflamme-voila-progress-"))
+        self.progress_path = self._progress_dir / "progress.json"
         env = dict(os.environ, PYTHONUNBUFFERED="1", ORIFLAMME_PROGRESS=str(self.progress_path))
         env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(
             p for p in (str(JUPYTER_CONFIG), os.environ.get("JUPYTER_CONFIG_PATH")) if p
@@ -192,6 +194,9 @@ class VoilaServer:
         if self._log is not None:
             self._log.close()
             self._log = None
+        progress_dir = getattr(self, "_progress_dir", None)
+        if progress_dir is not None:
+            shutil.rmtree(progress_dir, ignore_errors=True)
 
     def __enter__(self) -> VoilaServer:
         return self.start()

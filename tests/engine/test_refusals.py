@@ -42,6 +42,11 @@ def _unknown() -> tuple[GameState, str]:
     return _dealt(), "jump high"
 
 
+def _bad_character() -> tuple[GameState, str]:
+    st = _dealt()
+    return st, st.legal_moves()[0].replace(" ", "\t", 1)  # a tab between the words
+
+
 def _not_your_turn() -> tuple[GameState, str]:
     st = _dealt()
     return st, st.legal_moves()[0]  # played with player= someone else, below
@@ -161,6 +166,7 @@ def _no_such_option() -> tuple[GameState, str]:
 CASES: dict[str, list[Callable[[], tuple[GameState, str]]]] = {
     "game_finished": [_finished],
     "unknown_move": [_unknown],
+    "bad_character": [_bad_character],
     "not_your_turn": [_not_your_turn],
     "wrong_decision": [_wrong_decision],
     "card_not_in_hand": [_not_in_hand, _swap_not_in_hand],

@@ -29,4 +29,6 @@ WITNESSES: tuple[Witness, ...] = (
     Witness("temple_terrains", _BUILD, "temple c3 c4 d3 d4"),
     # every victory token is taken (b's 17 medallions): no temple can be built
     Witness("none_left", {**_BUILD, "supplies": {"b": {"medallions": 17}}}, "temple c4 d3 d4 e4"),
+    # docs/protocol.md «Move lines» (issue 32): only ASCII spaces separate words
+    Witness("bad_character", _BUILD, "temple\u3000c4 d3 d4 e4"),
 )

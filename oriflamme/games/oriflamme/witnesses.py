@@ -114,4 +114,10 @@ WITNESSES: tuple[Witness, ...] = (
         _resolution("red soldier up", "blue heir up", "green lord up"),
         "target 5",
     ),
+    # docs/protocol.md «Move lines» (issue 32): only ASCII spaces separate words
+    Witness(
+        "bad_character",
+        _resolution("red soldier up", "blue heir up", "green lord up"),
+        "target\t1",
+    ),
 )

@@ -4,6 +4,7 @@
 illegal-title = You can't play that
 illegal-game_finished = The game is over: no more moves.
 illegal-unknown_move = That is not a move in this game.
+illegal-bad_character = Separate the words of a move with plain spaces: a tab, a line break, a non-breaking space or another invisible character is not accepted.
 illegal-not_your_turn = It is not your turn: another player decides now.
 illegal-wrong_decision = The game is waiting for another decision right now.
 illegal-card_not_in_hand = { $card_known ->

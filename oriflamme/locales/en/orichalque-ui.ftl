@@ -246,6 +246,7 @@ och-pay-creatures = 2 defeated creatures
 och-pay-hoplites-statues = 1 hoplite (statues, per the player aid)
 och-illegal-game_finished = The game is over.
 och-illegal-unknown_move = There is no such move.
+och-illegal-bad_character = Separate the words of a move with plain spaces: a tab, a line break, a non-breaking space or another invisible character is not accepted.
 och-illegal-not_your_turn = Another player decides now.
 och-illegal-wrong_decision = This move does not answer the decision now.
 och-illegal-no_such_card = There is no card in that slot of the action board.

@@ -14,6 +14,9 @@ page-chapter-heading = Chapter { $n }. { $chapter }
 ## The static site (voici, Pyodide): Python starts in the learner's browser
 page-loading-kernel = Starting the game in your browser…
 
+## A whole class arriving at once: the page waits for its kernel while the server starts it
+page-loading-wait = Many learners are arriving at once: the server is getting a seat ready for you. Keep this page open; it will open by itself.
+
 ## The static site when it cannot start: the page says why instead of loading for ever
 page-error-title = The game could not start
 page-error-insecure = This page was opened at an address the browser does not trust (http:// on a network address), so the browser will not run the game. Open it at an https:// address, or at http://localhost on the computer that serves it.

@@ -7,6 +7,7 @@
 illegal-title = Coup impossible
 illegal-game_finished = La partie est terminée : plus aucun coup n’est possible.
 illegal-unknown_move = Ce coup n’existe pas dans le jeu.
+illegal-bad_character = Les mots d’un coup se séparent par des espaces simples : une tabulation, un retour à la ligne, une espace insécable ou un autre caractère invisible n’est pas accepté.
 illegal-not_your_turn = Ce n’est pas à vous de jouer : c’est un autre joueur qui décide.
 illegal-wrong_decision = Le jeu attend une autre décision en ce moment.
 illegal-card_not_in_hand = { $card_known ->

@@ -248,6 +248,7 @@ och-pay-creatures = 2 créatures vaincues
 och-pay-hoplites-statues = 1 hoplite (statues, selon l’aide de jeu)
 och-illegal-game_finished = La partie est terminée.
 och-illegal-unknown_move = Ce coup n’existe pas.
+och-illegal-bad_character = Les mots d’un coup se séparent par des espaces simples : une tabulation, un retour à la ligne, une espace insécable ou un autre caractère invisible n’est pas accepté.
 och-illegal-not_your_turn = C’est à un autre joueur de décider.
 och-illegal-wrong_decision = Ce coup ne répond pas à la décision en cours.
 och-illegal-no_such_card = Il n’y a pas de carte à cet emplacement du plateau Actions.

@@ -14,6 +14,9 @@ page-chapter-heading = Chapitre { $n }. { $chapter }
 ## Le site statique (voici, Pyodide) : Python démarre dans le navigateur de l’élève
 page-loading-kernel = Le jeu démarre dans votre navigateur…
 
+## Toute la classe arrive en même temps : la page attend que le serveur démarre son noyau
+page-loading-wait = Beaucoup d’élèves arrivent en même temps : le serveur vous prépare une place. Ne fermez pas la page, elle s’ouvrira d’elle-même.
+
 ## Le site statique quand il ne peut pas démarrer : la page dit pourquoi au lieu de charger sans fin
 page-error-title = Le jeu n’a pas pu démarrer
 page-error-insecure = Cette page a été ouverte à une adresse à laquelle le navigateur ne fait pas confiance (http:// sur le réseau) : il refuse donc d’y lancer le jeu. Ouvrez-la à une adresse https://, ou à l’adresse http://localhost sur l’ordinateur qui la sert.

@@ -7,6 +7,7 @@
 illegal-title = Так сыграть нельзя
 illegal-game_finished = Игра уже окончена: ходов больше нет.
 illegal-unknown_move = Такого хода в игре нет.
+illegal-bad_character = Между словами хода должен стоять обычный пробел: табуляцию, перенос строки, неразрывный пробел или другой невидимый символ принять нельзя.
 illegal-not_your_turn = Сейчас не ваш ход: решение принимает другой игрок.
 illegal-wrong_decision = Сейчас игра ждёт другого решения.
 illegal-card_not_in_hand = { $card_known ->

@@ -256,6 +256,7 @@ och-pay-creatures = 2 жетона побеждённых существ
 och-pay-hoplites-statues = 1 гоплита (статуи, по памятке)
 och-illegal-game_finished = Игра уже окончена.
 och-illegal-unknown_move = Такого хода нет.
+och-illegal-bad_character = Между словами хода должен стоять обычный пробел: табуляцию, перенос строки, неразрывный пробел или другой невидимый символ принять нельзя.
 och-illegal-not_your_turn = Сейчас решает другой игрок.
 och-illegal-wrong_decision = Этот ход не отвечает на текущее решение.
 och-illegal-no_such_card = В этой ячейке планшета действий нет карты.

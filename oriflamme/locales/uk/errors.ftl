@@ -7,6 +7,7 @@
 illegal-title = Так зіграти не можна
 illegal-game_finished = Гру вже завершено: ходів більше немає.
 illegal-unknown_move = Такого ходу в грі немає.
+illegal-bad_character = Між словами ходу має стояти звичайний пробіл: табуляцію, перенесення рядка, нерозривний пробіл чи інший невидимий символ прийняти не можна.
 illegal-not_your_turn = Зараз не ваш хід: вирішує інший гравець.
 illegal-wrong_decision = Зараз гра чекає на інше рішення.
 illegal-card_not_in_hand = { $card_known ->

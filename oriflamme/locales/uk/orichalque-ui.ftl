@@ -252,6 +252,7 @@ och-pay-creatures = 2 переможені істоти
 och-pay-hoplites-statues = 1 гопліта (статуї, за пам’яткою)
 och-illegal-game_finished = Гру вже завершено.
 och-illegal-unknown_move = Такого ходу немає.
+och-illegal-bad_character = Між словами ходу має стояти звичайний пробіл: табуляцію, перенесення рядка, нерозривний пробіл чи інший невидимий символ прийняти не можна.
 och-illegal-not_your_turn = Зараз вирішує інший гравець.
 och-illegal-wrong_decision = Цей хід не відповідає на поточне рішення.
 och-illegal-no_such_card = У цій комірці планшета дій немає карти.

@@ -9,6 +9,8 @@ from oriflamme.core.errors import IllegalMoveError, ScenarioFileError
 REASONS: dict[str, str] = {
     "game_finished": "the game is over; no move is possible",
     "unknown_move": "the text is not a move in docs/protocol-orichalque.md notation",
+    "bad_character": "the move holds a tab, a line break, a space other than the ASCII one,"
+    " or a control character (docs/protocol.md, «Move lines»)",
     "not_your_turn": "the pending decision belongs to another player",
     "wrong_decision": "the move does not answer the pending decision",
     "no_such_card": "there is no action card in that slot",

@@ -1,8 +1,17 @@
-"""Orichalque move notation (docs/protocol-orichalque.md) and why a move is illegal."""
+"""Orichalque move notation (docs/protocol-orichalque.md) and why a move is illegal.
+
+A move line is read by the rule both games share (``core.moves``,
+docs/protocol.md «Move lines»: at most 80 characters as written, words
+separated by ASCII spaces only); its numbers (a slot, hoplites) are ASCII
+digits of at most 6 significant digits, checked before any ``int()``.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
+
+from oriflamme.core import moves
 
 from .errors import IllegalMove
 
@@ -42,16 +51,66 @@ ARITY = {
 }
 
 
+def read_move_line(move: object, legal: Sequence[str] = ()) -> str:
+    """A move line read by the rule both games share (``core.moves``), or
+    Orichalque's ``IllegalMove`` (``unknown_move``, ``bad_character``)."""
+    return moves.read_move_line(move, legal, IllegalMove)
+
+
+def read_number(word: str, move: str) -> int:
+    """A number in a move (a slot, hoplites): ASCII digits, at most 6
+    significant digits, checked before ``int()``; else ``unknown_move``."""
+    return moves.read_number(word, move, IllegalMove)
+
+
+#: The argument of each verb that is a number (its index among the words
+#: after the verb): a card's slot, a building's slot, hoplites sent to a fight.
+NUMBER_ARGUMENT = {"take": 0, "build": 0, "discard": 0, "fight": 1}
+
+
+def parse_move(text: str) -> tuple[str, list[str], int | None]:
+    """An Orichalque move line as ``(verb, words after it, its number or None)``.
+
+    ``IllegalMove``: ``bad_character`` or ``unknown_move`` (``read_move_line``),
+    ``unknown_move`` for a verb the notation does not have, the wrong number of
+    words, or a number that is not ASCII digits or has more than 6 digits
+    (``fight ZONE bless`` names no number).
+    """
+    parts = read_move_line(text).split(" ")
+    line = " ".join(parts)
+    verb, args = parts[0], parts[1:]
+    if verb not in ARITY or len(args) not in ARITY[verb]:
+        raise IllegalMove("unknown_move", f"{line!r} is not a move", line)
+    at = NUMBER_ARGUMENT.get(verb)
+    if at is None or (verb == "fight" and args[at] == "bless"):
+        return verb, args, None
+    return verb, args, read_number(args[at], line)
+
+
+def canonical(text: str) -> str:
+    """``text`` with its number written as ``legal_moves`` writes it (``take 01``
+    is ``take 1``, as Oriflamme's ``target 03`` is ``target 3``); the text
+    itself when it is not a move."""
+    try:
+        verb, args, number = parse_move(text)
+    except IllegalMove:
+        return text
+    if number is None:
+        return text
+    args[NUMBER_ARGUMENT[verb]] = str(number)
+    return " ".join([verb, *args])
+
+
 def diagnose(st: GameState, text: str, legal: list[str]) -> IllegalMove:
     """The ``IllegalMove`` (with its reason code) for a move not in ``legal``."""
 
     def err(code: str, detail: str) -> IllegalMove:
         return IllegalMove(code, detail, text, legal)
 
-    parts = text.split()
-    if not parts or parts[0] not in ARITY or len(parts) - 1 not in ARITY[parts[0]]:
-        return err("unknown_move", f"{text!r} is not a move")
-    verb, args = parts[0], parts[1:]
+    try:
+        verb, args, number = parse_move(text)
+    except IllegalMove as e:
+        return IllegalMove(e.code, e.detail, e.move, legal)
     s = st.s
     step, p = s["step"], s["turn"]
     if verb not in VERBS.get(step, ()):
@@ -74,9 +133,9 @@ def diagnose(st: GameState, text: str, legal: list[str]) -> IllegalMove:
         return err("not_a_port", "the metropolis covers a port zone and a zone next to it")
     if verb == "take":
         k = args[0]
-        if not k.isdigit() or not 1 <= int(k) <= len(s["display"]):
+        if number is None or not 1 <= number <= len(s["display"]):
             return err("no_such_card", f"no card in slot {k}")
-        return err("cannot_afford", f"slot {k} costs {st.c.costs[int(k) - 1]} hoplites")
+        return err("cannot_afford", f"slot {k} costs {st.c.costs[number - 1]} hoplites")
     if verb == "place":
         if any(z in isl["covered"] for z in args):
             return err("zone_taken", "a zone is already covered")
@@ -92,10 +151,10 @@ def diagnose(st: GameState, text: str, legal: list[str]) -> IllegalMove:
         if verb == "build":
             k = args[0]
             if (
-                not k.isdigit()
-                or not 1 <= int(k) <= 4
+                number is None
+                or not 1 <= number <= 4
                 or s["act"]["action"] != "build"
-                or s["building_board"][int(k) - 1]["building"] is None
+                or s["building_board"][number - 1]["building"] is None
             ):
                 return err("no_such_slot", f"no building in slot {k}")
         t = st.free_terrain(p, z)
@@ -133,9 +192,9 @@ def diagnose(st: GameState, text: str, legal: list[str]) -> IllegalMove:
             return err("no_creature", f"no creature in {z}")
         if n == "bless":
             return err("no_blessing", "Kronos is not yours and active")
-        if not n.isdigit():
+        if number is None:
             return err("unknown_move", f"{n!r} is not a number of hoplites")
-        if int(n) + isl["waiting"].get(z, 0) > 3:
+        if number + isl["waiting"].get(z, 0) > 3:
             return err("too_many_hoplites", "at most 3 hoplites in a fight")
         return err("cannot_afford", f"{p} has {s['supplies'][p]['hoplites']} hoplites")
     if verb == "extra":

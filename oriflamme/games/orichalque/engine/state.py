@@ -16,10 +16,11 @@ import random
 from typing import Any
 
 from oriflamme.core.decisions import Pending
+from oriflamme.core.moves import quote_move
 
 from .components import LAND, Components, Side, components_for, rotations
 from .errors import IllegalMove
-from .notation import diagnose
+from .notation import canonical, diagnose, read_move_line
 
 GAME = "orichalque"
 STEPS = (
@@ -375,12 +376,16 @@ class GameState:
     def apply(self, move: str, player: str | None = None) -> list[dict[str, Any]]:
         """Play ``move`` for the pending decision; return the events it caused."""
         legal = self.legal_moves()
-        text = " ".join(str(move).split()) if isinstance(move, str) else str(move)
         if self.finished:
-            raise IllegalMove("game_finished", "the game is over", text)
+            raise IllegalMove("game_finished", "the game is over", quote_move(move))
         decider = self.decider()
         if player is not None and player != decider:
-            raise IllegalMove("not_your_turn", f"{decider} decides now, not {player}", text, legal)
+            detail = f"{decider} decides now, not {player}"
+            raise IllegalMove("not_your_turn", detail, quote_move(move), legal)
+        # A listed move as it is, else the notation's one rule (docs/protocol.md).
+        text = move if type(move) is str and move in legal else read_move_line(move, legal)
+        if text not in legal:
+            text = canonical(text)
         if text not in legal and text.startswith("place "):
             text = self._canonical_place(text) or text
         if text not in legal:

@@ -12,6 +12,8 @@ from oriflamme.core.errors import FILE_ERRORS, IllegalMoveError, ScenarioFileErr
 REASONS: dict[str, str] = {
     "game_finished": "the game is over; no move is possible",
     "unknown_move": "the text is not a move in docs/PROTOCOL.md notation",
+    "bad_character": "the move holds a tab, a line break, a space other than the ASCII one,"
+    " or a control character (docs/protocol.md, «Move lines»)",
     "not_your_turn": "the pending decision belongs to another player",
     "wrong_decision": "the move does not answer the pending decision",
     "card_not_in_hand": "the card is not in the player's hand",

@@ -12,7 +12,11 @@ oriflamme.games.oriflamme.engine.errors.IllegalMove: unknown_move: 'jump' is not
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
+
+from oriflamme.core import moves
+from oriflamme.core.moves import MAX_DIGITS, MAX_MOVE, quote_move, refused_character, visible
 
 from .errors import IllegalMove
 
@@ -53,42 +57,40 @@ DECISION_VERBS: dict[str, tuple[str, ...]] = {
 }
 
 
-#: The longest position a move may name: no queue has 10⁶ stacks, and Python
-#: refuses to convert a string of 4,300 digits or more (issue 19).
-MAX_DIGITS = 6
-#: The longest move line read: longer text is not a move, whatever it says.
-MAX_MOVE = 80
+def read_move_line(move: object, legal: Sequence[str] = ()) -> str:
+    """A move line read by the rule both games share (``core.moves``,
+    docs/protocol.md «Move lines»), or Oriflamme's ``IllegalMove`` (with
+    ``legal``: ``unknown_move`` past 80 characters, ``bad_character`` for a
+    tab, a line break or another space than the ASCII one) before any word of
+    it is looked at.
+
+    >>> read_move_line("  target   3 ")
+    'target 3'
+    """
+    return moves.read_move_line(move, legal, IllegalMove)
 
 
-def _int(text: str, move: str) -> int:
-    if not (text.isascii() and text.isdigit()):  # not "²", "٣": int() refuses some
-        detail = f"{_short(move)!r}: {_short(text)!r} is not a position"
-        raise IllegalMove("unknown_move", detail, _short(move))
-    if len(text.lstrip("0")) > MAX_DIGITS:  # checked before int(): no ValueError, no slow parse
-        raise IllegalMove("unknown_move", f"{_short(move)!r}: no such position", _short(move))
-    return int(text)
-
-
-def _short(text: str) -> str:
-    """``text`` cut to ``MAX_MOVE`` characters (an error quotes it, never a whole file)."""
-    return text if len(text) <= MAX_MOVE else text[: MAX_MOVE - 1] + "…"
+def read_number(word: str, move: str) -> int:
+    """A position in a move: ASCII digits, at most ``MAX_DIGITS`` significant
+    digits (no queue has 10⁶ stacks), checked before ``int()``; else
+    ``unknown_move``."""
+    return moves.read_number(word, move, IllegalMove)
 
 
 def parse_move(text: str) -> Move:
-    """Parse one move line; ``IllegalMove('unknown_move')`` when it is not one."""
-    if not isinstance(text, str):
-        raise IllegalMove("unknown_move", f"{text!r:.{MAX_MOVE}} is not a move", _short(str(text)))
-    if len(text) > MAX_MOVE:
-        raise IllegalMove("unknown_move", f"{_short(text.strip())!r} is not a move", _short(text))
-    parts = text.split()
-    bad = IllegalMove("unknown_move", f"{text.strip()!r} is not a move", text)
-    if not parts:
+    """Parse one move line (read by ``read_move_line``'s rule);
+    ``IllegalMove('unknown_move')`` when it is not a move, ``bad_character``
+    when it holds a tab, a line break or another space than the ASCII one."""
+    parts = read_move_line(text).split(" ")
+    line = " ".join(parts)
+    bad = IllegalMove("unknown_move", f"{line!r} is not a move", line)
+    if not parts[0]:
         raise bad
     verb, args = parts[0], parts[1:]
     if verb in ("reveal", "bank", "take", "repeat") and not args:
         return Move(verb)
     if verb in ("target", "option", "to") and len(args) == 1:
-        return Move(verb, n=_int(args[0], text))
+        return Move(verb, n=read_number(args[0], line))
     if verb == "swap" and len(args) == 1:
         return Move(verb, card=args[0])
     if verb == "from" and len(args) == 1 and args[0] in ("discard", "aside"):
@@ -96,5 +98,19 @@ def parse_move(text: str) -> Move:
     if verb == "play" and len(args) == 2 and args[1] in ("start", "end"):
         return Move(verb, card=args[0], where=args[1])
     if verb == "play" and len(args) == 3 and args[1] == "on":
-        return Move(verb, card=args[0], where="on", n=_int(args[2], text))
+        return Move(verb, card=args[0], where="on", n=read_number(args[2], line))
     raise bad
+
+
+__all__ = [
+    "DECISION_VERBS",
+    "MAX_DIGITS",
+    "MAX_MOVE",
+    "Move",
+    "parse_move",
+    "quote_move",
+    "read_move_line",
+    "read_number",
+    "refused_character",
+    "visible",
+]

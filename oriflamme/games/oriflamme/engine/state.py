@@ -27,7 +27,7 @@ from .edition import extra_json
 from .errors import REASONS, IllegalMove
 from .fields import FIELDS
 from .model import NO_DATA, Card, card_to_json, controller, frame_to_json, replace_card
-from .notation import DECISION_VERBS, MAX_MOVE, Move, parse_move
+from .notation import DECISION_VERBS, Move, parse_move, quote_move, read_move_line
 from .view import PlayerView, player_view
 
 PLACEMENT, RESOLUTION, FINISHED = "placement", "resolution", "finished"
@@ -311,14 +311,16 @@ class GameState(Actions):
 
     def _check(self, move: str | Move, player: str | None, legal: Sequence[str]) -> str:
         """The canonical text of ``move`` if it is legal now, else ``IllegalMove``."""
-        text = " ".join(str(move).split())
-        if len(text) > MAX_MOVE:  # an error quotes the move: never a whole pasted file
-            text = text[: MAX_MOVE - 1] + "…"
+        if isinstance(move, Move):
+            move = str(move)
+        quoted = quote_move(move)  # an error quotes the move: never a whole pasted file
         if self.phase == FINISHED:
-            raise IllegalMove("game_finished", "the game is over", text)
+            raise IllegalMove("game_finished", "the game is over", quoted)
         decider = self.frames[-1][2] if self.frames else self.players[self.placer]
         if player is not None and player != decider:
-            raise IllegalMove("not_your_turn", f"{decider} decides now, not {player}", text, legal)
+            detail = f"{decider} decides now, not {player}"
+            raise IllegalMove("not_your_turn", detail, quoted, legal)
+        text = read_move_line(move, legal)  # the notation's one rule (docs/protocol.md)
         if text not in legal:
             text = _canonical(text)  # "target 03" is "target 3"
             if text not in legal:
