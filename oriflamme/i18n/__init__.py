@@ -96,7 +96,15 @@ from .grammar import (
     join_names,
     player_name,
 )
-from .narration import event_key, explain, explain_scenario_error, field_args, move_text, narrate
+from .narration import (
+    event_key,
+    explain,
+    explain_scenario_error,
+    field_args,
+    move_text,
+    narrate,
+    telling_order,
+)
 
 
 def available_langs() -> tuple[str, ...]:
@@ -159,4 +167,5 @@ __all__ = [
     "problems",
     "reload",
     "t",
+    "telling_order",
 ]

@@ -78,7 +78,8 @@ def step_html(session: GameSession, index: int, step: Step, lang: str) -> str:
 
 def opening_html(session: GameSession, lang: str) -> str:
     """What happened before the first move (cards that resolved on their own)."""
-    seen = [session.game.event_for(e, session.viewer) for e in session.opening]
+    game = session.game
+    seen = [game.event_for(e, session.viewer) for e in game.telling_order(session.opening)]
     items = "".join(_entry(e, lang) for e in seen)
     head = escape(t(session.opening_title, lang))
     return (

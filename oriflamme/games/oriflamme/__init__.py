@@ -186,8 +186,12 @@ class Oriflamme(Game):
     def narrate(self, event: Event, lang: str) -> str:
         return i18n.narrate(event, lang)
 
-    def move_text(self, move: str, lang: str) -> str:
-        return i18n.move_text(move, lang)
+    def telling_order(self, events: Sequence[Event]) -> list[Event]:
+        """What went home with a card that left the queue told after it left."""
+        return i18n.telling_order(list(events))
+
+    def move_text(self, move: str, lang: str, view: Any = None) -> str:
+        return i18n.move_text(move, lang, view)
 
     def explain(self, error: Exception, lang: str, with_legal: bool = False) -> str:
         return i18n.explain(error, lang, with_legal)  # type: ignore[arg-type]

@@ -119,8 +119,12 @@ move-play = { $where ->
    *[stack] Jouer { $card_def } sur votre pile (position { $position_num })
 }
 move-reveal = Révéler la carte
-move-bank = Laisser face cachée (+1 point d’influence)
+move-bank = Laisser face cachée (+1 point d’influence sur la carte)
 move-target = Choisir la carte en position { $position_num }
+move-target-card = { $card_known ->
+    [yes] Choisir { $card_def } { $owner_of } (position { $position_num })
+   *[no] Choisir la carte face cachée { $owner_of } (position { $position_num })
+}
 move-option = Option { $option }
 move-to = Déplacer en position { $position_num }
 move-swap = Remplacer par { $card_def }
