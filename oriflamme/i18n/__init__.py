@@ -93,6 +93,7 @@ from .grammar import (
     card_gender,
     card_kind,
     card_name,
+    inner_quotes,
     join_names,
     player_name,
 )
@@ -159,6 +160,7 @@ __all__ = [
     "explain_scenario_error",
     "field_args",
     "has",
+    "inner_quotes",
     "join_names",
     "lang_name",
     "move_text",

@@ -174,6 +174,19 @@ def players_args(name: str, player_ids: list[str], lang: str) -> dict[str, Any]:
     return args
 
 
+#: Quotes inside quotes: «Урок «Що нового в «Полум’ї війни»»» reads as a typo;
+#: the inner pair becomes „…“ (uk, ru: the style guides' inner quotes), “…” (fr).
+_INNER_QUOTES = {"uk": ("„", "“"), "ru": ("„", "“"), "fr": ("“", "”"), "en": ("‘", "’")}
+
+
+def inner_quotes(text: str, lang: str) -> str:
+    """``text`` ready to be quoted in «…»: its own «…» become the language's
+    inner quotes («Що нового в „Полум’ї війни“»)."""
+    opening, closing = _INNER_QUOTES.get(lang, ("“", "”"))
+    out = text.replace("«\u00a0", "«").replace("\u00a0»", "»")
+    return out.replace("«", opening).replace("»", closing)
+
+
 def amount_text(count: float, lang: str) -> str:
     """«1 очко впливу», «2 очки впливу», «5 очок впливу»; «0 point d’influence»."""
     return t("influence-amount", lang, count=count)

@@ -71,7 +71,7 @@ def advice_html(advice: Advice, lang: str) -> str:
     rows = "".join(
         f"<tr class='ori-advisor-row{' ori-advisor-best' if i == 0 else ''}'>"
         f"<td>{html.escape(move_text(m.move, lang))}</td>"
-        f"<td>{round(100 * m.win_chance)} %</td><td>{_number(m.influence, lang)}</td></tr>"
+        f"<td>{round(100 * m.win_chance)}\u00a0%</td><td>{_number(m.influence, lang)}</td></tr>"
         for i, m in enumerate(advice.moves)
     )
     head = "".join(

@@ -20,6 +20,7 @@ from html import escape
 import ipywidgets as w
 
 from oriflamme.games import get_game
+from oriflamme.i18n import inner_quotes
 from oriflamme.render import CARD_H, CARD_W
 from oriflamme.render.card import defs, render_card
 from oriflamme.tutor.course import lessons
@@ -139,6 +140,7 @@ class CardEntry(w.HBox):
         )
         if self.lesson_button is not None and self.lesson_id:
             title = t(f"lesson-{self.lesson_id}-title", lang)
+            title = inner_quotes(title, lang)
             self.lesson_button.description = t("cardref-lesson", lang, title=title)
             self.lesson_button.tooltip = t("cardref-lesson-tip", lang)
 

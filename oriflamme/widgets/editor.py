@@ -31,7 +31,7 @@ from oriflamme.render.emblems import STANDARD_FAMILIES
 from .controls import button, label, show
 from .localized import Localized
 from .sandbox import supported_editions
-from .text import t
+from .text import colon, t
 
 #: The game whose positions the editor writes.
 GAME = get_game("oriflamme")
@@ -366,7 +366,7 @@ class PositionEditor(Localized, w.VBox):
         lang = self._lang
         cards = []
         for c in reversed(stack):  # the top card first
-            words = f"{player_name(c['owner'], lang)}: {card_name(c['card'], lang)}"
+            words = f"{player_name(c['owner'], lang)}{colon(lang)} {card_name(c['card'], lang)}"
             words += " · " + t("editor-face-up" if c.get("face_up") else "editor-face-down", lang)
             if c.get("tokens"):
                 words += " · " + t("editor-tokens-on", lang, count=c["tokens"])

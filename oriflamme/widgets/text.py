@@ -22,6 +22,13 @@ from oriflamme.i18n import (
     t,
 )
 
+
+def colon(lang: str) -> str:
+    """A colon after a word in Python-built text: French puts a no-break space
+    (U+00A0) before it, as its typography wants (style-fr.md §3)."""
+    return "\u00a0:" if lang == "fr" else ":"
+
+
 #: Each language's name in itself (the picker shows these), in the picker's order.
 ENDONYMS: dict[str, str] = {lang: i18n.lang_name(lang) for lang in LANGS}
 
@@ -31,6 +38,7 @@ __all__ = [
     "ability_options",
     "ability_text",
     "card_name",
+    "colon",
     "explain",
     "field_args",
     "has",

@@ -1,6 +1,7 @@
 ## The strong computer player and the advisor (issue 18)
 
-w-bot-strong = Strong (thinks ahead)
+w-bot-strong = Strong
+    .tip = Thinks several moves ahead
 advisor-title = Advisor
 advisor-ask = Ask the advisor
 advisor-col-move = Move
@@ -9,7 +10,7 @@ advisor-col-influence = Influence at the end
 advisor-not-yours = The advisor helps with your own decisions: wait for your turn.
 advisor-finished = The game is over: nothing to advise.
 # $move: the best move in words; $win: a percentage; $influence: a number
-advisor-best = Best move: { $move }. Chance to win about { $win } %, about { $influence } influence at the end.
+advisor-best = Best move: { $move }. Chance to win about { $win }%, about { $influence } influence at the end.
 advisor-gain = { $amount ->
     [0] It gains nothing right away, but leads to the best end of game.
    *[other] It gains { $amount_pts } right away.

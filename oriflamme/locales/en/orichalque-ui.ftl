@@ -260,8 +260,8 @@ och-fight-waiting = { $count ->
 }
 och-fight-roll = Roll { $dice }
 och-fight-bless = Kronos's blessing: win without rolling
-och-chance = Chance of winning: { $percent } % ({ $won } of { $total } outcomes)
-och-chance-sure = Chance of winning: 100 %
+och-chance = Chance of winning: { $percent }% ({ $won } of { $total } outcomes)
+och-chance-sure = Chance of winning: 100%
 och-build-slot = Build { $building_indef } (slot { $slot }, { $terrain })
 och-build-here = Build here: zone { $zone }
 och-temple = Build a temple
@@ -396,7 +396,7 @@ och-about-html =
     <p><b>A turn in 5 phases.</b> 1) Take an action card from the action board (the first two are free, the others cost hoplites). 2) Place its terrain tile: on the island, never on another tile, touching a tile already placed or the metropolis. 3) Do the card's action: produce orichalcum, recruit hoplites, fight or build. 4) An extra action for 2 hoplites, 2 orichalcum or 2 defeated creatures. 5) With two players, discard a card from the action board.</p>
     <p><b>Titans.</b> An area of 3 zones of one type attracts that terrain's titan: 1 victory point and its blessing (Rhea, Tethys, Kronos, Hyperion).</p>
     <p><b>Fights.</b> 1 die plus 1 per hoplite (0–3): a sum at least the creature's strength, or a skull, wins. The chance of winning shows before the roll.</p>
-och-desk-loaded = Position «{ $title }». You play for every player; «Undo the move» steps back.
+och-desk-loaded = Position “{ $title }”. You play for every player; “Undo the move” steps back.
 
 ## The landing page: the Oriflamme link names its game (issue 16)
 w-landing-open-oriflamme = Open Oriflamme in English

@@ -1,6 +1,7 @@
 ## Le joueur fort et le conseiller (issue 18)
 
-w-bot-strong = Coups forts (calculés)
+w-bot-strong = Fort
+    .tip = Calcule la partie plusieurs coups à l’avance
 advisor-title = Conseiller
 advisor-ask = Demander au conseiller
 advisor-col-move = Coup
