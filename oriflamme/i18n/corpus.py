@@ -670,8 +670,11 @@ def _app(c: Corpus) -> None:
         c.add_all("app", widget_texts(desk), f"teacher's desk, {value}")
     editor = PositionEditor(lang, on_use=lambda _d: None)
     c.add_all("app", widget_texts(editor), "position editor")
-    for text in html_texts(landing_html()):
-        c.add("app", text, "landing page")
+    # the landing page has a block per language: this language's block
+    for block in re.split(r'(?=<section class="ori-landing__lang")', landing_html()):
+        if f'lang="{lang}"' in block[:80]:
+            for text in html_texts(block):
+                c.add("app", text, "landing page")
 
 
 def _scenario_errors(c: Corpus, seed: int) -> None:

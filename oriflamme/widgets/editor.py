@@ -31,7 +31,7 @@ from oriflamme.render.emblems import STANDARD_FAMILIES
 from .controls import button, label, show
 from .localized import Localized
 from .sandbox import supported_editions
-from .text import colon, t
+from .text import colon, player_forms, t
 
 #: The game whose positions the editor writes.
 GAME = get_game("oriflamme")
@@ -399,7 +399,9 @@ class PositionEditor(Localized, w.VBox):
         self.use_button.disabled = err is not None
         hands = self.data.get("hands", {})
         self.hands.value = "<br>".join(
-            f"<b>{escape(t('teacher-hand', lang, player=player_name(p, lang)))}</b> "
+            f"<b>{escape(t('teacher-hand', lang, **player_forms('player', p, lang)))}</b>"
+            + colon(lang)
+            + " "
             + escape(", ".join(card_name(c, lang) for c in hands.get(p, [])))
             for p in self.data["players"]
         )

@@ -21,6 +21,13 @@ from oriflamme.i18n import (
     player_name,
     t,
 )
+from oriflamme.i18n.grammar import join_names, player_args
+
+
+def player_forms(name: str, player: str | None, lang: str) -> dict[str, object]:
+    """A player's name in every form of the language, as message arguments
+    (``name``, ``name_gen``… ``name_of``): «Рука { $player_gen }»."""
+    return dict(player_args(name, player, lang))
 
 
 def colon(lang: str) -> str:
@@ -42,8 +49,10 @@ __all__ = [
     "explain",
     "field_args",
     "has",
+    "join_names",
     "move_text",
     "narrate",
+    "player_forms",
     "player_name",
     "t",
 ]

@@ -65,7 +65,10 @@ w-final-row = { $player }: { $score } influence, { $cards ->
     [one] { $cards } card in the queue
    *[other] { $cards } cards in the queue
 }
-w-final-winner = Winner: { $players }!
+w-final-winner = { $count ->
+    [one] { $players } wins!
+   *[other] { $players } share the victory!
+}
 w-final-you-won = You won!
 w-final-you-lost = Not your win this time.
 w-tiebreak-none = { $player } has the most influence: { $score }.

@@ -32,7 +32,7 @@ lesson-alliance-kept-intro-3 = Le Juge bleu se résout après le Pacte et élimi
 lesson-alliance-kept-goal = Gagnez 3 points avec le Pacte au début du tour suivant.
 lesson-alliance-kept-hint-1 = Le Juge ne peut pas atteindre une carte qui n’est plus dans la File.
 lesson-alliance-kept-hint-2 = Révélez le Pacte.
-lesson-alliance-kept-success = Oui ! Le Pacte est conservé avec ses 3 points, le Verdict a rejoint les cinq communs, et le Juge n’avait rien à éliminer. Au début du tour, le Pacte a rapporté 3 — et il recommencera.
+lesson-alliance-kept-success = Oui ! Le Pacte est conservé avec ses 3 points, le Verdict a rejoint les jetons Verdict communs, et le Juge n’avait rien à éliminer. Au début du tour, le Pacte a rapporté 3 — et il recommencera.
 lesson-alliance-kept-wrong-bank = Le Pacte est resté face cachée dans la File, avec son Verdict : le Juge bleu l’élimine, et les 4 points qu’il portait retournent à la réserve.
 
 lesson-alliance-diplomat-covered-title = Les points sur la Diplomate
@@ -88,7 +88,7 @@ lesson-card-informant-intro-3 = Un Verdict est posé sur votre Informatrice, et 
 lesson-card-informant-goal = Empêchez le Juge bleu d’éliminer votre Informatrice.
 lesson-card-informant-hint-1 = Le Verdict est posé sur la carte, pas sur la place dans la File.
 lesson-card-informant-hint-2 = Choisissez la deuxième option et mettez n’importe quelle carte de votre main à la place de l’Informatrice.
-lesson-card-informant-success = Oui ! L’Informatrice est revenue en main, et son jeton Verdict a rejoint les cinq communs. La nouvelle carte n’a pas de Verdict : le Juge ne fait que gagner 1 et poser un nouveau Verdict.
+lesson-card-informant-success = Oui ! L’Informatrice est revenue en main, et son jeton Verdict a rejoint les jetons Verdict communs. La nouvelle carte n’a pas de Verdict : le Juge ne fait que gagner 1 et poser un nouveau Verdict.
 lesson-card-informant-wrong-option-1 = La première option vous a rapporté 2 points — autant que porte la carte bleue, dont les points restent en place —, mais l’Informatrice est restée dans la File avec son Verdict : le Juge bleu l’élimine.
 
 lesson-card-diplomat-title = La Diplomate : deux options
@@ -241,7 +241,7 @@ lesson-mixed-bribed-judge-intro-2 = Un Verdict est posé sur l’Insurrection bl
 lesson-mixed-bribed-judge-goal = Éliminez l’Insurrection bleue avec le Juge bleu.
 lesson-mixed-bribed-judge-hint-1 = Le Juge corrompu agit pour vous : c’est vous qui choisissez l’option.
 lesson-mixed-bribed-judge-hint-2 = Révélez la Corruption, corrompez le Juge, puis choisissez sa deuxième option.
-lesson-mixed-bribed-judge-success = Oui ! Le Juge corrompu est à vous : vous avez choisi l’option et gagné 1 point pour l’élimination. Le Verdict a rejoint les cinq communs.
+lesson-mixed-bribed-judge-success = Oui ! Le Juge corrompu est à vous : vous avez choisi l’option et gagné 1 point pour l’élimination. Le Verdict a rejoint les jetons Verdict communs.
 lesson-mixed-bribed-judge-wrong-bank = La Corruption est restée face cachée. Le Juge bleu pose un Verdict sur votre Reine, et l’Insurrection élimine le Juge et la Reine.
 lesson-mixed-bribed-judge-wrong-option-1 = La première option vous a rapporté 1 point et un nouveau Verdict, mais l’Insurrection est restée : Bleu la révèle et élimine ses deux voisines, le Juge (votre jeton de corruption vous revient) et votre Reine.
 

@@ -84,7 +84,10 @@ w-final-row = { $player } : { $score ->
     [one] { $cards } carte dans la File
    *[other] { $cards } cartes dans la File
 }
-w-final-winner = Victoire : { $players } !
+w-final-winner = { $count ->
+    [one] { $players } gagne !
+   *[other] { $players } se partagent la victoire !
+}
 w-final-you-won = Vous avez gagné !
 w-final-you-lost = Pas de victoire pour cette fois.
 w-tiebreak-none = { $player } a le plus de points d’influence : { $score }.

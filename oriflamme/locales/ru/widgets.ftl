@@ -90,7 +90,10 @@ w-final-row = { $player }: { $score ->
     [many] { $cards } карт в ряду
    *[other] { $cards } карты в ряду
 }
-w-final-winner = Победа: { $players }!
+w-final-winner = { $count ->
+    [one] Побеждает { $players }!
+   *[other] Победу делят { $players }!
+}
 w-final-you-won = Вы победили!
 w-final-you-lost = В этот раз победа не ваша.
 w-tiebreak-none = Больше всего очков влияния — { $score } — набрал { $player }.

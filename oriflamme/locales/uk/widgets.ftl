@@ -90,7 +90,10 @@ w-final-row = { $player }: { $score ->
     [many] { $cards } карт у ряді
    *[other] { $cards } карти в ряді
 }
-w-final-winner = Перемога: { $players }!
+w-final-winner = { $count ->
+    [one] Перемагає { $players }!
+   *[other] Перемогу ділять { $players }!
+}
 w-final-you-won = Ви перемогли!
 w-final-you-lost = Цього разу перемога не ваша.
 w-tiebreak-none = Найбільше очок впливу — { $score } — має { $player }.
