@@ -9,18 +9,18 @@ The sandbox and the teacher's desk each add one; the search itself is the pure
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.bots.advisor import ITERATIONS, Advice, advise
-from oriflamme.i18n.grammar import amount_text, card_name, player_name
+from oriflamme.bots.advisor import ITERATIONS, Advice, Threat, advise
+from oriflamme.i18n.grammar import amount_text, card_name
 from oriflamme.i18n.narration import move_text
 
 from .controls import button, label
 from .localized import Localized
-from .text import t
+from .text import player_forms, t
 
 
 def _number(x: float, lang: str) -> str:
@@ -33,8 +33,34 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+def threat_names(threats: Iterable[Threat], lang: str) -> str:
+    """«Солдат синього гравця або закрита карта Зеленого»: each threatening card
+    (a face-down one as the player sees it), joined with «або/или/ou»."""
+    names = []
+    for th in threats:
+        if th.by_card is None:
+            names.append(
+                t("advisor-hidden-card", lang, **player_forms("player", th.by_player, lang))
+            )
+        else:
+            card = card_name(th.by_card, lang, "def" if lang == "fr" else "nom")
+            names.append(
+                t(
+                    "advisor-threat-card",
+                    lang,
+                    card=card,
+                    **player_forms("player", th.by_player, lang),
+                )
+            )
+    names = list(dict.fromkeys(names))
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {t('list-or', lang)} " + names[-1]
+
+
 def advice_sentence(advice: Advice, lang: str) -> str:
-    """Why the best move is best: its chances, what it gains now, what it risks."""
+    """Why the best move is best: its chances, what it gains now, what can
+    happen to the card it concerns before the round ends."""
     best = advice.best
     parts = [
         t(
@@ -48,22 +74,27 @@ def advice_sentence(advice: Advice, lang: str) -> str:
     gain = round(advice.gain)
     parts.append(t("advisor-gain", lang, amount=gain, amount_pts=amount_text(gain, lang)))
     risk = advice.risk
-    if risk is None:
-        parts.append(t("advisor-risk-none", lang))
-    else:
-        args = {
-            "card": card_name(risk.card, lang),
-            "tokens_pts": amount_text(risk.tokens, lang),
-            "by_card": "",
-            "by_card_def": "",
-            "by_player_of": "",
-        }
-        if risk.by_card is not None and risk.by_player is not None:
-            args["by_card"] = card_name(risk.by_card, lang)
-            args["by_card_def"] = card_name(risk.by_card, lang, "def" if lang == "fr" else "nom")
-            args["by_player_of"] = player_name(risk.by_player, lang, "of")
-        parts.append(t(f"advisor-risk-{risk.kind}", lang, **args))
-    return " ".join(parts)
+    if risk is not None:  # the move concerns a card of the player's: its «карту «…»»
+        card = card_name(risk.card, lang)
+        eliminators = [x for x in risk.threats if x.kind == "eliminate"]
+        thieves = [x for x in risk.threats if x.kind == "steal"]
+        if eliminators:
+            parts.append(
+                t("advisor-risk-eliminate", lang, card=card, by=threat_names(eliminators, lang))
+            )
+            if risk.tokens:
+                parts.append(
+                    t("advisor-risk-tokens", lang, tokens_pts=amount_text(risk.tokens, lang))
+                )
+        if thieves:
+            parts.append(t("advisor-risk-steal", lang, card=card, by=threat_names(thieves, lang)))
+        if risk.bait:
+            parts.append(
+                t("advisor-risk-bait", lang, card=card, gain_pts=amount_text(risk.bait, lang))
+            )
+        elif not risk.threats:
+            parts.append(t("advisor-risk-none", lang, card=card))
+    return " ".join(p[:1].upper() + p[1:] for p in parts)
 
 
 def advice_html(advice: Advice, lang: str) -> str:

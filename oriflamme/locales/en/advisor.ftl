@@ -15,8 +15,11 @@ advisor-gain = { $amount ->
     [0] It gains nothing right away, but leads to the best end of game.
    *[other] It gains { $amount_pts } right away.
 }
-advisor-risk-soldier = Risk: { $by_player_of } { $by_card } next to your { $card } can eliminate it.
-advisor-risk-archer = Risk: { $by_player_of } { $by_card } can eliminate your { $card } at the end of the queue.
-advisor-risk-tokens = Risk: if your { $card } is eliminated, the influence on it ({ $tokens_pts }) is lost.
-advisor-risk-none = No face-up card of an opponent threatens it now.
+advisor-risk-tokens = The influence on it ({ $tokens_pts }) would then go back to the supply.
+advisor-risk-none = The advisor sees no way for an opponent to eliminate your { $card } before the round ends.
 bot-pace-skip = Skip the wait
+advisor-threat-card = { $player_of } { $card }
+advisor-hidden-card = a face-down card of { $player }
+advisor-risk-eliminate = Risk: before the round ends, your { $card } can be eliminated by { $by }.
+advisor-risk-steal = { $by } can choose your { $card } to steal 1 influence from you.
+advisor-risk-bait = If an opponent's card eliminates your { $card }, you gain { $gain_pts }: that is what it is for.

@@ -31,6 +31,7 @@ stars = { $count ->
 your-turn = Your turn
 waiting-for = Waiting for { $player }…
 list-and = and
+list-or = or
 
 ## Round and phases
 

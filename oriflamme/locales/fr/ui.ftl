@@ -33,6 +33,7 @@ stars = { $count ->
 your-turn = À vous de jouer
 waiting-for = En attente de { $player }…
 list-and = et
+list-or = ou
 
 ## Tour et phases
 

@@ -34,6 +34,7 @@ stars = { $count ->
 your-turn = Ваш ход
 waiting-for = Сейчас ход: { $player }…
 list-and = и
+list-or = или
 
 ## Раунд и фазы
 

@@ -34,6 +34,7 @@ stars = { $count ->
 your-turn = Ваш хід
 waiting-for = Зараз хід: { $player }…
 list-and = і
+list-or = або
 
 ## Раунд і фази
 
