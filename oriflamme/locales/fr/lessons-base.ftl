@@ -200,7 +200,7 @@ lesson-card-lord-wrong-end = À la fin de la File, le Complot n’est pas à cô
 lesson-card-lord-wrong-reveal = Le Complot ne portait aucun point : il rapporte 0, il est défaussé et le Seigneur n’a plus de voisine à vous.
 lesson-card-lord-wrong-cover = Posé sur le Seigneur, le Complot le recouvre au lieu d’être à côté : le Seigneur n’a aucune voisine de votre famille, et tant qu’il est recouvert, il n’agit pas.
 lesson-card-lord-wrong-archer-end = À la fin de la File, l’Archer n’est pas à côté du Seigneur : le Seigneur ne rapportera que 1.
-lesson-card-lord-wrong-archer-cover = L’Archer recouvre votre Seigneur : recouvert, le Seigneur n’agit pas, et si l’Archer s’élimine lui-même, le Seigneur, de nouveau sur le dessus, n’a aucune voisine de votre famille et ne rapporte que 1.
+lesson-card-lord-wrong-archer-cover = L’Archer recouvre votre Seigneur au lieu de se poser à côté. Même quand l’Archer s’élimine lui-même et que le Seigneur redevient la carte du dessus, il n’a aucune voisine de votre famille : il ne rapporte que 1.
 lesson-card-lord-wrong-archer-self = L’Archer s’est éliminé lui-même (+1, mais grâce à l’Archer, pas au Seigneur) : le Seigneur n’a plus de voisine de votre famille et ne rapporte que 1.
 
 lesson-card-assassination-title = L’Assassinat
@@ -264,7 +264,7 @@ lesson-combo-decree-twice-hint-2 = Révélez l’Héritier, puis le Décret ; d
 lesson-combo-decree-twice-success = Oui ! L’Héritier s’est résolu deux fois : +4 en un seul tour.
 lesson-combo-decree-twice-wrong-lord = Vous avez déplacé le Seigneur bleu, pas l’Héritier : votre Héritier ne se résoudra plus.
 lesson-combo-decree-twice-wrong-bank = Le Décret est resté face cachée : l’Héritier ne bouge pas et ne se résout qu’une fois.
-lesson-combo-decree-twice-wrong-bank-heir = Laissé face cachée, l’Héritier ne s’est pas résolu cette fois : même déplacé après le Décret, il ne se résoudra qu’une fois. Révélez-le d’abord.
+lesson-combo-decree-twice-wrong-bank-heir = Laissé face cachée quand la résolution l’a atteint, l’Héritier n’a rien rapporté : même déplacé après le Décret, il ne se résoudra qu’une fois. Révélez-le d’abord.
 
 lesson-combo-ambush-trap-title = L’Embuscade sur une pile
 lesson-combo-ambush-trap-intro = Posée sur une pile, l’Embuscade protège la carte dessous et attend l’adversaire.
