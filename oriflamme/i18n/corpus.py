@@ -599,8 +599,9 @@ def _advisor(c: Corpus, positions: list[tuple[Any, str]], count: int) -> None:
     rng = random.Random(7)
     picked = rng.sample(positions, min(count, len(positions)))
     for st, source in picked:
-        advice = advise(st.view(st.pending.player), seed=1, iterations=40)
-        c.add_all("advisor", html_texts(advice_html(advice, c.lang)), source)
+        view = st.view(st.pending.player)
+        advice = advise(view, seed=1, iterations=40)
+        c.add_all("advisor", html_texts(advice_html(advice, c.lang, view)), source)
 
 
 # ------------------------------------------------------------------ combos, cards, app

@@ -58,15 +58,17 @@ def threat_names(threats: Iterable[Threat], lang: str) -> str:
     return ", ".join(names[:-1]) + f" {t('list-or', lang)} " + names[-1]
 
 
-def advice_sentence(advice: Advice, lang: str) -> str:
+def advice_sentence(advice: Advice, lang: str, view: Any = None) -> str:
     """Why the best move is best: its chances, what it gains now, what can
-    happen to the card it concerns before the round ends."""
+    happen to the card it concerns before the round ends. Given the player's
+    ``view``, a target is named as the player sees it («вибрати Спадкоємця
+    синього гравця (позиція 2)»)."""
     best = advice.best
     parts = [
         t(
             "advisor-best",
             lang,
-            move=_lower_first(move_text(best.move, lang)),
+            move=_lower_first(move_text(best.move, lang, view)),
             win=round(100 * best.win_chance),
             influence=_number(best.influence, lang),
         )
@@ -97,11 +99,11 @@ def advice_sentence(advice: Advice, lang: str) -> str:
     return " ".join(p[:1].upper() + p[1:] for p in parts)
 
 
-def advice_html(advice: Advice, lang: str) -> str:
+def advice_html(advice: Advice, lang: str, view: Any = None) -> str:
     """The table of every legal move (best first) and the sentence."""
     rows = "".join(
         f"<tr class='ori-advisor-row{' ori-advisor-best' if i == 0 else ''}'>"
-        f"<td>{html.escape(move_text(m.move, lang))}</td>"
+        f"<td>{html.escape(move_text(m.move, lang, view))}</td>"
         f"<td>{round(100 * m.win_chance)}\u00a0%</td><td>{_number(m.influence, lang)}</td></tr>"
         for i, m in enumerate(advice.moves)
     )
@@ -110,7 +112,7 @@ def advice_html(advice: Advice, lang: str) -> str:
         for k in ("advisor-col-move", "advisor-col-win", "advisor-col-influence")
     )
     return (
-        f"<p class='ori-advisor-why'>{html.escape(advice_sentence(advice, lang))}</p>"
+        f"<p class='ori-advisor-why'>{html.escape(advice_sentence(advice, lang, view))}</p>"
         f"<table class='ori-advisor-table'><thead><tr>{head}</tr></thead>"
         f"<tbody>{rows}</tbody></table>"
     )
@@ -141,6 +143,7 @@ class AdvisorPanel(Localized, w.VBox):
         self.answer = w.HTML()
         self.answer.add_class("ori-advisor-answer")
         self.advice: Advice | None = None
+        self._view: Any = None  # the view the advice was given from (names its targets)
         self.children = (self.title, self.ask, self.answer)
         self._relabel()
 
@@ -157,7 +160,8 @@ class AdvisorPanel(Localized, w.VBox):
             return None
         view = state.view(state.pending.player)  # the advisor knows what that player knows
         self.advice = advise(view, seed=self.seed, iterations=self.iterations)
-        self.answer.value = advice_html(self.advice, lang)
+        self._view = view
+        self.answer.value = advice_html(self.advice, lang, view)
         return self.advice
 
     def show_nothing(self) -> None:
@@ -170,6 +174,6 @@ class AdvisorPanel(Localized, w.VBox):
         self.title.value = f"<h4>{html.escape(t('advisor-title', lang))}</h4>"
         label(self.ask, t("advisor-ask", lang))
         if self.advice is not None:
-            self.answer.value = advice_html(self.advice, lang)
+            self.answer.value = advice_html(self.advice, lang, self._view)
         else:
             self.answer.value = ""

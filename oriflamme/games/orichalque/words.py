@@ -193,11 +193,13 @@ def _words(lang: str) -> Callable[..., str]:
         if key == "terrain":
             return terrain(a["terrain"], lang)
         if key == "building":  # its badge on the island: the name and what it does
-            return t(
-                "och-r-building",
-                lang,
-                building=t(f"och-building-{a['kind']}", lang),
-                effect=building_effect(a["kind"], lang),
+            return _cap(
+                t(
+                    "och-r-building",
+                    lang,
+                    building=t(f"och-building-{a['kind']}", lang),
+                    effect=building_effect(a["kind"], lang),
+                )
             )
         if key == "bcode":
             return t(f"och-bcode-{a['kind']}", lang)
