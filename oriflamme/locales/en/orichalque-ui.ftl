@@ -172,7 +172,7 @@ och-dice = { $count } { $count ->
     [one] die
    *[other] dice
 }
-och-face-skull = skull
+och-face-skull = a skull
 och-side-easy = easy side
 och-side-hard = hard side
 och-island = island { $number }, { $side }
@@ -219,10 +219,10 @@ och-status-build = Phase 3: build — a building (choose it on the building boar
 och-status-extra = Phase 4: extra action — choose the action and the payment, or end your turn.
 och-status-discard = Phase 5 (two players): discard one card from the action board.
 och-status-release = More titans than you may keep: return one to the middle of the table.
-och-status-minotaur = Minotaur defeated: build «{ $building }» for free on free terrain (not next to a creature), or decline.
+och-status-minotaur = Minotaur defeated: build { $building_indef } for free on free terrain (not next to a creature), or decline.
 och-status-first = A tie for the most hoplites: decide who gets the first player token.
 och-status-temple = Temple: choose 4 zones in a diamond, all of different types (an empty volcano is any type). Chosen: { $count } of 4.
-och-status-building = Building «{ $building }»: click a highlighted zone.
+och-status-building = Where to build { $building_indef }? Click a highlighted zone.
 och-status-waiting = Now playing: { $player }.
 och-status-won = Game over: { $player } wins — { $points }, and no mythical creature left on the island.
 och-you = you

@@ -224,7 +224,7 @@ och-dice = { $count } { $count ->
     [one] dé
    *[other] dés
 }
-och-face-skull = crâne
+och-face-skull = un crâne
 och-side-easy = face facile
 och-side-hard = face difficile
 och-island = île { $number }, { $side }
@@ -271,10 +271,10 @@ och-status-build = Phase 3 : Construction — un bâtiment (choisissez-le sur l
 och-status-extra = Phase 4 : action supplémentaire — choisissez l’action et le paiement, ou finissez le tour ici.
 och-status-discard = Phase 5 (à deux) : défaussez une carte du plateau Actions.
 och-status-release = Plus de Titans que vous ne pouvez en garder : rendez-en un au centre de la table.
-och-status-minotaur = Minotaure vaincu : construisez gratuitement « { $building } » sur une case libre (pas à côté d’une créature) ou renoncez-y.
+och-status-minotaur = Minotaure vaincu : construisez gratuitement { $building_indef } sur une case libre (pas à côté d’une créature) ou renoncez-y.
 och-status-first = Égalité d’hoplites : décidez qui reçoit le pion Premier joueur.
 och-status-temple = Temple : choisissez 4 cases en losange, toutes de terrains différents (un volcan vide compte pour n’importe lequel). Choisies : { $count } sur 4.
-och-status-building = Bâtiment « { $building } » : cliquez sur une case en surbrillance.
+och-status-building = Où construire { $building_indef } ? Cliquez sur une case en surbrillance.
 och-status-waiting = À { $player } de jouer.
 och-status-won = Partie terminée : { $player } gagne — { $points }, et plus aucune créature mythique sur son île.
 och-you = vous

@@ -603,11 +603,13 @@ class OrichalqueBoard(w.VBox):
                 return who + t("och-status-temple", lang, count=len(self.picked))
             if self.mode == BUILD and self.slot is not None:
                 b = s["building_board"][self.slot - 1]["building"]
-                return who + t("och-status-building", lang, building=words.building(b, lang))
+                return who + t(
+                    "och-status-building", lang, **words.building_args("building", b, lang)
+                )
             return who + t(f"och-status-{s['act']['action']}", lang)
         if d == "minotaur":
             b = s["minotaur"]["building"]
-            return who + t("och-status-minotaur", lang, building=words.building(b, lang))
+            return who + t("och-status-minotaur", lang, **words.building_args("building", b, lang))
         key = {"first_player": "och-status-first"}.get(d, f"och-status-{d}")
         return who + t(key, lang)
 
