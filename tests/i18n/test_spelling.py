@@ -96,3 +96,19 @@ def test_the_word_lists_hold_game_terms_not_mistakes() -> None:
         "fr": ("pionts",),
     }.items():
         assert project_words(lang) and not set(fixed) & project_words(lang)
+
+
+def test_ukrainian_in_and_u_follow_the_sound_around_them(corpora) -> None:
+    """style-uk.md §11 (orthography §23): «в» between a vowel and a consonant
+    («Солдата в кінець»), «у» between consonants («указ у кінець»), in every
+    assembled sentence («у» stays before «в», «ф»: «у вас»)."""
+    import re
+
+    after_vowel = re.compile(r"\w*[аеєиіїоуюя] у [бгґджзклмнпрстхцчшщ]\w*")
+    between_consonants = re.compile(r"\w*[бгґджзклмнпрстфхцчшщь] в [бгґджзклмнпрстфхцчшщ]\w*")
+    found = [
+        m.group(0)
+        for text in corpora["uk"].values()
+        for m in (*after_vowel.finditer(text), *between_consonants.finditer(text))
+    ]
+    assert found == []

@@ -56,12 +56,12 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $owner } discards { $card_poss }.
-    [trap] { card-trap }! { $owner } discards { $card_poss }.
+    [ambush] { card-ambush }! { $owner_of } { $card } goes to the discard.
+    [trap] { card-trap }! { $owner_of } { $card } goes to the discard.
     [schemer] { $card_def } lies next to a stack: { $owner } discards it.
     [deserter] No revealed character is next to { $card_def }: { $owner } discards it.
-    [prince] { card-prince.def } was eliminated: { $owner } discards { $card_poss }.
-    [twin] { card-twin.def } was eliminated: { $owner } discards { $card_poss }.
+    [prince] { card-prince.def } was eliminated: { $owner_of } { $card } goes to the discard.
+    [twin] { card-twin.def } was eliminated: { $owner_of } { $card } goes to the discard.
    *[used] { $owner } discards { $card_poss }.
 }
 event-card-uncovered = { $card_known ->

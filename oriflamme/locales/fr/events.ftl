@@ -77,8 +77,8 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush } ! { $owner } défausse { $card_poss }.
-    [trap] { card-trap } ! { $owner } défausse { $card_poss }.
+    [ambush] { card-ambush.def } a frappé : { $card_def } { $owner_of } va dans la défausse.
+    [trap] { card-trap.def } a frappé : { $card_def } { $owner_of } va dans la défausse.
     [schemer] { $card_def } est { $card_gender ->
             [f] adjacente
            *[m] adjacent
@@ -90,8 +90,8 @@ event-card-discarded = { $reason ->
             [f] la
            *[m] le
         } défausse.
-    [prince] { card-prince.def } a été éliminé : { $owner } défausse { $card_poss }.
-    [twin] { card-twin.def } a été éliminé : { $owner } défausse { $card_poss }.
+    [prince] { card-prince.def } a été éliminé : { $card_def } { $owner_of } va dans la défausse.
+    [twin] { card-twin.def } a été éliminé : { $card_def } { $owner_of } va dans la défausse.
    *[used] { $owner } défausse { $card_poss }.
 }
 event-card-uncovered = { $card_known ->

@@ -79,8 +79,8 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $owner } сбрасывает { $card_acc }.
-    [trap] { card-trap }! { $owner } сбрасывает { $card_acc }.
+    [ambush] { card-ambush }! { $card } { $owner_of } уходит в сброс.
+    [trap] { card-trap }! { $card } { $owner_of } уходит в сброс.
     [schemer] { $card } лежит рядом со стеком: { $owner } сбрасывает { $card_gender ->
             [f] её
            *[other] его
@@ -89,8 +89,8 @@ event-card-discarded = { $reason ->
             [f] её
            *[other] его
         }.
-    [prince] { card-prince } устранён: { $owner } сбрасывает { $card_acc }.
-    [twin] { card-twin } устранён: { $owner } сбрасывает { $card_acc }.
+    [prince] { card-prince } устранён: { $card } { $owner_of } уходит в сброс.
+    [twin] { card-twin } устранён: { $card } { $owner_of } уходит в сброс.
    *[used] { $owner } сбрасывает { $card_acc }.
 }
 event-card-uncovered = { $card_known ->
