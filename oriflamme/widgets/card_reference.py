@@ -129,7 +129,7 @@ class CardEntry(w.HBox):
         ability = "<br>".join(escape(line) for line in ability_text(cid, lang).split("\n"))
         ruling = escape(t(f"cardref-ruling-{cid}", lang))
         if teacher:
-            ids = escape(", ".join(RULING_IDS[cid]))
+            ids = escape("(" + ", ".join(RULING_IDS[cid]) + ")")
             ruling += f' <span class="ori-card-entry__ids">{ids}</span>'
         self.text.value = (
             f'<h4 class="ori-card-entry__name">{escape(card_name(cid, lang))}</h4>'
@@ -174,7 +174,8 @@ class CardReference(Localized, w.VBox):
         self.search.add_class("ori-cards-search")
         self.count = w.HTML()
         self.count.add_class("ori-cards__count")
-        self.teacher_box = w.Checkbox(value=teacher, indent=False)
+        self.teacher_box = w.Checkbox(value=teacher, indent=False, layout=w.Layout(width="auto"))
+        self.teacher_box.style.description_width = "initial"  # its whole label, not «…»
         self.teacher_box.add_class("ori-cards-teacher")
         bar = w.HBox([self.search, self.count, self.teacher_box])
         bar.add_class("ori-cards__bar")
