@@ -12,19 +12,40 @@ NOTEBOOKS = $(shell find . -name '*.ipynb' -not -path './.venv/*' \
               -not -path '*/.ipynb_checkpoints/*' -not -path './build/*' \
               -not -path './tests/browser/artifacts/*' | sort)
 
-.PHONY: run test test-fast test-compiled bench compiled lint install clean site
+.PHONY: run test test-fast test-compiled bench compiled lint install clean site site-lock binder-lock
 
 # The static site (JupyterLite + voici on Pyodide): build/site/, from PyPI and npm
-# at the versions pinned in site/. Its tools live in their own venv.
+# at the versions pinned in site/, every file checked against its hash. Its tools
+# live in their own venv. Everything downloaded is kept in build/site-cache/
+# (SITE_CACHE): once `make site` has run, it builds again without a network.
 SITE_TOOLS := build/site-tools
 SITE_STAMP := $(SITE_TOOLS)/.installed
+SITE_CACHE ?= $(CURDIR)/build/site-cache
+export SITE_CACHE
 SITE_INPUTS := $(shell find site oriflamme tutorials notebooks share -type f -not -name '*.pyc' \
                  -not -path '*/__pycache__/*' 2>/dev/null) pyproject.toml setup.py
 
+# The tools' wheels from the cache when they are all there (no network), else
+# downloaded into it first; installed only with the hashes of the lock.
 $(SITE_STAMP): site/requirements-build.txt
 	$(PYTHON) -m venv $(SITE_TOOLS)
-	$(SITE_TOOLS)/bin/python -m pip install --quiet -r site/requirements-build.txt
+	$(SITE_TOOLS)/bin/python -m pip download --quiet --disable-pip-version-check --require-hashes \
+	    --no-index --find-links $(SITE_CACHE)/tools -d $(SITE_CACHE)/tools \
+	    -r site/requirements-build.txt 2>/dev/null \
+	  || $(SITE_TOOLS)/bin/python -m pip download --quiet --disable-pip-version-check \
+	    --require-hashes -d $(SITE_CACHE)/tools -r site/requirements-build.txt
+	$(SITE_TOOLS)/bin/python -m pip install --quiet --disable-pip-version-check --require-hashes \
+	    --no-index --find-links $(SITE_CACHE)/tools -r site/requirements-build.txt
 	touch $(SITE_STAMP)
+
+# site/requirements-build.txt from site/requirements-build.in: the same pins with
+# the hashes of every file PyPI has for them (pip-tools, in a venv of its own).
+site-lock:
+	$(PYTHON) -m venv build/lock-tools
+	build/lock-tools/bin/python -m pip install --quiet pip-tools
+	build/lock-tools/bin/pip-compile --quiet --generate-hashes --allow-unsafe --strip-extras \
+	    --no-emit-index-url --no-emit-find-links \
+	    --output-file=site/requirements-build.txt site/requirements-build.in
 
 build/site/index.html: $(SITE_STAMP) $(SITE_INPUTS)
 	$(SITE_TOOLS)/bin/python site/build.py
@@ -93,5 +114,12 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(PY) -m mypy
 
+# binder/requirements.txt: Binder's environment, every package pinned, resolved
+# against repo2docker's base environment (tools/binder_lock.py).
+binder-lock: $(STAMP)
+	$(PY) tools/binder_lock.py --python "$$(command -v python3.11 || echo $(PYTHON))"
+
+# build/site-cache stays: the static site builds again from it without a network.
 clean:
-	rm -rf $(VENV) .pytest_cache build *.egg-info
+	rm -rf $(VENV) .pytest_cache *.egg-info
+	find build -mindepth 1 -maxdepth 1 -not -name site-cache -exec rm -rf {} + 2>/dev/null || true

@@ -5,8 +5,9 @@
     python -m oriflamme match --bots strong,greedy,greedy --games 20 --seed 1
                                                # bots against bots: win rates, influence
 
-Exit codes: 0 done, 2 invalid scenario file, 3 illegal move (nothing on stdout,
-one line on stderr).
+Exit codes (both games; docs/protocol.md «The command line»): 0 done, 2 an
+invalid scenario file or a bad option, 3 an illegal move, numbered from 1
+(nothing on stdout, one line on stderr).
 """
 
 from __future__ import annotations

@@ -13,9 +13,17 @@ nothing but the site itself:
   (``lib/yaml``), empty stand-ins for ``ssl``/``sqlite3`` (the kernel asks for
   them; nothing the app runs imports them), and the ``oriflamme`` wheel itself
   (its lessons inside, as package data);
-- Font Awesome (npm) instead of the CDN the page template names;
-- one entry page per language for the app, the sandbox and each chapter
-  (voici does not pass ``?lang=`` to the kernel).
+- Font Awesome from the page template's own ``static/`` folder (the two
+  webfonts the icons use) instead of the CDN the lab template names;
+- one entry page per language for the app, the sandbox and each chapter;
+  each still reads the page's query (the template hands it to the kernel as
+  ``QUERY_STRING``), so ``app-uk.html?lang=fr&scenario=…`` is a share link;
+- only what the pages use: no package the kernel never imports, no lexer,
+  time zone or locale the app never asks for, no federated extension voici
+  does not load;
+- ``site-manifest.json`` (the SHA-256 of every file) and the site's own
+  service worker (``site/service-worker.js``): JupyterLite's drive relay, the
+  site kept for offline use, each file checked against its hash.
 
 Run with the tools' interpreter (``build/site-tools``, ``site/requirements-build.txt``);
 any failure stops the build with a message.
@@ -24,6 +32,7 @@ any failure stops the build with a message.
 from __future__ import annotations
 
 import base64
+import contextlib
 import hashlib
 import json
 import os
@@ -42,10 +51,14 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE_SRC = ROOT / "site"
 WORK = ROOT / "build" / "site-work"
 OUT = ROOT / "build" / "site"
+#: Every download of the build, kept between builds (and by ``make clean``):
+#: a build whose downloads are all there needs no network.
+CACHE = Path(os.environ.get("SITE_CACHE") or ROOT / "build" / "site-cache")
 PYODIDE_VERSION = "0.27.6"
 LANGS = ("uk", "ru", "fr")
-#: Wheels served but not loaded at start (see ``ipython_without_terminal``).
-NOT_PRELOADED = {"prompt-toolkit", "wcwidth"}
+#: Wheels left out of the site: only IPython's terminal imports them, and
+#: the kernel no longer does (``ipython_without_terminal``).
+LEFT_OUT = ("prompt_toolkit-", "wcwidth-")
 #: The kernel's own packages (jupyterlite-pyodide-kernel ships them).
 KERNEL_WHEELS = ("piplite", "ipykernel", "pyodide_kernel")
 #: PyYAML has no pure-Python wheel on PyPI: its sdist (pinned, hash-checked in
@@ -86,13 +99,29 @@ def fetch(what: str, *cmd: str | Path, cwd: Path | None = None) -> None:
     )
 
 
-def pip(tools_py: str, *args: str | Path) -> None:
-    """``pip download`` from the configured index, with pip's own retries too."""
+def offline(*cmd: str | Path, cwd: Path | None = None) -> bool:
+    """Run a command that takes its packages from the build's cache only:
+    whether it succeeded (False: something is not in the cache yet)."""
+    print("+", " ".join(map(str, cmd)), "(from the cache)", flush=True)
+    done = subprocess.run([str(c) for c in cmd], cwd=cwd, capture_output=True, text=True)
+    return done.returncode == 0
+
+
+def pip_download(tools_py: str, dest: Path, *args: str | Path) -> None:
+    """``pip download`` of ``args`` (hash-checked requirements) into ``dest``:
+    from the build's cache when it has them all (no network), else from the
+    configured index into the cache first (with pip's own retries too)."""
+    cache = CACHE / "pypi"
+    cache.mkdir(parents=True, exist_ok=True)
+    common = [tools_py, "-m", "pip", "download", "--disable-pip-version-check", *args]
+    if offline(*common, "--no-index", "--find-links", cache, "-d", dest):
+        return
     fetch(
         "Python packages (" + " ".join(a for a in map(str, args) if a.endswith(".txt")) + ")",
-        tools_py, "-m", "pip", *args, "--retries", "5", "--timeout", "60",
-        "--disable-pip-version-check",
+        *common, "-d", cache, "--retries", "5", "--timeout", "60",
     )  # fmt: skip
+    if not offline(*common, "--no-index", "--find-links", cache, "-d", dest):
+        fail(f"pip downloaded {' '.join(map(str, args))} into {cache}, then could not read it")
 
 
 # ---------------------------------------------------------------- wheels
@@ -135,9 +164,9 @@ def write_wheel(
 
 def pyyaml_wheel(dest: Path, tools_py: str) -> Path:
     sdists = WORK / "sdists"
-    pip(
-        tools_py, "download", "--no-deps", "--no-binary=:all:", "--no-build-isolation",
-        "--require-hashes", "-d", sdists, "-r", SITE_SRC / "sdists.txt",
+    pip_download(
+        tools_py, sdists, "--no-deps", "--no-binary=:all:", "--no-build-isolation",
+        "--require-hashes", "-r", SITE_SRC / "sdists.txt",
     )  # fmt: skip
     found = sorted(sdists.glob(f"[Pp][Yy][Yy][Aa][Mm][Ll]-{PYYAML_VERSION}.tar.gz"))
     if not found:
@@ -158,12 +187,17 @@ def pyyaml_wheel(dest: Path, tools_py: str) -> Path:
 
 def fetch_wheels(dest: Path, tools_py: str) -> None:
     dest.mkdir(parents=True, exist_ok=True)
-    pip(
-        tools_py, "download", "--quiet", "--no-deps", "--require-hashes",
+    pip_download(
+        tools_py, dest, "--quiet", "--no-deps", "--require-hashes",
         "--only-binary=:all:", "--python-version", "3.12", "--implementation", "py",
-        "--abi", "none", "--platform", "any", "-d", dest, "-r", SITE_SRC / "wheels.txt",
+        "--abi", "none", "--platform", "any", "-r", SITE_SRC / "wheels.txt",
     )  # fmt: skip
+    for whl in dest.glob("*.whl"):
+        if whl.name.startswith(LEFT_OUT):
+            whl.unlink()
     trim_babel(dest)
+    trim_pygments(dest)
+    trim_pytz(dest)
     trim_tests(dest)
     ipython_without_terminal(dest)
     pyyaml_wheel(dest, tools_py)
@@ -237,8 +271,17 @@ def lessons_as_json(dest: Path) -> None:
     rewrite_wheel(whl, to_json)
 
 
-#: Babel's locale data: only the tutor's languages (and their parents) are read.
-BABEL_KEEP = re.compile(r"babel/locale-data/(root|en|uk|ru|fr)(_\w+)?\.dat$")
+#: Babel's locale data: only the tutor's languages and their parent are read
+#: (``Locale("fr")``…, never a regional variant).
+BABEL_KEEP = re.compile(r"babel/locale-data/(root|en|uk|ru|fr)\.dat$")
+#: Pygments' lexers that IPython's imports reach (ipython_pygments_lexers asks
+#: for Bash, HTML, JavaScript, Ruby, Perl, Python and TeX; those modules import
+#: the rest of this list); the 300 others are never imported by the kernel.
+PYGMENTS_LEXERS = {
+    "__init__", "_mapping", "_css_builtins", "_lilypond_builtins", "_scheme_builtins",
+    "css", "data", "html", "javascript", "jvm", "lilypond", "lisp", "markup", "perl",
+    "python", "ruby", "shell", "special",
+}  # fmt: skip
 
 
 def rewrite_wheel(
@@ -277,6 +320,28 @@ def trim_babel(dest: Path) -> None:
             None if n.startswith("babel/locale-data/") and not BABEL_KEEP.match(n) else (n, d)
         ),
     )
+
+
+def trim_pygments(dest: Path) -> None:
+    """Pygments' wheel with only the lexers the kernel's imports reach
+    (``PYGMENTS_LEXERS``): a third of the wheel otherwise."""
+    (whl,) = dest.glob("pygments-*.whl")
+    lexer = re.compile(r"pygments/lexers/([^/]+)\.py$")
+
+    def keep(n: str, d: bytes) -> tuple[str, bytes] | None:
+        m = lexer.match(n)
+        return None if m and m.group(1) not in PYGMENTS_LEXERS else (n, d)
+
+    rewrite_wheel(whl, keep)
+
+
+def trim_pytz(dest: Path) -> None:
+    """pytz (which fluent.runtime imports) without its time-zone files: the
+    app formats no date, and pytz reads a zone's file only when asked for it
+    (UTC needs none)."""
+    (whl,) = dest.glob("pytz-*.whl")
+    zones = re.compile(r"pytz/zoneinfo/(?!zone\.tab$)")
+    rewrite_wheel(whl, lambda n, d: None if zones.match(n) else (n, d))
 
 
 #: A package's own tests: never imported by the app (ipywidgets', IPython's…).
@@ -392,6 +457,12 @@ def no_drive_imports(nb: Path) -> None:
 APP_CALL = "link=link_from_query())"
 
 
+def page_lang(lang: str) -> str:
+    """The language call of ``lang``'s page: the query's ``?lang=`` when it
+    has one (a share link), else the page's own language."""
+    return f"lang_from_query(default={lang!r})"
+
+
 def content(dest: Path) -> None:
     """The notebooks, plus one entry page per language (``app-ru.ipynb`` …)."""
     shutil.copytree(ROOT / "notebooks", dest, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
@@ -402,14 +473,14 @@ def content(dest: Path) -> None:
             continue
         for lang in LANGS:
             page = nb.with_name(f"{nb.stem}-{lang}.ipynb")
-            page.write_text(text.replace("lang_from_query()", repr(lang)), encoding="utf-8")
+            page.write_text(text.replace("lang_from_query()", page_lang(lang)), encoding="utf-8")
         if nb.stem == "app":  # the second game's app: app-orichalque-fr (no ?game= either)
             if APP_CALL not in text:
                 fail(f"{nb.name}: no {APP_CALL!r} to open Orichalque with")
             och = text.replace(APP_CALL, APP_CALL[:-1] + ", game='orichalque')")
             for lang in LANGS:
                 page = nb.with_name(f"{nb.stem}-orichalque-{lang}.ipynb")
-                page.write_text(och.replace("lang_from_query()", repr(lang)), encoding="utf-8")
+                page.write_text(och.replace("lang_from_query()", page_lang(lang)), encoding="utf-8")
 
 
 # ---------------------------------------------------------------- the site
@@ -466,6 +537,55 @@ def shared_styles(out: Path) -> None:
         page.write_text(STYLE.sub(link, text), encoding="utf-8")
 
 
+#: The page template (share/jupyter/voila/templates/oriflamme).
+TEMPLATE = ROOT / "share" / "jupyter" / "voila" / "templates" / "oriflamme"
+#: JupyterLite's file type for ``.json`` files of the drive, kept as text.
+JSON_AS_TEXT = {"fileFormat": "text"}
+#: Federated extensions voici's pages never load (voici has its own widget
+#: manager; the preview is JupyterLab's), and the kernel's copy of its own
+#: wheels (the site preloads them from static/pyodide).
+UNUSED_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/jupyterlab-preview")
+KERNEL_PYPI = "extensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+
+
+def unused_extensions(out: Path, data: dict[str, Any]) -> None:
+    """``UNUSED_EXTENSIONS`` out of the site and of its configuration ``data``."""
+    for name in UNUSED_EXTENSIONS:
+        shutil.rmtree(out / "extensions" / name, ignore_errors=True)
+        if "/" in name:  # its scope's folder, once empty
+            with contextlib.suppress(OSError):
+                (out / "extensions" / name.split("/")[0]).rmdir()
+    data["federated_extensions"] = [
+        e for e in data.get("federated_extensions", []) if e["name"] not in UNUSED_EXTENSIONS
+    ]
+    shutil.rmtree(out / KERNEL_PYPI, ignore_errors=True)
+
+
+#: Never listed in site-manifest.json: the worker itself and the list.
+NOT_KEPT = {"service-worker.js", "site-manifest.json", ".nojekyll"}
+
+
+def service_worker(out: Path) -> None:
+    """``site-manifest.json`` (the SHA-256 of every file of the site, and the
+    build's id: the hash of the whole list) and the site's service worker
+    (``site/service-worker.js`` with that id) in place of JupyterLite's."""
+    files = {
+        f.relative_to(out).as_posix(): hashlib.sha256(f.read_bytes()).hexdigest()
+        for f in sorted(out.rglob("*"))
+        if f.is_file() and f.name not in NOT_KEPT
+    }
+    build = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
+    (out / "site-manifest.json").write_text(
+        json.dumps({"build": build, "files": files}, indent=0, sort_keys=True) + "\n"
+    )
+    worker = (SITE_SRC / "service-worker.js").read_text(encoding="utf-8")
+    if "__ORIFLAMME_BUILD__" not in worker:
+        fail("site/service-worker.js has no __ORIFLAMME_BUILD__ to fill in")
+    worker = worker.replace("__ORIFLAMME_BUILD__", build)
+    for found in sorted(out.rglob("service-worker.js")):  # JupyterLite's, at the root and in voici/
+        found.write_text(worker, encoding="utf-8")
+
+
 def main() -> int:
     tools_py = sys.executable
     started = time.time()
@@ -477,10 +597,11 @@ def main() -> int:
     npm.mkdir()
     for f in ("package.json", "package-lock.json"):
         shutil.copy(SITE_SRC / f, npm / f)
-    fetch(
-        "npm packages (site/package-lock.json)",
-        "npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", cwd=npm,
-    )  # fmt: skip
+    # npm checks each package against the lock's integrity hash; its cache is
+    # the build's (CACHE/npm): offline when the cache has them, else fetched
+    npm_ci = ["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--cache", CACHE / "npm"]
+    if not offline(*npm_ci, "--offline", cwd=npm):
+        fetch("npm packages (site/package-lock.json)", *npm_ci, "--prefer-offline", cwd=npm)
     pyodide_dir = npm / "node_modules" / "pyodide"
     lock = json.loads((pyodide_dir / "pyodide-lock.json").read_text())
     if lock["info"]["version"] != PYODIDE_VERSION:
@@ -521,9 +642,7 @@ def main() -> int:
             "depends": [],
             "unvendored_tests": False,
         }
-    # served (a cell that imports them loads them), not preloaded: only IPython's
-    # terminal imports them, and the kernel no longer does at its start
-    preload = sorted(set(packages) - NOT_PRELOADED)
+    preload = sorted(packages)
     settings = {
         "pyodideUrl": "../../static/pyodide/pyodide.js",
         "disablePyPIFallback": True,
@@ -570,6 +689,11 @@ def main() -> int:
     kernel = plugins.setdefault("@jupyterlite/pyodide-kernel-extension:kernel", {})
     kernel.update(settings)  # set here: the build's own merge of lite/ is not relied on
     piplite = [u.removeprefix("./") for u in kernel.get("pipliteUrls", [])]
+    unused_extensions(OUT, data)
+    # a .json file of the drive kept as text: overwriting one as JSON freezes
+    # the kernel (jupyterlite/xeus#272); progress is kept as .txt besides
+    # (oriflamme.tutor.progress.BrowserStorage), this guards any other file
+    data.setdefault("fileTypes", {}).setdefault("json", {}).update(JSON_AS_TEXT)
 
     def kernel_for(up: str) -> dict[str, Any]:
         """The kernel's settings for a page ``up`` below the site's root: the
@@ -595,6 +719,8 @@ def main() -> int:
             continue
         page_cfg = json.loads(m.group(2))
         page_cfg["appName"] = "Oriflamme"
+        page_cfg["federated_extensions"] = data["federated_extensions"]
+        page_cfg.setdefault("fileTypes", {}).setdefault("json", {}).update(JSON_AS_TEXT)
         up = "../" * (len(page.relative_to(OUT).parts) - 1)
         page_cfg.setdefault("litePluginSettings", {})[
             "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -602,11 +728,9 @@ def main() -> int:
         text = text[: m.start(2)] + json.dumps(page_cfg) + text[m.end(2) :]
         page.write_text(text, encoding="utf-8")
 
-    # Font Awesome from the site, not a CDN.
-    fa_src = npm / "node_modules" / "@fortawesome" / "fontawesome-free"
-    fa = OUT / "static" / "fontawesome"
-    shutil.copytree(fa_src / "css", fa / "css")
-    shutil.copytree(fa_src / "webfonts", fa / "webfonts")
+    # Font Awesome from the site, not a CDN: the page template's own copy (the
+    # two webfonts the icons use), which Voila serves too.
+    shutil.copytree(TEMPLATE / "static" / "fontawesome", OUT / "static" / "fontawesome")
     cdn = re.compile(r'https://[^"]+/@fortawesome/fontawesome-free@[^/"]+/css/')
     for page in (OUT / "voici").rglob("*.html"):
         text = page.read_text(encoding="utf-8")
@@ -632,6 +756,7 @@ def main() -> int:
     )
     fixed_contents_times(OUT)
     (OUT / ".nojekyll").write_bytes(b"")  # GitHub Pages: serve every file as it is
+    service_worker(OUT)
     # make's target dates from the build's start: a source edited during the
     # build is newer, and the next `make site` builds again.
     os.utime(OUT / "index.html", (started, started))

@@ -27,8 +27,12 @@ def _pins() -> dict[str, str]:
         if line and not line.startswith("-"):
             name, _, version = line.partition("==")
             assert version, f"binder/requirements.txt: {line!r} is not pinned with =="
-            pins[name.strip().lower()] = version.strip()
+            pins[_norm(name)] = version.strip()
     return pins
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name.strip()).lower()
 
 
 @pytest.fixture(scope="module")
@@ -83,7 +87,7 @@ def test_binder_pins_the_app_stack_within_the_project_ranges() -> None:
     wanted = project["dependencies"] + project["optional-dependencies"]["app"]
     for spec in wanted:
         requirement = Requirement(spec)
-        name = requirement.name.lower()
+        name = _norm(requirement.name)
         if name in pins:
             assert requirement.specifier.contains(pins[name], prereleases=True), (
                 f"binder pins {name}=={pins[name]}, outside pyproject's {spec!r}"
@@ -96,3 +100,42 @@ def test_binder_pins_the_app_stack_within_the_project_ranges() -> None:
 def test_binder_starts_through_binder_start(dockerfile: str) -> None:
     # binder/start sets JUPYTER_CONFIG_PATH to config/ (the classroom settings).
     assert 'ENV R2D_ENTRYPOINT="${REPO_DIR}/binder/start"' in dockerfile
+
+
+def test_binder_locks_every_package_within_pyprojects_ranges() -> None:
+    """Issue 29: Binder builds the same every year: binder/requirements.txt
+    (``make binder-lock``) pins every dependency of the project and of its
+    ``app`` extra, each inside pyproject.toml's range, and their own
+    dependencies too (no package left to float: over 50 pins)."""
+    pins = _pins()
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    for spec in project["dependencies"] + project["optional-dependencies"]["app"]:
+        requirement = Requirement(spec)
+        name = _norm(requirement.name)
+        assert name in pins, f"{spec!r} is not pinned in binder/requirements.txt"
+        assert requirement.specifier.contains(pins[name], prereleases=True), (name, pins[name])
+    for transitive in ("jupyter-server", "tornado", "nbconvert", "nbclient", "traitlets"):
+        assert transitive in pins, f"{transitive} floats"
+    assert len(pins) > 50
+
+
+def test_binder_lock_keeps_repo2docker_base_environment_as_it_is() -> None:
+    """No pip conflict on Binder: every package that repo2docker's base
+    environment (Python 3.11) already has is pinned at the base's version, so
+    pip moves none of them (it had put jupyterlab 4.6.6 under the base's
+    notebook 7.4.7, which wants jupyterlab<4.5). Fails when repo2docker's base
+    changes: run ``make binder-lock`` again."""
+    sys.path.insert(0, str(REPO / "tools"))
+    try:
+        import binder_lock
+    finally:
+        sys.path.remove(str(REPO / "tools"))
+    base = binder_lock.base_environment()
+    assert base["notebook"] and base["jupyterlab"]
+    pins = _pins()
+    moved = {
+        name: (base[name], pins[name]) for name in pins if name in base and base[name] != pins[name]
+    }
+    assert moved == {}, f"the lock moves base packages (base, lock): {moved}"
+    for name in binder_lock.BASE_FRONT_ENDS:
+        assert _norm(name) in pins

@@ -88,3 +88,47 @@ def test_binder_start_puts_the_config_first() -> None:
     ).stdout.strip()
     assert out == f"{CONFIG}:/elsewhere"
     assert (CONFIG / "jupyter_server_config.py").is_file()
+
+
+def test_the_pages_workflow_builds_the_site_and_deploys_it() -> None:
+    """Issue 29: the deploy workflow the README and docs/deploy.md name exists:
+    it builds build/site with make, uploads it as the Pages artifact and deploys
+    it; every workflow the README names is a file of the repository."""
+    import re
+
+    import yaml
+
+    flow = yaml.safe_load((REPO / ".github" / "workflows" / "pages.yml").read_text())
+    build = flow["jobs"]["build"]["steps"]
+    assert any("make build/site/index.html" in step.get("run", "") for step in build)
+    upload = [s for s in build if s.get("uses", "").startswith("actions/upload-pages-artifact@")]
+    assert upload and upload[0]["with"]["path"] == "build/site"
+    deploy = flow["jobs"]["deploy"]
+    assert deploy["needs"] == "build"
+    assert deploy["steps"][0]["uses"].startswith("actions/deploy-pages@")
+    assert flow["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
+    for doc in ("README.md", "docs/deploy.md"):
+        named = re.findall(r"\.github/workflows/[\w.-]+", (REPO / doc).read_text())
+        assert named, doc
+        for path in named:
+            assert (REPO / path).is_file(), f"{doc} names {path}, which does not exist"
+
+
+def test_the_settings_table_of_deploy_md_is_what_config_sets(config: Config) -> None:
+    """docs/deploy.md's table gives each setting's value as config/ sets it
+    (issue 29: it said `template = lab` while config/voila.py set oriflamme)."""
+    import re
+
+    text = (REPO / "docs" / "deploy.md").read_text()
+    rows = re.findall(r"^\| `(\w+)\.(\w+)` \| `?([^|`]+?)`? \|", text, re.M)
+    assert len(rows) >= 8
+    for section, name, value in rows:
+        actual = config[section][name]
+        if callable(actual):
+            assert value == actual.__name__, (section, name)
+        elif isinstance(actual, bool):
+            assert value == str(actual), (section, name)
+        elif isinstance(actual, int | float):
+            assert value.split()[0] == str(actual), (section, name, value)
+        else:
+            assert value == str(actual), (section, name, value)

@@ -8,6 +8,7 @@ import hashlib
 import importlib.util
 import json
 import pickle
+import re
 import subprocess
 import sys
 import zipfile
@@ -124,3 +125,58 @@ def test_precompiled_modules_import_without_their_source(tmp_path: Path) -> None
         text=True,
     )
     assert done.stdout.strip() == "42", done.stderr
+
+
+# ---------------------------------------------------------------- issue 29
+
+SITE_SRC = SITE
+
+
+def _pins(text: str) -> dict[str, str]:
+    """name → version of each ``name==version`` requirement (names normalized)."""
+    pins = {}
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if "==" in line:
+            name, _, version = line.partition("==")
+            pins[re.sub(r"[-_.]+", "-", name).lower()] = version.split()[0].rstrip("\\").strip()
+    return pins
+
+
+def test_every_build_tool_is_pinned_with_its_hashes() -> None:
+    """site/requirements-build.txt (``make site-lock``) pins exactly the tools of
+    requirements-build.in, each with the hashes pip --require-hashes checks."""
+    lock = (SITE_SRC / "requirements-build.txt").read_text()
+    wanted = _pins((SITE_SRC / "requirements-build.in").read_text())
+    assert _pins(lock) == wanted
+    blocks = re.split(r"\n(?=[A-Za-z0-9])", lock.split("\n", 6)[-1])
+    for block in blocks:
+        if "==" in block:
+            assert "--hash=sha256:" in block, f"no hash for {block.splitlines()[0]}"
+
+
+def test_what_the_browser_runs_is_hash_checked() -> None:
+    """Every wheel and sdist of the site with its hash; every npm package with
+    the lock's integrity hash and nothing unused (Font Awesome is the template's)."""
+    for name in ("wheels.txt", "sdists.txt"):
+        for line in (SITE_SRC / name).read_text().splitlines():
+            if line.strip():
+                assert re.search(r"==\S+ --hash=sha256:[0-9a-f]{64}$", line), line
+    lock = json.loads((SITE_SRC / "package-lock.json").read_text())
+    packages = {k: v for k, v in lock["packages"].items() if k}
+    assert packages and all(v["integrity"].startswith("sha512-") for v in packages.values())
+    assert not any("fortawesome" in k for k in packages)
+
+
+def test_the_build_needs_no_network_once_it_has_run() -> None:
+    """Every download of site/build.py is tried from the build's cache first
+    (``--no-index --find-links`` for pip, ``--offline`` for npm) and fetched
+    into that cache otherwise; the Makefile's tools venv likewise, and
+    ``make clean`` keeps the cache."""
+    build = (SITE_SRC / "build.py").read_text()
+    assert build.count('"--no-index", "--find-links", cache') == 2
+    assert '*npm_ci, "--offline"' in build
+    assert "shutil.rmtree(CACHE" not in build
+    makefile = (SITE_SRC.parent / "Makefile").read_text()
+    assert "--no-index --find-links $(SITE_CACHE)/tools -r site/requirements-build.txt" in makefile
+    assert "-not -name site-cache" in makefile

@@ -311,6 +311,105 @@ SCENARIOS = {
         "hand": {"card": "build2", "tile": None, "creatures": []},
         "moves": ["temple c4 d3 d4 e4"],
     },
+    # A position that carries its own components (docs/protocol-orichalque.md,
+    # «components»): an island, tiles, cards, costs, building board, buildings,
+    # creatures and dice of its own — the O1 position (RULINGS.md O1) on
+    # a box described in the file, not the package data.
+    "igor_t15_own_components": {
+        "meta": {
+            "title": "Two mountain areas of 2 are not an area of 4 (its own components)",
+            "rule": "Привлечь внимание титанов (O1); a scenario's own components",
+            "text": "Как только игрок создаёт область как минимум из 3 круглых зон одного "
+            "типа... The line tile mountain–desert–mountain between the mountain c2 and "
+            "the mountain c5 makes two areas of 2 (c2–d2, d4–c5): no titan.",
+            "expect": {
+                "titans.hyperion.holder": None,
+                "supplies.igor.titans": [],
+                "islands.igor.covered.d3": ["desert", "mdm1"],
+                "islands.igor.board": "isle",
+                "components.islands[0].id": "isle",
+                "components.tiles[3].terrains": ["mountain", "desert", "mountain"],
+                "step": "action",
+            },
+        },
+        "game": "orichalque",
+        "players": ["igor", "alexander"],
+        "components": {
+            "islands": [
+                {
+                    "id": "isle",
+                    "status": "provisional",
+                    "note": "an example island, not a real board",
+                    "sides": {
+                        "easy": {
+                            "rows": [".oooo.", "oooooo", ".ooooo", "oooooo", ".oooo."],
+                            "ports": [
+                                {"name": "north", "zone": "a2", "hoplites": 1, "orichalcum": 1},
+                                {"name": "east", "zone": "d6", "hoplites": 2},
+                                {"name": "south", "zone": "e3", "orichalcum": 2},
+                            ],
+                        },
+                        "hard": {
+                            "rows": ["..ooo", ".oooo", "ooooo", ".oooo", "..ooo"],
+                            "ports": [
+                                {"name": "north", "zone": "a3", "hoplites": 1},
+                                {"name": "west", "zone": "c1", "orichalcum": 1},
+                                {"name": "south", "zone": "e5", "hoplites": 1, "orichalcum": 1},
+                            ],
+                        },
+                    },
+                }
+            ],
+            "tiles": [
+                {"id": "mt1", "shape": "single", "terrains": ["mountain"]},
+                {"id": "mt2", "shape": "single", "terrains": ["mountain"]},
+                {"id": "ww1", "shape": "pair", "terrains": ["water", "water"]},
+                {"id": "mdm1", "shape": "line", "terrains": ["mountain", "desert", "mountain"]},
+                {"id": "fo1", "shape": "single", "terrains": ["forest"]},
+                {"id": "vf1", "shape": "pair", "terrains": ["volcano", "forest"]},
+                {"id": "tri1", "shape": "triangle", "terrains": ["water", "volcano", "desert"]},
+            ],
+            "cards": [
+                {"id": "c1", "action": "produce", "size": 1},
+                {"id": "c2", "action": "recruit", "size": 2},
+                {"id": "c3", "action": "fight", "size": 3},
+                {"id": "c4", "action": "build", "size": 3},
+                {"id": "c5", "action": "build", "size": 1},
+                {"id": "c6", "action": "produce", "size": 2},
+            ],
+            "costs": [
+                {"slot": 1, "hoplites": 0, "status": "verified"},
+                {"slot": 2, "hoplites": 0, "status": "verified"},
+                {"slot": 3, "hoplites": 1, "status": "verified"},
+                {"slot": 4, "hoplites": 1},
+                {"slot": 5, "hoplites": 2},
+                {"slot": 6, "hoplites": 3},
+            ],
+            "building_board": {"slots": ["forest", "water", "desert", "mountain"], "status": "aid"},
+            "buildings": [
+                {"id": "camp", "count": 2, "status": "verified"},
+                {"id": "mine", "count": 2, "status": "verified"},
+                {"id": "oratory", "count": 1, "status": "verified"},
+            ],
+            "creatures": [
+                {"id": "cerberus", "strength": 4, "count": 2, "reward": {"orichalcum": 1}},
+                {"id": "cyclops", "strength": 10, "count": 1, "reward": {"orichalcum": 3}},
+                {"id": "hydra", "strength": 12, "count": 4, "reward": {"titan": True}},
+            ],
+            "dice": {"faces": ["skull", 1, 2, 2, 3, 3]},
+        },
+        "islands": {
+            "igor": {
+                "board": "isle",
+                "side": "easy",
+                "metropolis": ["a2", "b2"],
+                "tiles": [["ww1", ["b3", "b4"]], ["mt1", ["c2"]], ["mt2", ["c5"]]],
+            }
+        },
+        "step": "tile",
+        "hand": {"card": "c4", "tile": "mdm1", "creatures": []},
+        "moves": ["place d2 d3 d4"],
+    },
 }
 
 

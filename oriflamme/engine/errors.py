@@ -75,7 +75,7 @@ SCENARIO_ERRORS: dict[str, str] = {
     "never_kept": "the card is never kept: only Pact and Infiltration (card)",
     "tokens_not_pact": "influence lies only on a kept Pact (G8, L10)",
     # Ablaze and Alliance tokens
-    "bad_bribe": "only another player's face-up character can be bribed (A9; card, owner, player)",
+    "bad_bribe": "a bribery token lies only on a face-up character (A9, A9a; card, owner, player)",
     "bribe_not_ablaze": "the briber does not play Ablaze: no bribery token (player)",
     "bribe_elsewhere": "the player's only bribery token is already elsewhere (player, where)",
     "no_bribe_in_hand": "the player has no bribery token in hand (player)",

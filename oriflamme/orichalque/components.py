@@ -2,7 +2,10 @@
 
 Every item carries a ``status``: ``verified`` (the rulebook), ``aid`` (the
 published player aid) or ``provisional`` (our stand-in until someone with the
-box enters the real one). Zones of an island are named by row letter and
+box enters the real one). A scenario may bring its own parts (its
+``components`` section, docs/protocol-orichalque.md): ``components_for(section)``
+is the package data with those parts replaced; an item there without a
+``status`` is ``provisional``. Zones of an island are named by row letter and
 column number (``c4``): row strings of ``o`` (a zone) and ``.`` (none), odd
 rows (b, d, f…) shifted half a zone to the right, so that every zone has up to
 6 neighbours.
@@ -10,9 +13,10 @@ rows (b, d, f…) shifted half a zone to the right, so that every zone has up to
 
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -52,7 +56,7 @@ class Side:
     xy: dict[str, tuple[float, float]] = field(default_factory=dict)  # drawing, in zone widths
 
 
-def build_side(board: str, side: str, d: dict[str, Any]) -> Side:
+def build_side(board: str, side: str, d: dict[str, Any], ports_needed: int = 3) -> Side:
     rows = tuple(d["rows"])
     axial, xy = {}, {}
     for r, row in enumerate(rows):
@@ -77,8 +81,8 @@ def build_side(board: str, side: str, d: dict[str, Any]) -> Side:
             "hoplites": p.get("hoplites", 0),
             "orichalcum": p.get("orichalcum", 0),
         }
-    if len(ports) != 3:
-        raise ValueError(f"island {board}/{side}: {len(ports)} ports, 3 expected")
+    if len(ports) != ports_needed:
+        raise ValueError(f"island {board}/{side}: {len(ports)} ports, {ports_needed} expected")
     return Side(
         board, side, d.get("status", "provisional"), rows, tuple(axial), axial, at, nb, ports, xy
     )
@@ -103,13 +107,61 @@ class Components:
     extra: dict[str, dict[str, Any]]
     medallion: int
     raw: dict[str, Any]
+    #: is any part the board shows a stand-in (islands, tiles, cards, costs, dice)?
+    provisional: bool = False
+
+
+#: The parts of a scenario's ``components`` section and where each replaces the
+#: package data: (file, key in it).
+PARTS = {
+    "islands": ("islands.json", "islands"),
+    "tiles": ("tiles.json", "tiles"),
+    "cards": ("components.json", "cards"),
+    "costs": ("components.json", "costs"),
+    "building_board": ("components.json", "building_board"),
+    "buildings": ("components.json", "buildings"),
+    "creatures": ("components.json", "creatures"),
+    "dice": ("components.json", "dice"),
+}
+
+
+@cache
+def package_data() -> dict[str, dict[str, Any]]:
+    """The three data files as read (do not change them: ``copy.deepcopy`` first)."""
+    return {name: _load(name) for name in ("components.json", "islands.json", "tiles.json")}
 
 
 @cache
 def components() -> Components:
-    comp = _load("components.json")
-    isl = _load("islands.json")
-    til = _load("tiles.json")
+    """The package data's components (the box as far as we know it)."""
+    data = package_data()
+    return build_components(data["components.json"], data["islands.json"], data["tiles.json"])
+
+
+def components_for(custom: dict[str, Any] | None) -> Components:
+    """The components of a position: the package's, each part the scenario's
+    ``components`` section gives replacing the package's whole (checked by
+    ``scenario.check_components`` first)."""
+    if not custom:
+        return components()
+    return _custom(json.dumps(custom, sort_keys=True, ensure_ascii=False))
+
+
+@lru_cache(maxsize=64)
+def _custom(key: str) -> Components:
+    custom = json.loads(key)
+    data = copy.deepcopy(package_data())
+    for part, value in custom.items():
+        name, k = PARTS[part]
+        if part == "costs":
+            data[name]["action_board"]["costs"] = value
+        else:
+            data[name][k] = value
+    return build_components(data["components.json"], data["islands.json"], data["tiles.json"])
+
+
+def build_components(comp: dict[str, Any], isl: dict[str, Any], til: dict[str, Any]) -> Components:
+    """Components from the three data files' contents (``package_data`` shape)."""
     islands = {
         b["id"]: {s: build_side(b["id"], s, d) for s, d in b["sides"].items()}
         for b in isl["islands"]
@@ -119,7 +171,7 @@ def components() -> Components:
         shape = SHAPES[t["shape"]]
         if len(shape) != len(t["terrains"]) or any(x not in TERRAINS for x in t["terrains"]):
             raise ValueError(f"tile {t['id']}: terrains do not fit its shape")
-        tiles[t["id"]] = {**t, "size": len(shape)}
+        tiles[t["id"]] = {**t, "size": len(shape), "status": t.get("status", "provisional")}
     buildings, creatures = {}, {}
     for b in comp["buildings"]:
         for i in range(b["count"]):
@@ -132,10 +184,18 @@ def components() -> Components:
             for i in range(c["count"]):
                 creatures[f"{c['id']}{i + 1}"] = c["id"]
     board = comp["action_board"]
+    cards = {c["id"]: {**c, "status": c.get("status", "provisional")} for c in comp["cards"]}
+    provisional = (
+        any(side.status == "provisional" for sides in islands.values() for side in sides.values())
+        or any(t["status"] == "provisional" for t in tiles.values())
+        or any(c["status"] == "provisional" for c in cards.values())
+        or any(x.get("status", "provisional") == "provisional" for x in board["costs"])
+        or comp["dice"].get("status", "provisional") == "provisional"
+    )
     return Components(
         islands=islands,
         tiles=tiles,
-        cards={c["id"]: c for c in comp["cards"]},
+        cards=cards,
         costs=tuple(c["hoplites"] for c in board["costs"]),
         slots={
             2: board["slots"]["players_2"],
@@ -154,7 +214,18 @@ def components() -> Components:
         extra=comp["extra_action"]["payments"],
         medallion=comp["medallion"]["orichalcum"],
         raw=comp,
+        provisional=provisional,
     )
+
+
+def token_kind(token: str) -> str:
+    """The kind of a building or creature token from its id alone (``camp3`` →
+    ``camp``, ``hospital`` → ``hospital``, ``hydra_rhea`` → ``hydra``): ids are
+    built so in every component set (``build_components``), the package's or a
+    scenario's."""
+    if token.startswith("hydra_"):
+        return "hydra"
+    return token.rstrip("0123456789")
 
 
 def rotations(shape: str) -> list[tuple[tuple[int, int], ...]]:

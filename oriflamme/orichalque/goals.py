@@ -28,7 +28,7 @@ from ..games.goals import (
     player,
     required,
 )
-from .components import ACTIONS, components
+from .components import ACTIONS, Components, components, components_for, token_kind
 
 GOALS = GoalRegistry("orichalque")
 
@@ -42,29 +42,41 @@ PAYMENTS = ("hoplites", "orichalcum", "creatures")
 # ------------------------------------------------------------ validators
 
 
-def _one_of(kind: str, allowed: Callable[[], tuple[str, ...]]) -> Callable[[Any, str, Table], None]:
+def _table_components(table: Table) -> Components:
+    """The lesson's components: its scenario's own ``components`` section, if any
+    (already checked when the scenario loads), else the package's."""
+    custom = table.scenario.get("components") if isinstance(table.scenario, dict) else None
+    try:
+        return components_for(custom if isinstance(custom, dict) else None)
+    except (KeyError, TypeError, ValueError):  # a bad section: the scenario's own error says it
+        return components()
+
+
+def _one_of(
+    kind: str, allowed: Callable[[Components], tuple[str, ...]]
+) -> Callable[[Any, str, Table], None]:
     def check(v: Any, path: str, table: Table) -> None:
-        ok = allowed()
+        ok = allowed(_table_components(table))
         if v not in ok:
             raise LessonError(path, f"{v!r} is not a {kind} ({', '.join(ok)})")
 
     return check
 
 
-resource = _one_of("resource", lambda: RESOURCES)
-creature = _one_of("creature", lambda: tuple(components().creature_kinds))
-titan = _one_of("titan", lambda: tuple(components().titans))
-action = _one_of("action", lambda: ACTIONS)
-payment = _one_of("payment", lambda: PAYMENTS)
-card = _one_of("action card", lambda: tuple(components().cards))
+resource = _one_of("resource", lambda c: RESOURCES)
+creature = _one_of("creature", lambda c: tuple(c.creature_kinds))
+titan = _one_of("titan", lambda c: tuple(c.titans))
+action = _one_of("action", lambda c: ACTIONS)
+payment = _one_of("payment", lambda c: PAYMENTS)
+card = _one_of("action card", lambda c: tuple(c.cards))
 buildable = _one_of(
     "building, temple or medallion",
-    lambda: (*components().building_kinds, "temple", "medallion"),
+    lambda c: (*c.building_kinds, "temple", "medallion"),
 )
 
 
-def _port_names() -> tuple[str, ...]:
-    islands = components().islands.values()
+def _port_names(c: Components) -> tuple[str, ...]:
+    islands = c.islands.values()
     return tuple(sorted({p["name"] for b in islands for s in b.values() for p in s.ports.values()}))
 
 
@@ -161,11 +173,10 @@ def captured(
 ) -> bool:
     """The player won fights during the lesson (at least that many; against that
     kind of creature; in that zone)."""
-    kinds = components().creatures
     hits = [
         e
         for e in _events(ctx, "creature_captured", player=player, zone=zone)
-        if creature in (None, kinds[e["creature"]])
+        if creature in (None, token_kind(e["creature"]))
     ]
     return len(hits) >= at_least
 
@@ -191,11 +202,10 @@ def built(
         return len(_events(ctx, "temple_built", player=player)) >= at_least
     if what == "medallion":
         return len(_events(ctx, "medallion_forged", player=player)) >= at_least
-    kinds = components().buildings
     hits = [
         e
         for e in _events(ctx, "building_built", player=player, zone=zone)
-        if kinds[e["building"]] == what
+        if token_kind(e["building"]) == what
     ]
     return len(hits) >= at_least
 
@@ -257,9 +267,8 @@ def card_taken(
     slot: int | None = None,
 ) -> bool:
     """The player took an action card (that one; of that action; from that slot)."""
-    cards = components().cards
     hits = _events(ctx, "card_taken", player=player, card=card, slot=slot)
-    return any(action in (None, cards[e["card"]]["action"]) for e in hits)
+    return any(action in (None, e["action"]) for e in hits)
 
 
 @GOALS.predicate(player=required(player), zones=required(zones))

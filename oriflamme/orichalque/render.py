@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from html import escape
 from typing import Any
 
-from .components import SHAPES, components
+from .components import SHAPES, Components, components, components_for
 
 #: ``label(key, **args) -> str``: the drawing's words (see ``english``).
 Label = Callable[..., str]
@@ -254,7 +254,7 @@ def draw_island(
     """One island at (``ox``, ``oy``): ``highlight`` rings the zones a decision
     may use (``ori-och-zone--legal``), ``selected`` the zones chosen so far,
     ``preview`` shows a tile's terrains where it would go."""
-    c = components()
+    c = components_for(view.get("components"))
     isl = view["islands"][p]
     side = c.islands[isl["board"]][isl["side"]]
     left, top, _right, _bottom = island_bounds(side)
@@ -270,7 +270,8 @@ def draw_island(
             out.append(
                 f'<path class="ori-och-tile" d="{d}" fill="#5a4630" stroke="#5a4630" '
                 f'stroke-width="{R * 1.2}" stroke-linejoin="round" opacity=".55">'
-                f"<title>{escape(label('tile', tile=tile))}</title></path>"
+                f"<title>{escape(label('tile', tile=tile, terrains=c.tiles[tile]['terrains']))}"
+                "</title></path>"
             )
     if isl["metropolis"]:
         (x1, y1), (x2, y2) = (zone_xy(side, z, ox, oy) for z in isl["metropolis"])
@@ -366,7 +367,7 @@ def draw_island(
         )
     for z, cr in isl["creatures"].items():
         x, y = zone_xy(side, z, ox, oy)
-        out.append(creature(x, y, cr, label=label))
+        out.append(creature(x, y, cr, label=label, c=c))
         w = isl["waiting"].get(z)
         if w:
             out.append(
@@ -388,8 +389,16 @@ def badge(x: float, y: float, code: str, title: str) -> str:
     )
 
 
-def creature(x: float, y: float, cr: str, r: float = R - 4, label: Label = english) -> str:
-    c = components()
+def creature(
+    x: float,
+    y: float,
+    cr: str,
+    r: float = R - 4,
+    label: Label = english,
+    c: Components | None = None,
+) -> str:
+    """A creature token with its strength (``c``: the position's components)."""
+    c = c or components()
     kind = c.creatures[cr]
     strength = c.creature_kinds[kind]["strength"]
     title = label("creature-strength", kind=kind, strength=strength)
@@ -402,10 +411,15 @@ def creature(x: float, y: float, cr: str, r: float = R - 4, label: Label = engli
 
 
 def tile_cells(
-    tile: str, x: float, y: float, cells: Iterable[tuple[int, int]] | None = None, r: float = 10
+    tile: str,
+    x: float,
+    y: float,
+    cells: Iterable[tuple[int, int]] | None = None,
+    r: float = 10,
+    c: Components | None = None,
 ) -> list[tuple[float, float, str]]:
     """Where the cells of ``tile`` go (turned as ``cells`` says), with their terrains."""
-    t = components().tiles[tile]
+    t = (c or components()).tiles[tile]
     cells = list(cells or SHAPES[t["shape"]])
     pts = [(x + (q + rr / 2) * 2 * (r + 1), y + rr * 1.732 * (r + 1)) for q, rr in cells]
     return [(px, py, ter) for (px, py), ter in zip(pts, t["terrains"], strict=True)]
@@ -420,14 +434,18 @@ def mini_tile(
     cells: Iterable[tuple[int, int]] | None = None,
     r: float = 10,
     anchor: bool = False,
+    c: Components | None = None,
 ) -> str:
     """A terrain tile, its cells coloured with their symbols (``cells``: turned;
     ``anchor``: its first cell ringed, the one that goes on the zone clicked)."""
     if tile is None:
         return ""
-    out = [f'<g class="ori-och-board-tile"><title>{escape(label("tile", tile=tile))}</title>']
+    c = c or components()
+    terrains = c.tiles[tile]["terrains"]
+    title = escape(label("tile", tile=tile, terrains=terrains))
+    out = [f'<g class="ori-och-board-tile"><title>{title}</title>']
     crs = list(creatures)
-    for i, (cx, cy, ter) in enumerate(tile_cells(tile, x, y, cells, r)):
+    for i, (cx, cy, ter) in enumerate(tile_cells(tile, x, y, cells, r, c)):
         out.append(f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{COLOURS[ter]}" stroke="#333"/>')
         if anchor and i == 0:  # the cell that goes on the zone clicked
             out.append(
@@ -436,7 +454,7 @@ def mini_tile(
             )
         out.append(terrain_symbol(ter, cx, cy, 0.75 * r / 10))
         if ter == "volcano" and crs:
-            out.append(creature(cx, cy, crs.pop(0), r=r * 0.8, label=label))
+            out.append(creature(cx, cy, crs.pop(0), r=r * 0.8, label=label, c=c))
     out.append("</g>")
     return "".join(out)
 
@@ -446,19 +464,23 @@ def render_tile(
     creatures: list[str] | None = None,
     cells: Iterable[tuple[int, int]] | None = None,
     label: Label = english,
+    c: Components | None = None,
 ) -> str:
-    """One terrain tile alone, turned as ``cells`` says (the learner's tile in hand)."""
+    """One terrain tile alone, turned as ``cells`` says (the learner's tile in hand;
+    ``c``: the position's components)."""
     r = 16.0
-    pts = tile_cells(tile, 0, 0, cells, r)
+    c = c or components()
+    pts = tile_cells(tile, 0, 0, cells, r, c)
     xs = [p[0] for p in pts]
     ys = [p[1] for p in pts]
     x0, y0 = min(xs) - r - 5, min(ys) - r - 5
     w, h = max(xs) - min(xs) + 2 * r + 10, max(ys) - min(ys) + 2 * r + 10
-    body = mini_tile(tile, 0, 0, creatures or [], label, cells, r, anchor=True)
+    body = mini_tile(tile, 0, 0, creatures or [], label, cells, r, anchor=True, c=c)
+    terrains = c.tiles[tile]["terrains"]
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="ori-och-hand-tile" '
         f'viewBox="{x0:.1f} {y0:.1f} {w:.1f} {h:.1f}" width="{w:.0f}" height="{h:.0f}" '
-        f'role="img" aria-label="{escape(label("tile", tile=tile))}" '
+        f'role="img" aria-label="{escape(label("tile", tile=tile, terrains=terrains))}" '
         f'font-family="sans-serif">{body}</svg>'
     )
 
@@ -474,7 +496,7 @@ def render_island(
     """``p``'s island alone: (the SVG, each zone's centre as a fraction of the
     picture's width and height, the picture's size) — the widgets lay a button
     over each zone."""
-    c = components()
+    c = components_for(view.get("components"))
     isl = view["islands"][p]
     side = c.islands[isl["board"]][isl["side"]]
     pad = 2.0
@@ -496,7 +518,7 @@ def render_island(
 
 def render_state(view: dict[str, Any], label: Label = english) -> str:
     """The whole table as one SVG string (words from ``label``)."""
-    c = components()
+    c = components_for(view.get("components"))
     parts: list[str] = []
     x0, y0 = 10, 10
     x: float  # the islands' rows move on by their drawn (float) widths
@@ -521,13 +543,14 @@ def render_state(view: dict[str, Any], label: Label = english) -> str:
             card = c.cards[d["card"]]
             title = label("card", action=card["action"], size=card["size"])
             parts.append(action_glyph(card["action"], x + 39, y0 + 30, title))
-            parts.append(mini_tile(d["tile"], x + 22, y0 + 56, d["creatures"], label))
+            parts.append(mini_tile(d["tile"], x + 22, y0 + 56, d["creatures"], label, c=c))
         parts.append("</g>")
     parts.append("</g>")
     # the building board
     bx = x0 + 6 * 84 + 30
+    bw = 8 + 42 * len(view["building_board"])  # 4 slots: 176
     parts.append(
-        f'<g class="ori-och-building-board"><rect x="{bx}" y="{y0}" width="176" '
+        f'<g class="ori-och-building-board"><rect x="{bx}" y="{y0}" width="{bw}" '
         f'height="100" rx="6" fill="#e8e2d6" stroke="#8a7a57"/>'
     )
     for k, slot in enumerate(view["building_board"]):
@@ -561,7 +584,7 @@ def render_state(view: dict[str, Any], label: Label = english) -> str:
         parts.append("</g>")
     parts.append("</g>")
     # titans
-    tx = bx + 190
+    tx = bx + bw + 14
     for i, (t, d) in enumerate(view["titans"].items()):
         ter = c.titans[t]["terrain"]
         y = y0 + i * 25
@@ -635,7 +658,7 @@ def render_state(view: dict[str, Any], label: Label = english) -> str:
             x, y = x0, y + row_h + 10
             row_h = 0
     height = y + row_h + 20
-    width = max(1000, x + 10)
+    width = max(1000, x + 10, tx + 160)
     if provisional:
         parts.append(
             f'<text class="ori-och-illustrative" x="{width - 12}" y="{height - 8}" '

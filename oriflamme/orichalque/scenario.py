@@ -5,6 +5,8 @@ a component the file names is taken from wherever the deal had put it; one it
 does not name stays where the deal put it (or goes back to its pile, bag or
 deck). The general supply is always recomputed from the totals. ``to_json``
 writes every key, so a state JSON is a scenario that continues identically.
+Its optional ``components`` section replaces parts of the package data for
+this position (``check_components``), before anything is dealt.
 """
 
 from __future__ import annotations
@@ -16,7 +18,18 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.scenario import read_scenario
-from .components import components
+from .components import (
+    ACTIONS,
+    LAND,
+    PARTS,
+    SHAPES,
+    STATUSES,
+    TERRAINS,
+    Components,
+    build_side,
+    components_for,
+    package_data,
+)
 from .errors import IllegalMove, ScenarioError
 from .state import GAME, STEPS, GameState, clone
 
@@ -49,7 +62,10 @@ KEYS = frozenset(
         "minotaur",
         "first_choice",
         "dice",
+        "next_draws",
+        "extra_creatures",
         "winner",
+        "components",
         "moves",
         "meta",
         "pending",
@@ -140,11 +156,12 @@ def deal(
     seed: int,
     boards: dict[str, dict[str, str]] | None = None,
     first: str | None = None,
+    c: Components | None = None,
 ) -> dict[str, Any]:
     """A fresh game (setup, verified): islands, 1 orichalcum and 1 hoplite each, the
     shuffled piles, the action board and building board filled, the first player
-    and 1 hoplite to the player on their right."""
-    c = components()
+    and 1 hoplite to the player on their right (``c``: the position's components)."""
+    c = c or components_for(None)
     rng = random.Random(seed)
     names = sorted(c.islands)
     rng.shuffle(names)
@@ -210,18 +227,19 @@ def deal(
         "minotaur": None,
         "first_choice": None,
         "dice": [],
+        "next_draws": {"creature_bag": [], "building_bag": []},
+        "extra_creatures": None,
         "winner": None,
     }
     fp = s["first_player"]
     s["supplies"][players[(players.index(fp) - 1) % len(players)]]["hoplites"] += 1
-    _resupply(s)
-    GameState(s).refill()
+    _resupply(s, c)
+    GameState(s, c=c).refill()
     return s
 
 
-def _resupply(s: dict[str, Any]) -> None:
+def _resupply(s: dict[str, Any], c: Components) -> None:
     """The general supply: totals less what lies anywhere else."""
-    c = components()
     sp = s["supplies"].values()
     isl = s["islands"].values()
     board = s["building_board"]
@@ -251,8 +269,9 @@ def _resupply(s: dict[str, Any]) -> None:
 
 def build_state(data: dict[str, Any]) -> GameState:
     """Check a scenario dict and build its state (no moves played)."""
-    c = components()
     data = _dict(data, "", KEYS)
+    custom = check_components(data["components"]) if "components" in data else None
+    c = components_for(custom)
     if data.get("game", GAME) != GAME:
         raise _err(
             "game", f"{data.get('game')!r} is not orichalque", "not_a_game", value=data.get("game")
@@ -287,7 +306,7 @@ def build_state(data: dict[str, Any]) -> GameState:
         )
         sd = _one_of(d.get("side", "easy"), c.islands[b], f"islands.{p}.side", "not_a_side")
         boards[p] = {"board": b, "side": sd}
-    s = deal(players, seed, boards, first)
+    s = deal(players, seed, boards, first, c)
     given = set(data) & (
         KEYS
         - {
@@ -301,6 +320,7 @@ def build_state(data: dict[str, Any]) -> GameState:
             "players",
             "seed",
             "supply",
+            "components",
         }
     )
     # what the fresh deal holds where the file does not say
@@ -313,13 +333,14 @@ def build_state(data: dict[str, Any]) -> GameState:
         player(p, f"supplies.{p}")
         for k, v in _dict(d, f"supplies.{p}", SUPPLY_KEYS).items():
             s["supplies"][p][k] = clone(v)
-    _shapes(s, players, player)
+    _shapes(s, players, player, c)
     if "step" not in data:  # the turn's first decision
         s["step"] = "card" if s["islands"][s["turn"]]["metropolis"] else "metropolis"
-    _check(s, data, given, players, player)
+    _check(s, data, given, players, player, c)
+    _draws(s, c)
     _steps(s, players)
-    _resupply(s)
-    st = GameState(s)
+    _resupply(s, c)
+    st = GameState(s, custom=custom, c=c)
     try:
         st._advance()  # e.g. a tile that cannot be placed goes back at once
         moves = st.legal_moves()
@@ -336,13 +357,267 @@ def build_state(data: dict[str, Any]) -> GameState:
     return st
 
 
+# ------------------------------------------------------------ components
+
+
+def _status(item: dict[str, Any], field: str) -> None:
+    if "status" in item:
+        _one_of(item["status"], STATUSES, f"{field}.status", "not_a_status")
+    if "note" in item and not isinstance(item["note"], str):
+        raise _err(f"{field}.note", "a note is text", "not_a_word", value=item["note"])
+
+
+def _ids(items: list[Any], field: str, keys: frozenset[str], need: tuple[str, ...]) -> None:
+    """Each item an object with ``keys`` (those in ``need`` required), ``id`` a short
+    word, no id twice, ``status`` and ``note`` well formed."""
+    seen: dict[str, int] = {}
+    for i, item in enumerate(items):
+        f = f"{field}[{i}]"
+        item = _dict(item, f, keys)
+        for k in need:
+            if k not in item:
+                raise _err(f"{f}.{k}", "missing", "missing")
+        ident = item["id"]
+        if (
+            not isinstance(ident, str)
+            or not 1 <= len(ident) <= 24
+            or not ident.replace("_", "").isalnum()
+            or not ident.isascii()
+            or ident != ident.lower()
+        ):
+            raise _err(f"{f}.id", f"{ident!r} is not a short lowercase id", "bad_id", value=ident)
+        if ident in seen:
+            raise _err(
+                f"{f}.id",
+                f"{ident} is listed twice",
+                "listed_twice",
+                value=ident,
+                where=seen[ident],
+            )
+        seen[ident] = i
+        _status(item, f)
+
+
+def _nonempty(d: Any, field: str, most: int) -> list[Any]:
+    items = _list(d, field)
+    if not 1 <= len(items) <= most:
+        raise _err(field, f"1 to {most} items", "out_of_range", value=len(items), lo=1, hi=most)
+    return items
+
+
+def _check_side(d: Any, field: str, board: str, name: str) -> None:
+    d = _dict(d, field, frozenset(["rows", "ports", "status", "note"]))
+    for k in ("rows", "ports"):
+        if k not in d:
+            raise _err(f"{field}.{k}", "missing", "missing")
+    _status(d, field)
+    rows = _nonempty(d["rows"], f"{field}.rows", 26)
+    for r, row in enumerate(rows):
+        if not isinstance(row, str) or not 1 <= len(row) <= 30 or set(row) - {"o", "."}:
+            raise _err(
+                f"{field}.rows[{r}]",
+                "a row is a text of o (a zone) and . (none), at most 30 long",
+                "bad_row",
+                value=row,
+            )
+    if not any("o" in row for row in rows):
+        raise _err(f"{field}.rows", "an island needs zones", "missing")
+    ports = _list(d["ports"], f"{field}.ports")
+    if len(ports) != 3:
+        raise _err(f"{field}.ports", "an island has 3 ports", "out_of_range", value=len(ports))
+    geometry = build_side(board, name, {"rows": rows, "ports": []}, ports_needed=0)
+    seen: set[str] = set()
+    for i, port in enumerate(ports):
+        f = f"{field}.ports[{i}]"
+        port = _dict(port, f, frozenset(["name", "zone", "hoplites", "orichalcum"]))
+        for k in ("name", "zone"):
+            if k not in port:
+                raise _err(f"{f}.{k}", "missing", "missing")
+        if not isinstance(port["name"], str) or not port["name"]:
+            raise _err(f"{f}.name", "a port's name is a word", "not_a_word", value=port["name"])
+        z = port["zone"]
+        if not isinstance(z, str) or z not in geometry.axial:
+            raise _err(f"{f}.zone", f"{z!r} is not a zone of the island", "not_on_island", value=z)
+        if z in seen:
+            raise _err(f"{f}.zone", f"{z} has two ports", "listed_twice", value=z)
+        if not geometry.neighbours[z]:
+            raise _err(f"{f}.zone", "the metropolis needs a zone next to the port", "not_a_port")
+        seen.add(z)
+        for k in ("hoplites", "orichalcum"):
+            _int(port.get(k, 0), f"{f}.{k}", 0, 30)
+
+
+def check_components(d: Any) -> dict[str, Any]:
+    """Check a scenario's ``components`` section (docs/protocol-orichalque.md):
+    each part given (``islands``, ``tiles``, ``cards``, ``costs``,
+    ``building_board``, ``buildings``, ``creatures``, ``dice``) in the package
+    data's own format, replacing the package's part whole. Every error names
+    its field (``components.tiles[3].terrains[1]``). Returns a copy."""
+    f0 = "components"
+    d = _dict(d, f0, frozenset(PARTS))
+    pkg = package_data()["components.json"]
+    if "islands" in d:
+        items = _nonempty(d["islands"], f"{f0}.islands", 8)
+        _ids(items, f"{f0}.islands", frozenset(["id", "sides", "status", "note"]), ("id", "sides"))
+        for i, isl in enumerate(items):
+            f = f"{f0}.islands[{i}].sides"
+            sides = _dict(isl["sides"], f, frozenset(["easy", "hard"]))
+            for name in ("easy", "hard"):  # both sides of the board
+                if name not in sides:
+                    raise _err(f"{f}.{name}", "missing: an island board has two sides", "missing")
+                _check_side(sides[name], f"{f}.{name}", isl["id"], name)
+    if "tiles" in d:
+        items = _list(d["tiles"], f"{f0}.tiles")
+        keys = frozenset(["id", "shape", "terrains", "status", "note"])
+        _ids(items, f"{f0}.tiles", keys, ("id", "shape", "terrains"))
+        for i, t in enumerate(items):
+            f = f"{f0}.tiles[{i}]"
+            _one_of(t["shape"], SHAPES, f"{f}.shape", "not_a_shape")
+            terrains = _list(t["terrains"], f"{f}.terrains")
+            if len(terrains) != len(SHAPES[t["shape"]]):
+                raise _err(
+                    f"{f}.terrains",
+                    f"a {t['shape']} tile has {len(SHAPES[t['shape']])} terrains",
+                    "not_a_shape",
+                    value=len(terrains),
+                )
+            for j, x in enumerate(terrains):
+                _one_of(x, TERRAINS, f"{f}.terrains[{j}]", "not_a_terrain")
+    if "cards" in d:
+        items = _nonempty(d["cards"], f"{f0}.cards", 60)
+        keys = frozenset(["id", "action", "size", "status", "note"])
+        _ids(items, f"{f0}.cards", keys, ("id", "action", "size"))
+        for i, card in enumerate(items):
+            _one_of(card["action"], ACTIONS, f"{f0}.cards[{i}].action", "not_an_action")
+            _int(card["size"], f"{f0}.cards[{i}].size", 1, 3)
+    if "costs" in d:
+        items = _list(d["costs"], f"{f0}.costs")
+        want = pkg["action_board"]["slots"]["players_4"]
+        if len(items) != want:
+            raise _err(
+                f"{f0}.costs", f"one cost per slot ({want})", "out_of_range", value=len(items)
+            )
+        for i, x in enumerate(items):
+            f = f"{f0}.costs[{i}]"
+            x = _dict(x, f, frozenset(["slot", "hoplites", "status", "note"]))
+            if "hoplites" not in x:
+                raise _err(f"{f}.hoplites", "missing", "missing")
+            _int(x["hoplites"], f"{f}.hoplites", 0, 30)
+            if "slot" in x:
+                _int(x["slot"], f"{f}.slot", i + 1, i + 1)
+            _status(x, f)
+    if "building_board" in d:
+        f = f"{f0}.building_board"
+        bb = _dict(d["building_board"], f, frozenset(["slots", "status", "note"]))
+        if "slots" not in bb:
+            raise _err(f"{f}.slots", "missing", "missing")
+        for i, x in enumerate(_nonempty(bb["slots"], f"{f}.slots", 8)):
+            _one_of(x, LAND, f"{f}.slots[{i}]", "not_a_terrain")
+        _status(bb, f)
+    if "buildings" in d:
+        kinds = {b["id"]: b for b in pkg["buildings"]}
+        items = _list(d["buildings"], f"{f0}.buildings")
+        keys = frozenset(["id", "count", "effect", "status", "note"])
+        _ids(items, f"{f0}.buildings", keys, ("id", "count"))
+        for i, b in enumerate(items):
+            f = f"{f0}.buildings[{i}]"
+            _one_of(b["id"], kinds, f"{f}.id", "not_a_building")  # effects are the engine's
+            _int(b["count"], f"{f}.count", 0, 12)
+            if "effect" in b and b["effect"] != kinds[b["id"]]["effect"]:
+                raise _err(
+                    f"{f}.effect",
+                    f"a {b['id']}'s effect is {kinds[b['id']]['effect']}",
+                    "not_an_effect",
+                    value=b["effect"],
+                )
+    if "creatures" in d:
+        kinds = {c["id"]: c for c in pkg["creatures"]}
+        titans = len(pkg["titans"])
+        items = _list(d["creatures"], f"{f0}.creatures")
+        keys = frozenset(["id", "strength", "count", "reward", "status", "note"])
+        _ids(items, f"{f0}.creatures", keys, ("id", "strength", "count"))
+        for i, cr in enumerate(items):
+            f = f"{f0}.creatures[{i}]"
+            _one_of(cr["id"], kinds, f"{f}.id", "not_a_creature")  # their names are translated
+            _int(cr["strength"], f"{f}.strength", 1, 99)
+            hydra = cr["id"] == "hydra"
+            if hydra:  # one Hydra per titan: its token names the titan it gives
+                _int(cr["count"], f"{f}.count", titans, titans)
+            else:
+                _int(cr["count"], f"{f}.count", 0, 12)
+            reward = _dict(
+                cr.get("reward", {}), f"{f}.reward", frozenset(["orichalcum", "building", "titan"])
+            )
+            if "orichalcum" in reward:
+                _int(reward["orichalcum"], f"{f}.reward.orichalcum", 0, 30)
+            if "building" in reward and reward["building"] not in (True, 1):
+                raise _err(
+                    f"{f}.reward.building",
+                    "true: a free building",
+                    "not_bool",
+                    value=reward["building"],
+                )
+            if "titan" in reward and (reward["titan"] is not True or not hydra):
+                raise _err(
+                    f"{f}.reward.titan",
+                    "only a Hydra gives its titan (true)",
+                    "not_bool",
+                    value=reward["titan"],
+                )
+    if "dice" in d:
+        f = f"{f0}.dice"
+        dice = _dict(d["dice"], f, frozenset(["faces", "status", "note"]))
+        if "faces" not in dice:
+            raise _err(f"{f}.faces", "missing", "missing")
+        for i, face in enumerate(_nonempty(dice["faces"], f"{f}.faces", 12)):
+            if face != "skull":
+                _int(face, f"{f}.faces[{i}]", 0, 12)
+        _status(dice, f)
+    return clone(d)
+
+
+def _draws(s: dict[str, Any], c: Components) -> None:
+    """``next_draws`` names tokens in their bag, in the order drawn; ``extra_creatures``
+    the creatures one player captured that the next payment with creatures gives."""
+    nd = _dict(s["next_draws"], "next_draws", frozenset(["creature_bag", "building_bag"]))
+    for bag in ("creature_bag", "building_bag"):
+        items = _list(nd.setdefault(bag, []), f"next_draws.{bag}")
+        for i, x in enumerate(items):
+            if not isinstance(x, str) or x not in s[bag]:
+                raise _err(
+                    f"next_draws.{bag}[{i}]", f"{x!r} is not in the bag", "not_in_bag", value=x
+                )
+            if x in items[:i]:
+                raise _err(
+                    f"next_draws.{bag}[{i}]", f"{x} is listed twice", "listed_twice", value=x
+                )
+    ec = s["extra_creatures"]
+    if ec is not None:
+        ec = _list(ec, "extra_creatures")
+        n = int(c.extra["creatures"]["cost"])
+        if len(ec) != n:
+            raise _err(
+                "extra_creatures", f"{n} creatures", "out_of_range", value=len(ec), lo=n, hi=n
+            )
+        owners = [
+            next((p for p in s["players"] if x in s["supplies"][p]["captured"]), None) for x in ec
+        ]
+        for i, x in enumerate(ec):
+            if owners[i] is None or owners[i] != owners[0] or x in ec[:i]:
+                raise _err(
+                    f"extra_creatures[{i}]",
+                    f"{x!r} is not another creature the same player captured",
+                    "not_captured",
+                    value=x,
+                )
+
+
 def _opt_dict(d: Any, field: str, keys: frozenset[str]) -> dict[str, Any] | None:
     return None if d is None else _dict(d, field, keys)
 
 
-def _shapes(s: dict[str, Any], players: list[str], player: Any) -> None:
+def _shapes(s: dict[str, Any], players: list[str], player: Any, c: Components) -> None:
     """The type of every top-level value (before anything reads it)."""
-    c = components()
     for k in ("round", "draws", "extras"):
         _int(s[k], k, 1 if k == "round" else 0, 2 if k == "extras" else None)
     player(s["turn"], "turn")
@@ -450,10 +725,14 @@ def _steps(s: dict[str, Any], players: list[str]) -> None:
 
 
 def _check(
-    s: dict[str, Any], data: dict[str, Any], given: set[str], players: list[str], player: Any
+    s: dict[str, Any],
+    data: dict[str, Any],
+    given: set[str],
+    players: list[str],
+    player: Any,
+    c: Components,
 ) -> None:
     """Types, known ids, each component in exactly one place (the file's places win)."""
-    c = components()
     if s["step"] == "finished":
         player(s.get("winner"), "winner")
     for i, f in enumerate(_list(s["dice"], "dice")):
@@ -575,7 +854,12 @@ def _check(
         elif key == "building_board":
             bb = _list(s["building_board"], "building_board")
             if len(bb) != len(c.building_slots):
-                raise _err("building_board", "4 slots", "out_of_range", value=len(bb))
+                raise _err(
+                    "building_board",
+                    f"{len(c.building_slots)} slots",
+                    "out_of_range",
+                    value=len(bb),
+                )
             for i, d in enumerate(bb):
                 d = _dict(d, f"building_board[{i}]", frozenset(["building", "resource"]))
                 b = d.setdefault("building", None)
@@ -630,7 +914,7 @@ def _check(
     # drop from the dealt places what the file put elsewhere; put back what is nowhere
     drop = set(dealt_drop)
     if drop:
-        _drop(s, drop, given)
+        _drop(s, drop, given, c)
     for kind, known, home in (
         ("tile", c.tiles, None),
         ("creature", c.creatures, "creature_bag"),
@@ -655,15 +939,25 @@ def _check(
         _dict(s["act"], "act", frozenset(["action", "extra", "started", "blessed", "builds"]))
 
 
-def _drop(s: dict[str, Any], drop: set[tuple[str, str]], given: set[str]) -> None:
-    c = components()
+def _drop(s: dict[str, Any], drop: set[tuple[str, str]], given: set[str], c: Components) -> None:
+    """Take out of the dealt places what the file put elsewhere. What lay on a
+    dealt card or tile taken out goes home (a tile under its pile, a creature
+    to the bag), never lost: each component stays in exactly one place."""
+
+    def home(tile: str | None, creatures: list[str]) -> None:
+        if tile and ("tile", tile) not in drop:
+            s["piles"][str(c.tiles[tile]["size"])].append(tile)
+        s["creature_bag"].extend(x for x in creatures if ("creature", x) not in drop)
+
     if "display" not in given:
         keep = []
         for d in s["display"]:
             if ("card", d["card"]) in drop:
+                home(d["tile"], d["creatures"])
                 continue
             if d["tile"] and ("tile", d["tile"]) in drop:
-                d["tile"] = None
+                home(None, d["creatures"])  # no tile left for them to stand on
+                d["tile"], d["creatures"] = None, []
             d["creatures"] = [x for x in d["creatures"] if ("creature", x) not in drop]
             keep.append(d)
         s["display"] = keep
@@ -683,7 +977,6 @@ def _drop(s: dict[str, Any], drop: set[tuple[str, str]], given: set[str]) -> Non
     if "piles" not in given:
         for k in s["piles"]:
             s["piles"][k] = [x for x in s["piles"][k] if ("tile", x) not in drop]
-    del c
 
 
 def replay(st: GameState, moves: list[Any]) -> GameState:
@@ -693,7 +986,7 @@ def replay(st: GameState, moves: list[Any]) -> GameState:
         try:
             st.apply(m)
         except IllegalMove as e:
-            e.index = i  # type: ignore[attr-defined]
+            e.index = i + 1  # type: ignore[attr-defined]  # 1-based, as Oriflamme's (docs/protocol.md)
             raise
     return st
 

@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from ..engine.model import Pending
-from .components import LAND, Components, Side, components, rotations
+from .components import LAND, Components, Side, components_for, rotations
 from .errors import IllegalMove
 
 GAME = "orichalque"
@@ -71,11 +71,20 @@ def clone(x: Any) -> Any:
 class GameState:
     """A game of Orichalque at a decision point (or finished)."""
 
-    __slots__ = ("_events", "_history", "_legal", "c", "opening", "s")
+    __slots__ = ("_events", "_history", "_legal", "c", "custom", "opening", "s")
 
-    def __init__(self, s: dict[str, Any], history: bool = True):
+    def __init__(
+        self,
+        s: dict[str, Any],
+        history: bool = True,
+        custom: dict[str, Any] | None = None,
+        c: Components | None = None,
+    ):
         self.s = s
-        self.c: Components = components()
+        #: the scenario's own ``components`` section (None: the package data);
+        #: it never changes during a game, so it lives outside ``s`` (no copy per move)
+        self.custom = custom
+        self.c: Components = c if c is not None else components_for(custom)
         self._legal: list[str] | None = None
         self._events: list[dict[str, Any]] = []
         self._history: list[tuple[str, dict[str, Any]]] | None = [] if history else None
@@ -309,11 +318,16 @@ class GameState:
             return bool(self.build_moves(p))
         return True
 
+    def extra_cost(self, p: str, pay: str) -> int:
+        """What an extra action paid with ``pay`` costs ``p`` (statues: 1 hoplite less)."""
+        statues = pay == "hoplites" and self.count_buildings(p, "statues") > 0
+        return int(self.c.extra[pay]["cost"]) - (1 if statues else 0)
+
     def _extra_moves(self, p: str) -> list[str]:
         sp = self.s["supplies"][p]
-        statues = self.count_buildings(p, "statues") > 0
         out = []
         possible: dict[str, bool] = {}
+        statues = self.count_buildings(p, "statues") > 0  # as extra_cost, counted once
         for pay, rule in self.c.extra.items():
             cost = rule["cost"] - (1 if pay == "hoplites" and statues else 0)
             have = len(sp["captured"]) if pay == "creatures" else sp[pay]
@@ -325,6 +339,41 @@ class GameState:
                 if possible[a]:
                     out.append(f"extra {a} {pay}")
         return out
+
+    def extra_futile(self, p: str, a: str, pay: str) -> bool:
+        """O6: once ``p`` has paid ``pay`` for an extra ``a``, can that action do
+        nothing here? (6 orichalcum and a medallion the only build: paying 2
+        leaves 4.) The move stays legal; the board and the log say so before
+        the payment (``move_info``)."""
+        sim = self.copy()
+        sim._events = []
+        sim._pay_extra(p, pay)
+        return sim._nothing_to_do(p, a)
+
+    def _nothing_to_do(self, p: str, a: str) -> bool:
+        """Can the action ``a`` do nothing for ``p`` now (O6)?"""
+        if a == "build":
+            return not self.build_moves(p)
+        if a == "fight":
+            return not self.s["islands"][p]["creatures"]
+        return self.s["supply"]["orichalcum" if a == "produce" else "hoplites"] <= 0
+
+    def move_info(self, move: str) -> dict[str, Any]:
+        """What the board needs to label a legal ``move`` without computing rules:
+        ``verb``; for ``extra ACTION PAYMENT`` also ``action``, ``payment``,
+        ``cost`` (what ``p`` gives) and ``futile`` (O6: the paid action can do
+        nothing here). ``futile`` is False for every other move."""
+        parts = move.split()
+        info: dict[str, Any] = {"move": move, "verb": parts[0] if parts else "", "futile": False}
+        if parts[:1] == ["extra"] and self.s["step"] == "extra" and move in self.legal_moves():
+            p, a, pay = self.s["turn"], parts[1], parts[2]
+            info.update(
+                action=a,
+                payment=pay,
+                cost=self.extra_cost(p, pay),
+                futile=self.extra_futile(p, a, pay),
+            )
+        return info
 
     # ------------------------------------------------------------ applying
 
@@ -389,7 +438,17 @@ class GameState:
         s["draws"] += 1
         return random.Random(s["seed"] * 1_000_003 + s["draws"]).randrange(n)
 
-    def draw(self, bag: list[str]) -> str | None:
+    def draw(self, name: str) -> str | None:
+        """A token drawn from the bag ``name`` (``creature_bag``, ``building_bag``):
+        the next one ``next_draws`` names if it is in the bag, else at random."""
+        s = self.s
+        bag = s[name]
+        fixed = s["next_draws"].get(name)
+        while fixed:
+            t = fixed.pop(0)
+            if t in bag:
+                bag.remove(t)
+                return t
         return bag.pop(self.rand(len(bag))) if bag else None
 
     def roll(self) -> Any:
@@ -400,12 +459,16 @@ class GameState:
 
     # -- resources
 
-    def gain(self, p: str, kind: str, n: int, why: str) -> None:
+    def gain(self, p: str, kind: str, n: int, why: str, source: str | None = None) -> None:
+        """``p`` takes ``n`` of ``kind`` from the general supply (what is left of it);
+        ``source``: the status of the data the gain comes from (``aid``: the log
+        names the player aid)."""
         n = min(n, self.s["supply"][kind])
         if n > 0:
             self.s["supply"][kind] -= n
             self.s["supplies"][p][kind] += n
-            self.emit("gained", player=p, resource=kind, count=n, reason=why)
+            extra = {} if source is None else {"source": source}
+            self.emit("gained", player=p, resource=kind, count=n, reason=why, **extra)
 
     def pay(self, p: str, kind: str, n: int, why: str) -> None:
         self.s["supplies"][p][kind] -= n
@@ -475,6 +538,7 @@ class GameState:
             player=p,
             slot=k + 1,
             card=item["card"],
+            action=self.c.cards[item["card"]]["action"],
             tile=item["tile"],
             creatures=list(item["creatures"]),
             cost=cost,
@@ -504,15 +568,25 @@ class GameState:
         self._ports(p, zones)
         new = []
         for t in sorted({t for t in terr if t in LAND}):
-            area = self.area(p, [z for z, x in zip(zones, terr, strict=True) if x == t], t)
-            if len(area) >= 3:
-                new.append(self.c.titan_of[t])
-                self.emit("area", player=p, terrain=t, zones=sorted(area))
+            # O1: each zone's own connected area; two zones of the tile that do
+            # not meet through that terrain are two areas, never added together
+            counted: set[str] = set()
+            for z in [z for z, x in zip(zones, terr, strict=True) if x == t]:
+                if z in counted:
+                    continue
+                area = self.area(p, [z], t)
+                counted |= area
+                if len(area) >= 3:
+                    if self.c.titan_of[t] not in new:
+                        new.append(self.c.titan_of[t])
+                    self.emit("area", player=p, terrain=t, zones=sorted(area))
         s["step"] = "action"
         self._titans(p, new)
 
     def area(self, p: str, start: list[str], terrain: str) -> set[str]:
-        """The zones of ``terrain`` connected to ``start`` (free terrain only)."""
+        """The zones of ``terrain`` connected to ``start`` through neighbouring zones
+        of that terrain (O1); a zone under a building or a temple is not terrain
+        and cuts the area."""
         nb = self.side(p).neighbours
         seen = set(start)
         todo = list(start)
@@ -657,21 +731,26 @@ class GameState:
         s["supply"]["hoplites"] += total - keep
         self.emit("creature_captured", player=p, creature=c, zone=z, hospital=keep)
         reward = self.c.creature_kinds[kind]["reward"]
+        loot = self.c.creature_kinds[kind].get("status", "provisional")
         if reward.get("orichalcum"):
-            self.gain(p, "orichalcum", reward["orichalcum"], kind)
+            self.gain(p, "orichalcum", reward["orichalcum"], kind, loot)
         arches = self.count_buildings(p, "arch")
         if arches:
-            self.gain(p, "orichalcum", arches, "arch")
+            self.gain(p, "orichalcum", arches, "arch", self._building_source("arch"))
         if reward.get("titan"):
             self._titans(p, [c.split("_", 1)[1]])
         if reward.get("building"):
-            b = self.draw(s["building_bag"])
+            b = self.draw("building_bag")
             if b is not None:
-                self.emit("building_drawn", player=p, building=b)
+                self.emit("building_drawn", player=p, building=b, source=loot)
                 s["minotaur"] = {"building": b, "resume": s["step"]}
                 s["step"] = "minotaur"
         if s["step"] == "action":
             self._after_win(p)
+
+    def _building_source(self, kind: str) -> str:
+        """The status of a building kind's effect (``aid``: the player aid)."""
+        return str(self.c.building_kinds.get(kind, {}).get("status", "provisional"))
 
     def pay_to_fight(self, p: str, n: int) -> None:
         self.s["supplies"][p]["hoplites"] -= n
@@ -737,7 +816,12 @@ class GameState:
         sp = s["supplies"][p]
         if sp["hospital"]:
             sp["hoplites"] += sp["hospital"]
-            self.emit("hospital_returned", player=p, count=sp["hospital"])
+            self.emit(
+                "hospital_returned",
+                player=p,
+                count=sp["hospital"],
+                source=self._building_source("hospital"),
+            )
             sp["hospital"] = 0
         if not act["extra"]:
             s["discard"].append(s["hand"]["card"])
@@ -751,27 +835,40 @@ class GameState:
     def _start_extra(self, p: str, a: str, pay: str) -> None:
         s = self.s
         s["extras"] += 1
-        if pay == "creatures":
-            sp = s["supplies"][p]
-            # the two weakest captured creatures go back to the bag (engine's choice, docs)
-            order = sorted(
-                sp["captured"],
-                key=lambda c: (self.c.creature_kinds[self.c.creatures[c]]["strength"], c),
-            )
-            for c in order[:2]:
-                sp["captured"].remove(c)
-                s["creature_bag"].append(c)
-            s["creature_bag"].sort()
-            self.emit(
-                "paid", player=p, resource="creatures", count=2, reason="extra", creatures=order[:2]
-            )
-        else:
-            statues = self.count_buildings(p, "statues") > 0
-            cost = self.c.extra[pay]["cost"] - (1 if pay == "hoplites" and statues else 0)
-            self.pay(p, pay, cost, "extra")
-        self.emit("extra_action", player=p, action=a, payment=pay)
+        # O6: whether the paid action can do nothing is known once paid, and said
+        # before the payment: its event goes in front of the payment's
+        start = len(self._events)
+        self._pay_extra(p, pay)
+        futile = self._nothing_to_do(p, a)
+        event = {"event": "extra_action", "player": p, "action": a, "payment": pay}
+        self._events.insert(start, {**event, "futile": futile})
         s["act"] = {"action": a, "extra": True, "started": False, "blessed": False, "builds": 0}
         s["step"] = "action"
+
+    def _pay_extra(self, p: str, pay: str) -> None:
+        """Pay for an extra action. With creatures: the two ``extra_creatures``
+        names if ``p`` holds both (a scenario sets them), else the two weakest
+        captured ones (our choice, docs); they go back to the bag."""
+        s = self.s
+        if pay != "creatures":
+            self.pay(p, pay, self.extra_cost(p, pay), "extra")
+            return
+        sp = s["supplies"][p]
+        n = self.extra_cost(p, pay)
+        chosen = s["extra_creatures"]
+        s["extra_creatures"] = None
+        if not (chosen and len(set(chosen)) == n and all(c in sp["captured"] for c in chosen)):
+            chosen = sorted(
+                sp["captured"],
+                key=lambda c: (self.c.creature_kinds[self.c.creatures[c]]["strength"], c),
+            )[:n]
+        for c in chosen:
+            sp["captured"].remove(c)
+            s["creature_bag"].append(c)
+        s["creature_bag"].sort()
+        self.emit(
+            "paid", player=p, resource="creatures", count=n, reason="extra", creatures=list(chosen)
+        )
 
     def _end_turn_phases(self, p: str) -> None:
         s = self.s
@@ -866,13 +963,13 @@ class GameState:
             if tile:
                 for t in self.c.tiles[tile]["terrains"]:
                     if t == "volcano":
-                        c = self.draw(s["creature_bag"])
+                        c = self.draw("creature_bag")
                         if c is not None:
                             creatures.append(c)
             s["display"].append({"card": card, "tile": tile, "creatures": creatures})
         for slot in s["building_board"]:
             if slot["building"] is None:
-                b = self.draw(s["building_bag"])
+                b = self.draw("building_bag")
                 if b is None:
                     continue
                 slot["building"] = b
@@ -948,7 +1045,7 @@ class GameState:
     # ------------------------------------------------------------ copies, JSON
 
     def copy(self) -> GameState:
-        new = GameState(clone(self.s), history=False)
+        new = GameState(clone(self.s), history=False, custom=self.custom, c=self.c)
         new._legal = self._legal
         return new
 
@@ -956,6 +1053,8 @@ class GameState:
 
     def to_json(self) -> dict[str, Any]:
         d = clone(self.s)
+        if self.custom is not None:
+            d["components"] = clone(self.custom)
         pend = self.pending
         d["pending"] = None if pend is None else pend.to_json()
         d["finished"] = self.finished
@@ -974,7 +1073,8 @@ class GameState:
 
         Built by listing what is public (fail-closed): tile piles, the card
         deck and both bags as counts, never their order or contents; no seed,
-        draws or fixed dice.
+        draws, fixed dice, ``next_draws`` or ``extra_creatures``. A scenario's own
+        ``components`` section is public (it is the box on the table).
         """
         s = self.s
         out: dict[str, Any] = {"game": GAME}
@@ -1009,7 +1109,9 @@ class GameState:
         out["finished"] = self.finished
         out["winners"] = self.winners
         out["scores"] = self.scores()
-        out["provisional"] = True
+        out["provisional"] = self.c.provisional
+        if self.custom is not None:
+            out["components"] = clone(self.custom)
         return out
 
     def _repr_html_(self) -> str:

@@ -16,7 +16,6 @@ import random
 from collections import Counter
 from typing import Any
 
-from .components import components
 from .errors import IllegalMove
 from .scenario import build_state, new_game
 from .state import GameState
@@ -74,7 +73,7 @@ def places(st: GameState) -> dict[str, Counter[str]]:
 
 def check_invariants(st: GameState) -> None:
     """Assert the invariants of one state (see the module docstring)."""
-    c = components()
+    c = st.c
     s = st.s
     seen = places(st)
     for kind, known in (

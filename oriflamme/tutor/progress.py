@@ -10,9 +10,10 @@ names another file, for tests and shared machines.
 file, write it whole, set it aside, hold its lock), and ``storage_for(path)``
 picks the backend of the platform: ``FileStorage`` on a server or a desktop
 (a lock file with ``flock``, atomic writes through a temporary file), and
-``BrowserStorage`` under Pyodide (JupyterLite's drive: no locks there, and a
+``BrowserStorage`` under Pyodide (JupyterLite's drive: no locks there, a
 file written in place, one request to the page's storage instead of a
-create-write-rename). On a server shared by a
+create-write-rename, and kept as ``progress.txt``: the drive cannot overwrite
+a ``.json`` file, see ``BROWSER_SUFFIX``). On a server shared by a
 class, each learner who gives their name has a file of their own next to it:
 ``learners/<name>.json`` (``Progress.for_learner``), so that nobody's stars overwrite another's.
 
@@ -95,13 +96,16 @@ def learner_id(name: str) -> str:
 def learners(path: str | Path | None = None) -> list[str]:
     """The names of the learners with a file next to ``path`` (sorted)."""
     folder = (Path(path) if path is not None else default_path()).parent / LEARNERS
-    names = []
+    # in the browser's drive a learner's file is ``<id>.txt`` (BrowserStorage),
+    # or still ``<id>.json`` if an older site wrote it
+    patterns = ["*.json", f"*{BROWSER_SUFFIX}"] if IN_BROWSER else ["*.json"]
+    names: dict[str, str] = {}
     with contextlib.suppress(OSError):
-        for f in folder.glob("*.json"):
+        for f in sorted(f for pattern in patterns for f in folder.glob(pattern)):
             name = _learner_name(f)
             if name and learner_id(name) == f.stem:
-                names.append(name)
-    return sorted(names, key=str.casefold)
+                names[f.stem] = name
+    return sorted(names.values(), key=str.casefold)
 
 
 def _learner_name(f: Path) -> str:
@@ -202,12 +206,39 @@ class FileStorage(Storage):
             raise
 
 
+#: The suffix of a progress file in JupyterLite's drive instead of ``.json``.
+#: The drive keeps a ``.json`` file as a parsed JSON model, and overwriting one
+#: from the kernel sends an empty body first, which the page fails to parse: the
+#: kernel then waits forever for the write (jupyterlite/xeus#272, every
+#: JupyterLite kernel). A ``.txt`` file is kept as text and written as sent, and
+#: a file's kind is fixed when it is created, so a new name is what protects
+#: the drives of learners who already have a ``progress.json`` (read once, then
+#: never written again).
+BROWSER_SUFFIX = ".txt"
+
+
 class BrowserStorage(Storage):
     """A file in JupyterLite's drive (``/drive``, the static site under
-    Pyodide), which the page keeps in the browser's IndexedDB. One learner in
-    one browser: no lock to take (Pyodide has no working ``flock``), and the
+    Pyodide), which the page keeps in the browser's IndexedDB. One browser:
+    no lock to take (Pyodide has no working ``flock``; two tabs are merged by
+    ``Progress.save``, which reads what is there before each write), and the
     file is written in place, one save to the page's storage (a rename there
-    is a copy and a delete)."""
+    is a copy and a delete). ``path`` names the progress (``….json``); the
+    bytes live in ``file``, the same name with ``BROWSER_SUFFIX``
+    (``progress.txt``); an older site's ``progress.json`` is read when there
+    is no ``file`` yet."""
+
+    def __init__(self, path: str | Path) -> None:
+        super().__init__(path)
+        self.file = self.path.with_suffix(BROWSER_SUFFIX)
+
+    def read(self) -> bytes:
+        try:
+            return self.file.read_bytes()
+        except FileNotFoundError:
+            if self.file == self.path:
+                raise
+            return self.path.read_bytes()  # written by an older site: taken over
 
     @contextlib.contextmanager
     def locked(self) -> Iterator[None]:
@@ -215,7 +246,13 @@ class BrowserStorage(Storage):
         yield
 
     def write(self, data: bytes) -> None:
-        self.path.write_bytes(data)
+        self.file.write_bytes(data)
+
+    def set_aside(self, suffix: str) -> Path:
+        damaged = self.file if self.file.exists() else self.path
+        backup = damaged.with_name(f"{damaged.name}.{suffix}")
+        os.replace(damaged, backup)
+        return backup
 
 
 def storage_for(path: str | Path) -> Storage:

@@ -56,7 +56,7 @@ RULING_IDS: dict[str, tuple[str, ...]] = {
     "apothecary": ("A6",),
     "felon": ("A7",),
     "substitution": ("A8",),
-    "bribery": ("A9",),
+    "bribery": ("A9", "A9a"),
     "combination": ("A10",),
     "trap": ("A11",),
     "empress": ("L1",),

@@ -18,7 +18,7 @@ from html import escape
 import ipywidgets as w
 
 from oriflamme.tutor import texts as tx
-from oriflamme.tutor.progress import learner_id, learners
+from oriflamme.tutor.progress import IN_BROWSER, learner_id, learners
 
 from .controls import button, label
 
@@ -65,6 +65,11 @@ class LearnerPicker(w.VBox):
         known = bool(self.current)
         self.status.value = escape(
             tx.text(
-                "tutor-learner-current", lang, known="yes" if known else "no", name=self.current
+                "tutor-learner-current",
+                lang,
+                known="yes" if known else "no",
+                name=self.current,
+                # the static site: the shared progress is this browser's, not a server's
+                where="browser" if IN_BROWSER else "server",
             )
         )

@@ -79,6 +79,11 @@ def page_texts() -> dict[str, Any]:
         out[lang] = {
             "endonym": lang_name(lang),  # the language picker's button: the title follows it
             "kernel": t("page-loading-kernel", lang),
+            # the static site when it cannot start ({file}: left for the page)
+            "errors": {
+                key: t(f"page-error-{key}", lang, file="{file}")
+                for key in ("title", "insecure", "wasm", "file", "failed", "slow", "reload")
+            },
             "games": games,
             "titles": titles,
         }

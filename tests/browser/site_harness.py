@@ -11,6 +11,7 @@ fails. ``StaticServer`` is a plain HTTP server: the site needs nothing else.
 from __future__ import annotations
 
 import functools
+import gzip
 import subprocess
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -46,6 +47,16 @@ class _Quiet(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass
 
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        """Send the file, counting its bytes (``StaticServer.sent``)."""
+        data = source.read()
+        outputfile.write(data)
+        counts = self.server.counts  # type: ignore[attr-defined]
+        with counts["lock"]:
+            counts["bytes"] += len(data)
+            counts["files"] += 1
+            counts["gzip"] += len(gzip.compress(data, 6)) if counts["gzip_on"] else 0
+
 
 class StaticServer:
     """build/site over HTTP on 127.0.0.1, on a free port, in a thread."""
@@ -54,6 +65,11 @@ class StaticServer:
         self.root = root or ensure_site()
         handler = functools.partial(_Quiet, directory=str(self.root))
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        #: what was sent since ``sent(reset=True)``: bytes, files, and (with
+        #: ``gzip_on``) the same bytes compressed as a host that gzips sends them
+        self.httpd.counts = {  # type: ignore[attr-defined]
+            "lock": threading.Lock(), "bytes": 0, "files": 0, "gzip": 0, "gzip_on": False,
+        }  # fmt: skip
         self.port = self.httpd.server_address[1]
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
@@ -65,13 +81,25 @@ class StaticServer:
         self.httpd.shutdown()
         self.httpd.server_close()
 
+    def sent(self, reset: bool = False) -> dict[str, int]:
+        """Bytes, files and gzip-compressed bytes sent so far (then zeroed)."""
+        counts = self.httpd.counts  # type: ignore[attr-defined]
+        with counts["lock"]:
+            out = {k: counts[k] for k in ("bytes", "files", "gzip")}
+            if reset:
+                counts.update(bytes=0, files=0, gzip=0)
+        return out
+
     def url(self, page: str) -> str:
         return f"http://127.0.0.1:{self.port}/{page}"
 
 
-def block_off_site(context: Any) -> list[str]:
+def block_off_site(context: Any, block: bool = True) -> list[str]:
     """Abort every request of ``context`` (pages and workers) to a host other
-    than 127.0.0.1; the returned list fills with their URLs."""
+    than 127.0.0.1; the returned list fills with their URLs. ``block=False``:
+    only list them (Playwright's routing sends even the requests a service
+    worker would answer from its cache to the network: the offline test
+    cannot route)."""
     off: list[str] = []
 
     def route(r: Any) -> None:
@@ -88,6 +116,7 @@ def block_off_site(context: Any) -> list[str]:
         ):
             off.append(url)
 
-    context.route("**/*", route)
+    if block:
+        context.route("**/*", route)
     context.on("request", seen)
     return off

@@ -10,13 +10,16 @@ frame to the app (never voici's English «Starting up kernel...»).
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode, urljoin
 
 import pytest
 import sandbox
 from site_harness import RENDER, StaticServer, block_off_site
-from voila_harness import ARTIFACTS, wait_rendered
+from voila_harness import ARTIFACTS, SCHOOL_HOST, wait_rendered
 
 from oriflamme.i18n import t
 from oriflamme.tutor.course import lessons
@@ -178,3 +181,279 @@ def test_site_orichalque_page_loads_with_orichalques_words(
     active = page.locator(".ori-game-picker button.mod-active")
     assert active.inner_text().strip() == t("och-game", lang)
     assert off == [], f"requests off the site: {off}"
+
+
+# ---------------------------------------------------------------- issue 29
+
+
+def _earned(page: Any) -> int:
+    """The stars of the lesson just won (its success line)."""
+    page.locator(".ori-feedback--success:visible").wait_for()
+    return page.locator(".ori-stars:visible .ori-star--on").first.inner_text().count("★")
+
+
+def _tile_stars(page: Any, lesson_id: str) -> str:
+    """The aria-label of a lesson's stars in the lessons menu."""
+    line = page.locator(f".ori-lesson-tile:has(button.ori-lesson-{lesson_id}) .ori-starline")
+    line.first.wait_for()
+    return line.first.get_attribute("aria-label") or ""
+
+
+def _back_to_menu(page: Any) -> None:
+    page.locator("button.ori-menu:visible").click()
+    page.locator(".ori-lessons__menu:visible").wait_for()
+
+
+def _show_course(page: Any, edition: str) -> None:
+    page.locator(f"button.ori-course-{edition}:visible").click()
+    page.locator(f"button.ori-course-{edition}.ori-course--current").wait_for()
+
+
+#: Orichalque's lessons won on the site: take a card of the action board
+#: (tutorials/orichalque/11-turn-card.yaml, «take 3»); a fight with one
+#: hoplite (33-fight-odds.yaml, «fight c3 1»).
+ORICHALQUE_WINS = {
+    "orichalque-turn-card": ["button.ori-och-take.ori-och-slot-3"],
+    "orichalque-fight-odds": [
+        ".ori-och-fight-row-c3 .widget-toggle-button >> text=/^\\s*1\\s*$/",
+        ".ori-och-fight-row-c3 button.ori-och-fight-roll",
+    ],
+}
+
+
+def _win_orichalque(page: Any, lesson_id: str) -> int:
+    page.locator(f"button.ori-lesson-{lesson_id}:visible").click()
+    page.locator(".ori-lesson:visible").wait_for()
+    for _ in range(20):  # the narration, step by step, until the board appears
+        if not sandbox.available(page, "button.ori-continue"):
+            break
+        sandbox.click_and_wait(page, "button.ori-continue")
+    for selector in ORICHALQUE_WINS[lesson_id]:
+        target = page.locator(selector).first
+        target.wait_for()
+        target.click()
+    return _earned(page)
+
+
+def test_site_three_lessons_won_in_a_row_all_kept_after_reload(
+    site: StaticServer, site_page: tuple[Any, list[str]]
+) -> None:
+    """Issue 29: the second lesson won in one page froze the app and lost its
+    stars (overwriting the drive's progress.json, jupyterlite/xeus#272). Three
+    lessons won in a row, one of Oriflamme and two of Orichalque, each saved;
+    after a reload the menu shows the stars of all three."""
+    page, off = site_page
+    lang = "fr"
+    base = lessons("base")[0]
+    page.goto(site.url(f"{RENDER}/app-{lang}.html"), wait_until="commit")
+    wait_rendered(page, f"button.ori-lesson-{base.id}", SITE_RENDER_MS)
+    sandbox.open_lesson_board(page, base.id)
+    for move in base.solution:
+        sandbox.play_move(page, move)
+    won = {base.id: _earned(page)}
+    for lesson_id in ORICHALQUE_WINS:
+        _back_to_menu(page)
+        _show_course(page, "orichalque")
+        won[lesson_id] = _win_orichalque(page, lesson_id)
+    _back_to_menu(page)  # the menu after the third save: the app still answers
+    assert all(won.values()), won
+
+    page.reload(wait_until="commit")
+    wait_rendered(page, f"button.ori-lesson-{base.id}", SITE_RENDER_MS)
+    for lesson_id, stars in won.items():
+        if lesson_id.startswith("orichalque-"):
+            _show_course(page, "orichalque")
+        assert _tile_stars(page, lesson_id) == t("tutor-stars-label", lang, stars=stars, max=3), (
+            lesson_id
+        )
+    assert off == [], f"requests off the site: {off}"
+
+
+def test_site_two_tabs_each_win_a_lesson_and_both_are_kept(
+    site: StaticServer, site_page: tuple[Any, list[str]]
+) -> None:
+    """Two tabs of the site open at once (one browser, one drive), each started
+    before the other's win: each saves its lesson, neither overwrites the
+    other's (a save merges with what the drive holds), and the last two saves
+    come within a click of each other."""
+    first, off = site_page
+    second = first.context.new_page()
+    lang = "uk"
+    one, two = lessons("base")[0], lessons("base")[1]
+    for page in (first, second):
+        page.goto(site.url(f"{RENDER}/app-{lang}.html"), wait_until="commit")
+        wait_rendered(page, f"button.ori-lesson-{one.id}", SITE_RENDER_MS)
+    won = {}
+    for page, lsn in ((first, one), (second, two)):
+        sandbox.open_lesson_board(page, lsn.id)
+        for move in lsn.solution:
+            sandbox.play_move(page, move)
+        won[lsn.id] = _earned(page)
+    # again, both at once: the first tab's and the second's last move together
+    for page, lsn in ((first, two), (second, one)):
+        _back_to_menu(page)
+        sandbox.open_lesson_board(page, lsn.id)
+        for move in lsn.solution[:-1]:
+            sandbox.play_move(page, move)
+    last = [sandbox.move_clicks(lsn.solution[-1]) for lsn in (two, one)]
+    for page, clicks in zip((first, second), last, strict=True):
+        for selector in clicks[:-1]:
+            sandbox.click_and_wait(page, selector)
+    for page, clicks in zip((first, second), last, strict=True):
+        page.locator(f"{clicks[-1]}:visible").first.click(no_wait_after=True)
+    for page in (first, second):
+        _earned(page)
+        _back_to_menu(page)
+
+    third = first.context.new_page()
+    third.goto(site.url(f"{RENDER}/app-{lang}.html"), wait_until="commit")
+    wait_rendered(third, f"button.ori-lesson-{one.id}", SITE_RENDER_MS)
+    for lsn in (one, two):
+        assert _tile_stars(third, lsn.id) == t(
+            "tutor-stars-label", lang, stars=won[lsn.id], max=3
+        ), lsn.id
+    assert off == [], f"requests off the site: {off}"
+
+
+def _desk_position(page: Any) -> dict[str, Any]:
+    """What the teacher's desk shows: its scenario's title and the board's cards."""
+    page.locator(".ori-teacher .ori-game .ori-queue-html svg").first.wait_for()
+    cards = page.eval_on_selector_all(
+        ".ori-teacher .ori-game .ori-queue-html svg .ori-card",
+        "els => els.map(e => [e.dataset.card || '', e.dataset.owner || ''])",
+    )
+    return {"meta": page.inner_text(".ori-teacher .ori-scenario-meta"), "cards": cards}
+
+
+def test_site_share_lesson_and_combo_links_open_the_same_position_as_voila(
+    site: StaticServer, site_page: tuple[Any, list[str]], voila: Any
+) -> None:
+    """The page reads its own address (the template gives the kernel its query):
+    a teacher's share link, a lesson link and a combo link open the same
+    position on the site as under Voila, in the link's language; the share
+    link the site's desk makes opens that position again; ?game=orichalque
+    opens Orichalque."""
+    from test_browser_teacher_toolkit import AMBUSH
+
+    from oriflamme.engine.link import encode_link
+
+    page, off = site_page
+    links = [
+        {"lang": "fr", "scenario": encode_link(AMBUSH)},
+        {"lang": "ru", "lesson": lessons("base")[0].id},
+        {"lang": "uk", "combo": "cutthroat-queens"},
+    ]
+    voila_page = page.context.browser.new_page()
+    try:
+        for query in links:
+            lang = query["lang"]
+            # an app page of another language: the link's ?lang= wins
+            other = "uk" if lang != "uk" else "ru"
+            page.goto(site.url(f"{RENDER}/app-{other}.html?{urlencode(query)}"))
+            wait_rendered(page, ".ori-teacher .ori-game .ori-queue-html svg", SITE_RENDER_MS)
+            assert page.locator(".ori-lang-picker button.mod-active").inner_text().strip() == (
+                t("lang-name", lang)
+            )
+            voila_page.goto(voila.url("notebooks/app.ipynb", **query), wait_until="commit")
+            wait_rendered(voila_page, ".ori-teacher .ori-game .ori-queue-html svg")
+            assert _desk_position(page) == _desk_position(voila_page), query
+        # the share link the site's own desk offers (a relative ?lang=…&scenario=…)
+        shown = _desk_position(page)
+        href = page.locator(".ori-teacher a.ori-share-link").get_attribute("href")
+        assert href and href.startswith("?")
+        again = page.context.new_page()
+        again.goto(urljoin(page.url, href), wait_until="commit")
+        wait_rendered(again, ".ori-teacher .ori-game .ori-queue-html svg", SITE_RENDER_MS)
+        assert _desk_position(again) == shown
+        again.goto(site.url(f"{RENDER}/app.html?lang=ru&game=orichalque"), wait_until="commit")
+        wait_rendered(again, ".ori-game-picker", SITE_RENDER_MS)
+        active = again.locator(".ori-game-picker button.mod-active")
+        assert active.inner_text().strip() == t("och-game", "ru")
+        assert again.title() == t("page-title-app-orichalque", "ru")
+    finally:
+        voila_page.close()
+    assert off == [], f"requests off the site: {off}"
+
+
+def test_site_works_offline_after_one_visit(
+    browser: Any, site: StaticServer, tmp_path: Path
+) -> None:
+    """After one visit the site's files are kept by its service worker (each
+    checked against site-manifest.json): with the server gone, the app page
+    reloads, a lesson opens and plays, and another page of the site opens.
+    The site is served under a folder, /oriflamme/, as a project's pages or a
+    school's web space serve it."""
+    (tmp_path / "oriflamme").symlink_to(site.root, target_is_directory=True)
+    server = StaticServer(tmp_path).start()
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    context.set_default_timeout(60_000)
+    off = block_off_site(context, block=False)
+    try:
+        page = context.new_page()
+        lesson = lessons("base")[0]
+        page.goto(server.url(f"oriflamme/{RENDER}/app-ru.html"), wait_until="commit")
+        wait_rendered(page, f"button.ori-lesson-{lesson.id}", SITE_RENDER_MS)
+        page.locator("html[data-ori-offline='kept']").wait_for(timeout=SITE_RENDER_MS)
+        server.stop()
+        page.reload(wait_until="commit")
+        wait_rendered(page, f"button.ori-lesson-{lesson.id}", SITE_RENDER_MS)
+        sandbox.open_lesson_board(page, lesson.id)
+        for move in lesson.solution:
+            sandbox.play_move(page, move)
+        assert _earned(page) >= 1
+        page.goto(server.url(f"oriflamme/{RENDER}/sandbox-fr.html"), wait_until="commit")
+        wait_rendered(page, sandbox.READY[0], SITE_RENDER_MS)
+        assert off == [], f"requests off the site: {off}"
+    finally:
+        context.close()
+        server.stop()
+
+
+def _error_shown(page: Any, kind: str, lang: str, **args: str) -> None:
+    """The page's error in ``lang``: its title and the ``kind`` text, alone."""
+    box = page.locator(f".ori-site-error--{kind}")
+    box.wait_for(timeout=SITE_RENDER_MS)
+    assert box.get_attribute("role") == "alert"
+    assert page.inner_text(".ori-site-error__title") == t("page-error-title", lang)
+    assert page.inner_text(".ori-site-error__text") == t(f"page-error-{kind}", lang, **args)
+    assert not page.locator("#loading:visible, #rendered_cells:visible").count()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"site-error-{kind}-{lang}.png"))
+
+
+def test_site_says_why_it_cannot_start(browser: Any, site: StaticServer, tmp_path: Path) -> None:
+    """Never an endless loading screen (issue 29): served over plain http at a
+    school server's name (not a secure context), without WebAssembly, or with
+    a wheel damaged in the copy, the page says what is wrong, in its language."""
+    # a school's web server by its name over http: no secure context
+    context = browser.new_context(locale="en-US")
+    try:
+        page = context.new_page()
+        page.goto(f"http://{SCHOOL_HOST}:{site.port}/{RENDER}/app-ru.html", wait_until="commit")
+        _error_shown(page, "insecure", "ru")
+        # no WebAssembly (switched off, or an old browser)
+        page = context.new_page()
+        page.add_init_script("delete window.WebAssembly")
+        page.goto(site.url(f"{RENDER}/app-fr.html"), wait_until="commit")
+        _error_shown(page, "wasm", "fr")
+    finally:
+        context.close()
+    # a wheel damaged in the copy: named, with a way to reload
+    copy = tmp_path / "site"
+    shutil.copytree(site.root, copy)
+    (wheel,) = (copy / "static" / "pyodide").glob("ipywidgets-*.whl")
+    data = bytearray(wheel.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    wheel.write_bytes(bytes(data))
+    damaged = StaticServer(copy).start()
+    context = browser.new_context(locale="en-US")
+    try:
+        page = context.new_page()
+        page.goto(damaged.url(f"{RENDER}/app-uk.html"), wait_until="commit")
+        _error_shown(page, "file", "uk", file=f"static/pyodide/{wheel.name}")
+        assert page.locator("button.ori-site-error__reload").inner_text() == t(
+            "page-error-reload", "uk"
+        )
+    finally:
+        context.close()
+        damaged.stop()

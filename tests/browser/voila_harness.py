@@ -29,6 +29,9 @@ ARTIFACTS = REPO / "tests" / "browser" / "artifacts"
 JUPYTER_CONFIG = REPO / "config"
 CHROMIUM = os.environ.get("ORIFLAMME_CHROMIUM", "/usr/bin/chromium")
 
+#: A name for the loopback address that the browser does not treat as local.
+SCHOOL_HOST = "oriflamme-school.test"
+
 #: As root on a closed network chromium needs these, or it hangs on start.
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -39,6 +42,10 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--lang=en-US",
+    # a school's web server by name, served here on the loopback address: an
+    # http:// address that is not localhost, so not a secure context for the
+    # browser (tests/browser/test_browser_site.py); it resolves to 127.0.0.1 only
+    f"--host-resolver-rules=MAP {SCHOOL_HOST} 127.0.0.1",
 ]
 
 APP = "notebooks/app.ipynb"

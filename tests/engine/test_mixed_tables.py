@@ -144,7 +144,6 @@ GOOD: dict[str, Any] = scenario("red queen up", "blue judge", "green lord", roun
     "path, value, field",
     [
         (("queue", 0, 0, "bribed_by"), "green", "queue[0][0].bribed_by"),  # green: base
-        (("queue", 0, 0, "bribed_by"), "red", "queue[0][0].bribed_by"),  # own card
         (("queue", 1, 0, "bribed_by"), "red", "queue[1][0].bribed_by"),  # face down
         (("queue", 1, 0, "inactive"), "yes", "queue[1][0].inactive"),
         (("queue", 0, 0, "inactive"), True, "queue[0][0].inactive"),  # face up

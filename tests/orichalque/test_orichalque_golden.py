@@ -92,7 +92,8 @@ def test_cli_subprocess_and_exit_codes(tmp_path):
         json.dumps({"game": "orichalque", "players": ["a", "b"], "moves": ["metropolis a1 b1"]})
     )
     r = cli("replay", str(bad))
-    assert r.returncode == 3 and r.stdout == "" and "move 0" in r.stderr
+    # 1-based, as Oriflamme's (docs/protocol.md «The command line»)
+    assert r.returncode == 3 and r.stdout == "" and r.stderr.startswith("move 1 ")
     bad.write_text(json.dumps({"game": "orichalque", "players": ["a", "b"], "round": "x"}))
     r = cli("replay", str(bad))
     assert r.returncode == 2 and "round" in r.stderr

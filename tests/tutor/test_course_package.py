@@ -62,16 +62,51 @@ def test_the_storage_backend_is_chosen_per_platform(
 def test_progress_in_the_browser_storage_is_kept_written_in_place(tmp_path: Path) -> None:
     """The static site's backend: stars saved and read back by a new session (a
     reload), the best kept; the file written in place (no lock file, no
-    temporary file left in the drive); a damaged file set aside and reported."""
+    temporary file left in the drive) under a non-JSON name (``progress.txt``:
+    the drive cannot overwrite a ``.json`` file, jupyterlite/xeus#272); a
+    damaged file set aside and reported."""
     path = tmp_path / "oriflamme" / "progress.json"
     p = progress.Progress(storage=progress.BrowserStorage(path))
     p.record("goal", 2)
     p.record("goal", 1)
     again = progress.Progress(storage=progress.BrowserStorage(path))
     assert again.stars("goal") == 2 and again.lessons["goal"]["completed"] == 2
-    assert sorted(f.name for f in path.parent.iterdir()) == ["progress.json"]
-    path.write_text("{not json", encoding="utf-8")
+    assert sorted(f.name for f in path.parent.iterdir()) == ["progress.txt"]
+    stored = path.with_suffix(".txt")
+    stored.write_text("{not json", encoding="utf-8")
     damaged = progress.Progress(storage=progress.BrowserStorage(path))
     assert damaged.stars("goal") == 0
     assert damaged.problem is not None and damaged.problem["key"] == "tutor-progress-corrupt"
     assert Path(damaged.problem["backup"]).read_text(encoding="utf-8") == "{not json"
+
+
+def test_browser_progress_takes_over_an_older_sites_json_file(tmp_path: Path) -> None:
+    """A learner whose browser kept an older site's ``progress.json`` finds
+    their stars; every save then goes to ``progress.txt`` and the old file is
+    never written again (overwriting it is what froze the kernel)."""
+    path = tmp_path / "oriflamme" / "progress.json"
+    path.parent.mkdir(parents=True)
+    old = '{"version": 1, "lessons": {"goal": {"stars": 3, "completed": 1}}}'
+    path.write_text(old, encoding="utf-8")
+    p = progress.Progress(storage=progress.BrowserStorage(path))
+    assert p.stars("goal") == 3
+    p.record("placement", 2)
+    assert path.read_text(encoding="utf-8") == old
+    again = progress.Progress(storage=progress.BrowserStorage(path))
+    assert (again.stars("goal"), again.stars("placement")) == (3, 2)
+    assert again.lessons["goal"]["completed"] == 1
+
+
+def test_browser_learners_are_listed_from_their_text_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In the browser a learner's own file is ``learners/<id>.txt`` (or an
+    older site's ``<id>.json``): the name picker lists each learner once."""
+    monkeypatch.setattr(progress, "IN_BROWSER", True)
+    shared = tmp_path / "progress.json"
+    progress.Progress.for_learner("Олена Коваль", shared).record("goal", 1)
+    assert (tmp_path / "learners" / "олена-коваль.txt").exists()
+    legacy = tmp_path / "learners" / "pierre.json"
+    legacy.write_text('{"version": 1, "lessons": {}, "learner": "Pierre"}', encoding="utf-8")
+    progress.Progress.for_learner("Pierre", shared).record("goal", 2)
+    assert progress.learners(shared) == ["Pierre", "Олена Коваль"]

@@ -52,3 +52,26 @@ def test_the_button_switches_and_a_blank_name_is_the_shared_progress(tmp_path: P
     menu.learner.use.click()
     assert menu.progress.path == shared and menu.progress.stars("goal") == 1
     assert Progress.for_learner("pierre", shared).stars("card-spy") == 2
+
+
+#: Without a name, the shared progress: on a server everyone's without a name,
+#: on the static site this browser's (issue 29).
+UNNAMED = {
+    "uk": ("хто не вказав імені", "зберігається в цьому браузері"),
+    "ru": ("кто не указал имени", "хранится в этом браузере"),
+    "fr": ("n’ont pas indiqué de prénom", "enregistrée dans ce navigateur"),
+}
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr"])
+def test_the_unnamed_progress_is_said_to_be_this_browsers_on_the_static_site(
+    tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from oriflamme.widgets import learner
+
+    server, browser = UNNAMED[lang]
+    menu = LessonsMenu(lang, progress=Progress(tmp_path / "progress.json"))
+    assert server in menu.learner.status.value and browser not in menu.learner.status.value
+    monkeypatch.setattr(learner, "IN_BROWSER", True)
+    menu.learner.relabel(lang)
+    assert browser in menu.learner.status.value and server not in menu.learner.status.value

@@ -254,7 +254,9 @@ def _finish(st: GameState, f: Frame, no_target: bool = False) -> None:
 @ability("bribery")
 def bribery(st: GameState, f: Frame, move: str | None) -> None:
     """A9: put your bribery token on another player's face-up character alone in
-    its stack: you control it; a token already there goes back. Discard it."""
+    its stack: you control it; a token already there goes back. Discard it.
+    A9a: a printed card of yours that another player bribed is a target too:
+    your token goes on it and theirs goes back."""
     if move is None:
         targets = [
             i
@@ -278,11 +280,10 @@ def bribery(st: GameState, f: Frame, move: str | None) -> None:
     if previous:
         st.extra["bribes_left"] = (*st.extra["bribes_left"], previous)
     left = list(st.extra["bribes_left"])
-    if card[OWNER] == f[2]:  # bribing back one's own card: it is simply one's own again
-        st.set_top(pos, replace_card(card, bribed_by=None))
-    else:
-        left.remove(f[2])
-        st.set_top(pos, replace_card(card, bribed_by=f[2]))
+    # A9a: bribing back one's own card puts one's own token on it too (the card:
+    # «Положи жетон подкупа своей семьи»); it goes home when the card leaves
+    left.remove(f[2])
+    st.set_top(pos, replace_card(card, bribed_by=f[2]))
     st.extra["bribes_left"] = tuple(left)
     st.emit(ev.CardBribed(f[2], card[ID], card[OWNER], pos, previous))
     _finish(st, f)

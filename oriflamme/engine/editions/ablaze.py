@@ -74,10 +74,11 @@ class Ablaze(Edition):
             return card
         table.player(bribed, f"{field}.bribed_by")
         cid = card[ID]
-        if bribed == card[OWNER] or not card[FACE_UP] or CARD_TYPES[cid].kind != "character":
+        # A9a: the owner's own token may lie on their card (bribed back)
+        if not card[FACE_UP] or CARD_TYPES[cid].kind != "character":
             raise fail(
                 f"{field}.bribed_by",
-                "only another player's face-up character can be bribed (A9)",
+                "a bribery token lies only on a face-up character (A9, A9a)",
                 "bad_bribe",
                 card=cid,
                 owner=card[OWNER],
@@ -113,7 +114,7 @@ class Ablaze(Edition):
 
     def check_invariants(self, st: GameState) -> None:
         """A9: each Ablaze family's bribery token is in hand or on exactly one card,
-        another player's character."""
+        a character (another player's, or its own bribed back: A9a)."""
         cards = [c for stack in st.queue for c in stack]
         bribers = [c[BRIBED_BY] for c in cards if c[BRIBED_BY]]
         for p in st.players:
@@ -122,7 +123,7 @@ class Ablaze(Edition):
             assert n == want, f"{p}'s bribery tokens: {n}"
         for c in cards:
             if c[BRIBED_BY]:
-                assert c[BRIBED_BY] != c[OWNER] and CARD_TYPES[c[ID]].kind == "character"
+                assert CARD_TYPES[c[ID]].kind == "character"
 
 
 ABLAZE = register_edition(Ablaze())

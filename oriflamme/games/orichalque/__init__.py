@@ -36,18 +36,13 @@ from . import words
 EDITION = "orichalque"
 
 
-def provisional_data() -> bool:
+def provisional_data(state: Any = None) -> bool:
     """Is any component the board shows a stand-in (docs/orichalque-data.md)?
-    Then the UI says so, once (``och-provisional``)."""
-    c = components()
-    raw = c.raw
-    return (
-        any(side.status == "provisional" for sides in c.islands.values() for side in sides.values())
-        or any(t.get("status") == "provisional" for t in c.tiles.values())
-        or any(card.get("status") == "provisional" for card in c.cards.values())
-        or any(x.get("status") == "provisional" for x in raw["action_board"]["costs"])
-        or raw["dice"].get("status") == "provisional"
-    )
+    Then the UI says so, once (``och-provisional``). ``state``: a position with
+    its own ``components`` section is judged by those (an item without a
+    ``status`` there is provisional); without one, the package data."""
+    c = state.c if state is not None else components()
+    return bool(c.provisional)
 
 
 def _goals() -> GoalRegistry:

@@ -15,6 +15,7 @@ from typing import Any
 from ...i18n import CASES, PLAYER_FORMS, has, join_names, player_name, t
 from ...i18n.grammar import ends_with_vowel
 from ...orichalque import components
+from ...orichalque.components import Components, token_kind
 
 
 def name(p: str, lang: str, case: str = "nom") -> str:
@@ -68,7 +69,8 @@ def titan(x: str, lang: str, case: str = "nom") -> str:
 
 
 def creature_kind(creature: str) -> str:
-    return components().creatures[creature]
+    """A creature token's kind, from its id (the same in a scenario's own components)."""
+    return token_kind(creature)
 
 
 def creature(cr: str, lang: str, case: str = "nom") -> str:
@@ -85,7 +87,8 @@ def titan_args(prefix: str, x: str, lang: str) -> dict[str, Any]:
 
 
 def building_kind(b: str) -> str:
-    return components().buildings[b]
+    """A building token's kind, from its id (the same in a scenario's own components)."""
+    return token_kind(b)
 
 
 def building(b: str, lang: str, case: str = "nom") -> str:
@@ -106,8 +109,9 @@ def terrain_args(prefix: str, x: str, lang: str) -> dict[str, Any]:
     return _forms(f"och-terrain-{x}", prefix, lang)
 
 
-def strength(cr: str) -> int:
-    c = components()
+def strength(cr: str, c: Components | None = None) -> int:
+    """A creature's strength (``c``: the position's components, ``state.c``)."""
+    c = c or components()
     return int(c.creature_kinds[c.creatures[cr]]["strength"])
 
 
@@ -162,8 +166,12 @@ def island_name(board: str, side: str, lang: str) -> str:
     return t("och-island", lang, number=number, side=t(f"och-side-{side}", lang))
 
 
-def tile_terrains(tile: str, lang: str) -> str:
-    return ", ".join(terrain(x, lang) for x in components().tiles[tile]["terrains"])
+def tile_terrains(tile: str, lang: str, terrains: Any = None) -> str:
+    """A tile's terrains in words (``terrains``: given by the drawing, from the
+    position's components; else the package's)."""
+    if terrains is None:
+        terrains = components().tiles[tile]["terrains"]
+    return ", ".join(terrain(x, lang) for x in terrains)
 
 
 # ---------------------------------------------------------------- the drawing
@@ -271,7 +279,7 @@ def _words(lang: str) -> Callable[..., str]:
         if key == "waiting":
             return t("och-r-waiting", lang, count=a["count"], hoplites=hoplites(a["count"], lang))
         if key == "tile":
-            return t("och-r-tile", lang, terrains=tile_terrains(a["tile"], lang))
+            return t("och-r-tile", lang, terrains=tile_terrains(a["tile"], lang, a.get("terrains")))
         simple = {
             "temple-token": "och-r-temple-token",
             "medallion": "och-r-medallion",
@@ -291,7 +299,10 @@ def _cap(text: str) -> str:
 
 
 def move_text(move: str, lang: str, state: Any = None) -> str:
-    """A move in words (the button's label where the board has no better one)."""
+    """A move in words (the button's label where the board has no better one).
+    With the ``state`` it is legal in, an extra action says what it costs that
+    player (statues: 1 hoplite) and, when the paid action can do nothing there,
+    says so before the payment (O6: ``GameState.move_info``)."""
     parts = move.split()
     verb, args = parts[0], parts[1:]
     if verb == "metropolis" and len(args) == 2:
@@ -316,12 +327,16 @@ def move_text(move: str, lang: str, state: Any = None) -> str:
     if verb == "pass":
         return t("och-pass", lang)
     if verb == "extra":
+        info = state.move_info(move) if state is not None else {}
+        payment = t(f"och-pay-{args[1]}", lang)
+        if args[1] == "hoplites" and info.get("cost") == 1:  # the statues (aid)
+            payment = t("och-pay-hoplites-statues", lang)
         return _cap(
             t(
-                "och-extra",
+                "och-extra-futile" if info.get("futile") else "och-extra",
                 lang,
                 action=action(args[0], lang),
-                payment=t(f"och-pay-{args[1]}", lang),
+                payment=payment,
             )
         )
     if verb == "discard":
@@ -370,9 +385,13 @@ def narrate(e: dict[str, Any], lang: str) -> str:
         reason = e.get("reason", "")
         if kind != "hospital_returned":
             a["reason"] = reason if reason in REASON_WORDS[kind] else "other"
+        if kind != "paid":  # loot or an effect from the player aid
+            a["aid"] = e.get("source") == "aid"
     elif kind == "card_taken":
         a["slot"] = e["slot"]
-        a["action"] = action(components().cards[e["card"]]["action"], lang)
+        # the event says the card's action (a scenario's own cards too)
+        act = e.get("action") or components().cards[e["card"]]["action"]
+        a["action"] = action(act, lang)
     elif kind == "tile_placed":
         a["where"] = join_names(
             [
@@ -407,12 +426,15 @@ def narrate(e: dict[str, Any], lang: str) -> str:
         a.update(creature_args("creature", e["creature"], lang))
     elif kind in ("building_drawn", "building_declined", "building_built"):
         a.update(building_args("building", e["building"], lang))
+        if kind == "building_drawn":
+            a["aid"] = e.get("source") == "aid"  # the Minotaur's reward (player aid)
         if kind == "building_built":
             a["zone"] = e["zone"]
     elif kind == "temple_built":
         a["zones"] = zones_text(e["zones"], lang)
     elif kind == "extra_action":
         a["action"] = action(e["action"], lang)
+        a["futile"] = bool(e.get("futile"))  # O6: the paid action can do nothing here
     elif kind == "card_discarded":
         a["slot"] = e["slot"]
     elif kind == "game_won":

@@ -110,7 +110,10 @@ event-tokens-returned = { $reason ->
 
 ## Ablaze and Alliance: bribery, verdicts, kept cards
 
-event-card-bribed = { $player } bribes { $owner_of } { $card }: that card now plays for { $player }.{ $previous_known ->
+event-card-bribed = { $self ->
+    [yes] { $player } puts their own bribery token on { own-card-acc }: that card plays for { $player } again.
+   *[no] { $player } bribes { $owner_of } { $card }: that card now plays for { $player }.
+}{ $previous_known ->
         [yes] { " " }{ $previous_of } bribery token goes back to them.
        *[no] {""}
     }

@@ -270,6 +270,7 @@ och-medallion = Forge a medallion (5 orichalcum)
 och-pass = Decline the action
 och-end-turn = End the turn
 och-extra = { $action } (pay { $payment })
+och-extra-futile = { $action } (pay { $payment }) (in vain: once paid, this action can do nothing here)
 och-discard = Discard card { $slot }
 och-release = Send { $titan } back to the centre
 och-minotaur-here = Build here: zone { $zone }
@@ -289,15 +290,18 @@ och-ev-turn-started = Round { $round }: { $player } plays.
 och-ev-metropolis-placed = { $player } places the metropolis on zones { $zones }.
 och-ev-port-reached = { $player } reaches port { $zone }.
 och-ev-gained = { $reason ->
-    [port] { $player } gets { $what } from the port.
-    [produce] { $player } produces { $what }.
-    [recruit] { $player } recruits { $what }.
-    [right_of_first] { $player }, seated right of the first player, gets { $what }.
-    [arch] { $player } gets { $what } thanks to the arch.
-    [mine] { $player } takes { $what } from the mine.
-    [camp] { $player } takes { $what } from the training camp.
-   *[other] { $player } gets { $what } as a reward.
-}
+    [port] { $player } gets { $what } from the port
+    [produce] { $player } produces { $what }
+    [recruit] { $player } recruits { $what }
+    [right_of_first] { $player }, seated right of the first player, gets { $what }
+    [arch] { $player } gets { $what } thanks to the arch
+    [mine] { $player } takes { $what } from the mine
+    [camp] { $player } takes { $what } from the training camp
+   *[other] { $player } gets { $what } as a reward
+}{ $aid ->
+    [yes] {" "}(per the player aid)
+   *[no] {""}
+}.
 och-ev-paid = { $reason ->
     [card] { $player } pays { $what } for the action card.
     [extra] { $player } pays { $what } for an extra action.
@@ -332,13 +336,22 @@ och-ev-fight-lost = { $player } fights { $creature_def } (strength { $strength }
 }
 och-ev-fight-blessed = { $player } defeats { $creature_def } without a roll: the blessing of Kronos.
 och-ev-creature-captured = { $player } captures { $creature_def }.
-och-ev-building-drawn = { $player } may build { $building_indef } for free: the Minotaur's reward.
+och-ev-building-drawn = { $player } may build { $building_indef } for free: the Minotaur's reward{ $aid ->
+    [yes] {" "}(per the player aid)
+   *[no] {""}
+}.
 och-ev-building-declined = { $player } declines { $building_def }.
 och-ev-building-built = { $player } builds { $building_indef } on zone { $zone }.
 och-ev-temple-built = { $player } builds a temple on zones { $zones }.
 och-ev-medallion-forged = { $player } forges an orichalcum medallion.
-och-ev-hospital-returned = { $player } takes { $what } back from the hospital.
-och-ev-extra-action = { $player }'s extra action: { $action }.
+och-ev-hospital-returned = { $player } takes { $what } back from the hospital{ $aid ->
+    [yes] {" "}(per the player aid)
+   *[no] {""}
+}.
+och-ev-extra-action = { $player }'s extra action: { $action }.{ $futile ->
+    [yes] { " " }Once paid, it can do nothing here.
+   *[no] {""}
+}
 och-ev-card-discarded = { $player } discards card { $slot } from the action board.
 och-ev-round-ended = Round { $round } ends: the boards are refilled.
 och-ev-first-player = { $player } gets the first player token.
@@ -355,6 +368,7 @@ och-fight-move = { $count ->
 och-pay-hoplites = 2 hoplites
 och-pay-orichalcum = 2 orichalcum
 och-pay-creatures = 2 defeated creatures
+och-pay-hoplites-statues = only 1 hoplite thanks to the statues, per the player aid
 och-illegal-game_finished = The game is over.
 och-illegal-unknown_move = There is no such move.
 och-illegal-not_your_turn = Another player decides now.

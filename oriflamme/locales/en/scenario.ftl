@@ -50,7 +50,7 @@ scenario-error-tokens_not_pact = influence lies only on a kept { card-pact } (G8
 
 ## Bribery and verdict tokens
 
-scenario-error-bad_bribe = only another player's face-up character can be bribed (A9).
+scenario-error-bad_bribe = a bribery token lies only on a face-up character (A9).
 scenario-error-bribe_not_ablaze = { $player } does not play a family of "{ edition-ablaze }": no bribery token.
 scenario-error-bribe_elsewhere = { $player_of } only bribery token is already in field { $where } (A1).
 scenario-error-no_bribe_in_hand = { $player } has no bribery token in hand (A1, A9).

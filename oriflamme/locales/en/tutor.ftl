@@ -48,7 +48,10 @@ tutor-learner-use = That’s me
 tutor-learner-tip = Your stars will be kept apart, under this name.
 tutor-learner-current = { $known ->
     [yes] Your progress is saved under the name "{ $name }".
-   *[no] No name given: this progress is shared by everyone who gave no name.
+   *[no] { $where ->
+        [browser] No name given: this progress is kept in this browser and shared by everyone who uses it without a name.
+       *[server] No name given: this progress is shared by everyone who gave no name.
+    }
 }
 
 ## Courses: one per edition that has lessons (the lessons menu's top row)

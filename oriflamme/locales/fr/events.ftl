@@ -151,7 +151,10 @@ event-tokens-returned = { $reason ->
 
 ## Embrasement et Alliance : corruption, verdicts, cartes conservées
 
-event-card-bribed = { $player } corrompt { $card_def } { $owner_of } : cette carte joue désormais pour { $player }.{ $previous_known ->
+event-card-bribed = { $self ->
+    [yes] { $player } pose son propre jeton de corruption sur { own-card-acc } : cette carte joue de nouveau pour { $player }.
+   *[no] { $player } corrompt { $card_def } { $owner_of } : cette carte joue désormais pour { $player }.
+}{ $previous_known ->
         [yes] { " " }{ $previous } récupère son jeton de corruption.
        *[no] {""}
     }

@@ -169,11 +169,11 @@ lesson-combo-twin-princes-wrong-prince = Un Prince éliminé, c’est le Jumeau 
 
 lesson-combo-bribed-queen-title = La Reine corrompue
 lesson-combo-bribed-queen-intro = Bleu a corrompu votre Reine : ses 2 points d’influence vont à Bleu. Mais vous avez aussi une Corruption.
-lesson-combo-bribed-queen-intro-2 = La Corruption peut se poser sur votre propre Reine : Bleu récupère son jeton de corruption, et la Reine redevient vôtre.
+lesson-combo-bribed-queen-intro-2 = La Corruption peut aussi viser votre propre Reine : votre jeton de corruption s’y pose, Bleu récupère le sien, et la Reine redevient vôtre.
 lesson-combo-bribed-queen-goal = Que votre Reine vous rapporte 2 points, dès ce tour-ci.
 lesson-combo-bribed-queen-hint-1 = La Reine est juste après la Corruption.
 lesson-combo-bribed-queen-hint-2 = Révélez la Corruption et choisissez la Reine (position 2).
-lesson-combo-bribed-queen-success = Oui ! Bleu récupère son jeton de corruption, vous gardez le vôtre, et la Reine, suivante dans la File, vous rapporte 2.
+lesson-combo-bribed-queen-success = Oui ! Votre jeton de corruption est maintenant sur la Reine, Bleu a récupéré le sien, et la Reine, suivante dans la File, vous rapporte 2.
 lesson-combo-bribed-queen-wrong-bank = Face cachée, la Corruption n’agit pas : la Reine rapporte encore 2 à Bleu.
 lesson-combo-bribed-queen-wrong-felon = Le Malfrat est à vous, mais la Reine joue toujours pour Bleu : ses 2 points sont allés à Bleu.
 

@@ -322,6 +322,7 @@ och-medallion = Forger un médaillon (5 lingots d’orichalque)
 och-pass = Renoncer à l’action
 och-end-turn = Finir le tour
 och-extra = { $action } (payer { $payment })
+och-extra-futile = { $action } (payer { $payment }) (en vain : une fois payée, cette action ne donnera rien ici)
 och-discard = Défausser la carte { $slot }
 och-release = Rendre { $titan } au centre de la table
 och-minotaur-here = Construire ici : case { $zone }
@@ -341,15 +342,18 @@ och-ev-turn-started = Manche { $round } : au tour de { $player }.
 och-ev-metropolis-placed = { $player } place sa métropole sur les cases { $zones }.
 och-ev-port-reached = { $player } atteint le port { $zone }.
 och-ev-gained = { $reason ->
-    [port] { $player } reçoit { $what } du port.
-    [produce] { $player } produit { $what }.
-    [recruit] { $player } recrute { $what }.
-    [right_of_first] { $player }, assis à droite du premier joueur, reçoit { $what }.
-    [arch] { $player } reçoit { $what } grâce à l’arche.
-    [mine] { $player } prend { $what } sur la mine.
-    [camp] { $player } prend { $what } sur le camp d’entraînement.
-   *[other] { $player } reçoit { $what } en butin.
-}
+    [port] { $player } reçoit { $what } du port
+    [produce] { $player } produit { $what }
+    [recruit] { $player } recrute { $what }
+    [right_of_first] { $player }, assis à droite du premier joueur, reçoit { $what }
+    [arch] { $player } reçoit { $what } grâce à l’arche
+    [mine] { $player } prend { $what } sur la mine
+    [camp] { $player } prend { $what } sur le camp d’entraînement
+   *[other] { $player } reçoit { $what } en butin
+}{ $aid ->
+    [yes] {" "}(selon l’aide de jeu)
+   *[no] {""}
+}.
 och-ev-paid = { $reason ->
     [card] { $player } paie { $what } pour la carte Action.
     [extra] { $player } paie { $what } pour une action supplémentaire.
@@ -385,13 +389,22 @@ och-ev-fight-lost = { $player } combat { $creature_def } (force { $strength }){ 
 }
 och-ev-fight-blessed = { $player } bat { $creature_def } sans lancer les dés : c’est la bénédiction de Cronos.
 och-ev-creature-captured = { $player } capture { $creature_def }.
-och-ev-building-drawn = { $player } peut construire gratuitement { $building_indef } : c’est le butin du Minotaure.
+och-ev-building-drawn = { $player } peut construire gratuitement { $building_indef } : c’est le butin du Minotaure{ $aid ->
+    [yes] {" "}(selon l’aide de jeu)
+   *[no] {""}
+}.
 och-ev-building-declined = { $player } renonce { $building_a }.
 och-ev-building-built = { $player } construit { $building_indef } sur la case { $zone }.
 och-ev-temple-built = { $player } construit un temple sur les cases { $zones }.
 och-ev-medallion-forged = { $player } forge un médaillon d’orichalque.
-och-ev-hospital-returned = { $player } récupère { $what } à l’hôpital.
-och-ev-extra-action = Action supplémentaire de { $player } : { $action }.
+och-ev-hospital-returned = { $player } récupère { $what } à l’hôpital{ $aid ->
+    [yes] {" "}(selon l’aide de jeu)
+   *[no] {""}
+}.
+och-ev-extra-action = Action supplémentaire de { $player } : { $action }.{ $futile ->
+    [yes] { " " }Une fois payée, elle ne donnera rien ici.
+   *[no] {""}
+}
 och-ev-card-discarded = { $player } défausse la carte { $slot } du plateau Actions.
 och-ev-round-ended = Fin de la manche { $round } : les plateaux sont complétés.
 och-ev-first-player = { $player } reçoit le pion Premier joueur.
@@ -408,6 +421,7 @@ och-fight-move = { $count ->
 och-pay-hoplites = 2 hoplites
 och-pay-orichalcum = 2 lingots d’orichalque
 och-pay-creatures = 2 créatures vaincues
+och-pay-hoplites-statues = 1 seul hoplite grâce aux statues, selon l’aide de jeu
 och-illegal-game_finished = La partie est terminée.
 och-illegal-unknown_move = Ce coup n’existe pas.
 och-illegal-not_your_turn = C’est à un autre joueur de décider.

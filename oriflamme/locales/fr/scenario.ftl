@@ -54,7 +54,7 @@ scenario-error-tokens_not_pact = les points d’influence ne se posent que sur {
 
 ## Jetons de corruption et Verdict
 
-scenario-error-bad_bribe = seul un personnage face visible d’un autre joueur peut être corrompu (A9).
+scenario-error-bad_bribe = un jeton de corruption ne se pose que sur un personnage face visible (A9).
 scenario-error-bribe_not_ablaze = { $player } ne joue pas de famille de l’édition « { edition-ablaze } » : pas de jeton de corruption.
 scenario-error-bribe_elsewhere = l’unique jeton de corruption { $player_of } est déjà dans le champ { $where } (A1).
 scenario-error-no_bribe_in_hand = { $player } n’a pas de jeton de corruption disponible (A1, A9).

@@ -48,7 +48,10 @@ tutor-learner-use = C’est moi
 tutor-learner-tip = Vos étoiles seront enregistrées à part, sous ce prénom.
 tutor-learner-current = { $known ->
     [yes] Votre progression est enregistrée sous le prénom « { $name } ».
-   *[no] Aucun prénom indiqué : cette progression est commune à tous ceux qui n’ont pas indiqué de prénom.
+   *[no] { $where ->
+        [browser] Aucun prénom indiqué : cette progression est enregistrée dans ce navigateur et commune à tous ceux qui l’utilisent sans indiquer de prénom.
+       *[server] Aucun prénom indiqué : cette progression est commune à tous ceux qui n’ont pas indiqué de prénom.
+    }
 }
 
 ## Courses: one per edition that has lessons (the lessons menu's top row)

@@ -147,8 +147,11 @@ event-tokens-returned = { $reason ->
 
 ## Пламя войны и Альянс: подкуп, приговоры, сохранённые карты
 
-event-card-bribed = { $player } подкупает { $card_acc } { $owner_of }: теперь эта карта играет за { $player_acc }.{ $previous_known ->
-        [yes] { " " }Жетон подкупа возвращается к { $previous_dat }.
+event-card-bribed = { $self ->
+    [yes] { $player } кладёт свой жетон подкупа на { own-card-acc } { $card_acc }: эта карта снова играет за { $player_acc }.
+   *[no] { $player } подкупает { $card_acc } { $owner_of }: теперь эта карта играет за { $player_acc }.
+}{ $previous_known ->
+        [yes] { " " }{ $previous } забирает свой жетон подкупа.
        *[no] {""}
     }
 event-bribe-returned = { $card } { $owner_of } покидает ряд событий: жетон подкупа возвращается к { $player_dat }.

@@ -346,6 +346,7 @@ och-medallion = Выковать медальон (5 слитков орихал
 och-pass = Отказаться от действия
 och-end-turn = Закончить ход
 och-extra = { $action } (отдать { $payment })
+och-extra-futile = { $action } (отдать { $payment }) (впустую: после оплаты это действие здесь ничего не даст)
 och-discard = Сбросить карту { $slot }
 och-release = Вернуть { $titan_acc } в центр стола
 och-minotaur-here = Построить здесь: зона { $zone }
@@ -365,15 +366,18 @@ och-ev-turn-started = Раунд { $round }: ходит { $player }.
 och-ev-metropolis-placed = { $player } размещает метрополию в зонах { $zones }.
 och-ev-port-reached = { $player } достигает порта { $zone }.
 och-ev-gained = { $reason ->
-    [port] { $player } получает из порта { $what_acc }.
-    [produce] { $player } производит { $what_acc }.
-    [recruit] { $player } вербует { $what_acc }.
-    [right_of_first] { $player } сидит справа от первого игрока и получает { $what_acc }.
-    [arch] { $player } получает { $what_acc } благодаря арке.
-    [mine] { $player } берёт с шахты { $what_acc }.
-    [camp] { $player } берёт с тренировочного лагеря { $what_acc }.
-   *[other] { $player } получает в добычу { $what_acc }.
-}
+    [port] { $player } получает из порта { $what_acc }
+    [produce] { $player } производит { $what_acc }
+    [recruit] { $player } вербует { $what_acc }
+    [right_of_first] { $player } сидит справа от первого игрока и получает { $what_acc }
+    [arch] { $player } получает { $what_acc } благодаря арке
+    [mine] { $player } берёт с шахты { $what_acc }
+    [camp] { $player } берёт с тренировочного лагеря { $what_acc }
+   *[other] { $player } получает в добычу { $what_acc }
+}{ $aid ->
+    [yes] {" "}(по памятке)
+   *[no] {""}
+}.
 och-ev-paid = { $reason ->
     [card] { $player } отдаёт { $what_acc } за карту действия.
     [extra] { $player } отдаёт { $what_acc } за дополнительное действие.
@@ -412,13 +416,22 @@ och-ev-fight-lost = { $player } сражается с { $creature_ins } (сил�
 }
 och-ev-fight-blessed = { $player } побеждает { $creature_acc } без броска: так действует благословение Кроноса.
 och-ev-creature-captured = { $player } берёт в плен { $creature_acc }.
-och-ev-building-drawn = { $player } может бесплатно построить { $building_acc }: это добыча за Минотавра.
+och-ev-building-drawn = { $player } может бесплатно построить { $building_acc }: это добыча за Минотавра{ $aid ->
+    [yes] {" "}(по памятке)
+   *[no] {""}
+}.
 och-ev-building-declined = { $player } отказывается строить { $building_acc }.
 och-ev-building-built = { $player } строит { $building_acc } в зоне { $zone }.
 och-ev-temple-built = { $player } строит храм на зонах { $zones }.
 och-ev-medallion-forged = { $player } выковывает медальон из орихалка.
-och-ev-hospital-returned = { $player } забирает из госпиталя { $what_acc }.
-och-ev-extra-action = Дополнительное действие { $player_gen } — { $action }.
+och-ev-hospital-returned = { $player } забирает из госпиталя { $what_acc }{ $aid ->
+    [yes] {" "}(по памятке)
+   *[no] {""}
+}.
+och-ev-extra-action = Дополнительное действие { $player_gen } — { $action }.{ $futile ->
+    [yes] { " " }После оплаты оно здесь ничего не даст.
+   *[no] {""}
+}
 och-ev-card-discarded = { $player } сбрасывает с планшета действий карту { $slot }.
 och-ev-round-ended = Раунд { $round } окончен: планшеты пополнены.
 och-ev-first-player = Жетон первого игрока получает { $player }.
@@ -435,6 +448,7 @@ och-fight-move = { $count ->
 och-pay-hoplites = 2 гоплитов
 och-pay-orichalcum = 2 слитка орихалка
 och-pay-creatures = 2 побеждённых существ
+och-pay-hoplites-statues = только 1 гоплита благодаря статуям, по памятке
 och-illegal-game_finished = Игра уже окончена.
 och-illegal-unknown_move = Такого хода нет.
 och-illegal-not_your_turn = Сейчас решает другой игрок.

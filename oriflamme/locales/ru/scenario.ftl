@@ -58,7 +58,7 @@ scenario-error-tokens_not_pact = очки влияния могут лежать
 
 ## Жетоны подкупа и приговора
 
-scenario-error-bad_bribe = подкупить можно только персонажа другого игрока, лежащего лицом вверх (A9).
+scenario-error-bad_bribe = жетон подкупа кладут только на персонажа лицом вверх (A9).
 scenario-error-bribe_not_ablaze = { $player } не играет семьёй из издания «{ edition-ablaze }»: жетона подкупа нет.
 scenario-error-bribe_elsewhere = единственный жетон подкупа { $player_of } уже лежит в поле { $where } (A1).
 scenario-error-no_bribe_in_hand = у { $player_of } нет жетона подкупа в запасе (A1, A9).

@@ -147,8 +147,11 @@ event-tokens-returned = { $reason ->
 
 ## Полум'я війни й Альянс: підкуп, вироки, збережені карти
 
-event-card-bribed = { $player } підкуповує { $card_acc } { $owner_of }: тепер ця карта грає за { $player_acc }.{ $previous_known ->
-        [yes] { " " }Жетон підкупу повертається до { $previous_gen }.
+event-card-bribed = { $self ->
+    [yes] { $player } кладе свій жетон підкупу на { own-card-acc } { $card_acc }: ця карта знову грає за { $player_acc }.
+   *[no] { $player } підкуповує { $card_acc } { $owner_of }: тепер ця карта грає за { $player_acc }.
+}{ $previous_known ->
+        [yes] { " " }{ $previous } забирає свій жетон підкупу.
        *[no] {""}
     }
 event-bribe-returned = { $card } { $owner_of } покидає ряд подій: жетон підкупу повертається до { $player_gen }.

@@ -371,6 +371,7 @@ och-medallion = Викувати медальйон (5 злитків ориха
 och-pass = Відмовитися від дії
 och-end-turn = Завершити хід
 och-extra = { $action } (віддати { $payment })
+och-extra-futile = { $action } (віддати { $payment }) (марно: після оплати ця дія тут нічого не дасть)
 och-discard = Скинути карту { $slot }
 och-release = Повернути { $titan_acc } в центр столу
 och-minotaur-here = Збудувати тут: зона { $zone }
@@ -390,15 +391,18 @@ och-ev-turn-started = Раунд { $round }: ходить { $player }.
 och-ev-metropolis-placed = { $player } розміщує метрополію в зонах { $zones }.
 och-ev-port-reached = { $player } досягає порту { $zone }.
 och-ev-gained = { $reason ->
-    [port] { $player } отримує з порту { $what_acc }.
-    [produce] { $player } виробляє { $what_acc }.
-    [recruit] { $player } вербує { $what_acc }.
-    [right_of_first] { $player } сидить праворуч від першого гравця й отримує { $what_acc }.
-    [arch] { $player } отримує { $what_acc } завдяки арці.
-    [mine] { $player } бере з шахти { $what_acc }.
-    [camp] { $player } бере з тренувального табору { $what_acc }.
-   *[other] { $player } отримує { $what_acc } як здобич.
-}
+    [port] { $player } отримує з порту { $what_acc }
+    [produce] { $player } виробляє { $what_acc }
+    [recruit] { $player } вербує { $what_acc }
+    [right_of_first] { $player } сидить праворуч від першого гравця й отримує { $what_acc }
+    [arch] { $player } отримує { $what_acc } завдяки арці
+    [mine] { $player } бере з шахти { $what_acc }
+    [camp] { $player } бере з тренувального табору { $what_acc }
+   *[other] { $player } отримує { $what_acc } як здобич
+}{ $aid ->
+    [yes] {" "}(за пам’яткою)
+   *[no] {""}
+}.
 och-ev-paid = { $reason ->
     [card] { $player } віддає { $what_acc } за карту дії.
     [extra] { $player } віддає { $what_acc } за додаткову дію.
@@ -438,7 +442,10 @@ och-ev-fight-lost = { $player } б’ється з { $creature_ins } (сила {
 }
 och-ev-fight-blessed = { $player } перемагає { $creature_acc } без кидка: так діє благословення Кроноса.
 och-ev-creature-captured = { $player } бере в полон { $creature_acc }.
-och-ev-building-drawn = { $player } може безплатно збудувати { $building_acc }: це здобич за Мінотавра.
+och-ev-building-drawn = { $player } може безплатно збудувати { $building_acc }: це здобич за Мінотавра{ $aid ->
+    [yes] {" "}(за пам’яткою)
+   *[no] {""}
+}.
 och-ev-building-declined = { $player } відмовляється будувати { $building_acc }.
 och-ev-building-built = { $player } будує { $building_acc } { $building_acc_vowel ->
     [yes] в
@@ -446,8 +453,14 @@ och-ev-building-built = { $player } будує { $building_acc } { $building_acc
 } зоні { $zone }.
 och-ev-temple-built = { $player } будує храм на зонах { $zones }.
 och-ev-medallion-forged = { $player } кує медальйон з орихалку.
-och-ev-hospital-returned = { $player } забирає зі шпиталю { $what_acc }.
-och-ev-extra-action = Додаткова дія { $player_gen } — { $action }.
+och-ev-hospital-returned = { $player } забирає зі шпиталю { $what_acc }{ $aid ->
+    [yes] {" "}(за пам’яткою)
+   *[no] {""}
+}.
+och-ev-extra-action = Додаткова дія { $player_gen } — { $action }.{ $futile ->
+    [yes] { " " }Після оплати вона тут нічого не дасть.
+   *[no] {""}
+}
 och-ev-card-discarded = { $player } скидає з планшета дій карту { $slot }.
 och-ev-round-ended = Раунд { $round } завершено: планшети поповнено.
 och-ev-first-player = Жетон першого гравця отримує { $player }.
@@ -464,6 +477,7 @@ och-fight-move = { $count ->
 och-pay-hoplites = 2 гоплітів
 och-pay-orichalcum = 2 злитки орихалку
 och-pay-creatures = 2 переможених істот
+och-pay-hoplites-statues = лише 1 гопліта завдяки статуям, за пам’яткою
 och-illegal-game_finished = Гру вже завершено.
 och-illegal-unknown_move = Такого ходу немає.
 och-illegal-not_your_turn = Зараз вирішує інший гравець.

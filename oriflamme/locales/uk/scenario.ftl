@@ -59,7 +59,7 @@ scenario-error-tokens_not_pact = очки впливу можуть лежати
 
 ## Жетони підкупу й вироку
 
-scenario-error-bad_bribe = підкупити можна лише персонажа іншого гравця, що лежить горілиць (A9).
+scenario-error-bad_bribe = жетон підкупу кладуть лише на персонажа горілиць (A9).
 scenario-error-bribe_not_ablaze = { $player } не грає родиною з видання «{ edition-ablaze }»: жетона підкупу немає.
 scenario-error-bribe_elsewhere = єдиний жетон підкупу { $player_of } уже лежить у полі { $where } (A1).
 scenario-error-no_bribe_in_hand = у { $player_of } немає вільного жетона підкупу (A1, A9).

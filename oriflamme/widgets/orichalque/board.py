@@ -34,7 +34,6 @@ import ipywidgets as w
 from oriflamme.games.orichalque import (
     GAME,
     IllegalMove,
-    components,
     fight_chance,
     percent,
     provisional_data,
@@ -479,7 +478,7 @@ class OrichalqueBoard(w.VBox):
         side = self._side()
         found = {_offsets(side, m.split()[1:]) for m in legal}
         tile = self.state.s["hand"]["tile"]
-        shape = components().tiles[tile]["shape"]
+        shape = self.state.c.tiles[tile]["shape"]
         out = []
         for cells in rotations(shape):
             sig = tuple((q - cells[0][0], r - cells[0][1]) for q, r in cells)
@@ -544,7 +543,7 @@ class OrichalqueBoard(w.VBox):
         pending = st.pending
         legal = self._legal()
         self.notice.value = f"<p>{escape(t('och-provisional', lang))}</p>"
-        if not provisional_data():
+        if not provisional_data(st):
             show(self.notice, False)
         self.error.value = f"<p>{escape(self.message)}</p>" if self.message else ""
         show(self.error, bool(self.message))
@@ -616,7 +615,7 @@ class OrichalqueBoard(w.VBox):
     def _refresh_action_board(self, legal: list[str]) -> None:
         lang = self._lang
         s = self.state.s
-        c = components()
+        c = self.state.c
         self.action_title.value = f"<h4>{escape(t('och-action-board', lang))}</h4>"
         buttons = []
         for k, item in enumerate(s["display"]):
@@ -647,7 +646,7 @@ class OrichalqueBoard(w.VBox):
     def _refresh_building_board(self, legal: list[str]) -> None:
         lang = self._lang
         s = self.state.s
-        c = components()
+        c = self.state.c
         self.building_title.value = (
             f"<h4>{escape(t('och-building-board', lang))}</h4>"
             f'<p class="ori-och-building-note">{escape(t("och-building-effects-note", lang))}</p>'
@@ -713,16 +712,17 @@ class OrichalqueBoard(w.VBox):
             orients = self._orientations()
             sig = orients[self.turn % len(orients)]
             tile = s["hand"]["tile"]
-            text = t("och-tile-preview", lang, terrains=words.tile_terrains(tile, lang))
+            terrains = st.c.tiles[tile]["terrains"]
+            text = t("och-tile-preview", lang, terrains=words.tile_terrains(tile, lang, terrains))
             self.hand_tile.value = (
                 f"<span>{escape(text)}</span>"
-                f"{render_tile(tile, s['hand']['creatures'], sig, labeller)}"
+                f"{render_tile(tile, s['hand']['creatures'], sig, labeller, st.c)}"
             )
             label(self.rotate_button, t("och-rotate", lang))
             self.rotate_button.disabled = len(orients) < 2
         show(self.tile_box, tile_on)
         svg, centres, (width, _height) = render_island(
-            {"islands": s["islands"]},
+            {"islands": s["islands"], "components": st.custom},
             p,
             labeller,
             highlight=zones,
@@ -812,7 +812,7 @@ class OrichalqueBoard(w.VBox):
                 "och-fight-with",
                 lang,
                 **words.creature_args("creature", cr, lang),
-                strength=words.strength(cr),
+                strength=words.strength(cr, st.c),
                 zone=z,
             )
             if waiting:
@@ -853,7 +853,7 @@ class OrichalqueBoard(w.VBox):
         p = fight_chance(st, zone, n)
         waiting = st.s["islands"][st.s["turn"]]["waiting"].get(zone, 0)
         dice = 1 + n + waiting
-        total = len(components().dice) ** dice
+        total = len(st.c.dice) ** dice
         won = p * total
         chance.value = (
             f"<span class='ori-och-chance__text'>"
@@ -880,10 +880,14 @@ class OrichalqueBoard(w.VBox):
             if verb == "metropolis":
                 continue
             b = self.move_pool.get(m)
-            text = words.move_text(m, lang)
+            text = words.move_text(m, lang, st)
             if verb == "pass" and d == "extra":
                 text = t("och-end-turn", lang)
             label(b, text)
+            # O6: a paid action that can do nothing stands out, not by its words alone
+            futile = verb == "extra" and st.move_info(m)["futile"]
+            if futile != ("ori-och-move--futile" in b._dom_classes):
+                (b.add_class if futile else b.remove_class)("ori-och-move--futile")
             buttons.append(b)
         if self.mode is not None or self.picked:
             label(self.cancel_button, t("och-cancel", lang))

@@ -16,6 +16,14 @@ BOARD_CSS = """<style>
 .ori-och-boards { align-items: flex-start; }
 .ori-och-boards > .ori-panel { flex: 1 1 300px; min-width: 0; }
 .ori-och-slots, .ori-och-building-slots, .ori-och-moves { flex-wrap: wrap; gap: 8px; }
+/* a decision's words wrap rather than being cut (an extra action's O6 warning is long) */
+.ori-och-moves .jupyter-button.ori-och-move { white-space: normal; height: auto;
+  min-height: var(--jp-widgets-inline-height, 28px); max-width: 100%; text-align: left;
+  line-height: 1.3; padding-top: 4px; padding-bottom: 4px; overflow: visible;
+  text-overflow: clip; }
+/* O6: a paid extra action that can do nothing here */
+.ori-och-moves .jupyter-button.ori-och-move--futile { background: #fff4d6;
+  border-left: 5px solid #c98a00; }
 .ori-och-titans ul { margin: 0; padding-left: 18px; font-size: 15px; }
 .ori-och-titan--inactive { opacity: .65; }
 .ori-och-island-panel { max-width: 640px; width: 100%; box-sizing: border-box; }

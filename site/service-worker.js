@@ -1,0 +1,195 @@
+/* The static site's service worker (site/build.py writes it as the site's
+ * service-worker.js, in place of JupyterLite's, with BUILD filled in).
+ *
+ * 1. JupyterLite's relay, as its own service worker does it (JupyterLite 0.6):
+ *    the kernel (a web worker) reads and writes the browser's drive with
+ *    synchronous requests to …/api/drive (and asks for input at …/api/stdin/);
+ *    they are passed to the pages on the BroadcastChannel "/sw-api.v1", where
+ *    JupyterLite's contents manager answers for the page whose
+ *    browsingContextId the request carries.
+ * 2. The site kept for offline use: every file of site-manifest.json (path →
+ *    SHA-256, written by the build) in the cache "oriflamme-<BUILD>", each one
+ *    checked against its hash before it is kept. A page asks for it
+ *    ({type: "oriflamme-keep"}) once it shows the app; the pages hear on the
+ *    BroadcastChannel "oriflamme-site" when all is kept ("kept") or which file
+ *    is missing or damaged ("missing", "damaged"). Within one build every
+ *    request is answered from the cache first, the network otherwise (a page
+ *    with a query, ?lang=fr&scenario=…, is its page without one). A new build
+ *    is a new worker (BUILD differs): its cache replaces the old one.
+ */
+"use strict";
+
+const BUILD = "__ORIFLAMME_BUILD__";
+const CACHE = "oriflamme-" + BUILD;
+const ROOT = new URL("./", self.location.href).href;
+const MANIFEST = ROOT + "site-manifest.json";
+const relay = new BroadcastChannel("/sw-api.v1");
+const news = new BroadcastChannel("oriflamme-site");
+
+self.addEventListener("install", () => {
+  self.skipWaiting();
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        // an older build's copy, or JupyterLite's own cache
+        if ((key.startsWith("oriflamme-") && key !== CACHE) || key === "precache") {
+          await caches.delete(key);
+        }
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "oriflamme-keep") {
+    event.waitUntil(keepAll());
+  }
+});
+
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin) {
+    return;
+  }
+  if (url.pathname.endsWith("/api/service-worker-heartbeat")) {
+    event.respondWith(new Response("ok"));
+    return;
+  }
+  if (url.pathname.includes("/api/drive") || url.pathname.includes("/api/stdin/")) {
+    event.respondWith(relayOne(event.request, url));
+    return;
+  }
+  if (event.request.method !== "GET" || !url.href.startsWith(ROOT) || url.href === MANIFEST) {
+    return;
+  }
+  event.respondWith(cachedOrFetched(event.request));
+});
+
+/** The drive or stdin request, answered by the page it comes from. */
+async function relayOne(request, url) {
+  const message = await request.json();
+  const answer = new Promise((resolve) => {
+    const heard = (event) => {
+      const data = event.data;
+      if (data.browsingContextId !== message.browsingContextId) {
+        return;
+      }
+      relay.removeEventListener("message", heard);
+      resolve(new Response(JSON.stringify(data.response)));
+    };
+    relay.addEventListener("message", heard);
+  });
+  message.pathname = url.pathname;
+  relay.postMessage(message);
+  return await answer;
+}
+
+/** The cache key of a request: a page without its query. */
+function keyOf(request) {
+  if (request.mode !== "navigate") {
+    return request;
+  }
+  const url = new URL(request.url);
+  url.search = "";
+  url.hash = "";
+  return url.href === ROOT ? ROOT + "index.html" : url.href;
+}
+
+async function cachedOrFetched(request) {
+  const cache = await caches.open(CACHE);
+  const key = keyOf(request);
+  const hit = await cache.match(key);
+  if (hit) {
+    return hit;
+  }
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic" && request.mode !== "navigate") {
+    const files = await manifest();
+    const path = new URL(request.url).href.slice(ROOT.length);
+    if (files && files[path] && !new URL(request.url).search) {
+      const copy = response.clone();
+      // kept only if it is the file the build made
+      copy.arrayBuffer().then(async (body) => {
+        if ((await sha256(body)) === files[path]) {
+          await cache.put(key, new Response(body, response));
+        } else {
+          news.postMessage({type: "damaged", file: path});
+        }
+      });
+    }
+  }
+  return response;
+}
+
+let listed = null;
+
+/** site-manifest.json's files (path → SHA-256), null if it cannot be read. */
+async function manifest() {
+  if (listed === null) {
+    try {
+      const response = await fetch(MANIFEST, {cache: "no-cache"});
+      const data = await response.json();
+      if (data.build === BUILD) {
+        listed = data.files;
+      }
+    } catch (e) {
+      return null;
+    }
+  }
+  return listed;
+}
+
+async function sha256(buffer) {
+  const digest = await crypto.subtle.digest("SHA-256", buffer);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+let keeping = null;
+
+/** Every file of the site in the cache, each checked against its hash. */
+function keepAll() {
+  keeping = keeping || keepEach().finally(() => {
+    keeping = null;
+  });
+  return keeping;
+}
+
+async function keepEach() {
+  const files = await manifest();
+  if (!files) {
+    return;
+  }
+  const cache = await caches.open(CACHE);
+  let whole = true;
+  for (const [path, hash] of Object.entries(files)) {
+    const url = ROOT + path;
+    if (await cache.match(url)) {
+      continue;
+    }
+    let response;
+    try {
+      response = await fetch(url);
+    } catch (e) {
+      return; // the network is gone: the next page that shows the app goes on
+    }
+    if (!response.ok) {
+      news.postMessage({type: "missing", file: path});
+      whole = false;
+      continue;
+    }
+    const body = await response.arrayBuffer();
+    if ((await sha256(body)) !== hash) {
+      news.postMessage({type: "damaged", file: path});
+      whole = false;
+      continue;
+    }
+    await cache.put(url, new Response(body, response));
+  }
+  if (whole) {
+    news.postMessage({type: "kept", build: BUILD});
+  }
+}
