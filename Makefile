@@ -12,7 +12,7 @@ NOTEBOOKS = $(shell find . -name '*.ipynb' -not -path './.venv/*' \
               -not -path '*/.ipynb_checkpoints/*' -not -path './build/*' \
               -not -path './tests/browser/artifacts/*' | sort)
 
-.PHONY: run test test-fast test-compiled bench compiled lint install clean site site-lock binder-lock
+.PHONY: run test test-fast test-compiled bench compiled lint install clean site site-lock binder-lock handouts
 
 # The static site (JupyterLite + voici on Pyodide): build/site/, from PyPI and npm
 # at the versions pinned in site/, every file checked against its hash. Its tools
@@ -88,6 +88,11 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m benchmarks
+
+# The printable player aids (oriflamme/handouts): every game or edition in every
+# language, as HTML and as PDF printed by the system's Chromium, in build/handouts/.
+handouts: $(STAMP)
+	$(PY) -m oriflamme.handouts --out build/handouts
 
 # A mypyc build of the engine in build/mypyc (the package stays pure Python), rebuilt
 # when missing or older than any file of oriflamme/ (all of it is copied there),

@@ -2,6 +2,7 @@
 
 ``python -m benchmarks`` runs them all (engine, UI, load, then the long fuzz run);
 ``python -m benchmarks load [--learners 1,5,10 --spread 60 ...]`` only the load one;
+``python -m benchmarks practice [--seeds 3 --games 20]`` only the rule puzzles' one;
 ``python -m benchmarks.fuzz`` only the long fuzz run (``benchmarks/fuzz.py``).
 """
 
@@ -29,6 +30,20 @@ def main() -> int:
         from . import site
 
         site.main(report)
+        return 0
+    if sys.argv[1:2] == ["practice"]:
+        from . import practice
+
+        parser = argparse.ArgumentParser(prog="python -m benchmarks practice")
+        parser.add_argument("--seeds", type=int, default=3, help="streams (seeds 1..N)")
+        parser.add_argument("--games", type=int, default=20, help="bot games per stream")
+        parser.add_argument(
+            "--browser", action="store_true", help="also «New puzzle» on the site and Voila"
+        )
+        args = parser.parse_args(sys.argv[2:])
+        practice.main(report, args.seeds, args.games)
+        if args.browser:
+            practice.browser_main(report)
         return 0
     if sys.argv[1:2] == ["load"]:
         from . import load
@@ -68,6 +83,9 @@ def main() -> int:
     peer.main(report, args.peer, games=args.peer_games, rounds=args.peer_rounds)
     engine.main(report, games=args.games)
     orichalque.main(report, games=args.orichalque_games)
+    from . import practice
+
+    practice.main(report)
     if args.match_games:
         bots.main(report, games=args.match_games, time_budget=args.match_time)
     if not args.no_ui:
@@ -78,6 +96,7 @@ def main() -> int:
         from . import site
 
         site.main(report)
+        practice.browser_main(report)
     if not args.no_ui and not args.no_load:
         from . import load
 

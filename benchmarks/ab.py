@@ -28,20 +28,28 @@ from .peer import ours
 
 
 def load_engine(tree: Path, name: str) -> Any:
-    """Import ``tree/oriflamme/engine`` as ``name.engine`` (its package left unrun)."""
+    """Import the Oriflamme engine of ``tree`` as ``name.…engine``, the packages
+    above it left unrun: ``oriflamme/games/oriflamme/engine`` (the layout of
+    issue 25) or ``oriflamme/engine`` (before it). What the engine imports from
+    outside its game (``oriflamme.core``) comes from the installed package."""
     root = tree / "oriflamme"
-    init = root / "engine" / "__init__.py"
+    parts = ("games", "oriflamme", "engine")
+    if not (root.joinpath(*parts) / "__init__.py").is_file():
+        parts = ("engine",)
+    init = root.joinpath(*parts) / "__init__.py"
     if not init.is_file():
         raise SystemExit(f"no engine in {tree} (no {init})")
-    package = types.ModuleType(name)
-    package.__path__ = [str(root)]
-    sys.modules[name] = package
+    for depth in range(len(parts)):  # the packages above the engine, empty
+        package = types.ModuleType(".".join([name, *parts[:depth]]))
+        package.__path__ = [str(root.joinpath(*parts[:depth]))]
+        sys.modules[package.__name__] = package
+    full = ".".join([name, *parts])
     spec = importlib.util.spec_from_file_location(
-        f"{name}.engine", init, submodule_search_locations=[str(root / "engine")]
+        full, init, submodule_search_locations=[str(init.parent)]
     )
     assert spec is not None and spec.loader is not None
     engine = importlib.util.module_from_spec(spec)
-    sys.modules[f"{name}.engine"] = engine
+    sys.modules[full] = engine
     spec.loader.exec_module(engine)
     return engine
 

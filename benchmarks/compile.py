@@ -32,19 +32,19 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "mypyc"
 STAMP = OUT / ".built"
 MODULES = (
-    "oriflamme/engine/state.py",
-    "oriflamme/engine/actions.py",
-    "oriflamme/engine/fields.py",
-    "oriflamme/engine/abilities/common.py",
-    "oriflamme/engine/abilities/base.py",
-    "oriflamme/engine/abilities/ablaze.py",
-    "oriflamme/engine/abilities/alliance.py",
+    "oriflamme/games/oriflamme/engine/state.py",
+    "oriflamme/games/oriflamme/engine/actions.py",
+    "oriflamme/games/oriflamme/engine/fields.py",
+    "oriflamme/games/oriflamme/engine/abilities/common.py",
+    "oriflamme/games/oriflamme/engine/abilities/base.py",
+    "oriflamme/games/oriflamme/engine/abilities/ablaze.py",
+    "oriflamme/games/oriflamme/engine/abilities/alliance.py",
 )
 
 
 def built() -> bool:
     """Is there a compiled build (of the current source, or an older one)?"""
-    return any((OUT / "oriflamme" / "engine").glob("state.*.so"))
+    return any((OUT / "oriflamme" / "games" / "oriflamme" / "engine").glob("state.*.so"))
 
 
 def stale() -> bool:

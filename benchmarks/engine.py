@@ -13,8 +13,8 @@ import random
 import time
 from typing import Any
 
-from oriflamme.engine import new_game
-from oriflamme.engine.abilities import playable_editions
+from oriflamme.games.oriflamme.engine import new_game
+from oriflamme.games.oriflamme.engine.abilities import playable_editions
 
 NAMES = ("red", "blue", "green", "yellow", "purple")
 

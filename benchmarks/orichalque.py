@@ -11,7 +11,7 @@ import random
 import time
 from typing import Any
 
-from oriflamme.orichalque import new_game
+from oriflamme.games.orichalque.engine import new_game
 
 NAMES = ("red", "blue", "green", "yellow")
 

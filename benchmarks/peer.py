@@ -39,7 +39,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from oriflamme.engine import new_game
+from oriflamme.games.oriflamme.engine import new_game
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_PEER = ROOT.parent / "shared" / "peers" / "oriflamme-simulator"
@@ -94,7 +94,7 @@ def peer(mod: ModuleType, games: int, first_seed: int) -> tuple[int, float, floa
 
 def compiled_engine() -> bool:
     """Does this process run the mypyc build (``make compiled``)?"""
-    from oriflamme.engine import state
+    from oriflamme.games.oriflamme.engine import state
 
     return not state.__file__.endswith(".py")
 

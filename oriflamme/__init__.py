@@ -1,6 +1,6 @@
 """oriflamme: an interactive rules tutor for the card game Oriflamme.
 
-The rules engine speaks the public protocol (PROTOCOL.md)::
+The rules engine speaks the public protocol (docs/PROTOCOL.md)::
 
     >>> import oriflamme
     >>> state = oriflamme.new_game(["red", "blue", "green"], seed=7)
@@ -9,7 +9,7 @@ The rules engine speaks the public protocol (PROTOCOL.md)::
     >>> events = state.apply(state.legal_moves()[0])
 """
 
-from .engine import (
+from .games.oriflamme.engine import (
     Card,
     GameState,
     IllegalMove,

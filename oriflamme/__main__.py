@@ -1,9 +1,13 @@
-"""Command line (PROTOCOL.md §5)::
+"""Command line (docs/PROTOCOL.md §5)::
 
     python -m oriflamme replay SCENARIO.json   # state after all moves, as JSON
     python -m oriflamme legal SCENARIO.json    # legal moves after all moves, one per line
+                                               # (any registered game: the file's "game",
+                                               #  Oriflamme without one)
     python -m oriflamme match --bots strong,greedy,greedy --games 20 --seed 1
                                                # bots against bots: win rates, influence
+    python -m oriflamme puzzles --game oriflamme --edition base --count 20 --seed 1 --out DIR
+                                               # rule puzzles as scenario files (docs/practice.md)
 
 Exit codes (both games; docs/protocol.md «The command line»): 0 done, 2 an
 invalid scenario file or a bad option, 3 an illegal move, numbered from 1
@@ -16,26 +20,8 @@ import argparse
 import json
 import sys
 
-from .engine import IllegalMove, ScenarioError
-from .engine.scenario import load_scenario, read_scenario
-
-#: The games a scenario's ``game`` field may name (default: oriflamme).
-GAMES = ("oriflamme", "orichalque")
-
-
-def load_any(source: str):
-    """The state of a scenario file of any game (its ``game`` field)."""
-    data = read_scenario(source)
-    if not isinstance(data, dict) or "game" not in data:
-        return load_scenario(data)
-    game = data["game"]
-    if game == "orichalque":
-        from .orichalque import load_scenario as load_orichalque
-
-        return load_orichalque(data)
-    if game != "oriflamme":
-        raise ScenarioError("game", f"{game!r} is not a game ({', '.join(GAMES)})", "not_a_game")
-    return load_scenario({k: v for k, v in data.items() if k != "game"})
+from .core.errors import IllegalMoveError, ScenarioFileError
+from .core.registry import load_scenario
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,16 +49,21 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument(
         "--iterations", type=int, default=None, help="the strong bots' searches per decision"
     )
+    from .practice import cli as puzzles_cli
+
+    puzzles_cli.add_parser(sub)
     args = parser.parse_args(argv)
     if args.command == "match":
         return _match(args)
+    if args.command == "puzzles":
+        return puzzles_cli.run(args)
     try:
-        state = load_any(args.scenario)
-    except ScenarioError as e:
+        state = load_scenario(args.scenario)  # any registered game's file, read once
+    except ScenarioFileError as e:
         one_line = str(e).replace("\r", "\\r").replace("\n", "\\n")  # a key may hold one
         print(f"{args.scenario}: {one_line}", file=sys.stderr)
         return 2
-    except IllegalMove as e:
+    except IllegalMoveError as e:
         i = getattr(e, "index", 0)
         legal = ", ".join(e.legal) if e.legal else "none"
         print(f"move {i} {e.move!r}: {e.detail or e.code} (legal: {legal})", file=sys.stderr)
@@ -92,7 +83,9 @@ def main(argv: list[str] | None = None) -> int:
 def _match(args: argparse.Namespace) -> int:
     from .bots import BOTS, LEVELS
     from .bots.match import play_match, report
-    from .engine.cards import EDITIONS
+    from .core.registry import get_game
+
+    editions = get_game("oriflamme").editions  # the match plays Oriflamme's bots
 
     bots = [b.strip() for b in args.bots.split(",")]
     eds = [e.strip() for e in args.families.split(",")] if args.families else None
@@ -102,7 +95,7 @@ def _match(args: argparse.Namespace) -> int:
         print(f"--bots: {bad[0]!r} is not a bot ({known})", file=sys.stderr)
         return 2
     for e in [args.edition, *(eds or [])]:
-        if e not in EDITIONS:
+        if e not in editions:
             print(f"--edition/--families: {e!r} is not an edition", file=sys.stderr)
             return 2
     if not 2 <= len(bots) <= 5:

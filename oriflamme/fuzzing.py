@@ -16,9 +16,14 @@ from typing import Any
 
 import yaml
 
-from .engine import GameState, IllegalMove, ScenarioError, new_game
-from .engine.abilities import playable_editions
-from .engine.scenario import MAX_BYTES, check_round_trip, load_scenario, parse_scenario
+from .games.oriflamme.engine import GameState, IllegalMove, ScenarioError, new_game
+from .games.oriflamme.engine.abilities import playable_editions
+from .games.oriflamme.engine.scenario import (
+    MAX_BYTES,
+    check_round_trip,
+    load_scenario,
+    parse_scenario,
+)
 
 NAMES = ("red", "blue", "green", "yellow", "purple")
 #: Pieces of text a fuzzed move or file is made of.

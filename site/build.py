@@ -453,7 +453,7 @@ def no_drive_imports(nb: Path) -> None:
     nb.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
-#: The app notebook's call, given ``game='orichalque'`` for the second game's pages.
+#: The app notebook's call, given ``game='<name>'`` for the other games' pages.
 APP_CALL = "link=link_from_query())"
 
 
@@ -463,8 +463,21 @@ def page_lang(lang: str) -> str:
     return f"lang_from_query(default={lang!r})"
 
 
+def other_games() -> list[str]:
+    """The registered games but the first (each gets its app's pages,
+    ``app-<game>-<lang>``), from the registry's list of names: no game is
+    imported (the build's tools have none of the app's libraries)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from oriflamme.core.registry import BUILTIN, DEFAULT_GAME
+    finally:
+        sys.path.remove(str(ROOT))
+    return [name for name in BUILTIN if name != DEFAULT_GAME]
+
+
 def content(dest: Path) -> None:
-    """The notebooks, plus one entry page per language (``app-ru.ipynb`` …)."""
+    """The notebooks, plus one entry page per language (``app-ru.ipynb`` …), and
+    per language one for each other registered game (``app-orichalque-ru.ipynb``)."""
     shutil.copytree(ROOT / "notebooks", dest, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     for nb in sorted(dest.rglob("*.ipynb")):
         no_drive_imports(nb)
@@ -474,13 +487,17 @@ def content(dest: Path) -> None:
         for lang in LANGS:
             page = nb.with_name(f"{nb.stem}-{lang}.ipynb")
             page.write_text(text.replace("lang_from_query()", page_lang(lang)), encoding="utf-8")
-        if nb.stem == "app":  # the second game's app: app-orichalque-fr (no ?game= either)
+        if nb.stem != "app":
+            continue
+        for game in other_games():  # its app: app-orichalque-fr (no ?game= either)
             if APP_CALL not in text:
-                fail(f"{nb.name}: no {APP_CALL!r} to open Orichalque with")
-            och = text.replace(APP_CALL, APP_CALL[:-1] + ", game='orichalque')")
+                fail(f"{nb.name}: no {APP_CALL!r} to open {game} with")
+            other = text.replace(APP_CALL, APP_CALL[:-1] + f", game={game!r})")
             for lang in LANGS:
-                page = nb.with_name(f"{nb.stem}-orichalque-{lang}.ipynb")
-                page.write_text(och.replace("lang_from_query()", page_lang(lang)), encoding="utf-8")
+                page = nb.with_name(f"{nb.stem}-{game}-{lang}.ipynb")
+                page.write_text(
+                    other.replace("lang_from_query()", page_lang(lang)), encoding="utf-8"
+                )
 
 
 # ---------------------------------------------------------------- the site

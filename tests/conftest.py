@@ -1,4 +1,4 @@
-"""Shared helpers: build small positions from PROTOCOL §4 scenario dicts.
+"""Shared helpers: build small positions from docs/PROTOCOL.md §4 scenario dicts.
 
 A card is written as a short string ``"OWNER CARD [up] [tN] [b=PLAYER] [v] [i]"``::
 
@@ -33,7 +33,7 @@ import pytest
 
 import oriflamme
 from oriflamme import GameState
-from oriflamme.engine.model import ID, OWNER
+from oriflamme.games.oriflamme.engine.model import ID, OWNER
 
 PLAYERS = ["red", "blue", "green"]
 Stack = str | list[str]
@@ -61,7 +61,7 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_report_header(config: pytest.Config) -> str | None:
     if os.environ.get("ORIFLAMME_COMPILED") != "1":
         return None
-    from oriflamme.engine import state
+    from oriflamme.games.oriflamme.engine import state
 
     return f"engine: the mypyc build ({state.__file__})"
 
@@ -237,3 +237,14 @@ def names() -> list[str]:
 
 
 sys.modules.setdefault("scenario_helpers", sys.modules[__name__])
+
+
+@pytest.fixture(autouse=True)
+def _progress_in_a_temporary_folder(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A lesson's stars and a learner's practice queue (issue 30: a lesson's
+    wrong move is queued) go to a temporary file, never the user's own: a
+    ``LessonPlayer`` or an ``App`` built without a ``Progress`` saves to
+    ``$ORIFLAMME_PROGRESS``."""
+    monkeypatch.setenv("ORIFLAMME_PROGRESS", str(tmp_path_factory.mktemp("progress") / "p.json"))

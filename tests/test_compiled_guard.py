@@ -22,7 +22,7 @@ def test_pure_python_modules_are_all_reported() -> None:
     wrong = not_compiled()
     assert len(wrong) == len(MODULES)
     assert all(w.endswith(".py") for w in wrong), wrong
-    assert wrong[0].startswith("oriflamme.engine.state from ")
+    assert wrong[0].startswith("oriflamme.games.oriflamme.engine.state from ")
 
 
 def test_compiled_run_on_pure_python_fails() -> None:
@@ -48,5 +48,5 @@ def test_compiled_run_on_pure_python_fails() -> None:
     )
     assert done.returncode == 4, done.stdout + done.stderr
     assert "not the mypyc build" in done.stderr
-    assert "oriflamme.engine.state from " in done.stderr
+    assert "oriflamme.games.oriflamme.engine.state from " in done.stderr
     assert "passed" not in done.stdout

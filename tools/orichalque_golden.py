@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from oriflamme.orichalque import load_scenario
+from oriflamme.games.orichalque.engine import load_scenario
 
 OUT = Path(__file__).resolve().parent.parent / "tests" / "scenarios" / "orichalque"
 SRC = "orichalque.ru.txt"

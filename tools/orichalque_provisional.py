@@ -1,4 +1,4 @@
-"""Write Orichalque's PROVISIONAL islands and tiles (oriflamme/orichalque/data/).
+"""Write Orichalque's PROVISIONAL islands and tiles (oriflamme/games/orichalque/engine/data/).
 
 The rulebook does not print the island boards nor the terrains of the 65 tiles
 (issue 15). This script makes an illustrative stand-in with the true counts
@@ -14,7 +14,7 @@ import json
 import random
 from pathlib import Path
 
-DATA = Path(__file__).resolve().parent.parent / "oriflamme" / "orichalque" / "data"
+DATA = Path(__file__).resolve().parents[1].joinpath("oriflamme/games/orichalque/engine/data")
 ROWS = "abcdefghij"
 RIM_NAMES = {
     (0, -3): "north",

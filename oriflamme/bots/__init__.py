@@ -1,6 +1,6 @@
 """Computer players for the sandbox, the match command and the advisor.
 
-Every bot has ``choose(state) -> move``: a legal move (PROTOCOL.md §3 notation)
+Every bot has ``choose(state) -> move``: a legal move (docs/PROTOCOL.md §3 notation)
 for the pending decision of ``state``. Bots never change the state they are
 given, and never base a choice on a card they could not see (see
 ``oriflamme.bots.hidden``). Three levels: ``easy`` (random), ``medium``

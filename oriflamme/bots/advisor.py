@@ -28,10 +28,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from oriflamme.engine import GameState
-from oriflamme.engine import events as ev
-from oriflamme.engine.model import FACE_UP, ID, OWNER, TOKENS, controller
-from oriflamme.engine.view import PlayerView
+from oriflamme.games.oriflamme.engine import GameState
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.model import FACE_UP, ID, OWNER, TOKENS, controller
+from oriflamme.games.oriflamme.engine.view import PlayerView
 
 from .base import own_moves
 from .hidden import determinize

@@ -10,8 +10,8 @@ import random
 from collections.abc import Mapping
 from typing import Protocol, runtime_checkable
 
-from oriflamme.engine import GameState
-from oriflamme.engine.view import PlayerView
+from oriflamme.games.oriflamme.engine import GameState
+from oriflamme.games.oriflamme.engine.view import PlayerView
 
 
 @runtime_checkable

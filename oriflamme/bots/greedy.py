@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import random
 
-from oriflamme.engine import GameState, IllegalMove
-from oriflamme.engine.model import TOKENS, controller
-from oriflamme.engine.view import PlayerView
+from oriflamme.games.oriflamme.engine import GameState, IllegalMove
+from oriflamme.games.oriflamme.engine.model import TOKENS, controller
+from oriflamme.games.oriflamme.engine.view import PlayerView
 
 from .base import own_moves
 from .hidden import determinize

@@ -1,6 +1,6 @@
 """What a bot may know: worlds dealt from its player's view, never the real game.
 
-A bot receives a :class:`~oriflamme.engine.view.PlayerView` (``state.view(player)``:
+A bot receives a :class:`~oriflamme.games.oriflamme.engine.view.PlayerView` (``state.view(player)``:
 its own cards, every face-up card, counts of the others' hands, discards,
 influence…), not the state. To simulate moves it needs a whole game, so
 :func:`determinize` deals the cards the view hides: for each opponent, the cards
@@ -13,7 +13,7 @@ teacher's desk) some cards may be out of the game, and the places get a random
 choice of them. What the bot then simulates depends only on its view.
 
 :class:`Knowledge` works out the hidden places and cards once per view and
-loads one world from it (``GameState.from_json``); each :meth:`Knowledge.sample`
+loads one world from it (``build_state``); each :meth:`Knowledge.sample`
 is a copy of that world with the hidden cards dealt anew.
 """
 
@@ -23,10 +23,10 @@ import random
 from collections import Counter
 from typing import Any
 
-from oriflamme.engine import GameState
-from oriflamme.engine.cards import DECKS
-from oriflamme.engine.model import ID, card_key, replace_card
-from oriflamme.engine.view import PlayerView
+from oriflamme.games.oriflamme.engine import GameState, build_state
+from oriflamme.games.oriflamme.engine.cards import DECKS
+from oriflamme.games.oriflamme.engine.model import ID, card_key, replace_card
+from oriflamme.games.oriflamme.engine.view import PlayerView
 
 #: A hidden place: ("hands" | "aside", index) or ("queue", (position, depth)).
 Place = tuple[str, Any]
@@ -70,7 +70,7 @@ class Knowledge:
             if len(cards) < len(places) or any(n < 0 for n in pool.values()):
                 raise ValueError(f"the view does not add up for {owner}'s family")
             self.hidden[owner] = (places, cards)
-        self.base = GameState.from_json(self._dealt(view))
+        self.base = build_state(self._dealt(view))
 
     def _dealt(self, view: PlayerView) -> dict[str, Any]:
         """The view as a scenario, each opponent's hidden cards dealt in order."""

@@ -14,7 +14,7 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from oriflamme.engine import new_game
+from oriflamme.games.oriflamme.engine import new_game
 
 from . import make_bot
 

@@ -30,8 +30,8 @@ import random
 import time
 from dataclasses import dataclass
 
-from oriflamme.engine import GameState
-from oriflamme.engine.view import PlayerView
+from oriflamme.games.oriflamme.engine import GameState
+from oriflamme.games.oriflamme.engine.view import PlayerView
 
 from .base import own_moves
 from .hidden import determinize

@@ -1,13 +1,17 @@
-"""The games the tutor teaches, side by side under one protocol.
+"""The games the tutor teaches, each a peer package (docs/architecture.md):
 
-``protocol``: the ``Game`` and ``State`` every game offers; ``registry``: the
-games by name; ``goals``: the shape of a game's goal predicates. Each game's
-adapter lives in ``oriflamme/games/<name>/`` (``oriflamme``, ``orichalque``).
-The tutor, the widgets and i18n reach a game's rules only through here
-(docs/architecture.md).
+- ``oriflamme/`` — Oriflamme (base, Ablaze, Alliance);
+- ``orichalque/`` — Orichalque.
+
+Each has its rules (``engine/``), its drawing, its words, its goals, and its
+adapter (``game``: ``GAME``, a ``oriflamme.core.protocol.Game``) which
+registers it by name. The shell (tutor, widgets, command line) reaches a game
+only through the protocol and the registry of ``oriflamme.core``, re-exported
+here for it: ``from oriflamme.games import get_game``. Importing this package
+imports no game.
 """
 
-from .goals import (
+from ..core.goals import (
     COMBINATORS,
     GoalContext,
     GoalRegistry,
@@ -18,8 +22,18 @@ from .goals import (
     optional,
     required,
 )
-from .protocol import Decision, Event, Game, Scenario, State, Term
-from .registry import (
+from ..core.protocol import (
+    Decision,
+    Game,
+    JSONValue,
+    NewGame,
+    SandboxSettings,
+    Scenario,
+    State,
+    Term,
+    Witness,
+)
+from ..core.registry import (
     DEFAULT_GAME,
     editions,
     game_of,
@@ -27,6 +41,7 @@ from .registry import (
     game_of_scenario,
     games,
     get_game,
+    load_scenario,
     register,
 )
 
@@ -34,23 +49,27 @@ __all__ = [
     "COMBINATORS",
     "DEFAULT_GAME",
     "Decision",
-    "Event",
     "Game",
     "GoalContext",
     "GoalRegistry",
+    "JSONValue",
     "LessonError",
+    "NewGame",
     "Param",
     "Predicate",
+    "SandboxSettings",
     "Scenario",
     "State",
     "Table",
     "Term",
+    "Witness",
     "editions",
     "game_of",
     "game_of_edition",
     "game_of_scenario",
     "games",
     "get_game",
+    "load_scenario",
     "optional",
     "register",
     "required",

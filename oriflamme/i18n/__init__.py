@@ -1,8 +1,10 @@
 """Words for the tutor: Fluent catalogs in Ukrainian, Russian and French (and English).
 
-The engine speaks in ids and codes; this package turns them into sentences.
+The engines speak in ids and codes; this package is the neutral Fluent stack
+that turns them into sentences (``t``, the grammar of names, bad scenario files):
+it imports no game, and asks the registry for the games' card catalogs.
 
->>> from oriflamme.i18n import t, card_name, narrate
+>>> from oriflamme.i18n import t, card_name
 >>> t("round", "fr", round=2)
 'Tour 2 sur 6'
 >>> card_name("archer", "uk", "gen"), card_name("archer", "fr", "def")
@@ -46,8 +48,10 @@ Players: the cases of the language plus ``of`` («червоного гравц�
 игрока», «de Rouge»). French uses the typographic apostrophe ’ and non-breaking
 spaces before ``: ; ! ?``, as its rulebook does.
 
-Arguments of event, move and error messages are built from the fields by
-:func:`field_args`:
+Arguments of Oriflamme's event, move and error messages are built from the
+fields by ``field_args`` of ``oriflamme.games.oriflamme.words`` (which also
+narrates events, says moves and explains refusals: each game says its own
+words, ``Game.narrate``, ``move_text``, ``explain``; this package is neutral):
 
 - a card field ``X`` (``card``, ``ability``, ``*_card``): ``$X`` (nominative / bare
   name), ``$X_<form>`` for each form of the language (``$card_acc``,
@@ -97,15 +101,7 @@ from .grammar import (
     join_names,
     player_name,
 )
-from .narration import (
-    event_key,
-    explain,
-    explain_scenario_error,
-    field_args,
-    move_text,
-    narrate,
-    telling_order,
-)
+from .scenario import explain_scenario_error
 
 
 def available_langs() -> tuple[str, ...]:
@@ -155,16 +151,11 @@ __all__ = [
     "card_kind",
     "card_name",
     "check_lang",
-    "event_key",
-    "explain",
     "explain_scenario_error",
-    "field_args",
     "has",
     "inner_quotes",
     "join_names",
     "lang_name",
-    "move_text",
-    "narrate",
     "player_name",
     "problems",
     "reload",

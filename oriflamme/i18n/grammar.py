@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .catalog import check_lang, has, t
 
 if TYPE_CHECKING:
-    from oriflamme.games.protocol import Term
+    from oriflamme.core.protocol import Term
 
 #: The forms of a card name in each language. uk/ru: grammatical cases.
 #: fr: ``nom`` (Archer), ``def`` (l’Archer, la Reine), ``indef`` (un Archer),
@@ -49,7 +49,7 @@ HIDDEN = "hidden"
 def card_terms() -> Mapping[str, Term]:
     """Every named card of every registered game (``Game.cards()``), by id: the
     games give i18n their catalogs (the first game wins an id both use)."""
-    from oriflamme.games.registry import games
+    from oriflamme.core.registry import games
 
     out: dict[str, Term] = {}
     for game in reversed(games()):

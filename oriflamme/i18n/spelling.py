@@ -7,7 +7,7 @@ that no dictionary knows — «тайл», «орихалку», «Changeforme»
 (one word a line, ``#`` comments): adding one there is a decision a reviewer
 sees in the diff. :func:`catalog_problems` checks every message of a language
 (value, attributes, every variant); :func:`text_problems` any texts (the
-corpus's sentences, ``python -m oriflamme.i18n.corpus``).
+corpus's sentences, ``python -m oriflamme.corpus``).
 
     python -m oriflamme.i18n.spelling            # the catalogs, uk ru fr
     python -m oriflamme.i18n.spelling --corpus   # and a corpus built now
@@ -167,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     for lang in langs:
         problems = catalog_problems(lang)
         if a.corpus:
-            from .corpus import build
+            from ..corpus import build
 
             c = build(lang, games=4, orichalque_games=2, advice=4)
             problems.update(

@@ -3,7 +3,7 @@
 A goal is a one-key dict (``{"eliminated": {"owner": "blue", "card": "lord"}}``)
 or a combination (``all``, ``any``, ``not``). Each game declares its predicates
 once, parameters and evaluator together, in its ``GoalRegistry``
-(``oriflamme.games.goals``; Oriflamme's in ``oriflamme/games/oriflamme/goals.py``).
+(``oriflamme.core.goals``; Oriflamme's in ``oriflamme/games/oriflamme/goals.py``).
 ``check_goal`` validates a goal and names the faulty field; ``holds`` evaluates
 it. docs/lessons.md lists the words.
 """

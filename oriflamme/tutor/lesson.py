@@ -1,6 +1,6 @@
 """A lesson as data: load a lesson file and validate it, naming the bad field.
 
-A lesson file (YAML or JSON, in ``tutorials/<edition>/``) holds a PROTOCOL §4
+A lesson file (YAML or JSON, in ``tutorials/<edition>/``) holds a docs/PROTOCOL.md §4
 scenario, the opponents' scripted moves, the learner's family, a goal (see
 ``goals.py``), when to check it, a par, the keys of its texts (Fluent, in
 ``oriflamme/locales/<lang>/lessons-<edition>.ftl``), feedback for mistakes and
@@ -213,7 +213,7 @@ def _scenario(data: dict[str, Any], edition: str) -> tuple[Game, dict[str, Any]]
     """The lesson's game (from its edition) and its scenario, checked by the game."""
     scenario = _need(data, "scenario", "")
     if not isinstance(scenario, dict):
-        raise LessonError("scenario", "a PROTOCOL §4 scenario dict")
+        raise LessonError("scenario", "a docs/PROTOCOL.md §4 scenario dict")
     try:
         game = game_of_edition(edition)
     except KeyError:

@@ -32,6 +32,13 @@ Nothing is lost (issue 19):
 - a save that cannot be written (read-only folder, full disk) is reported in
   ``problem``; the stars stay in memory for the session and are written by the
   next save that succeeds.
+
+What a file holds, and how counts travel between places (a learner's file
+downloaded and uploaded elsewhere: ``export_bytes``, ``merge_file``): ``ledger``.
+Besides the stars, a lesson keeps its attempts, the last move's time and the
+wrong moves made with the rules they touch (``attempt``, ``mistake``), for the
+teacher's class view (``classroom``); the assignments a learner opened by
+link are kept too (``open_assignment``).
 """
 
 from __future__ import annotations
@@ -47,6 +54,9 @@ import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+from . import ledger
+from .ledger import ProgressFileError
 
 #: Pyodide (the static site): one learner, one browser; no ``jupyter_core``.
 IN_BROWSER = sys.platform == "emscripten"
@@ -118,26 +128,16 @@ def _learner_name(f: Path) -> str:
     return name if isinstance(name, str) else ""
 
 
+def _read_doc(storage: Storage) -> dict[str, Any]:
+    """The document of a progress file (``ledger``); ``FileNotFoundError`` if
+    there is none, another ``OSError`` if it cannot be read, ``ValueError``
+    (``ProgressFileError``) if it is no progress."""
+    return ledger.parse(storage.read(), MAX_BYTES)
+
+
 def _read(storage: Storage) -> dict[str, dict[str, Any]]:
-    """The lessons of a progress file; ``FileNotFoundError`` if there is none,
-    another ``OSError`` if it cannot be read, ``ValueError`` if it is no progress."""
-    raw = storage.read()
-    if len(raw) > MAX_BYTES:
-        raise ValueError(f"{len(raw)} bytes: not a progress file")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except RecursionError:  # "[[[[…": nested too deep
-        raise ValueError("nested too deep") from None
-    if not isinstance(data, dict) or not isinstance(data.get("lessons"), dict):
-        raise ValueError("no 'lessons' object")
-    lessons = data["lessons"]
-    for key, entry in lessons.items():
-        if not isinstance(entry, dict) or not all(
-            type(entry.get(k, 0)) is int and 0 <= entry.get(k, 0) < 10**9
-            for k in ("stars", "completed")
-        ):
-            raise ValueError(f"bad 'lessons' entry {key[:40]!r}")
-    return lessons
+    """The lessons of a progress file (errors as ``_read_doc``)."""
+    return _read_doc(storage)["lessons"]
 
 
 class Storage:
@@ -196,6 +196,9 @@ class FileStorage(Storage):
     def write(self, data: bytes) -> None:
         fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.path.parent)
         try:
+            # as an ordinary new file (mkstemp's is private): a teacher's class
+            # view may read the learners' files where the folder is shared
+            os.fchmod(fd, 0o666 & ~_umask())
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
                 f.flush()
@@ -215,6 +218,15 @@ class FileStorage(Storage):
 #: the drives of learners who already have a ``progress.json`` (read once, then
 #: never written again).
 BROWSER_SUFFIX = ".txt"
+
+
+def _umask() -> int:
+    """The process's umask, read without changing it (Linux), else 0o022."""
+    with contextlib.suppress(OSError, ValueError):
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    return 0o022
 
 
 class BrowserStorage(Storage):
@@ -278,13 +290,27 @@ class Progress:
         self.path = storage.path
         #: The learner's name as they typed it ("" for the shared file).
         self.learner = learner
-        self.lessons: dict[str, dict[str, Any]] = {}
+        #: The file's content (``ledger``): lessons, origin, assignments.
+        self.doc: dict[str, Any] = ledger.empty()
         #: None, or a report for the learner: ``{"key": "tutor-progress-…",
         #: "backup": "<path>", "error": "…", "path": "<file>"}``.
         self.problem: dict[str, str] | None = None
-        #: Changes not yet written: ("record", id, stars, time) or ("reset", id).
+        #: Changes not yet written: ("record", id, stars, time), ("reset", id),
+        #: ("attempt", id, time), ("mistake", id, info, time), ("merge", doc),
+        #: ("assignment", id, info), ("origin",).
         self._changes: list[tuple[Any, ...]] = []
         self.load()
+
+    @property
+    def lessons(self) -> dict[str, dict[str, Any]]:
+        """Per lesson id: ``stars``, ``completed``, ``attempts``, ``last``,
+        ``seen``, ``mistakes`` (``ledger``)."""
+        return self.doc["lessons"]
+
+    @property
+    def assignments(self) -> dict[str, dict[str, Any]]:
+        """The assignments opened by link: id -> class, items, lang, opened."""
+        return self.doc.setdefault("assignments", {})
 
     @classmethod
     def for_learner(cls, name: str, path: str | Path | None = None) -> Progress:
@@ -302,9 +328,9 @@ class Progress:
     def load(self) -> None:
         """Read the file (a missing file is an empty progress). A file that is
         not progress is moved aside and reported; reading never raises."""
-        self.lessons = {}
+        self.doc = ledger.empty()
         try:
-            self.lessons = _read(self.storage)
+            self.doc = _read_doc(self.storage)
         except FileNotFoundError:
             return
         except OSError as e:
@@ -333,27 +359,29 @@ class Progress:
         try:
             with self.storage.locked():
                 try:
-                    disk = _read(self.storage)
+                    disk = _read_doc(self.storage)
                 except FileNotFoundError:
-                    disk = {}
+                    disk = ledger.empty()
                 except (ValueError, UnicodeDecodeError) as e:  # damaged since it was read
                     self._set_aside(e)
-                    disk = {}
+                    disk = ledger.empty()
                 merged = _replay(disk, self._changes)
                 self._write(merged)
         except OSError as e:
             self._report("tutor-progress-not-saved", e)
             return False
-        self.lessons = merged
+        self.doc = merged
         self._changes = []
         if self.problem is not None and self.problem["key"] == "tutor-progress-not-saved":
             self.problem = None
         return True
 
-    def _write(self, lessons: dict[str, dict[str, Any]]) -> None:
-        data: dict[str, Any] = {"version": VERSION, "lessons": lessons}
+    def _write(self, doc: dict[str, Any]) -> None:
+        data: dict[str, Any] = {**doc, "version": VERSION}
         if self.learner:
             data["learner"] = self.learner
+        if not data.get("assignments"):
+            data.pop("assignments", None)
         text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True)
         self.storage.write(text.encode("utf-8"))
 
@@ -365,17 +393,77 @@ class Progress:
 
     def record(self, lesson_id: str, stars: int) -> None:
         """Note a completed lesson (keeps the best stars) and save."""
-        change = ("record", lesson_id, int(stars), time.strftime("%Y-%m-%dT%H:%M:%S"))
-        self._changes.append(change)
-        self.lessons = _replay(self.lessons, [change])
-        self.save()
+        self._change(("record", lesson_id, int(stars), now()))
+
+    def attempt(self, lesson_id: str) -> None:
+        """Note a run of the lesson in which the learner made a first move, and save."""
+        self._change(("attempt", lesson_id, now()))
+
+    def mistake(
+        self,
+        lesson_id: str,
+        kind: str,
+        move: str,
+        *,
+        code: str = "",
+        text: str = "",
+        rules: tuple[str, ...] | list[str] = (),
+    ) -> None:
+        """Note a wrong (``kind`` ``wrong``) or refused (``illegal``) move in the
+        lesson — the reason ``code``, the Fluent key of what the lesson said
+        about it, the rule ids it touches — and save."""
+        info = {"kind": kind, "move": move, "code": code, "text": text, "rules": list(rules)}
+        self._change(("mistake", lesson_id, info, now()))
 
     def reset(self, lesson_id: str) -> None:
         """Forget one lesson's progress and save."""
         if lesson_id in self.lessons:
-            self._changes.append(("reset", lesson_id))
-            self.lessons = _replay(self.lessons, [("reset", lesson_id)])
-            self.save()
+            self._change(("reset", lesson_id))
+
+    def open_assignment(self, assignment_id: str, info: dict[str, Any]) -> None:
+        """Note that the learner opened an assignment (``class``, ``items``,
+        ``lang``) by its link, and save (once per assignment)."""
+        if assignment_id not in self.assignments:
+            info = {**info, "opened": now()}
+            self._change(("assignment", assignment_id, info))
+
+    def _change(self, change: tuple[Any, ...]) -> None:
+        self._changes.append(change)
+        self.doc = _replay(self.doc, [change])
+        self.save()
+
+    # ------------------------------------------------------------ travelling
+
+    def export_bytes(self) -> bytes:
+        """The learner's progress as a file to download (a progress file with
+        its ``format`` and the time of export): uploaded anywhere, it merges."""
+        if self.lessons and not self.doc.get("origin"):
+            # this place's id, kept: the file may come back here (nothing counted twice)
+            self._change(("origin",))
+        data: dict[str, Any] = {**ledger.copy(self.doc), "version": VERSION}
+        data["format"] = ledger.FORMAT
+        data["exported"] = now()
+        if self.learner:
+            data["learner"] = self.learner
+        return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True).encode("utf-8")
+
+    def export_name(self) -> str:
+        """The downloaded file's name: ``oriflamme-progress-<learner>.json``."""
+        lid = learner_id(self.learner)
+        return f"oriflamme-progress-{lid}.json" if lid else "oriflamme-progress.json"
+
+    def merge_file(self, raw: bytes) -> dict[str, Any]:
+        """Merge an uploaded progress file into this progress and save; the
+        file's document is returned. A file that is not progress, or is another
+        named learner's (this one named), raises ``ProgressFileError`` and
+        changes nothing."""
+        doc = ledger.parse(raw, MAX_BYTES)
+        theirs = " ".join(str(doc.get("learner", "")).split())
+        if self.learner and theirs and learner_id(theirs) != learner_id(self.learner):
+            raise ProgressFileError("other-learner", theirs)
+        ledger.merge(self.doc, doc)  # every check before anything changes
+        self._change(("merge", doc))
+        return doc
 
     def overview(self, lesson_ids: list[str]) -> dict[str, Any]:
         """Stars per lesson, lessons done, stars earned and possible."""
@@ -389,18 +477,31 @@ class Progress:
         }
 
 
-def _replay(
-    lessons: dict[str, dict[str, Any]], changes: list[tuple[Any, ...]]
-) -> dict[str, dict[str, Any]]:
-    """``lessons`` with ``changes`` applied in order (a new dict)."""
-    out = {k: dict(v) for k, v in lessons.items()}
+def now() -> str:
+    """The time written in progress files (local time, to the second)."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S")
+
+
+def _replay(doc: dict[str, Any], changes: list[tuple[Any, ...]]) -> dict[str, Any]:
+    """``doc`` with ``changes`` applied in order (a new document)."""
+    out = ledger.copy(doc)
     for change in changes:
-        if change[0] == "reset":
-            out.pop(change[1], None)
-            continue
-        _, lesson_id, stars, when = change
-        entry = out.setdefault(lesson_id, {"stars": 0, "completed": 0})
-        entry["stars"] = max(int(entry.get("stars", 0)), stars)
-        entry["completed"] = int(entry.get("completed", 0)) + 1
-        entry["last"] = when
+        kind = change[0]
+        if kind == "reset":
+            out["lessons"].pop(change[1], None)
+        elif kind == "record":
+            _, lesson_id, stars, when = change
+            ledger.add_win(out, lesson_id, stars, when)
+        elif kind == "attempt":
+            ledger.add_attempt(out, change[1], change[2])
+        elif kind == "mistake":
+            ledger.add_mistake(out, change[1], change[2], change[3])
+        elif kind == "assignment":
+            ledger.add_assignment(out, change[1], change[2])
+        elif kind == "merge":
+            out = ledger.merge(out, change[1])
+        elif kind == "origin":
+            ledger.own_origin(out)
+        else:  # pragma: no cover - a change this module never makes
+            raise ValueError(f"unknown change {kind!r}")
     return out

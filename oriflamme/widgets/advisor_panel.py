@@ -15,8 +15,8 @@ from typing import Any
 import ipywidgets as w
 
 from oriflamme.bots.advisor import ITERATIONS, Advice, Threat, advise
+from oriflamme.games.oriflamme.words import move_text
 from oriflamme.i18n.grammar import amount_text, card_name
-from oriflamme.i18n.narration import move_text
 
 from .controls import button, label
 from .localized import Localized

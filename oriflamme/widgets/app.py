@@ -5,6 +5,9 @@ Two games (issue 16): Oriflamme and Orichalque (``?game=orichalque`` or the game
 picker). The lessons menu lists both games' courses (the picked game's first);
 the sandbox, the teacher's desk and the rules summary are the picked game's.
 
+An assignment link (``?class=…&assign=lesson:…``, ``tutor/assignment.py``)
+opens the lessons tab headed by the assignment's list.
+
 Only the first tab is built before the page appears; the others are built the
 first time they are opened (or read from Python), so the first screen costs no
 more than the lessons menu.
@@ -18,6 +21,8 @@ from typing import Any
 from urllib.parse import parse_qs
 
 import ipywidgets as w
+
+from oriflamme.tutor.assignment import Assignment, AssignmentError, assignment_from_query
 
 from .card_reference import CardReference
 from .language import DEFAULT_LANG, LanguagePicker
@@ -56,6 +61,17 @@ def _orichalque_sandbox(lang: str) -> w.Widget:
     return OrichalqueSandbox(lang)
 
 
+def _practice(game: str, progress: Callable[[], Any]) -> Callable[[str], w.Widget]:
+    """The practice tab of ``game`` (issue 30), its learner the lessons tab's."""
+
+    def make(lang: str) -> w.Widget:
+        from .practice import PracticeTab
+
+        return PracticeTab(lang, game=game, progress=progress)
+
+    return make
+
+
 def _orichalque_desk(lang: str) -> w.Widget:
     desk = TeacherDesk(lang)
     desk.source.value = "new:orichalque"
@@ -66,6 +82,15 @@ def _orichalque_desk(lang: str) -> w.Widget:
 #: The share link's parameters (docs/teacher.md): a scenario (``engine/link.py``),
 #: a lesson id or a combo id of the library, opened at the teacher's desk.
 LINK_PARAMS = ("scenario", "lesson", "combo")
+
+
+def _assignment_of_page() -> Assignment | AssignmentError | None:
+    """The page's assignment link (``?assign=…``): the assignment, the reason
+    its link names none, or None without one."""
+    try:
+        return assignment_from_query()
+    except AssignmentError as e:
+        return e
 
 
 def link_from_query(query: str | None = None) -> dict[str, str]:
@@ -82,7 +107,11 @@ class App(w.VBox):
     ``link`` (``link_from_query()``) opens the teacher's desk on a shared position."""
 
     def __init__(
-        self, lang: str = DEFAULT_LANG, link: dict[str, str] | None = None, game: str | None = None
+        self,
+        lang: str = DEFAULT_LANG,
+        link: dict[str, str] | None = None,
+        game: str | None = None,
+        assignment: Assignment | AssignmentError | None = None,
     ) -> None:
         super().__init__()
         self.add_class("ori-app")
@@ -105,9 +134,11 @@ class App(w.VBox):
             "w-tab-sandbox": Sandbox,
             "teacher-tab": TeacherDesk,
             "w-tab-cards": lambda lang: CardReference(lang, open_lesson=self.open_lesson),
+            "w-tab-practice": _practice("oriflamme", self._progress),
         }
         self._pages: dict[str, w.Widget] = {"w-tab-about": self.about}
-        self.tab_keys = ["w-tab-sandbox", "teacher-tab", "w-tab-cards", "w-tab-about"]
+        self.tab_keys = ["w-tab-practice", "w-tab-sandbox", "teacher-tab", "w-tab-cards"]
+        self.tab_keys.append("w-tab-about")
         self.lessons = _lessons_menu(lang)
         if self.lessons is not None:
             self._pages["w-tab-lessons"] = self.lessons
@@ -117,6 +148,10 @@ class App(w.VBox):
         self._oriflamme_makers = dict(self._makers)
         if self.game != "oriflamme":
             self._use_game(self.game)
+        if self.lessons is not None:  # an assignment link (``assignment``, else the page's)
+            found = assignment if assignment is not None else _assignment_of_page()
+            if found is not None:
+                self.lessons.show_assignment(found)
         self.tabs = w.Tab(children=[self._page_or_slot(k) for k in self.tab_keys])
         self.tabs.add_class("ori-tabs")
         self.tabs.observe(self._opened, names="selected_index")
@@ -158,12 +193,16 @@ class App(w.VBox):
         """Swap the pages and tab makers to ``game``'s."""
         self._pages, self._other_pages = self._other_pages, self._pages
         self.game = game
-        keys = ["w-tab-sandbox", "teacher-tab", "w-tab-about"]
+        keys = ["w-tab-practice", "w-tab-sandbox", "teacher-tab", "w-tab-about"]
         if game == "oriflamme":
             self._makers = dict(self._oriflamme_makers)
-            keys.insert(2, "w-tab-cards")
+            keys.insert(3, "w-tab-cards")
         else:
-            self._makers = {"w-tab-sandbox": _orichalque_sandbox, "teacher-tab": _orichalque_desk}
+            self._makers = {
+                "w-tab-practice": _practice("orichalque", self._progress),
+                "w-tab-sandbox": _orichalque_sandbox,
+                "teacher-tab": _orichalque_desk,
+            }
         if self.lessons is not None:
             keys.insert(0, "w-tab-lessons")
             self._pages["w-tab-lessons"] = self.lessons
@@ -174,6 +213,21 @@ class App(w.VBox):
         for page in self._pages.values():  # pages built in another language
             if getattr(page, "lang", self._lang) != self._lang:
                 page.lang = self._lang
+
+    def _progress(self) -> Any:
+        """The lesson progress in use (the lessons tab's learner), for the practice tab."""
+        from oriflamme.tutor.progress import Progress
+
+        if self.lessons is not None:
+            return self.lessons.progress
+        if not hasattr(self, "_own_progress"):
+            self._own_progress = Progress()
+        return self._own_progress
+
+    @property
+    def practice(self) -> Any:
+        """The practice tab of the game on show (built on first use)."""
+        return self._page("w-tab-practice")
 
     @property
     def sandbox(self) -> Sandbox:

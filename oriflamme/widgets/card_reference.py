@@ -20,9 +20,9 @@ from html import escape
 import ipywidgets as w
 
 from oriflamme.games import get_game
+from oriflamme.games.oriflamme.render import CARD_H, CARD_W
+from oriflamme.games.oriflamme.render.card import defs, render_card
 from oriflamme.i18n import inner_quotes
-from oriflamme.render import CARD_H, CARD_W
-from oriflamme.render.card import defs, render_card
 from oriflamme.tutor.course import lessons
 
 from .localized import Localized

@@ -10,7 +10,7 @@ the scenario a title, a description and rule ids (``meta``).
 After every change the engine checks the whole position (``load_scenario`` and
 the desk's round trip): a ``ScenarioError`` is shown in the teacher's language,
 naming the field, and the preview keeps the last good position. ``scenario()``
-is the file of PROTOCOL.md §4 the editor describes; «Show at the desk» plays it.
+is the file of docs/PROTOCOL.md §4 the editor describes; «Show at the desk» plays it.
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ from typing import Any
 import ipywidgets as w
 
 from oriflamme.games import get_game
+from oriflamme.games.oriflamme.render import render_queue, render_scoreboard
+from oriflamme.games.oriflamme.render.emblems import STANDARD_FAMILIES
 from oriflamme.i18n import explain_scenario_error
 from oriflamme.i18n.grammar import card_name, player_name
-from oriflamme.render import render_queue, render_scoreboard
-from oriflamme.render.emblems import STANDARD_FAMILIES
 
 from .controls import button, label, show
 from .localized import Localized
@@ -158,7 +158,7 @@ class PositionEditor(Localized, w.VBox):
     # ------------------------------------------------------------ public API
 
     def scenario(self) -> dict[str, Any]:
-        """The scenario file (PROTOCOL.md §4, with ``meta``) the editor describes."""
+        """The scenario file (docs/PROTOCOL.md §4, with ``meta``) the editor describes."""
         return copy.deepcopy(self.data)
 
     def start_empty(self) -> None:

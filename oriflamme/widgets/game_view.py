@@ -19,9 +19,9 @@ from typing import Any
 import ipywidgets as w
 
 from oriflamme.games import State
-from oriflamme.render import render_card, render_queue, render_scoreboard
-from oriflamme.render.card import defs
-from oriflamme.render.text import describe_card
+from oriflamme.games.oriflamme.render import render_card, render_queue, render_scoreboard
+from oriflamme.games.oriflamme.render.card import defs
+from oriflamme.games.oriflamme.render.text import describe_card
 
 from .card_size import DETAILED, HAND_SCALE, CardSizeControl, frame_width
 from .controls import ButtonPool, button, label, set_children, show
@@ -62,7 +62,7 @@ def _where(move: Any) -> str:
 
 def _card_svg(card_id: str, owner: str, lang: str, size: str = "auto") -> str:
     """One face-up card as a small stand-alone ``<svg>`` (``size``: the board's card size)."""
-    from oriflamme.render import CARD_H, CARD_W
+    from oriflamme.games.oriflamme.render import CARD_H, CARD_W
 
     card = {"card": card_id, "owner": owner, "face_up": True}
     scale = HAND_SCALE[size]

@@ -1,6 +1,6 @@
 """Where things are in the queue picture, so buttons can lie over the cards.
 
-The queue is drawn by ``oriflamme.render.render_queue`` as an SVG of fixed
+The queue is drawn by ``oriflamme.games.oriflamme.render.render_queue`` as an SVG of fixed
 pixel size. ``hit_boxes`` reads that SVG back: its size, the box of each
 stack's top card (``data-pos``) and of the *start*/*end* slots
 (``data-slot``). The widgets lay transparent buttons over these boxes, so a
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from oriflamme.render import CARD_H, CARD_W
+from oriflamme.games.oriflamme.render import CARD_H, CARD_W
 
 _TAG = re.compile(r"<(g|rect|svg)\s([^>]*)>")
 _ATTR = re.compile(r'([\w:-]+)="([^"]*)"')

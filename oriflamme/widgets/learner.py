@@ -1,9 +1,15 @@
 """``LearnerPicker``: whose stars these are, on a server shared by a class.
 
-A learner types their name (or picks it from the names already used on this
-server) and presses "That's me" (or Enter): from then on their stars are read
-from and saved to a file of their own (``Progress.for_learner``). Without a
-name, progress is the shared file, as on a learner's own computer.
+A learner types their name and presses "That's me" (or Enter): from then on
+their stars are read from and saved to a file of their own
+(``Progress.for_learner``). Without a name, progress is the shared file, as
+on a learner's own computer.
+
+The box suggests only names used in the learner's own browser (issue 32): on
+the static site, the names with a file in this browser's drive; on a server,
+the names given on this page since it was opened — never the other learners'
+names on the server (a class of minors: the teacher's class view is where
+names are seen).
 
 Stable CSS classes: ``ori-learner`` (the whole), ``ori-learner-name`` (the
 labelled text box with suggestions), ``ori-learner-use`` (the button),
@@ -33,6 +39,8 @@ class LearnerPicker(w.VBox):
         self._base_path = base_path
         self.lang = lang
         self.current = ""
+        #: The names given on this page (a server's suggestions).
+        self.used: list[str] = []
         self.name = w.Combobox(ensure_option=False, continuous_update=False)
         self.name.add_class("ori-learner-name")
         self.name.style.description_width = "initial"
@@ -49,17 +57,25 @@ class LearnerPicker(w.VBox):
         if learner_id(name) == learner_id(self.current):
             return
         self.current = name if learner_id(name) else ""
+        if self.current and all(learner_id(u) != learner_id(self.current) for u in self.used):
+            self.used.append(self.current)
         self._on_pick(self.current)
         self.relabel(self.lang)
 
+    def suggestions(self) -> list[str]:
+        """The names the box offers: this browser's (see the module's doc)."""
+        if IN_BROWSER:  # the drive is this browser's own
+            return learners(self._base_path)
+        return sorted(self.used, key=str.casefold)
+
     def relabel(self, lang: str) -> None:
-        """Texts in ``lang``, and the names known on this server as suggestions."""
+        """Texts in ``lang``, and this browser's names as suggestions."""
         self.lang = lang
         self.name.description = tx.text("tutor-learner-label", lang)
         self.name.placeholder = tx.text("tutor-learner-placeholder", lang)
         self.name.tooltip = tx.text("tutor-learner-tip", lang)
         label(self.use, tx.text("tutor-learner-use", lang), tx.text("tutor-learner-tip", lang))
-        names = learners(self._base_path)
+        names = self.suggestions()
         if list(self.name.options) != names:
             self.name.options = names
         known = bool(self.current)

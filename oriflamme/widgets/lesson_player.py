@@ -30,8 +30,10 @@ from typing import Any
 
 import ipywidgets as w
 
+from oriflamme.practice.mistakes import record_lesson_mistake
 from oriflamme.tutor import LessonRun, Outcome, Progress, lesson, next_lesson
 from oriflamme.tutor import texts as tx
+from oriflamme.tutor.rule_tags import note_move
 
 from .boards import board_class
 from .controls import button, label, show
@@ -100,6 +102,7 @@ class LessonPlayer(Localized, w.VBox):
         progress: Progress | None = None,
         on_menu: Callable[[], None] | None = None,
         on_open: Callable[[str], None] | None = None,
+        following: Callable[[str], str | None] | None = None,
     ) -> None:
         super().__init__()
         self.add_class("ori-lesson")
@@ -107,6 +110,9 @@ class LessonPlayer(Localized, w.VBox):
         self.progress = progress if progress is not None else Progress()
         self.on_menu = on_menu
         self.on_open = on_open
+        #: The lesson after a given one, when the learner follows a list of
+        #: their own (an assignment); None: the course's order.
+        self.following = following
         self.title = w.HTML().add_class("ori-lesson-title")
         self.narration = w.HTML().add_class("ori-narration")
         self.goal_box = w.HTML().add_class("ori-goal")
@@ -146,6 +152,7 @@ class LessonPlayer(Localized, w.VBox):
         self.lesson = lesson(lesson_id)
         self.run = LessonRun(self.lesson)
         self.step = 0  # narration steps shown so far (intro)
+        self._tried = False  # a move made in this run: the attempt is counted
         self.last = None
         self._feedback_html = ""
         self.view: GameView | None = getattr(self, "view", None)  # closed by the rebuild
@@ -173,8 +180,16 @@ class LessonPlayer(Localized, w.VBox):
         """The board's referee: the run judges ``move``; the feedback says why;
         an accepted move gives the board the run's new position."""
         self.step = len(self.lesson.intro)
+        before = self.run.state
         out = self.run.try_move(move)
         self.last = out
+        if out.kind in ("wrong", "illegal"):  # the mistake comes back in practice (issue 30)
+            record_lesson_mistake(
+                self.progress, self.lesson, before, out.move, out.code, out.events
+            )
+        # attempts and wrong moves, with their rules, for the teacher's class view
+        note_move(self.progress, self.lesson, before, out, first=not self._tried)
+        self._tried = True
         self._feedback_html = self._feedback(out)
         if out.kind == "success" and out.stars:
             self.progress.record(self.lesson.id, out.stars)
@@ -246,12 +261,17 @@ class LessonPlayer(Localized, w.VBox):
         self.open_lesson(self.lesson.id)
 
     def next_lesson(self) -> None:
-        """Open the next lesson of the course (or go back to the menu)."""
-        nxt = next_lesson(self.lesson.id)
-        if nxt is None:
+        """Open the next lesson of the course, or of the assignment the learner
+        follows (after the last one: back to the menu)."""
+        if self.following is not None:
+            nxt_id = self.following(self.lesson.id)
+        else:
+            nxt = next_lesson(self.lesson.id)
+            nxt_id = nxt.id if nxt is not None else None
+        if nxt_id is None:
             self._menu()
         else:
-            self.open_lesson(nxt.id)
+            self.open_lesson(nxt_id)
 
     def buttons(self) -> list[w.Button]:
         """The player's own buttons (the board's are ``self.view.buttons()``)."""

@@ -1,6 +1,6 @@
 """The lessons' stylesheet: the course map (``LessonsMenu``) and a lesson (``LessonPlayer``).
 
-Same parchment, ink and gold as the board (``oriflamme.render.BOARD_CSS``),
+Same parchment, ink and gold as the board (``oriflamme.games.oriflamme.render.BOARD_CSS``),
 sized for a projector. Every state is told by an icon or a word as well as a
 colour; keyboard focus is always outlined.
 """

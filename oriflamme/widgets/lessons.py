@@ -10,7 +10,10 @@ Stable CSS classes: ``ori-lessons``, ``ori-courses`` (the row),
 ``ori-course-<edition>`` (pick a course; also ``ori-course``, and
 ``ori-course--current`` on the one shown), ``ori-lessons-overview``,
 ``ori-progress-problem``, ``ori-learner…`` (whose stars: ``learner.LearnerPicker``),
-``ori-chapter``, ``ori-lesson-<id>`` (open),
+``ori-progress-transfer…`` (download and upload the progress as a file:
+``progress_transfer.ProgressTransfer``), ``ori-assignment…`` (an assignment
+opened by link: ``assignment.AssignmentPanel``; ``ori-assignment-error`` for a
+link that names none), ``ori-chapter``, ``ori-lesson-<id>`` (open),
 ``ori-reset-<id>`` (reset), ``ori-lesson-stars``.
 
 Layout (styled by ``lesson_style.LESSON_CSS``): a progress bar with the
@@ -40,12 +43,14 @@ from oriflamme.tutor import (
     lessons,
 )
 from oriflamme.tutor import texts as tx
+from oriflamme.tutor.assignment import Assignment, AssignmentError
 
 from .controls import button, label, show
 from .learner import LearnerPicker
 from .lesson_player import LessonPlayer, stars_html
 from .lifecycle import close_widgets
 from .localized import Localized
+from .progress_transfer import ProgressTransfer
 
 
 def _chapter_name(text: str) -> str:
@@ -76,6 +81,12 @@ class LessonsMenu(Localized, w.VBox):
         )
         self.learner = LearnerPicker(self.set_learner, base_path=self.shared_path, lang=lang)
         self.learner.current = self.progress.learner
+        self.transfer = ProgressTransfer(lambda: self.progress, lang, on_merged=self.refresh)
+        #: The assignment opened by link (``show_assignment``) and its panel.
+        self.assignment: Assignment | None = None
+        self.assignment_panel: Any = None  # an ``assignment.AssignmentPanel``
+        self.assignment_box = w.VBox().add_class("ori-lessons__assignment")
+        self._assignment_error: AssignmentError | None = None
         self.player: LessonPlayer | None = None
         self.open_buttons: dict[str, w.Button] = {}
         self.reset_buttons: dict[str, w.Button] = {}
@@ -100,6 +111,8 @@ class LessonsMenu(Localized, w.VBox):
         self.menu = w.VBox(
             [
                 self.learner,
+                self.transfer,
+                self.assignment_box,
                 self.course_row,
                 self.overview,
                 self.problem,
@@ -156,12 +169,50 @@ class LessonsMenu(Localized, w.VBox):
     def _localized_parts(self) -> list[Any]:
         return [] if self.player is None else [self.player]
 
+    def show_assignment(self, assignment: Assignment | AssignmentError) -> None:
+        """Head the menu with an assignment opened by link (or say why its link
+        names none); the learner's progress notes that they opened it."""
+        old, self.assignment_panel = self.assignment_panel, None
+        if isinstance(assignment, AssignmentError):
+            self.assignment, self._assignment_error = None, assignment
+            error = w.HTML().add_class("ori-assignment-error")
+            self.assignment_box.children = (error,)
+        else:
+            from .assignment import AssignmentPanel  # only for a page opened by such a link
+
+            self.assignment, self._assignment_error = assignment, None
+            self.assignment_panel = AssignmentPanel(
+                assignment,
+                lambda: self.progress,
+                self.open_lesson,
+                self.lang,
+                named=lambda: bool(self.progress.learner),
+            )
+            self.assignment_box.children = (self.assignment_panel,)
+            self._note_assignment()
+            first = assignment.lessons[0] if assignment.lessons else None
+            if first and lesson(first).edition != self.edition:
+                self.edition = lesson(first).edition
+        close_widgets(old)
+        self.refresh()
+
+    def _note_assignment(self) -> None:
+        if self.assignment is not None:
+            self.progress.open_assignment(self.assignment.id, self.assignment.info())
+
     def open_lesson(self, lesson_id: str) -> LessonPlayer:
-        """Show the lesson ``lesson_id`` in place of the menu."""
+        """Show the lesson ``lesson_id`` in place of the menu (from an
+        assignment's list, its «next» follows the assignment)."""
         self.edition = lesson(lesson_id).edition
+        panel = self.assignment_panel
+        following = (
+            panel.following if panel is not None and lesson_id in panel.assignment.lessons else None
+        )
         old, self.player = (
             self.player,
-            LessonPlayer(lesson_id, self.lang, progress=self.progress, on_menu=self.back),
+            LessonPlayer(
+                lesson_id, self.lang, progress=self.progress, on_menu=self.back, following=following
+            ),
         )
         self.children = (self.player,)
         close_widgets(old)
@@ -177,6 +228,7 @@ class LessonsMenu(Localized, w.VBox):
     def set_learner(self, name: str) -> None:
         """Show and save the stars of the learner ``name`` ("" or no letter: shared)."""
         self.progress = Progress.for_learner(name, self.shared_path)
+        self._note_assignment()
         self.refresh()
 
     def reset(self, lesson_id: str) -> None:
@@ -222,6 +274,16 @@ class LessonsMenu(Localized, w.VBox):
             f'</div></div><span class="ori-overview__text">{text}</span></div>'
         )
         self.learner.relabel(lang)
+        self.transfer.relabel(lang)
+        if self.assignment_panel is not None:
+            self.assignment_panel.relabel(lang)
+        elif self._assignment_error is not None:
+            err = self._assignment_error
+            self.assignment_box.children[0].value = escape(
+                tx.text("assignment-bad-link", lang)
+                + " "
+                + tx.text(f"assignment-error-{err.code}", lang)
+            )
         prob = self.progress.problem
         self.problem.value = (
             escape(

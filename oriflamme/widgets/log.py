@@ -41,7 +41,7 @@ def _choice_entry(session: GameSession, index: int, step: Step, lang: str) -> st
     """A move that caused no event yet (a target chosen for a Royal Decree, an
     option that asks a further choice…), told in words: the chosen target is
     named as the learner saw it before the move."""
-    move = session.game.parse_move(step.move)
+    move: Any = session.game.parse_move(step.move)  # Oriflamme's ``Move``
     css = "ori-log-entry ori-log-entry--choice"
     if move.verb == "target":
         pos = move.n

@@ -6,9 +6,10 @@ name as the tab title) while the kernel starts. The Voila template
 and that folder on ``JUPYTER_PATH``: ``make run`` and the browser tests' harness
 do it) shows a branded loading screen and sets the tab title in the page's
 language (``?lang=``; Ukrainian without one, like the app), then in the
-language the picker switches to. Orichalque's app (``?game=orichalque``, or
-the static site's ``app-orichalque-<lang>`` page) has its own brand, loading
-lines and title, and the title follows the app's game picker too. A template has no
+language the picker switches to. Each registered game's app (``?game=<name>``,
+or the static site's ``app-<name>-<lang>`` page; the first game's without
+either) has its own brand, loading lines and title (``Game.brand_key``…), and
+the title follows the app's game picker too. A template has no
 catalogs: its words are ``page_texts()`` written once into ``page-texts.json``
 next to it (``python -m oriflamme.widgets.page`` rewrites it; a test checks it
 matches the catalogs). ``chapter_heading`` titles a chapter notebook.
@@ -25,6 +26,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from oriflamme.games import DEFAULT_GAME, games
 from oriflamme.i18n import ALL_LANGS, lang_name
 from oriflamme.tutor import texts as tx
 from oriflamme.tutor.course import chapters
@@ -41,40 +43,38 @@ def _chapter_name(n: int, lang: str) -> str:
     return re.sub(r"^\s*\d+\.\s*", "", tx.text(f"tutor-chapter-{n}", lang))
 
 
-#: Each game's page words: the Fluent keys of its name (the app's game picker
-#: shows it), brand, loading line and loading step; Oriflamme's are the default.
-GAME_PAGE_KEYS = {
-    "oriflamme": ("tutor-course-base", "page-brand", "page-loading", "page-loading-step"),
-    "orichalque": (
-        "och-game",
-        "page-orichalque-brand",
-        "page-orichalque-loading",
-        "page-orichalque-loading-step",
-    ),
-}
+def game_page_keys() -> dict[str, tuple[str, str, str, str]]:
+    """Each registered game's page words: the Fluent keys of its name (the app's
+    game picker shows it), brand, loading line and loading step (``Game``'s
+    ``title_key``, ``brand_key``, ``loading_key``, ``loading_step_key``)."""
+    return {g.name: (g.title_key, g.brand_key, g.loading_key, g.loading_step_key) for g in games()}
 
 
 def page_texts() -> dict[str, Any]:
     """Per language: each game's brand and loading lines (``{step}``/``{total}``
     left for the page to fill), and the title of each notebook, by file name
-    (``app-orichalque``: the app showing Orichalque, ``app?game=orichalque`` or
-    the static site's ``app-orichalque-<lang>`` page)."""
+    (``app-<game>``: the app showing a game other than the first,
+    ``app?game=<game>`` or the static site's ``app-<game>-<lang>`` page; the
+    template tells the first game by its having no ``app-<game>`` title)."""
     out: dict[str, Any] = {}
+    keys = game_page_keys()
     for lang in PAGE_LANGS:
         titles = {name: t(f"page-title-{name}", lang) for name in ("index", "app", "sandbox")}
-        titles["app-orichalque"] = t("page-title-app-orichalque", lang)
+        for g in games():
+            if g.name != DEFAULT_GAME:
+                titles[f"app-{g.name}"] = t(g.app_title_key, lang)
         for n in chapters("base"):
             titles[f"chapter-{n}"] = t(
                 "page-title-chapter", lang, n=n, chapter=_chapter_name(n, lang)
             )
-        games = {
+        words = {
             game: {
                 "name": t(name, lang),  # the game picker's button: the title follows it
                 "brand": t(brand, lang),
                 "loading": t(loading, lang),
                 "step": t(step, lang, step="{step}", total="{total}"),
             }
-            for game, (name, brand, loading, step) in GAME_PAGE_KEYS.items()
+            for game, (name, brand, loading, step) in keys.items()
         }
         out[lang] = {
             "endonym": lang_name(lang),  # the language picker's button: the title follows it
@@ -84,7 +84,7 @@ def page_texts() -> dict[str, Any]:
                 key: t(f"page-error-{key}", lang, file="{file}")
                 for key in ("title", "insecure", "wasm", "file", "failed", "slow", "reload")
             },
-            "games": games,
+            "games": words,
             "titles": titles,
         }
     return out

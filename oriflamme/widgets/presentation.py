@@ -18,7 +18,7 @@ from typing import Any
 import ipywidgets as w
 
 from oriflamme.games import State
-from oriflamme.render import render_queue, render_scoreboard
+from oriflamme.games.oriflamme.render import render_queue, render_scoreboard
 
 from .controls import button, label
 from .localized import Localized

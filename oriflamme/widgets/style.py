@@ -1,6 +1,6 @@
 """The widgets' stylesheet: large, high-contrast controls that read well on a projector."""
 
-from oriflamme.render import BOARD_CSS
+from oriflamme.games.oriflamme.render import BOARD_CSS
 
 from .fit_style import FIT_CSS
 from .layout_style import CARDS_CSS, LAYOUT_CSS

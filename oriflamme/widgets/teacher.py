@@ -2,7 +2,7 @@
 
 A position comes from the course (every lesson's starting position), from a new
 deal of any edition, or from a scenario file the teacher pastes or uploads
-(PROTOCOL.md §4, JSON or YAML). The board shows every card (the teacher's view)
+(docs/PROTOCOL.md §4, JSON or YAML). The board shows every card (the teacher's view)
 and the teacher decides for whoever decides now, stepping back and forth through
 what happened. ``export()`` writes the position on screen as a scenario file that
 loads back to the same game — to share a combo or to start the next lesson there.
@@ -13,6 +13,9 @@ screen and a share link (the scenario in the page address, ``engine/link.py``),
 both rebuilt after every change; «What if…?» plays on from a stepped-back
 position in a branch, the main line kept; and a presentation mode for a class
 (``presentation.py``).
+
+Above the position, the class tools (``class_view.ClassTools``, issue 31): the
+class view (where the server allows it), assignment links and handouts.
 """
 
 from __future__ import annotations
@@ -116,6 +119,10 @@ class TeacherDesk(Localized, w.VBox):
         self._lang = lang
         self.intro = w.HTML()
         self.intro.add_class("ori-teacher-intro")
+        from .class_view import ClassTools  # when the desk opens, not with the app
+
+        #: the class view, assignment links and handouts (``class_view.py``)
+        self.classroom = ClassTools(lang)
         self.source = w.Dropdown()
         self.source.add_class("ori-teacher-source")
         self.text = w.Textarea(layout=w.Layout(width="100%", height="9em"))
@@ -172,7 +179,15 @@ class TeacherDesk(Localized, w.VBox):
         self.presentation: Presentation | None = None
         self.title = ""
         self.meta: dict[str, Any] = {}
-        self._head = (self.intro, tools, self.own, self.error, self.message, self.meta_html)
+        self._head = (
+            self.intro,
+            self.classroom,
+            tools,
+            self.own,
+            self.error,
+            self.message,
+            self.meta_html,
+        )
         self._tail = (self.links, branch)
         # the advisor speaks for whoever decides now (the teacher plays every family)
         self.advisor = AdvisorPanel(lambda: None if self.game is None else self.game.state, lang)
@@ -414,8 +429,8 @@ class TeacherDesk(Localized, w.VBox):
         if title:
             parts.append(f"<h4>{escape(title)}</h4>")
         text = meta_text(meta, "description", lang) or meta_text(meta, "text", lang)
-        if text:
-            parts.append(f"<p>{escape(text)}</p>")
+        if text:  # its lines kept (a puzzle file's question, then its choices A–D)
+            parts.append("<p>" + escape(text).replace("\n", "<br>") + "</p>")
         rules = meta.get("rules", meta.get("rule")) if meta else None
         if isinstance(rules, str):
             rules = [rules]
@@ -495,6 +510,7 @@ class TeacherDesk(Localized, w.VBox):
 
     def _relabel(self) -> None:
         lang = self._lang
+        self.classroom.relabel(lang)
         self.intro.value = (
             f"<h3>{escape(t('teacher-title', lang))}</h3><p>{escape(t('teacher-intro', lang))}</p>"
         )
@@ -526,7 +542,7 @@ class TeacherDesk(Localized, w.VBox):
         self.upload.description = upload
         self.upload.tooltip = upload
         self.upload_css.value = UPLOAD_CSS.format(
-            cls=f"ori-upload-{id(self):x}", text=json.dumps(upload)
+            cls=f"ori-upload-{id(self):x}", text=json.dumps(upload, ensure_ascii=False)
         )
         label(self.load_button, t("teacher-load", lang))
         label(self.export_button, t("teacher-export", lang), t("teacher-export-tip", lang))

@@ -10,17 +10,8 @@ from __future__ import annotations
 import re
 
 from oriflamme import i18n
-from oriflamme.i18n import (
-    LANGS,
-    ability_text,
-    explain,
-    field_args,
-    has,
-    move_text,
-    narrate,
-    player_name,
-    t,
-)
+from oriflamme.games.oriflamme.words import explain, field_args, move_text, narrate
+from oriflamme.i18n import LANGS, ability_text, has, player_name, t
 from oriflamme.i18n.grammar import join_names, player_args
 
 

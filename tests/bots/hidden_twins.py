@@ -12,7 +12,7 @@ import random
 
 import oriflamme
 from oriflamme.bots import RandomBot
-from oriflamme.engine.model import FACE_UP, ID, OWNER, card_key, replace_card
+from oriflamme.games.oriflamme.engine.model import FACE_UP, ID, OWNER, card_key, replace_card
 
 PLAYERS = ["red", "blue", "green"]
 

@@ -9,7 +9,7 @@ import pytest
 import oriflamme
 from oriflamme.bots import RandomBot
 from oriflamme.bots.advisor import Risk, Threat, advise
-from oriflamme.engine import build_state
+from oriflamme.games.oriflamme.engine import build_state
 from oriflamme.i18n.catalog import has
 from oriflamme.widgets.advisor_panel import AdvisorPanel, advice_html, advice_sentence
 

@@ -13,7 +13,7 @@ import oriflamme
 from oriflamme.__main__ import main as cli
 from oriflamme.bots import LEVELS, GreedyBot, RandomBot, StrongBot, make_bot
 from oriflamme.bots.match import mean_ci, play_match
-from oriflamme.engine import build_state
+from oriflamme.games.oriflamme.engine import build_state
 
 PLAYERS = ["red", "blue", "green"]
 

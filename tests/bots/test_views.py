@@ -17,7 +17,7 @@ import oriflamme
 from oriflamme.bots import LEVELS, RandomBot, make_bot
 from oriflamme.bots.advisor import advise
 from oriflamme.bots.hidden import Knowledge, determinize
-from oriflamme.engine.model import ID
+from oriflamme.games.oriflamme.engine.model import ID
 
 TABLES = [
     ("base", None),

@@ -169,7 +169,7 @@ def prepare_reveal(page: Any) -> tuple[str, str] | None:
 
 
 def move_clicks(move: str) -> list[str]:
-    """The controls to click, in order, for an engine move (PROTOCOL notation)."""
+    """The controls to click, in order, for an engine move (docs/PROTOCOL.md notation)."""
     verb, _, arg = move.partition(" ")
     if verb == "play":
         card, where = arg.split(" ", 1)

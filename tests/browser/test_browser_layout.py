@@ -18,7 +18,7 @@ from test_browser_app import LANGS, assert_speaks, screenshot, visible_text
 from test_browser_lessons import _open_lesson
 from voila_harness import APP, VoilaServer, open_rendered
 
-from oriflamme.engine.cards import CARD_TYPES
+from oriflamme.games.oriflamme.engine.cards import CARD_TYPES
 from oriflamme.i18n import t
 from oriflamme.tutor import lesson as find_lesson
 

@@ -23,7 +23,7 @@ import sandbox
 from test_browser_app import LANGS, assert_speaks, screenshot, visible_text
 from voila_harness import APP, VoilaServer, open_rendered
 
-from oriflamme.games.orichalque import GAME, GreedyBot, make_bot, win_chance
+from oriflamme.games.orichalque.game import GAME, GreedyBot, make_bot, win_chance
 from oriflamme.i18n import t
 from oriflamme.tutor import lesson
 from oriflamme.widgets.orichalque import OrichalqueBoard

@@ -335,7 +335,7 @@ def test_site_share_lesson_and_combo_links_open_the_same_position_as_voila(
     opens Orichalque."""
     from test_browser_teacher_toolkit import AMBUSH
 
-    from oriflamme.engine.link import encode_link
+    from oriflamme.core.link import encode_link
 
     page, off = site_page
     links = [

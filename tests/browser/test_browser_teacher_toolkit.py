@@ -14,7 +14,7 @@ from urllib.parse import urljoin
 import pytest
 from voila_harness import APP, ARTIFACTS, REPO, VoilaServer, click_settled_ms, open_rendered
 
-from oriflamme.engine.link import encode_link
+from oriflamme.core.link import encode_link
 from oriflamme.i18n import t
 
 LANGS = ("uk", "ru", "fr")

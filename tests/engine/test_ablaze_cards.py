@@ -13,8 +13,8 @@ import pytest
 from scenario_helpers import of_kind, play, scenario, top_ids
 
 import oriflamme
-from oriflamme.engine import events as ev
-from oriflamme.engine.model import BRIBED_BY
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.model import BRIBED_BY
 
 
 def xpos(*stacks: Any, extra: dict[tuple[int, int], dict[str, Any]] | None = None, **keys: Any):

@@ -12,8 +12,8 @@ import pytest
 from scenario_helpers import of_kind, play, scenario, top_ids
 
 import oriflamme
-from oriflamme.engine import events as ev
-from oriflamme.engine.model import ID, INACTIVE, OWNER, TOKENS, VERDICT
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.model import ID, INACTIVE, OWNER, TOKENS, VERDICT
 
 
 def lpos(*stacks: Any, extra: dict[tuple[int, int], dict[str, Any]] | None = None, **keys: Any):

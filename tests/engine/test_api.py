@@ -1,4 +1,4 @@
-"""The Python API (PROTOCOL §6): pending, legal_moves == what apply accepts,
+"""The Python API (docs/PROTOCOL.md §6): pending, legal_moves == what apply accepts,
 IllegalMove codes with the state untouched, undo, copy, JSON round trip
 mid-ability, and hidden-card views."""
 
@@ -13,10 +13,10 @@ from scenario_helpers import play, pos, scenario
 
 import oriflamme
 from oriflamme import GameState, IllegalMove, Pending
-from oriflamme.engine import build_state
-from oriflamme.engine.cards import DECKS
-from oriflamme.engine.errors import REASONS
-from oriflamme.engine.model import ID
+from oriflamme.games.oriflamme.engine import build_state
+from oriflamme.games.oriflamme.engine.cards import DECKS
+from oriflamme.games.oriflamme.engine.errors import REASONS
+from oriflamme.games.oriflamme.engine.model import ID
 
 
 def snapshot(st: GameState) -> str:
@@ -308,7 +308,7 @@ def test_a_copy_has_every_field_of_the_one_declaration() -> None:
     """``copy`` names the fields one by one (it is in every bot's inner loop):
     a field added to ``StateFields`` and forgotten there fails here. ``undo``
     restores the fields of ``FIELDS``."""
-    from oriflamme.engine.fields import FIELDS
+    from oriflamme.games.oriflamme.engine.fields import FIELDS
 
     st = oriflamme.new_game(["red", "blue", "green"], "ablaze", seed=3)
     st.apply(st.legal_moves()[0])
@@ -330,7 +330,7 @@ def test_a_copy_has_every_field_of_the_one_declaration() -> None:
 def test_undo_across_checkpoints_gives_back_every_earlier_state() -> None:
     """The undo history keeps a snapshot every CHECKPOINT moves and replays the
     rest: undoing a whole game move by move passes through every state it had."""
-    from oriflamme.engine.state import CHECKPOINT
+    from oriflamme.games.oriflamme.engine.state import CHECKPOINT
 
     state = oriflamme.new_game(["red", "blue", "green"], seed=21)
     rng = random.Random(21)
@@ -368,7 +368,7 @@ def test_a_card_is_a_plain_tuple_read_by_name_through_the_model_helpers() -> Non
     """Cards are plain tuples (CPython specialises indexing for exact tuples
     only): the helpers of ``engine.model`` build, read and change one by name,
     and a name a card does not have is refused, naming the ones it has."""
-    from oriflamme.engine.model import (
+    from oriflamme.games.oriflamme.engine.model import (
         BRIBED_BY,
         OWNER,
         TOKENS,

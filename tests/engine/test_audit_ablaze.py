@@ -14,8 +14,8 @@ from scenario_helpers import disc, infl, of_kind, play, pos
 from scenario_helpers import top_ids as tops
 
 from oriflamme import GameState
-from oriflamme.engine import events as ev
-from oriflamme.engine.model import BRIBED_BY, FACE_UP
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.model import BRIBED_BY, FACE_UP
 
 
 def A(*stacks: Any, **keys: Any) -> GameState:

@@ -14,8 +14,8 @@ from scenario_helpers import disc, infl, of_kind, play, pos
 from scenario_helpers import top_ids as tops
 
 from oriflamme import GameState, new_card
-from oriflamme.engine import events as ev
-from oriflamme.engine.model import ID, TOKENS
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.model import ID, TOKENS
 
 
 def L(*stacks: Any, **keys: Any) -> GameState:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from scenario_helpers import kinds, of_kind, play, pos, top_ids
 
-from oriflamme.engine import events as ev
-from oriflamme.engine.model import TOKENS
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.model import TOKENS
 
 # ------------------------------------------------------------------ B1 Archer
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from scenario_helpers import of_kind, play, pos, top_ids
 
 import oriflamme
-from oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine import events as ev
 
 # ------------------------------------------------------- placement A, B, C
 

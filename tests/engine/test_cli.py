@@ -1,4 +1,4 @@
-"""The command line (PROTOCOL §5), run for real through subprocesses.
+"""The command line (docs/PROTOCOL.md §5), run for real through subprocesses.
 
 Golden files: each ``tests/scenarios/base/NAME.json`` (or ``.yaml``) is a plain
 §4 scenario (plus our ``meta`` key) replayed as is; its sibling
@@ -83,7 +83,7 @@ def test_golden_replay(path: Path) -> None:
     for zone in ("hands", "aside", "discards"):
         assert all(v == sorted(v) for v in out[zone].values()), zone
     assert out == oriflamme.load_scenario(str(path)).to_json()  # the CLI is the API
-    meta = oriflamme.engine.scenario.read_scenario(path)["meta"]
+    meta = oriflamme.games.oriflamme.engine.scenario.read_scenario(path)["meta"]
     assert meta["title"] and re.fullmatch(r"[GB]\d+", meta["rule"])
 
 

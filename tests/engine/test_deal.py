@@ -1,14 +1,18 @@
 """``new_game`` deals a well-formed table directly (``scenario._deal_new``): the
 very state the scenario checks build from the same arguments, every field;
-anything else still goes through the checks, which name what is wrong."""
+anything else still goes through the checks, which name what is wrong. Both
+deal with the one ``scenario.deal``, whose shuffle is CPython's, draw for draw
+(a seed in a scenario file deals the same cards as it always did)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from oriflamme.engine import ScenarioError, new_game
-from oriflamme.engine.fields import FIELDS
-from oriflamme.engine.scenario import _deal_new, build_state
+from oriflamme.games.oriflamme.engine import ScenarioError, new_game
+from oriflamme.games.oriflamme.engine.fields import FIELDS
+from oriflamme.games.oriflamme.engine.scenario import _deal_new, _shuffle, build_state
 
 NAMES = ("red", "blue", "green", "yellow", "purple")
 TABLES = [
@@ -70,3 +74,16 @@ def test_bad_keywords_are_still_named_by_the_checks() -> None:
     with pytest.raises(ScenarioError) as caught:
         new_game(["red", "blue"], seed=1, families={"blue": "classic"})
     assert caught.value.field == "families.blue.edition"
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 7, 10, 12, 13, 64])
+def test_the_deal_shuffles_as_python_does(size: int) -> None:
+    """``_shuffle`` is ``random.Random.shuffle`` without its two calls per card:
+    the same order, and the generator left in the same state, for any seed."""
+    for seed in [*range(40), "a word", 2**40]:
+        ours, python = random.Random(seed), random.Random(seed)
+        a, b = list(range(size)), list(range(size))
+        _shuffle(ours, a)
+        python.shuffle(b)
+        assert a == b
+        assert ours.getstate() == python.getstate()

@@ -14,15 +14,21 @@ from typing import Any
 import pytest
 
 import oriflamme
-from oriflamme.engine import events as ev
-from oriflamme.engine.abilities.registry import ABILITIES, ability
-from oriflamme.engine.cards import CARD_TYPES, DECKS, EDITIONS
-from oriflamme.engine.edition import STATE_KEYS, Edition, StateKey, register_edition, registered
-from oriflamme.engine.errors import ScenarioError
-from oriflamme.engine.model import Frame
-from oriflamme.engine.scenario import Checker, as_int, build_state
-from oriflamme.engine.state import GameState
-from oriflamme.testing import check_invariants
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.abilities.registry import ABILITIES, ability
+from oriflamme.games.oriflamme.engine.cards import CARD_TYPES, DECKS, EDITIONS
+from oriflamme.games.oriflamme.engine.edition import (
+    STATE_KEYS,
+    Edition,
+    StateKey,
+    register_edition,
+    registered,
+)
+from oriflamme.games.oriflamme.engine.errors import ScenarioError
+from oriflamme.games.oriflamme.engine.model import Frame
+from oriflamme.games.oriflamme.engine.scenario import Checker, as_int, build_state
+from oriflamme.games.oriflamme.engine.state import GameState
+from oriflamme.games.oriflamme.testing import check_invariants
 
 BANNERS = 3
 
@@ -120,7 +126,7 @@ def test_without_the_edition_its_cards_and_keys_are_unknown() -> None:
 
 
 def test_an_edition_reusing_a_card_id_is_refused_naming_both_editions() -> None:
-    """Card ids are one namespace (PROTOCOL.md §1): a clash is an error, never a
+    """Card ids are one namespace (docs/PROTOCOL.md §1): a clash is an error, never a
     silent overwrite of another edition's card."""
 
     class Archery(Edition):

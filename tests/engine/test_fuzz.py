@@ -16,7 +16,7 @@ from scenario_helpers import fuzz_bases, play, pos
 
 import oriflamme
 from oriflamme import GameState, IllegalMove, ScenarioError
-from oriflamme.testing import check_invariants
+from oriflamme.games.oriflamme.testing import check_invariants
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 WORDS = [

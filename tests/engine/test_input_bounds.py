@@ -18,10 +18,8 @@ from scenario_helpers import ROOT, kept_by_frame
 
 import oriflamme
 from oriflamme import IllegalMove, ScenarioError
-from oriflamme.engine.scenario import (
-    MAX_BYTES,
-    MAX_DEPTH,
-    MAX_INT_DIGITS,
+from oriflamme.core.files import MAX_BYTES, MAX_DEPTH, MAX_INT_DIGITS
+from oriflamme.games.oriflamme.engine.scenario import (
     check_round_trip,
     load_scenario,
     parse_scenario,

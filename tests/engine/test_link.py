@@ -1,4 +1,4 @@
-"""Share links: a scenario in a page address (oriflamme/engine/link.py), bounded."""
+"""Share links: a scenario in a page address (oriflamme/core/link.py), bounded."""
 
 from __future__ import annotations
 
@@ -7,9 +7,10 @@ import zlib
 
 import pytest
 
-from oriflamme.engine import ScenarioError
-from oriflamme.engine.link import MAX_LINK, decode_link, encode_link
-from oriflamme.engine.scenario import MAX_BYTES, load_scenario
+from oriflamme.core.errors import ScenarioFileError
+from oriflamme.core.link import MAX_LINK, decode_link, encode_link
+from oriflamme.core.registry import get_game
+from oriflamme.games.oriflamme.engine.scenario import MAX_BYTES, load_scenario
 
 SCENARIO = {
     "meta": {"title": "Засідка", "rules": ["B9"]},
@@ -44,9 +45,16 @@ def test_a_link_gives_back_the_same_scenario_and_position() -> None:
         (_code(b" " * (MAX_BYTES + 10)), "too_big"),  # a zip bomb is never inflated whole
     ],
 )
-def test_a_bad_link_is_a_scenario_error_naming_it(text: str, code: str) -> None:
-    with pytest.raises(ScenarioError) as err:
-        decode_link(text)
+@pytest.mark.parametrize("game", ["oriflamme", "orichalque"])
+def test_a_bad_link_is_a_scenario_error_naming_it(text: str, code: str, game: str) -> None:
+    """Through each game, the game's own ``ScenarioError`` (the desk catches it);
+    the core's reader alone raises the shared base."""
+    g = get_game(game)
+    with pytest.raises(g.scenario_error) as err:
+        g.decode_link(text)
     assert err.value.code == code
     if code in ("bad_link", "link_too_long"):
         assert err.value.field == "scenario"
+    with pytest.raises(ScenarioFileError) as base:
+        decode_link(text)
+    assert (base.value.code, base.value.field) == (err.value.code, err.value.field)

@@ -1,5 +1,5 @@
 """Golden scenario files of Ablaze, Alliance and mixed tables, replayed for real
-through ``python -m oriflamme replay`` / ``legal`` (PROTOCOL §5).
+through ``python -m oriflamme replay`` / ``legal`` (docs/PROTOCOL.md §5).
 
 Each ``tests/scenarios/{ablaze,alliance,mixed}/NAME.json`` is a §4 scenario
 (plus ``meta``: title, the rulings it shows, the rulebook it comes from);

@@ -14,9 +14,9 @@ from hypothesis import strategies as hs
 from scenario_helpers import of_kind, play, scenario, top_ids
 
 import oriflamme
-from oriflamme.engine import events as ev
-from oriflamme.engine.model import TOKENS
-from oriflamme.testing import check_engine, check_invariants
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.model import TOKENS
+from oriflamme.games.oriflamme.testing import check_engine, check_invariants
 
 MIXED = {"red": "ablaze", "blue": "alliance"}
 
@@ -37,7 +37,9 @@ def test_new_game_deals_each_family_its_own_edition() -> None:
     st = oriflamme.new_game(["red", "blue", "green"], seed=1, families=MIXED)
     assert st.editions == {"red": "ablaze", "blue": "alliance", "green": "base"}
     assert st.extra == {"twin": ("red",), "verdicts_left": 5, "bribes_left": ("red",)}
-    assert set(st.hands["blue"] + st.aside["blue"]) <= set(oriflamme.engine.cards.DECKS["alliance"])
+    assert set(st.hands["blue"] + st.aside["blue"]) <= set(
+        oriflamme.games.oriflamme.engine.cards.DECKS["alliance"]
+    )
     js = st.to_json()
     assert js["families"] == {"red": {"edition": "ablaze"}, "blue": {"edition": "alliance"}}
     assert oriflamme.load_scenario(js).to_json() == js

@@ -8,7 +8,7 @@ before the user gets the position. The tutor's log tells both.
 from __future__ import annotations
 
 import oriflamme
-from oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine import events as ev
 
 POSITION = {
     "players": ["red", "blue"],

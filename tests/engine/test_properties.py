@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 
 import oriflamme
 from oriflamme import GameState, IllegalMove
-from oriflamme.engine import build_state
-from oriflamme.engine.cards import DECKS
-from oriflamme.engine.model import FACE_UP, TOKENS
-from oriflamme.testing import card_places, check_engine, check_invariants
+from oriflamme.games.oriflamme.engine import build_state
+from oriflamme.games.oriflamme.engine.cards import DECKS
+from oriflamme.games.oriflamme.engine.model import FACE_UP, TOKENS
+from oriflamme.games.oriflamme.testing import card_places, check_engine, check_invariants
 
 NAMES = ("red", "blue", "green", "yellow", "purple")
 SETTINGS = settings(max_examples=25, deadline=None)

@@ -18,10 +18,10 @@ import pytest
 from scenario_helpers import pos
 
 import oriflamme
-from oriflamme.engine import GameState, IllegalMove
-from oriflamme.engine.cards import DECKS
-from oriflamme.engine.errors import REASONS
-from oriflamme.engine.notation import parse_move
+from oriflamme.games.oriflamme.engine import GameState, IllegalMove
+from oriflamme.games.oriflamme.engine.cards import DECKS
+from oriflamme.games.oriflamme.engine.errors import REASONS
+from oriflamme.games.oriflamme.engine.notation import parse_move
 
 PLAYERS = ["red", "blue", "green"]
 

@@ -18,10 +18,19 @@ from scenario_helpers import top_ids as tops
 
 import oriflamme
 from oriflamme import GameState
-from oriflamme.engine import events as ev
-from oriflamme.engine.errors import ScenarioError
-from oriflamme.engine.model import BRIBED_BY, FACE_UP, ID, INACTIVE, OWNER, TOKENS, VERDICT
-from oriflamme.i18n import explain_scenario_error, narrate
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.errors import ScenarioError
+from oriflamme.games.oriflamme.engine.model import (
+    BRIBED_BY,
+    FACE_UP,
+    ID,
+    INACTIVE,
+    OWNER,
+    TOKENS,
+    VERDICT,
+)
+from oriflamme.games.oriflamme.words import narrate
+from oriflamme.i18n import explain_scenario_error
 
 
 def A(*stacks: Any, **keys: Any) -> GameState:

@@ -13,9 +13,9 @@ import json
 from scenario_helpers import infl, of_kind, play, pos
 
 import oriflamme
-from oriflamme.engine import events as ev
-from oriflamme.engine.model import BRIBED_BY, ID
-from oriflamme.i18n import narrate
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.model import BRIBED_BY, ID
+from oriflamme.games.oriflamme.words import narrate
 from oriflamme.tutor import LessonRun, lesson, texts
 
 

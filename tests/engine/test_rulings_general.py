@@ -7,8 +7,8 @@ from scenario_helpers import of_kind, play, pos, scenario, top_ids
 
 import oriflamme
 from oriflamme import IllegalMove, ScenarioError
-from oriflamme.engine import events as ev
-from oriflamme.engine.model import ID
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.model import ID
 
 # --------------------------------------------------------------------- G1
 

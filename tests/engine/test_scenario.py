@@ -1,4 +1,4 @@
-"""Scenario files (PROTOCOL §4): defaults, validation naming the field, the
+"""Scenario files (docs/PROTOCOL.md §4): defaults, validation naming the field, the
 keys ``to_json`` writes and reads back (frames, resolving, winners), ``meta``."""
 
 from __future__ import annotations

@@ -21,8 +21,8 @@ from scenario_helpers import fuzz_bases, pos, scenario
 
 import oriflamme
 from oriflamme import ScenarioError
-from oriflamme.engine.errors import SCENARIO_ERRORS
-from oriflamme.engine.scenario import build_state, read_scenario
+from oriflamme.games.oriflamme.engine.errors import SCENARIO_ERRORS
+from oriflamme.games.oriflamme.engine.scenario import build_state, read_scenario
 
 BASE = scenario("red heir", "blue spy", hands={"red": ["lord"]})
 
@@ -123,6 +123,8 @@ CASES: list[tuple[dict[str, Any], str, str]] = [
         "too_many_verdicts",
     ),
     ({"direction": "up"}, "direction", "not_a_direction"),
+    # another game's file sent to Oriflamme's reader (the registry sends it to its game)
+    ({"game": "orichalque"}, "game", "not_a_game"),
     ({"phase": "bidding"}, "phase", "not_a_phase"),
     ({"seed": 3}, "seed", "seed_with_position"),
     ({"=": {"players": ["red", "blue"], "seed": 1.5}}, "seed", "bad_seed"),
@@ -181,7 +183,7 @@ def file_errors(tmp: Path) -> list[tuple[ScenarioError, str]]:
 
 def bounds_errors() -> list[tuple[ScenarioError, str]]:
     """Errors of the bounds on what is read (issue 19; tests/engine/test_input_bounds.py)."""
-    from oriflamme.engine.scenario import check_round_trip, parse_scenario
+    from oriflamme.games.oriflamme.engine.scenario import check_round_trip, parse_scenario
 
     out = []
     for raw, fmt, code in [
@@ -236,13 +238,13 @@ def teacher_errors() -> list[tuple[ScenarioError, str]]:
 
 
 def link_errors() -> list[tuple[ScenarioError, str]]:
-    """Errors of a share link (``oriflamme.engine.link``, issue 13)."""
-    from oriflamme.engine.link import MAX_LINK, decode_link
+    """Errors of a share link (``oriflamme.core.link``, issue 13)."""
+    from oriflamme.core.link import MAX_LINK, decode_link
 
     out = []
     for text, code in [("A" * (MAX_LINK + 1), "link_too_long"), ("not a link", "bad_link")]:
         with pytest.raises(ScenarioError) as e:
-            decode_link(text)
+            decode_link(text, ScenarioError)
         out.append((e.value, code))
     return out
 
@@ -360,7 +362,8 @@ def test_fuzzed_scenarios_raise_only_known_codes() -> None:
 
 
 def test_english_messages_are_unchanged() -> None:
-    """The command line prints ``str(err)`` (PROTOCOL §5): the same words as before codes."""
+    """The command line prints ``str(err)`` (docs/PROTOCOL.md §5): the same words as
+    before codes."""
     expected = {
         "not_a_card": "queue[0][0].card: 'judge' is not a card of edition base",
         "card_elsewhere": "discards.red[1]: red's archer is already at discards.red[0] "
@@ -369,8 +372,10 @@ def test_english_messages_are_unchanged() -> None:
         "expected_object": "hands: expected an object, got int",
         "player_count": "players: 1 players: a game has 2 to 5 (G13)",
         "not_a_player": "first_player: 'pink' is not a player of this scenario (red, blue, green)",
+        # ``game`` joined the keys with issue 25 (a file may name its game: the registry's pick)
         "unknown_key": "colour: unknown key (allowed: aside, bribes_left, direction, discards, "
-        "edition, families, finished, first_player, frames, hands, influence, kept, meta, moves, "
+        "edition, families, finished, first_player, frames, game, hands, influence, kept, meta, "
+        "moves, "
         "next, pending, phase, players, queue, resolving, round, scores, seed, twin, "
         "verdicts_left, winners)",
         "missing": "queue[0][0].owner: missing",
@@ -414,7 +419,7 @@ def test_read_scenario_of_a_dict_is_the_dict() -> None:
 def test_a_saved_reveal_frame_without_moves_names_the_field() -> None:
     """A hand-edited state whose reveal frame lost its moves is a bad file, not a crash."""
     import oriflamme
-    from oriflamme.engine import ScenarioError
+    from oriflamme.games.oriflamme.engine import ScenarioError
 
     state = oriflamme.load_scenario(
         {

@@ -14,10 +14,10 @@ import pytest
 from scenario_helpers import pos, scenario
 
 import oriflamme
-from oriflamme.engine import events as ev
-from oriflamme.engine.model import FACE_UP, ID, OWNER, card_to_json, new_card
-from oriflamme.engine.state import GameState
-from oriflamme.engine.view import PUBLIC_DECISIONS, PlayerView
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.model import FACE_UP, ID, OWNER, card_to_json, new_card
+from oriflamme.games.oriflamme.engine.state import GameState
+from oriflamme.games.oriflamme.engine.view import PUBLIC_DECISIONS, PlayerView
 
 EDITIONS = [
     ("base", None),
@@ -58,7 +58,7 @@ def test_a_decision_kind_the_view_does_not_know_hides_its_moves(monkeypatch) -> 
     st2 = pos("red soldier up", "blue heir up", next=0)  # red's Soldier: a target
     assert st2.pending.decision in PUBLIC_DECISIONS
     assert st2.view("blue")["pending"]["moves"] == st2.legal_moves()
-    monkeypatch.setattr("oriflamme.engine.view.PUBLIC_DECISIONS", frozenset())
+    monkeypatch.setattr("oriflamme.games.oriflamme.engine.view.PUBLIC_DECISIONS", frozenset())
     assert st2.view("blue")["pending"]["moves"] == []
     assert st2.view("red")["pending"]["moves"] == st2.legal_moves()
 

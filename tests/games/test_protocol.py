@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 import toy_game
 
+from oriflamme.core import registry
+from oriflamme.core.goals import count, player
 from oriflamme.games import (
     Game,
     GoalContext,
@@ -21,10 +23,8 @@ from oriflamme.games import (
     get_game,
     optional,
     register,
-    registry,
     required,
 )
-from oriflamme.games.goals import count, player
 from oriflamme.tutor import LessonRun, parse_lesson
 from oriflamme.tutor.run import check_solution
 
@@ -40,7 +40,7 @@ def sticks(monkeypatch):
 
 
 def test_both_engines_states_fit_the_state_protocol() -> None:
-    from oriflamme.orichalque import new_game as orichalque_game
+    from oriflamme.games.orichalque.engine import new_game as orichalque_game
 
     ori = get_game("oriflamme").new_game(["red", "blue"], seed=1)
     ori_chalque = orichalque_game(["red", "blue"], seed=1)
@@ -94,7 +94,7 @@ def test_refusal_reasons_and_their_text_keys() -> None:
 
 def test_the_end_of_an_oriflamme_lesson() -> None:
     """End of round and end of game (G3 scenarios end a lesson at its horizon)."""
-    from oriflamme.engine.events import GameEnded, RoundEnded
+    from oriflamme.games.oriflamme.engine.events import GameEnded, RoundEnded
 
     game = get_game("oriflamme")
     st = game.new_game(["red", "blue"], seed=4)
@@ -247,8 +247,8 @@ def test_docs_list_every_oriflamme_goal_word() -> None:
 def test_every_oriflamme_event_kind_is_classified_for_the_viewers() -> None:
     """Fail-closed views: each event kind is either public or carries ``face_up``;
     a kind added without a decision is hidden (next test)."""
-    from oriflamme.engine.events import EVENT_TYPES
-    from oriflamme.games.oriflamme import FACE_EVENTS, PUBLIC_EVENTS
+    from oriflamme.games.oriflamme.engine.events import EVENT_TYPES
+    from oriflamme.games.oriflamme.game import FACE_EVENTS, PUBLIC_EVENTS
 
     assert set(EVENT_TYPES) == PUBLIC_EVENTS | FACE_EVENTS
     assert all("face_up" in EVENT_TYPES[k]._fields for k in FACE_EVENTS)
@@ -273,7 +273,7 @@ def test_an_unknown_event_kind_hides_its_cards_from_other_families() -> None:
 
 
 def test_another_familys_face_down_placement_is_hidden() -> None:
-    from oriflamme.engine.events import CardPlaced
+    from oriflamme.games.oriflamme.engine.events import CardPlaced
 
     game = get_game("oriflamme")
     placed = CardPlaced("blue", "lord", "blue", 0, False)

@@ -9,25 +9,22 @@ It doubles as a worked example of ``oriflamme.games.Game`` (docs/architecture.md
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any, NamedTuple
 
+from oriflamme.core.errors import IllegalMoveError, ScenarioFileError
+from oriflamme.core.goals import count, player, required
+from oriflamme.core.protocol import SandboxSettings
 from oriflamme.games import Game, GoalContext, GoalRegistry, Scenario, Table, Term
-from oriflamme.games.goals import count, player, required
 
 NAME = "sticks"
 
 
-class Refused(ValueError):
-    def __init__(self, code: str, detail: str = "", move: str = "", legal: Any = None):
-        super().__init__(code)
-        self.code, self.detail, self.move, self.legal = code, detail, move, list(legal or [])
+class Refused(IllegalMoveError):
+    """A move the sticks refuse (``code``: one of ``SticksGame.reasons``)."""
 
 
-class BadScenario(ValueError):
-    def __init__(self, field: str, message: str, code: str = "bad", **params: Any):
-        super().__init__(f"{field}: {message}")
-        self.field, self.message, self.code, self.params = field, message, code, params
+class BadScenario(ScenarioFileError):
+    """A bad sticks scenario (``field`` names what is wrong)."""
 
 
 class Decision(NamedTuple):
@@ -113,13 +110,26 @@ def pile_at_most(ctx: GoalContext, at_most: int) -> bool:
     return bool(ctx.state.pile <= at_most)
 
 
-class SticksGame(Game):
+class Greedy:
+    """A computer player: takes as many as it may (it sees the whole pile)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+
+    def choose(self, state: Sticks) -> str:
+        legal = state.legal_moves()
+        return "take 2" if "take 2" in legal else legal[0]
+
+
+class SticksGame(Game[Sticks, dict[str, Any]]):
     name = NAME
     editions = ("sticks",)
     title_key = "game-sticks"
     horizons = ("end_of_game",)
     illegal_move = Refused
     scenario_error = BadScenario
+    #: the keys of a sticks scenario
+    keys = frozenset({"game", "players", "pile", "first", "turn", "moves"})
 
     @property
     def reasons(self) -> Mapping[str, str]:
@@ -130,20 +140,34 @@ class SticksGame(Game):
     ) -> Sticks:
         return Sticks(players, 7)
 
-    def check_scenario(self, data: Scenario) -> None:
-        self.from_scenario(data)
-
-    def from_scenario(self, source: Scenario | str | Path) -> Sticks:
-        data = dict(source) if isinstance(source, dict) else {}
+    def from_data(self, data: Scenario) -> Sticks:
+        for key in data:
+            if key not in self.keys:
+                raise BadScenario(key, "unknown key", "unknown_key")
         players = data.get("players")
         if not isinstance(players, list) or len(players) < 2:
-            raise BadScenario("players", "two players or more")
+            raise BadScenario("players", "two players or more", "bad")
+        if not all(isinstance(p, str) for p in players):
+            raise BadScenario("players", "each player is a word", "bad")
         pile = data.get("pile", 7)
-        if not isinstance(pile, int) or pile < 1:
-            raise BadScenario("pile", "a whole number ≥ 1")
-        st = Sticks(players, pile, players.index(data.get("first", players[0])))
-        for m in data.get("moves", []):
-            st.apply(m)
+        if isinstance(pile, bool) or not isinstance(pile, int) or pile < 1:
+            raise BadScenario("pile", "a whole number ≥ 1", "bad")
+        first = data.get("first", players[0])
+        if first not in players:
+            raise BadScenario("first", "one of the players", "bad")
+        turn = data.get("turn", players.index(first))  # type: ignore[arg-type]
+        if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < len(players):
+            raise BadScenario("turn", "the number of a seat", "bad")
+        st = Sticks(players, pile, turn)  # type: ignore[arg-type]
+        moves = data.get("moves", [])
+        if not isinstance(moves, list):
+            raise BadScenario("moves", "a list of moves", "bad")
+        for i, m in enumerate(moves, 1):
+            try:
+                st.apply(str(m))
+            except Refused as e:
+                e.index = i  # type: ignore[attr-defined]
+                raise
         return st
 
     def to_scenario(self, state: Any) -> Scenario:
@@ -155,8 +179,15 @@ class SticksGame(Game):
     def edition_of(self, scenario: Mapping[str, Any]) -> str:
         return "sticks"
 
-    def owns(self, state: Any) -> bool:
+    def owns(self, state: object) -> bool:
         return isinstance(state, Sticks)
+
+    @property
+    def sandbox(self) -> SandboxSettings:
+        return SandboxSettings("ann", ("bob", "cid"), (1, 2), self.editions, ("greedy",), "greedy")
+
+    def bot(self, kind: str, seed: int | None = None) -> Greedy:
+        return Greedy(seed)
 
     @property
     def goals(self) -> GoalRegistry:

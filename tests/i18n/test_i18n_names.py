@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from oriflamme.engine.cards import CARD_TYPES, DECKS
+from oriflamme.games.oriflamme.engine.cards import CARD_TYPES, DECKS
 from oriflamme.i18n import (
     ALL_LANGS,
     CASES,

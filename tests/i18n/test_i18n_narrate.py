@@ -7,19 +7,17 @@ import typing
 
 import pytest
 
-from oriflamme.engine import events as E
-from oriflamme.engine.errors import REASONS, IllegalMove, ScenarioError
-from oriflamme.i18n import (
-    ALL_LANGS,
-    LANGS,
+from oriflamme.games.oriflamme.engine import events as E
+from oriflamme.games.oriflamme.engine.errors import REASONS, IllegalMove, ScenarioError
+from oriflamme.games.oriflamme.words import (
     event_key,
     explain,
-    explain_scenario_error,
-    has,
+    is_card_field,
+    is_player_field,
     move_text,
     narrate,
 )
-from oriflamme.i18n.narration import is_card_field, is_player_field
+from oriflamme.i18n import ALL_LANGS, LANGS, explain_scenario_error, has
 
 #: Every ``reason`` value the engine uses or documents, per event kind.
 REASONS_OF = {

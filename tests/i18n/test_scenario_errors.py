@@ -14,10 +14,10 @@ import pytest
 from test_i18n_catalogs import catalog
 from test_i18n_narrate import assert_clean
 
-from oriflamme.engine.errors import SCENARIO_ERRORS, ScenarioError
+from oriflamme.games.oriflamme.engine.errors import SCENARIO_ERRORS, ScenarioError
 from oriflamme.i18n import ALL_LANGS, LANGS, explain_scenario_error, has, t
 from oriflamme.i18n.catalog import LOCALES_DIR
-from oriflamme.i18n.narration import literal
+from oriflamme.i18n.scenario import literal
 
 
 def _codes_module():

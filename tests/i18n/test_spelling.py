@@ -44,7 +44,7 @@ def test_every_catalog_message_is_spelled_right(lang: str) -> None:
 
 @pytest.fixture(scope="module")
 def corpora() -> dict[str, dict[str, str]]:
-    from oriflamme.i18n.corpus import build
+    from oriflamme.corpus import build
 
     out = {}
     endonyms = {lang_name(x) for x in ("uk", "ru", "fr", "en")}  # the language picker

@@ -390,8 +390,9 @@ def test_a_spy_that_steals_nothing_names_the_player_it_chose_not_no_one(lang: st
     """B3: a Spy choosing its own card steals nothing although an opponent's card
     may lie on its other side, so the log never says «there is no one to steal
     from»: it names the Spy's player (second read of issue 10)."""
-    from oriflamme.engine.events import NoEffect
-    from oriflamme.i18n import narrate, player_name
+    from oriflamme.games.oriflamme.engine.events import NoEffect
+    from oriflamme.games.oriflamme.words import narrate
+    from oriflamme.i18n import player_name
 
     text = narrate(NoEffect("blue", "spy", "spy", "nothing_to_steal"), lang)
     case = "nom" if lang == "fr" else "gen"
@@ -409,7 +410,7 @@ def test_the_spy_feedback_of_the_shapeshifter_heir_lesson_is_true_when_it_covers
     """B4: a Spy put on the red Heir covers it, so the blue Heir is the only face-up
     one and gains 2; the shared feedback of the Spy moves must not say the two
     Heirs bring nothing."""
-    from oriflamme.engine.events import InfluenceGained
+    from oriflamme.games.oriflamme.engine.events import InfluenceGained
     from oriflamme.tutor import lesson
     from oriflamme.tutor.run import LessonRun
 

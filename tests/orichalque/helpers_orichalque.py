@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from oriflamme.orichalque import GameState, load_scenario
+from oriflamme.games.orichalque.engine import GameState, load_scenario
 
 ISL = {"board": "island1", "side": "easy"}
 METRO = ["a2", "b2"]

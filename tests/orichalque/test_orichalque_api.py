@@ -12,8 +12,14 @@ from helpers_orichalque import island
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from oriflamme.orichalque import REASONS, GameState, ScenarioError, load_scenario, new_game
-from oriflamme.orichalque.testing import check_engine, check_invariants
+from oriflamme.games.orichalque.engine import (
+    REASONS,
+    ScenarioError,
+    build_state,
+    load_scenario,
+    new_game,
+)
+from oriflamme.games.orichalque.testing import check_engine, check_invariants
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,7 +33,6 @@ def test_same_shape_as_oriflamme():
         "undo",
         "copy",
         "to_json",
-        "from_json",
         "view",
         "_repr_html_",
         "finished",
@@ -87,7 +92,7 @@ def test_round_trip_at_every_decision_of_a_game():
     for _ in range(150):
         if st.finished:
             break
-        back = GameState.from_json(json.loads(json.dumps(st.to_json())))
+        back = build_state(json.loads(json.dumps(st.to_json())))
         assert back.to_json() == st.to_json()
         assert back.legal_moves() == st.legal_moves()
         st.apply(rng.choice(st.legal_moves()))

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from helpers_orichalque import at_action, island
 
-from oriflamme.orichalque import new_game
-from oriflamme.orichalque.bots import GreedyBot, RandomBot, make_bot
+from oriflamme.games.orichalque.bots import GreedyBot, RandomBot, make_bot
+from oriflamme.games.orichalque.engine import new_game
 
 
 def play(kinds: list[str], seed: int) -> tuple[object, int]:

@@ -17,9 +17,15 @@ from pathlib import Path
 import pytest
 from helpers_orichalque import at_action, island
 
-from oriflamme.orichalque import GameState, ScenarioError, components, load_scenario
-from oriflamme.orichalque.bots import RandomBot
-from oriflamme.orichalque.components import package_data
+from oriflamme.games.orichalque.bots import RandomBot
+from oriflamme.games.orichalque.engine import (
+    GameState,
+    ScenarioError,
+    build_state,
+    components,
+    load_scenario,
+)
+from oriflamme.games.orichalque.engine.components import package_data
 
 ROOT = Path(__file__).resolve().parents[2]
 OWN = ROOT / "tests" / "scenarios" / "orichalque" / "igor_t15_own_components.json"
@@ -52,7 +58,7 @@ def test_the_position_plays_with_its_own_components_not_the_package_data():
     ]
     assert st.c.dice == ("skull", 1, 2, 2, 3, 3)
     # every token of the position's box is in exactly one place
-    from oriflamme.orichalque.testing import check_invariants
+    from oriflamme.games.orichalque.testing import check_invariants
 
     check_invariants(st)
     st.apply("place d2 d3 d4")
@@ -103,7 +109,7 @@ def test_to_json_carries_the_section_and_a_state_json_continues_identically():
     for _ in range(40):
         if st.finished:
             break
-        back = GameState.from_json(json.loads(json.dumps(st.to_json())))
+        back = build_state(json.loads(json.dumps(st.to_json())))
         assert back.to_json() == st.to_json()
         assert back.legal_moves() == st.legal_moves()
         st.apply(bot.choose(st))

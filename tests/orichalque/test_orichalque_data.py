@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from oriflamme.games.orichalque import provisional_data
-from oriflamme.orichalque import components, new_game
-from oriflamme.orichalque.components import STATUSES, package_data
+from oriflamme.games.orichalque.engine import components, new_game
+from oriflamme.games.orichalque.engine.components import STATUSES, package_data
+from oriflamme.games.orichalque.game import provisional_data
 
 C = components()
 RAW = package_data()

@@ -65,7 +65,7 @@ def test_legal_before_the_temple_offers_it():
     path = ROOT / "tests/scenarios/orichalque/alexander_temple.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data.pop("moves")
-    from oriflamme.orichalque import load_scenario
+    from oriflamme.games.orichalque.engine import load_scenario
 
     legal = load_scenario(data).legal_moves()
     assert "temple c4 d3 d4 e4" in legal
@@ -93,7 +93,7 @@ def test_cli_subprocess_and_exit_codes(tmp_path):
     )
     r = cli("replay", str(bad))
     # 1-based, as Oriflamme's (docs/protocol.md «The command line»)
-    assert r.returncode == 3 and r.stdout == "" and r.stderr.startswith("move 1 ")
+    assert r.returncode == 3 and r.stdout == "" and "move 1 'metropolis a1 b1'" in r.stderr
     bad.write_text(json.dumps({"game": "orichalque", "players": ["a", "b"], "round": "x"}))
     r = cli("replay", str(bad))
     assert r.returncode == 2 and "round" in r.stderr

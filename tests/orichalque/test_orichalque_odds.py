@@ -14,8 +14,8 @@ from fractions import Fraction
 import pytest
 from helpers_orichalque import at_action, island
 
-from oriflamme.orichalque import components
-from oriflamme.orichalque.odds import fight_chance, percent, win_chance
+from oriflamme.games.orichalque.engine import components
+from oriflamme.games.orichalque.engine.odds import fight_chance, percent, win_chance
 
 FACES = ("skull", 1, 2, 2, 3, 3)
 

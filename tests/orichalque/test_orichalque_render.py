@@ -9,8 +9,8 @@ import xml.etree.ElementTree as ET
 
 from helpers_orichalque import at_action, island
 
-from oriflamme.orichalque import load_scenario, new_game
-from oriflamme.orichalque.render import render_state
+from oriflamme.games.orichalque.engine import load_scenario, new_game
+from oriflamme.games.orichalque.render import render_state
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -98,8 +98,8 @@ def _points(d: str) -> list[tuple[float, float]]:
 def test_port_arrow_is_drawn_on_the_side_the_port_faces_and_overlaps_no_zone():
     """Each port's arrow lies beyond its zone on the port's compass side (an east
     port's arrow east of it), inside the picture, clear of every other zone."""
-    from oriflamme.orichalque.components import components
-    from oriflamme.orichalque.render import COMPASS, R, render_island
+    from oriflamme.games.orichalque.engine.components import components
+    from oriflamme.games.orichalque.render import COMPASS, R, render_island
 
     c = components()
     checked = set()

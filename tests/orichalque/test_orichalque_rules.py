@@ -13,7 +13,13 @@ import json
 import pytest
 from helpers_orichalque import at_action, at_tile, island
 
-from oriflamme.orichalque import IllegalMove, ScenarioError, components, load_scenario, new_game
+from oriflamme.games.orichalque.engine import (
+    IllegalMove,
+    ScenarioError,
+    components,
+    load_scenario,
+    new_game,
+)
 
 C = components()
 

@@ -17,7 +17,7 @@ import pytest
 from helpers_orichalque import at_action, at_tile, island
 
 from oriflamme.games.orichalque import words
-from oriflamme.orichalque import components, load_scenario
+from oriflamme.games.orichalque.engine import components, load_scenario
 
 C = components()
 

@@ -7,8 +7,8 @@ from html import unescape
 
 import pytest
 
+from oriflamme.games.oriflamme.render import render_card, render_queue
 from oriflamme.i18n import ability_text
-from oriflamme.render import render_card, render_queue
 
 
 def title(svg: str) -> str:

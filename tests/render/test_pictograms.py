@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from oriflamme.engine.cards import CARD_TYPES
-from oriflamme.render.card import NAME_MIN, fit_ability, fit_name, render_card
-from oriflamme.render.pictograms import PICTOGRAM_CARDS, pictogram
-from oriflamme.render.text import ability_text, card_name
+from oriflamme.games.oriflamme.engine.cards import CARD_TYPES
+from oriflamme.games.oriflamme.render.card import NAME_MIN, fit_ability, fit_name, render_card
+from oriflamme.games.oriflamme.render.pictograms import PICTOGRAM_CARDS, pictogram
+from oriflamme.games.oriflamme.render.text import ability_text, card_name
 
 LANGS = ("uk", "ru", "fr", "en")
 

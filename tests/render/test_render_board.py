@@ -11,9 +11,9 @@ from fluent.syntax import FluentParser, ast
 from render_helpers import SVG, all_text, cards, drawn_text, parse
 
 import oriflamme
-import oriflamme.render
+import oriflamme.games.oriflamme.render
 from oriflamme import i18n
-from oriflamme.render import (
+from oriflamme.games.oriflamme.render import (
     BOARD_CSS,
     render_board,
     render_card,
@@ -21,10 +21,10 @@ from oriflamme.render import (
     render_scoreboard,
     render_zone,
 )
-from oriflamme.render.zones import ZONE_TITLES
+from oriflamme.games.oriflamme.render.zones import ZONE_TITLES
 
-RENDER = Path(oriflamme.render.__file__).parent
-LOCALES = RENDER.parent / "locales"
+RENDER = Path(oriflamme.games.oriflamme.render.__file__).parent
+LOCALES = Path(oriflamme.__file__).parent / "locales"
 XHTML = "{http://www.w3.org/1999/xhtml}"
 
 

@@ -6,10 +6,10 @@ import pytest
 from render_helpers import SVG, all_text, cards, drawn_text, parse
 
 from oriflamme import i18n
-from oriflamme.engine.cards import CARD_TYPES
-from oriflamme.render import STANDARD_FAMILIES, family, render_card
-from oriflamme.render.emblems import EMBLEM_PATHS
-from oriflamme.render.svg import attrs, esc
+from oriflamme.games.oriflamme.engine.cards import CARD_TYPES
+from oriflamme.games.oriflamme.render import STANDARD_FAMILIES, family, render_card
+from oriflamme.games.oriflamme.render.emblems import EMBLEM_PATHS
+from oriflamme.games.oriflamme.render.svg import attrs, esc
 
 LANGS = ("uk", "ru", "fr")
 

@@ -8,7 +8,7 @@ import pytest
 from render_helpers import cards, parse
 
 import oriflamme
-from oriflamme.render import render_board, render_queue
+from oriflamme.games.oriflamme.render import render_board, render_queue
 
 
 @pytest.mark.parametrize("edition", ["base", "ablaze", "alliance"])

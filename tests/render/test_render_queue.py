@@ -9,8 +9,8 @@ import pytest
 from render_helpers import SVG, all_text, cards, drawn_text, parse
 
 from oriflamme import i18n
-from oriflamme.engine.cards import CARD_TYPES
-from oriflamme.render import render_queue
+from oriflamme.games.oriflamme.engine.cards import CARD_TYPES
+from oriflamme.games.oriflamme.render import render_queue
 
 
 def _stacks(root):

@@ -12,9 +12,9 @@ import pytest
 from scenario_helpers import assert_wrong_move_explained
 
 import oriflamme
-from oriflamme.engine.abilities import ablaze as ablaze_abilities
-from oriflamme.engine.abilities.registry import ABILITIES, ON_ELIMINATED
-from oriflamme.engine.cards import DECKS, is_character
+from oriflamme.games.oriflamme.engine.abilities import ablaze as ablaze_abilities
+from oriflamme.games.oriflamme.engine.abilities.registry import ABILITIES, ON_ELIMINATED
+from oriflamme.games.oriflamme.engine.cards import DECKS, is_character
 from oriflamme.tutor import LessonRun, chapter_title_key, lesson, lessons, texts
 from oriflamme.tutor.course import lesson_files
 

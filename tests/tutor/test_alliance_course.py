@@ -17,15 +17,15 @@ import pytest
 from scenario_helpers import assert_wrong_move_explained
 
 import oriflamme
-from oriflamme.engine.abilities import alliance as alliance_abilities
-from oriflamme.engine.abilities.registry import (
+from oriflamme.games.oriflamme.engine.abilities import alliance as alliance_abilities
+from oriflamme.games.oriflamme.engine.abilities.registry import (
     ABILITIES,
     AFTER_ANY_ELIMINATION,
     ON_ELIMINATED,
     ON_ROUND_START,
 )
-from oriflamme.engine.cards import DECKS, is_character
-from oriflamme.engine.model import FACE_UP, ID, TOKENS, VERDICT
+from oriflamme.games.oriflamme.engine.cards import DECKS, is_character
+from oriflamme.games.oriflamme.engine.model import FACE_UP, ID, TOKENS, VERDICT
 from oriflamme.tutor import LessonRun, chapter_title_key, lesson, lessons, texts
 from oriflamme.tutor.course import lesson_files
 

@@ -29,9 +29,9 @@ from typing import Any
 
 import pytest
 
+from oriflamme.games.orichalque.engine import components
 from oriflamme.i18n import CASES, t
 from oriflamme.i18n.grammar import card_terms
-from oriflamme.orichalque import components
 from oriflamme.tutor import LessonRun, all_lessons
 from oriflamme.tutor import texts as tx
 

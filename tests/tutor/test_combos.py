@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from oriflamme.engine.scenario import load_scenario
+from oriflamme.games.oriflamme.engine.scenario import load_scenario
 from oriflamme.i18n import t
 from oriflamme.tutor.combos import combos
 from oriflamme.widgets.teacher import TeacherDesk

@@ -9,8 +9,8 @@ import copy
 
 import pytest
 
-from oriflamme.engine.model import BRIBED_BY
-from oriflamme.engine.scenario import load_scenario
+from oriflamme.games.oriflamme.engine.model import BRIBED_BY
+from oriflamme.games.oriflamme.engine.scenario import load_scenario
 from oriflamme.tutor import (
     GoalContext,
     LessonError,

@@ -2,7 +2,7 @@
 by a lesson, each solution won with 3 stars under fixed dice, every wrong and
 illegal move explained with the lesson's own text in uk, ru and fr, the odds
 quoted in the fight lessons true for the dice in the data, and Orichalque's
-goal predicates (oriflamme/orichalque/goals.py) served by the game.
+goal predicates (oriflamme/games/orichalque/goals.py) served by the game.
 
 The per-course checks of tests/tutor/test_lessons.py and
 test_feedback_coverage.py run over this course too; this file adds what is
@@ -18,8 +18,8 @@ from itertools import product
 import pytest
 
 from oriflamme.games import GoalContext, LessonError, get_game
-from oriflamme.orichalque import components
-from oriflamme.orichalque.goals import GOALS
+from oriflamme.games.orichalque.engine import components
+from oriflamme.games.orichalque.goals import GOALS
 from oriflamme.tutor import LessonRun, check_solution, lesson, lessons, texts
 from oriflamme.tutor.course import lesson_files
 

@@ -8,7 +8,7 @@ import re
 import pytest
 
 import oriflamme
-from oriflamme.engine.cards import CARD_TYPES
+from oriflamme.games.oriflamme.engine.cards import CARD_TYPES
 from oriflamme.i18n import t
 from oriflamme.widgets import GameView
 from oriflamme.widgets.card_reference import CardReference, lesson_of

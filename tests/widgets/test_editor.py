@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from oriflamme.engine.scenario import load_scenario
+from oriflamme.games.oriflamme.engine.scenario import load_scenario
 from oriflamme.widgets.editor import PositionEditor
 from oriflamme.widgets.teacher import TeacherDesk
 

@@ -22,8 +22,8 @@ import pytest
 
 import oriflamme
 from oriflamme.bots import RandomBot
-from oriflamme.engine.errors import ScenarioError
-from oriflamme.engine.notation import DECISION_VERBS
+from oriflamme.games.oriflamme.engine.errors import ScenarioError
+from oriflamme.games.oriflamme.engine.notation import DECISION_VERBS
 from oriflamme.tutor import lessons
 from oriflamme.widgets import BotTable, GameView
 from oriflamme.widgets.lesson_player import LessonPlayer

@@ -1,5 +1,6 @@
-"""Issue 19: on a shared server each learner picks or types their name on the
-lessons page and their stars are theirs (``ori-learner-…``, docs/ui-classes.md)."""
+"""Issue 19: on a shared server each learner types their name on the lessons
+page and their stars are theirs (``ori-learner-…``, docs/ui-classes.md).
+Issue 32 (item 6): the name box never lists the other learners' names."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def test_a_learner_types_their_name_and_sees_their_own_stars(tmp_path: Path, lan
     assert "ori-learner-name" in picker.name._dom_classes
     assert "ori-learner-use" in picker.use._dom_classes
     assert picker.name.description and picker.use.description  # labelled
-    assert "Олена" in picker.name.options  # the names used on this server
+    assert "Олена" not in picker.name.options  # another learner's name: never offered
     assert STATUS[lang][0] in picker.status.value
     assert menu.progress.stars("goal") == 0
     picker.name.value = "Олена"  # Enter in the box (continuous_update=False)
@@ -75,3 +76,27 @@ def test_the_unnamed_progress_is_said_to_be_this_browsers_on_the_static_site(
     monkeypatch.setattr(learner, "IN_BROWSER", True)
     menu.learner.relabel(lang)
     assert browser in menu.learner.status.value and server not in menu.learner.status.value
+
+
+def test_the_name_box_suggests_only_names_given_in_this_browser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 32 (6): a class of minors on one server — the box offers none of the
+    other learners' names; it offers the names given on this page, and on the
+    static site the names kept in this browser's own drive."""
+    from oriflamme.widgets import learner
+
+    shared = tmp_path / "progress.json"
+    for name in ("Олена Коваль", "Pierre", "Іван"):
+        Progress.for_learner(name, shared).record("goal", 2)
+    page = LessonsMenu("uk", progress=Progress(shared))
+    assert list(page.learner.name.options) == []  # three names on the server, none shown
+    page.learner.name.value = "Марта"
+    page.learner.name.value = "Pierre"  # also one of the server's names: now given here
+    assert set(page.learner.name.options) == {"Марта", "Pierre"}
+    other = LessonsMenu("uk", progress=Progress(shared))  # another learner's page
+    assert list(other.learner.name.options) == []
+    # the static site: the drive is this browser's, its names are this browser's
+    monkeypatch.setattr(learner, "IN_BROWSER", True)
+    other.learner.relabel("uk")
+    assert set(other.learner.name.options) == {"Pierre", "Олена Коваль", "Іван"}

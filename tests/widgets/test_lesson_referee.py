@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from oriflamme.engine.events import CardPlaced
 from oriflamme.games import get_game
+from oriflamme.games.oriflamme.engine.events import CardPlaced
 from oriflamme.tutor import lesson
 from oriflamme.widgets import GameView
 from oriflamme.widgets.lesson_player import LessonPlayer

@@ -6,7 +6,7 @@ import pytest
 from helpers import html_text
 from scenario_helpers import pos
 
-from oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine import events as ev
 from oriflamme.widgets import GameView
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from oriflamme.games.orichalque import GAME, words
+from oriflamme.games.orichalque.game import GAME, words
 from oriflamme.i18n import t
 from oriflamme.widgets.orichalque import OrichalqueBoard
 

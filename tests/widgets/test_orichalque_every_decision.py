@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from oriflamme.games.orichalque import GAME, GreedyBot, RandomBot
+from oriflamme.games.orichalque.game import GAME, GreedyBot, RandomBot
 from oriflamme.widgets.orichalque import OrichalqueBoard
 
 GOLDEN = Path(__file__).resolve().parents[1] / "scenarios" / "orichalque"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from oriflamme.games.orichalque import GAME, RandomBot, provisional_data, words
+from oriflamme.games.orichalque.game import GAME, RandomBot, provisional_data, words
 from oriflamme.i18n import LANGS, has, t
 from oriflamme.widgets.app import App, game_from_query
 from oriflamme.widgets.lesson_player import LessonPlayer
@@ -76,7 +76,7 @@ def test_the_table_is_drawn_in_the_learners_words(lang: str) -> None:
 
 
 def test_without_a_label_function_the_drawing_stays_english() -> None:
-    from oriflamme.orichalque.render import render_state
+    from oriflamme.games.orichalque.render import render_state
 
     st, _ = played_game(moves=20)
     assert "illustrative" in render_state(st.view(None))

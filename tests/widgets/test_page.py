@@ -79,14 +79,18 @@ def test_orichalque_pages_carry_orichalques_own_words(lang: str) -> None:
 def test_the_template_finds_orichalques_pages() -> None:
     """The static site names Orichalque's app pages ``app-orichalque-<lang>``
     (site/build.py), Voila ``app?game=orichalque`` (``game_from_query``): the
-    template reads both and follows the app's game picker."""
+    template reads both, for every game of page-texts.json but the first (the
+    one without an ``app-<game>`` title), and follows the app's game picker."""
     page = (TEMPLATE / "index.html.j2").read_text(encoding="utf-8")
-    assert "/^(.*)-orichalque$/" in page
-    assert '.get("game") === "orichalque"' in page
+    assert 'new RegExp("^(.*)-" + g + "$")' in page
+    assert 'titles["app-" + g]' in page
+    assert '.get("game")' in page
     assert ".ori-game-picker" in page
     assert game_from_query("?game=orichalque") == "orichalque"
+    titles = page_texts()["uk"]["titles"]
+    assert "app-orichalque" in titles and "app-oriflamme" not in titles
     build = (ROOT / "site" / "build.py").read_text(encoding="utf-8")
-    assert 'f"{nb.stem}-orichalque-{lang}.ipynb"' in build
+    assert 'f"{nb.stem}-{game}-{lang}.ipynb"' in build
 
 
 @pytest.mark.parametrize("lang", ["uk", "ru", "fr"])  # the app's languages

@@ -11,7 +11,7 @@ from helpers import find, play_buttons
 
 import oriflamme
 from oriflamme.bots import RandomBot
-from oriflamme.i18n import narrate
+from oriflamme.games.oriflamme.words import narrate
 from oriflamme.widgets import BotTable, GameView
 
 STACK_WORD = {"uk": "стос", "ru": "стек", "fr": "pile"}

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from helpers import find
 
-from oriflamme.engine.cards import EDITIONS
+from oriflamme.games.oriflamme.engine.cards import EDITIONS
 from oriflamme.widgets import App, Sandbox
 from oriflamme.widgets.sandbox import supported_editions
 

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from oriflamme.engine.model import card_key
+from oriflamme.games.oriflamme.engine.model import card_key
 from oriflamme.tutor import lessons
 from oriflamme.widgets.app import App
 from oriflamme.widgets.teacher import OWN, TeacherDesk, export_text, load_text

@@ -12,7 +12,7 @@ import json
 import pytest
 from scenario_helpers import kept_by_frame
 
-from oriflamme.engine.scenario import MAX_BYTES, MAX_DEPTH, MAX_INT_DIGITS
+from oriflamme.core.files import MAX_BYTES, MAX_DEPTH, MAX_INT_DIGITS
 from oriflamme.widgets.teacher import OWN, TeacherDesk
 
 HEADLINE = {

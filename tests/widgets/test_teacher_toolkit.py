@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from oriflamme.engine.link import encode_link
-from oriflamme.engine.scenario import load_scenario
+from oriflamme.core.link import encode_link
+from oriflamme.games.oriflamme.engine.scenario import load_scenario
 from oriflamme.widgets.app import App, link_from_query
 from oriflamme.widgets.presentation import CLASS, TEACHER
 from oriflamme.widgets.teacher import OWN, TeacherDesk
@@ -189,7 +189,9 @@ def test_the_upload_button_reads_its_label_not_a_count() -> None:
     css = desk.upload_css.value
     assert "font-size:0" in css and json.dumps("Ouvrir un fichier") in css
     desk.lang = "uk"
-    assert json.dumps("Відкрити файл") in desk.upload_css.value
+    # the label as written: CSS reads no \\uXXXX escapes (issue 28: «u0412u0456…»)
+    assert 'content:"Відкрити файл"' in desk.upload_css.value
+    assert "\\u" not in desk.upload_css.value
 
 
 def test_encoded_link_of_an_exported_position_loads_back_the_same() -> None:

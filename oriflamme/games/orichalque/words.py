@@ -2,7 +2,7 @@
 
 The texts are the ``och-*`` messages of ``locales/<lang>/orichalque-ui.ftl``
 (the Russian rulebook's terms). ``labels(lang)`` is the label function the
-drawing (``oriflamme/orichalque/render.py``) takes, so that no English reaches a
+drawing (``oriflamme/games/orichalque/render.py``) takes, so that no English reaches a
 learner of another language.
 """
 
@@ -14,8 +14,8 @@ from typing import Any
 
 from ...i18n import CASES, PLAYER_FORMS, has, join_names, player_name, t
 from ...i18n.grammar import ends_with_vowel
-from ...orichalque import components
-from ...orichalque.components import Components, token_kind
+from .engine import components
+from .engine.components import Components, token_kind
 
 
 def name(p: str, lang: str, case: str = "nom") -> str:

@@ -1,7 +1,7 @@
 """Oriflamme's goal predicates (docs/lessons.md lists them for teachers).
 
 Each predicate is declared once: its parameters with their validators, and its
-evaluator (``oriflamme.games.goals``). The context's ``state`` is an Oriflamme
+evaluator (``oriflamme.core.goals``). The context's ``state`` is an Oriflamme
 ``GameState``, its ``events`` the engine's event tuples since the learner's
 first decision, its ``start`` the state at that moment.
 """
@@ -10,11 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.cards import CARD_TYPES
-from ...engine.model import BRIBED_BY, FACE_UP, ID, OWNER
-from ...engine.model import controller as card_controller
-from ...engine.state import GameState
-from ..goals import (
+from ...core.goals import (
     GoalContext,
     GoalRegistry,
     LessonError,
@@ -26,6 +22,10 @@ from ..goals import (
     players,
     required,
 )
+from .engine.cards import CARD_TYPES
+from .engine.model import BRIBED_BY, FACE_UP, ID, OWNER
+from .engine.model import controller as card_controller
+from .engine.state import GameState
 
 GOALS = GoalRegistry("oriflamme")
 
@@ -195,7 +195,8 @@ def gained_from(ctx: GoalContext, player: str, card: str, amount: int) -> bool:
     got = sum(
         e.amount for e in _events(ctx, "InfluenceGained") if e.player == player and e.card == card
     )
-    return got >= amount
+    enough: bool = got >= amount
+    return enough
 
 
 @GOALS.predicate(player=required(player), card=required(card), amount=required(count))
@@ -208,7 +209,8 @@ def lost_from(ctx: GoalContext, player: str, card: str, amount: int) -> bool:
         and (e.player if e.kind == "InfluenceLost" else e.victim) == player
         and e.card == card
     )
-    return lost >= amount
+    enough: bool = lost >= amount
+    return enough
 
 
 @GOALS.predicate(card=required(card), owner=required(player), by=required(ablaze_player))

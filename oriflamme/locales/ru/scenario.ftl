@@ -91,6 +91,7 @@ scenario-error-not_a_move_line = «{ $value }» — не ход: каждый х
 ## Сам файл
 
 scenario-error-not_an_object = сценарий должен быть объектом JSON (ключи и значения).
+scenario-error-not_a_game = «{ $value }» — не игра, которой здесь учат (возможные: { $allowed }).
 scenario-error-not_object_or_path = сценарий — это объект JSON или путь к файлу, а не «{ $value }».
 scenario-error-empty = сценарий пуст: вставьте текст в формате JSON или YAML.
 scenario-error-cannot_read = { $errno ->

@@ -31,7 +31,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.games.orichalque import (
+from oriflamme.games.orichalque.game import (
     GAME,
     IllegalMove,
     fight_chance,
@@ -51,7 +51,7 @@ from .style import BOARD_CSS
 
 #: Selection modes between two clicks of one decision.
 METROPOLIS, BUILD, TEMPLE = "metropolis", "build", "temple"
-#: A zone's radius in the island's drawing (``oriflamme.orichalque.render.R``).
+#: A zone's radius in the island's drawing (``oriflamme.games.orichalque.render.R``).
 ZONE_R = 16.0
 
 

@@ -1,7 +1,7 @@
 """The Orichalque sandbox: a whole game against 1–3 computer players.
 
 The learner plays ``red``; the computer players (random or greedy,
-``oriflamme/orichalque/bots.py``) move one at a time, a short pause apart, as
+``oriflamme/games/orichalque/bots.py``) move one at a time, a short pause apart, as
 in the Oriflamme sandbox (``pacing.Pacer``; **Skip the wait** plays them on at
 once). The settings: how many opponents, how they play, the deal number.
 """
@@ -12,7 +12,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.games.orichalque import BOTS, GAME, make_bot
+from oriflamme.games.orichalque.game import BOTS, GAME, make_bot
 
 from ..controls import button
 from ..lifecycle import close_widgets
@@ -27,7 +27,7 @@ OPPONENTS = ("blue", "green", "yellow")
 
 class PositionBots:
     """The sandbox's controller: Orichalque's bots are handed the position
-    itself (``oriflamme/orichalque/bots.py``: they read their own island and
+    itself (``oriflamme/games/orichalque/bots.py``: they read their own island and
     supplies and the public board, score a fight by its odds and never play one
     ahead), unlike Oriflamme's, which take their player's view (``BotTable``)."""
 

@@ -1,0 +1,107 @@
+"""Computer players for Orichalque: a random one and a greedy one.
+
+Both answer ``choose(state) -> move`` (a move of ``state.legal_moves()``),
+leaving ``state`` unchanged, like Oriflamme's bots (``oriflamme.bots``), so the
+sandbox paces them the same way.
+
+The greedy bot looks one move ahead: it plays each legal move on a copy and
+scores its own position after it (victory points first, then what leads to
+them). A fight is never played ahead — the copy would roll the real dice —
+but scored by its exact chance of winning (``odds.fight_chance``), so the bot
+knows no more than a player at the table.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .engine.odds import fight_chance
+
+if TYPE_CHECKING:
+    from .engine.state import GameState
+
+
+class RandomBot:
+    """A uniformly random legal move (seeded: the same seed, the same game)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState) -> str:
+        moves = state.legal_moves()
+        if not moves:
+            raise ValueError("no decision is pending")
+        return self.rng.choice(moves)
+
+
+def position_value(state: GameState, p: str) -> float:
+    """How good ``p``'s position is: points, then creatures left, resources,
+    active titans, buildings and explored land (weights are rough guesses)."""
+    s = state.s
+    if s.get("winner") == p:
+        return 1e6
+    sp = s["supplies"][p]
+    isl = s["islands"][p]
+    value: float = 100.0 * state.points(p)
+    value -= 25.0 * len(isl["creatures"])
+    value += 12.0 * min(sp["orichalcum"], 10) + 7.0 * min(sp["hoplites"], 8)
+    value += 4.0 * len(sp["captured"])
+    value += sum(10.0 for t in sp["titans"] if s["titans"][t]["active"])
+    value += 9.0 * len(isl["buildings"])
+    value += 9.0 * (state.count_buildings(p, "mine") + state.count_buildings(p, "camp"))
+    value += 1.5 * len(isl["covered"])
+    waiting: int = sum(isl["waiting"].values())
+    value += 5.0 * waiting
+    return value
+
+
+class GreedyBot:
+    """The legal move that leaves its own position best (one move ahead)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState) -> str:
+        moves = state.legal_moves()
+        if not moves:
+            raise ValueError("no decision is pending")
+        if len(moves) == 1:
+            return moves[0]
+        me = state.decider()
+        base = position_value(state, me)
+        best: list[str] = []
+        best_score = float("-inf")
+        for move in moves:
+            score = self.score(state, move, me, base)
+            if score > best_score + 1e-9:
+                best, best_score = [move], score
+            elif abs(score - best_score) <= 1e-9:
+                best.append(move)
+        return self.rng.choice(best)
+
+    def score(self, state: GameState, move: str, me: str, base: float) -> float:
+        parts = move.split()
+        if parts[0] == "fight":
+            chance = float(fight_chance(state, parts[1], parts[2]))
+            cost = 0 if parts[2] == "bless" else int(parts[2])
+            blessing = 10.0 if parts[2] == "bless" else 0.0
+            # a win removes a creature (+25) and brings its reward; a loss keeps
+            # the hoplites by the creature (worth less than in the supply)
+            return base + chance * 45.0 - cost * 4.0 - blessing
+        after = state.copy()
+        after.apply(move)
+        if after.s["step"] == "finished":
+            return 1e6 if after.s.get("winner") == me else -1e6
+        return position_value(after, me)
+
+
+#: The Orichalque bots by kind (the sandbox's choices).
+BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(kind: str, seed: int | None = None) -> RandomBot | GreedyBot:
+    """A bot of ``kind`` (``random`` or ``greedy``)."""
+    if kind not in BOTS:
+        raise ValueError(f"unknown Orichalque bot {kind!r}; expected one of {', '.join(BOTS)}")
+    return BOTS[kind](seed)

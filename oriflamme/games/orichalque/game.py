@@ -1,0 +1,262 @@
+"""Orichalque as a game of the protocol (issue 16).
+
+The adapter between the rules engine (``engine/``), its words (``words``, the
+``och-*`` messages), its drawing (``render``), goals and bots on one side, the
+tutor, the widgets and the command line on the other: they reach Orichalque
+only through this module — ``GAME`` for the protocol (registered as
+``orichalque``), and the few engine helpers its board needs (the odds of a
+fight, the bots, the component data, the drawing) re-exported here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from random import Random
+from typing import Any, ClassVar, cast
+
+from ...core.errors import IllegalMoveError
+from ...core.goals import GoalRegistry, Table
+from ...core.protocol import (
+    ComputerPlayer,
+    Game,
+    JSONValue,
+    NewGame,
+    SandboxSettings,
+    Scenario,
+    Term,
+    Witness,
+)
+from ...core.puzzles import PuzzleKinds
+from ...core.registry import register
+from . import words
+from .bots import BOTS, GreedyBot, RandomBot, make_bot
+from .engine import (
+    REASONS,
+    GameState,
+    IllegalMove,
+    ScenarioError,
+    build_state,
+    components,
+    load_scenario,
+)
+from .engine import new_game as _new_game
+from .engine.components import SHAPES, rotations
+from .engine.odds import fight_chance, percent, win_chance
+from .engine.scenario import to_scenario
+from .render import render_island, render_state, render_tile
+from .witnesses import WITNESSES
+
+EDITION = "orichalque"
+
+
+def provisional_data(state: Any = None) -> bool:
+    """Is any component the board shows a stand-in (docs/orichalque-data.md)?
+    Then the UI says so, once (``och-provisional``). ``state``: a position with
+    its own ``components`` section is judged by those (an item without a
+    ``status`` there is provisional); without one, the package data."""
+    c = state.c if state is not None else components()
+    return bool(c.provisional)
+
+
+def _goals() -> GoalRegistry:
+    """Orichalque's goal predicates (``oriflamme/games/orichalque/goals.py``, the
+    course's), imported when the tutor first asks for them."""
+    from .goals import GOALS
+
+    return GOALS
+
+
+#: An Orichalque event: a plain dict with its ``"event"`` code.
+Event = dict[str, Any]
+#: The seats of a new game at the teacher's desk, and of the sandbox.
+DESK_PLAYERS = ("red", "blue")
+LEARNER = "red"
+OPPONENTS = ("blue", "green", "yellow")
+
+
+class Orichalque(Game[GameState, Event]):
+    """Orichalque (Cathala & Goupy): one edition, one course."""
+
+    name = "orichalque"
+    editions = (EDITION,)
+    horizons = ("end_of_turn", "end_of_round", "end_of_game")
+    board_widget = "oriflamme.widgets.orichalque.board:OrichalqueBoard"
+    title_key = "och-game"
+    brand_key = "page-orichalque-brand"
+    loading_key = "page-orichalque-loading"
+    loading_step_key = "page-orichalque-loading-step"
+    app_title_key = "page-title-app-orichalque"
+    landing_text_key = "och-landing-text"
+    landing_open_key = "och-landing-open"
+    css_name = "och"
+    link_colors = ("#123d6a", "#fff4d6")
+    illegal_move = IllegalMove
+    scenario_error = ScenarioError
+    bot_levels: ClassVar[Mapping[str, str]] = {"easy": "random", "medium": "greedy"}
+
+    def __init__(self) -> None:
+        self._goals: GoalRegistry | None = None
+
+    @property
+    def reasons(self) -> Mapping[str, str]:
+        return REASONS
+
+    def reason_key(self, code: str) -> str:
+        return f"och-illegal-{code}"
+
+    def witnesses(self) -> Sequence[Witness]:
+        return WITNESSES
+
+    # ------------------------------------------------------------ positions
+
+    def new_game(
+        self, players: Sequence[str], seed: int | None = None, edition: str | None = None
+    ) -> GameState:
+        return _new_game(list(players), seed)
+
+    def from_data(self, data: Scenario) -> GameState:
+        return load_scenario(data)
+
+    def to_scenario(self, state: GameState) -> Scenario:
+        """The position as a scenario (``to_json`` without the derived keys)."""
+        return cast(Scenario, to_scenario(state))
+
+    def from_json(self, data: Scenario) -> GameState:
+        return build_state(data)
+
+    def edition_of(self, scenario: Mapping[str, JSONValue]) -> str:
+        return EDITION
+
+    def owns(self, state: object) -> bool:
+        return isinstance(state, GameState)
+
+    def redraw(self, state: GameState, player: str, rng: Random) -> GameState:
+        """What nobody sees drawn anew: the order of the tile piles and of the
+        deck, the bags, the dice to come (the seed of the draws)."""
+        data = self.to_scenario(state)
+        piles = cast(dict[str, list[str]], data["piles"])
+        for pile in piles.values():
+            rng.shuffle(pile)
+        for key in ("deck", "creature_bag", "building_bag"):
+            rng.shuffle(cast(list[str], data[key]))
+        data["seed"] = rng.randrange(2**32)
+        return build_state(data)
+
+    def owns_scenario(self, data: Mapping[str, JSONValue]) -> bool:
+        """Is ``data`` an Orichalque scenario (``"game": "orichalque"``)?"""
+        return isinstance(data, Mapping) and data.get("game") == self.name
+
+    # ------------------------------------------------------------ lessons
+
+    @property
+    def goals(self) -> GoalRegistry:
+        if self._goals is None:
+            self._goals = _goals()
+        return self._goals
+
+    @property
+    def puzzles(self) -> PuzzleKinds:
+        """Orichalque's rule puzzles (``puzzles.py``), imported when first asked for."""
+        from .puzzles import KINDS
+
+        return KINDS
+
+    def table(self, scenario: Mapping[str, JSONValue]) -> Table:
+        players = tuple(cast(Sequence[str], scenario.get("players") or ()))
+        return Table(players, dict.fromkeys(players, EDITION), scenario)
+
+    def lesson_end(self, until: str, state: GameState, events: Sequence[Event]) -> bool:
+        """A won game ends every lesson; ``end_of_turn`` ends when a turn ends;
+        ``goal``, ``{moves: N}`` and ``end_of_round`` miss when the round ends
+        (as Oriflamme's): the course seats the learner last in the round, so a
+        mistake is judged on this turn, not saved by rounds to come."""
+        kinds = {e["event"] for e in events}
+        if "game_won" in kinds:
+            return True
+        if until == "end_of_turn":
+            return bool(kinds & {"turn_started", "round_ended"})
+        return until != "end_of_game" and "round_ended" in kinds
+
+    def course_title_key(self, edition: str) -> str:
+        return "tutor-course-orichalque"
+
+    def chapter_title_key(self, edition: str, n: int) -> str:
+        return f"lessons-orichalque-chapter-{n}"
+
+    # ------------------------------------------------------------ sandbox, desk, bots
+
+    @property
+    def sandbox(self) -> SandboxSettings:
+        """One expedition against 1 to 3 computer players (2 to 4 at the table)."""
+        return SandboxSettings(
+            learner=LEARNER,
+            opponents=OPPONENTS,
+            opponent_counts=(1, 2, 3),
+            editions=self.editions,
+            bot_kinds=tuple(sorted(BOTS)),
+            default_bot="greedy",
+        )
+
+    def desk_new_games(self) -> Sequence[NewGame]:
+        """A new deal for two players, deal number 1."""
+        return (NewGame("orichalque", "och-desk-new", DESK_PLAYERS),)
+
+    def bot(self, kind: str, seed: int | None = None) -> ComputerPlayer[GameState]:
+        """Orichalque's bots (``bots.py``): they read their own island and
+        supplies and the public board, never a bag, a pile or the dice to come."""
+        return make_bot(self.bot_levels.get(kind, kind), seed)
+
+    # ------------------------------------------------------------ words
+
+    def event_kind(self, event: Event) -> str:
+        return str(event["event"])
+
+    def event_for(self, event: Event, viewer: str | None) -> Event:
+        """Every Orichalque event is public (the game has no hands); a copy."""
+        return dict(event)
+
+    def narrate(self, event: Event, lang: str) -> str:
+        return words.narrate(event, lang)
+
+    def move_text(self, move: str, lang: str, view: Any = None) -> str:
+        return words.move_text(move, lang)
+
+    def explain(self, error: Exception, lang: str, with_legal: bool = False) -> str:
+        if not isinstance(error, IllegalMoveError):
+            raise TypeError(f"not a refusal of {self.name}: {error!r}")
+        return words.explain(error, lang, with_legal)
+
+    def cards(self) -> Mapping[str, Term]:
+        return {}
+
+    # ------------------------------------------------------------ board
+
+    def board_svg(self, state: GameState, viewer: str | None, lang: str) -> str:
+        return render_state(state.view(viewer), words.labels(lang))
+
+
+GAME = register(Orichalque())
+
+__all__ = [
+    "BOTS",
+    "EDITION",
+    "GAME",
+    "SHAPES",
+    "GameState",
+    "GreedyBot",
+    "IllegalMove",
+    "Orichalque",
+    "RandomBot",
+    "ScenarioError",
+    "components",
+    "fight_chance",
+    "make_bot",
+    "percent",
+    "provisional_data",
+    "render_island",
+    "render_state",
+    "render_tile",
+    "rotations",
+    "win_chance",
+    "words",
+]

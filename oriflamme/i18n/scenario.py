@@ -1,0 +1,121 @@
+"""A bad scenario file, share link or pasted text, said in the teacher's
+language: ``explain_scenario_error`` (every game's ``ScenarioError``: its
+``field``, ``code`` and ``params``, ``core.errors.ScenarioFileError``).
+
+The sentence is ``scenario-error-<code>`` (``locales/*/scenario.ftl``), after
+«Поле <field>: » (``scenario-field``); values from the file are quoted as
+written; ``card``/``player``/``owner`` get their grammatical forms (the games'
+card catalogs, ``grammar.card_terms``), ``edition`` its name.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from .catalog import TranslationError, check_lang, has, t
+from .grammar import card_args, card_terms, player_args
+
+
+def _capitalize(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _known_card(card_id: str) -> bool:
+    return card_id in card_terms()
+
+
+#: Scenario error parameters quoted from the file as they are written.
+LITERAL_PARAMS = frozenset({"value", "unknown"})
+#: For an ``allowed`` list: the message that glosses each value, per code.
+ALLOWED_GLOSS = {
+    "not_an_edition": "edition",
+    "not_a_direction": "direction",
+    "not_a_phase": "phase",
+}
+#: The longest value quoted in a sentence (the rest becomes «…»).
+LITERAL_MAX = 40
+
+
+def literal(value: Any) -> str:
+    """A value from a scenario file, written as in the file: a string as it is,
+    anything else as JSON (``null``, ``true``, ``[1, 2]``); one line, at most
+    ``LITERAL_MAX`` characters."""
+    if isinstance(value, str):
+        text = value
+    else:
+        try:
+            text = json.dumps(value, ensure_ascii=False, default=str)
+        except (TypeError, ValueError):
+            text = repr(value)
+    text = text.replace("\r", "\\r").replace("\n", "\\n")
+    return text if len(text) <= LITERAL_MAX else text[: LITERAL_MAX - 1] + "…"
+
+
+def _allowed(code: str, values: Any, lang: str) -> str:
+    """``base (Орифлама), ablaze (…)``: each value as written, glossed where we can."""
+    gloss = ALLOWED_GLOSS.get(code)
+    out = []
+    for v in values if isinstance(values, list | tuple) else [values]:
+        text = literal(v)
+        key = f"{gloss}-{v}"
+        if gloss and isinstance(v, str) and has(key, lang):
+            words = t(key, lang)
+            if gloss != "edition":  # «Фаза викладання» → «фаза викладання»
+                words = words[:1].lower() + words[1:]
+            text += f" ({words})"
+        out.append(text)
+    return ", ".join(out)
+
+
+def scenario_args(code: str, params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """Fluent arguments for a ``ScenarioError``'s ``params`` (see scenario.ftl)."""
+    args: dict[str, Any] = {}
+    for name, value in params.items():
+        if name == "card" and isinstance(value, str) and _known_card(value):
+            args.update(card_args(name, value, lang))
+        elif name in ("player", "owner") and isinstance(value, str):
+            args.update(player_args(name, value, lang))
+        elif name == "edition" and isinstance(value, str) and has(f"edition-{value}", lang):
+            args[name] = t(f"edition-{value}", lang)
+        elif name == "allowed":
+            args[name] = _allowed(code, value, lang)
+        elif (
+            name in LITERAL_PARAMS
+            or isinstance(value, bool)
+            or not isinstance(value, int | str | None)
+        ):
+            args[name] = literal(value)
+        else:  # numbers, words (name, format, errno, got, where); None: unknown
+            args[name] = "" if value is None else value
+            args[f"{name}_known"] = value is not None
+    return args
+
+
+def explain_scenario_error(err: Any, lang: str) -> str:
+    """A bad scenario file, for the teacher who wrote it, in ``lang``:
+    «Поле queue[2][0].card: «archerr» — не карта видання «Орифлама».»
+
+    The field path is named as it is; the sentence is ``scenario-error-<code>``
+    built from the error's ``params`` (values from the file are quoted as
+    written). A code without a text yet, or an error without a code, gets the
+    general ``scenario-unknown`` sentence — never the English message.
+    """
+    check_lang(lang)
+    field = getattr(err, "field", "") or ""
+    code = getattr(err, "code", "") or ""
+    params = getattr(err, "params", None) or {}
+    base = {"field": field, "field_known": bool(field)}
+    key = f"scenario-error-{code}"
+    reason = None
+    if code and has(key, lang):
+        try:
+            reason = t(key, lang, **base, **scenario_args(code, params, lang))
+        except (TranslationError, KeyError, TypeError):
+            reason = None  # a param the sentence needs is missing: say it in general
+    if reason is None:
+        reason = t("scenario-unknown", lang, **base)
+    if field:
+        return t("scenario-field", lang, field=field, reason=reason)
+    return _capitalize(reason)

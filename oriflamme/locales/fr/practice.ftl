@@ -1,0 +1,260 @@
+# Onglet « Entraînement » (oriflamme/widgets/practice.py) et textes des exercices
+# (oriflamme/games/*/puzzles.py). Arguments cartes et joueurs comme dans events.ftl :
+# $card, $card_def…, $owner_of, $player… ; $amount_pts — « 2 points d’influence » ;
+# $position_num — position comptée à partir de 1 ; $move — le coup en mots.
+
+w-tab-practice = Entraînement
+practice-intro = Des exercices tirés de positions de vraies parties : le moteur du jeu pose la question, connaît la réponse et vérifie chaque mauvaise proposition. Vos erreurs reviennent jusqu’à ce que la règle soit acquise.
+practice-table = Table
+practice-table-mixed = Table mixte
+practice-learner = Progression : { $name }
+practice-learner-shared = Progression de cet ordinateur (partagée)
+practice-next = Nouvel exercice
+practice-next-tip = Afficher l’exercice suivant
+practice-due-button = Revoir mes erreurs ({ $count })
+practice-due-tip = Un exercice sur une règle à revoir maintenant
+practice-answer-label = Votre réponse
+practice-making = Préparation de l’exercice…
+practice-none = Pas encore d’exercice pour cette table.
+practice-kind-reveal = Que se passe-t-il ?
+practice-kind-leader = Qui mène ?
+practice-kind-best = Le meilleur coup
+practice-kind-legal = Ce coup est-il permis ?
+practice-kind-titan = Titan
+practice-kind-fight = Chances au combat
+practice-kind-extra = Action supplémentaire
+practice-tags = Règles : { $rules }. Cartes : { $cards }.
+practice-tags-rules = Règles : { $rules }.
+practice-right = Exact !
+practice-wrong = Non, ce n’est pas ça.
+practice-answer-was = La bonne réponse : { $answer }
+practice-why-wrong = Pourquoi votre réponse est fausse
+practice-what-happened = Ce qui se passe sur la table
+practice-rule = La règle
+practice-board-note = Le plateau montre toutes les cartes face visible, comme le moteur du jeu les voit.
+practice-board-readonly = On ne joue pas sur ce plateau : répondez avec les boutons au-dessus.
+practice-queue-title = À revoir maintenant
+practice-queue-empty = Rien à revoir : aucune erreur n’attend de révision.
+practice-queue-item = { $tag } — erreurs : { $wrong }, bonnes réponses : { $right }
+practice-queue-later = Encore en attente : { $count }, prochaine révision : { $when }.
+practice-mastery-title = Maîtrise carte par carte
+practice-mastery-empty = Ici s’affichera, pour chaque carte, quelles règles vous appliquez correctement.
+practice-mastery-card = { $card }
+practice-mastery-rule = { $rule } : { $right } sur { $total }
+practice-mastered = acquis
+practice-learning = en cours
+practice-score = Réponses : { $total }, dont justes : { $right }.
+practice-lesson-mistake = Erreur dans la leçon « { $title } »
+practice-provisional = Certaines données des composants d’Orichalque ne sont pas encore confirmées : les exercices les suivent, comme le plateau.
+practice-file-title = Exercice : { $kind }
+practice-list-or = ou
+
+practice-log = Comment cela se joue
+practice-in-minutes = { $count ->
+    [one] dans { $count } minute
+   *[other] dans { $count } minutes
+}
+practice-in-hours = { $count ->
+    [one] dans { $count } heure
+   *[other] dans { $count } heures
+}
+practice-in-days = { $count ->
+    [one] dans { $count } jour
+   *[other] dans { $count } jours
+}
+
+## Questions (Oriflamme)
+
+practice-q-reveal = { $player } révèle { $card_poss } en position { $position_num }.
+practice-q-target = La cible : la carte en position { $position_num }.
+practice-q-choice = Choix de { $player } : « { $move } ».
+practice-q-reveal-ask = Que se passe-t-il ?
+practice-q-leader-ask = Qui mène une fois cette carte résolue, et de combien ?
+practice-q-best = La résolution en est { $card_a } en position { $position_num } ; { $player } décide. Quel coup garantit à { $player } le plus de points d’influence d’ici la fin du tour, quoi que fassent ses adversaires ?
+practice-q-legal = { $player } veut jouer ce coup : « { $move } ». Est-ce permis ? Sinon, pourquoi ?
+practice-q-legal-target = La résolution en est { $card_a } en position { $position_num } ; { $player } décide. Le coup « { $move } » est-il permis ? Sinon, pourquoi ?
+
+## Réponses (Oriflamme)
+
+practice-o-gain = { $player } gagne { $amount_pts }.
+practice-o-loss = { $player } perd { $amount_pts }.
+practice-o-eliminated = { $card_def } { $owner_of } est { $card_gender ->
+    [f] éliminée
+   *[other] éliminé
+}.
+practice-o-discarded = { $card_def } { $owner_of } est { $card_gender ->
+    [f] défaussée
+   *[other] défaussé
+}.
+practice-o-kept = { $owner } conserve { $card_def }.
+practice-o-nothing = Rien ne change : ni points d’influence, ni cartes.
+practice-o-leads = { $player } mène avec { $amount_pts } d’avance.
+practice-o-tied = { $players } sont à égalité en tête : { $score_pts } chacun.
+practice-o-move = { $move }
+practice-o-legal = Oui, ce coup est permis.
+practice-o-illegal = Non.
+
+## Explications (Oriflamme)
+
+practice-x-value = « { $move } » : { $sign ->
+    [plus] +{ $delta_pts } garantis
+    [minus] seulement −{ $delta_pts } garantis
+   *[zero] 0 point d’influence garanti
+} d’ici la fin du tour.
+practice-x-legal = Le coup « { $move } » est permis.
+practice-x-illegal = Le coup « { $move } » n’est pas permis.
+practice-x-rule-g2 = Placement : chacun pose une carte de sa main face cachée — au début ou à la fin de la File, et à partir du 2e tour aussi sur une de ses piles, dont la carte du dessus est à lui. (G2)
+practice-x-rule-g4 = Une capacité est obligatoire et ne vise que les cibles permises : on ne peut pas désigner une carte qu’elle ne peut pas choisir. (G4)
+
+## Mauvaises lectures des règles
+
+practice-mis-tokens_kept = C’est ce qu’on obtient en oubliant qu’en révélant une carte, son propriétaire prend toute l’influence posée dessus. (G3)
+practice-mis-conspiracy_once = C’est ce qu’on obtient en oubliant que { card-conspiracy.def } rapporte deux fois l’influence posée dessus. (B10)
+practice-mis-no_elimination_gain = C’est ce qu’on obtient en oubliant que chaque carte éliminée rapporte 1 point d’influence au propriétaire de la carte qui élimine. (G6)
+practice-mis-elimination_gain_to_owner = C’est ce qu’on obtient en donnant le point de l’élimination au propriétaire de la carte éliminée plutôt qu’à celui qui élimine. (G6)
+practice-mis-tokens_to_eliminator = C’est ce qu’on obtient en croyant que l’influence d’une carte face cachée éliminée revient à celui qui élimine : elle retourne à la réserve. (G6)
+practice-mis-snare_tokens_taken = C’est ce qu’on obtient en croyant que le propriétaire prend l’influence d’une carte qui attend l’adversaire : révélée par lui, elle la rend à la réserve et ne rapporte que 1. (B9, A11, L8)
+practice-mis-ambush_ignored = C’est ce qu’on obtient en oubliant { card-ambush.def } : éliminée par une carte adverse, elle rapporte 4 à son propriétaire, et la carte qui l’a attaquée est défaussée. (B9)
+practice-mis-attacker_stays = C’est ce qu’on obtient en laissant dans la File la carte qui a éliminé { card-ambush.def } ou { card-trap.def } d’un adversaire : elle est défaussée. (B9, A11)
+practice-mis-trap_ignored = C’est ce qu’on obtient en oubliant { card-trap.def } : son propriétaire prend 3 points d’influence à celui qui l’a éliminé, et la carte qui l’a attaqué est défaussée. (A11)
+practice-mis-trap_from_supply = C’est ce qu’on obtient en prenant les 3 points { card-trap.de } dans la réserve : ils sont pris à celui qui l’a éliminé. (A11)
+practice-mis-debt_allowed = C’est ce qu’on obtient en oubliant qu’un joueur ne donne jamais plus qu’il n’a : pas de dettes. (G9)
+practice-mis-queen_bonus_forgotten = C’est ce qu’on obtient en oubliant qu’éliminer la Reine d’un autre joueur rapporte 1 point d’influence de plus. (A5)
+practice-mis-intrigue_stays = C’est ce qu’on obtient en laissant l’intrigue dans la File : une fois jouée, elle est défaussée. (G7)
+practice-mis-heir_same_name_ignored = C’est ce qu’on obtient sans voir l’autre carte du même nom, face visible et non recouverte : { card-heir.def } ne gagne alors rien. (B4)
+practice-mis-heir_blocked_by_hidden = C’est ce qu’on obtient en comptant une carte du même nom face cachée ou recouverte : seule une carte face visible et non recouverte arrête { card-heir.def }. (B4)
+practice-mis-lord_face_up_only = C’est ce qu’on obtient en ne comptant que les cartes face visible à côté { card-lord.de } : vos cartes du dessus face cachée comptent aussi. (B6)
+practice-mis-lord_counts_all = C’est ce qu’on obtient en comptant aussi les cartes adverses à côté { card-lord.de } : seules les vôtres comptent. (B6)
+practice-mis-felon_owner_spared = C’est ce qu’on obtient en épargnant le propriétaire { card-felon.de } : il perd lui aussi 1 pour chacune de ses cartes voisines. (A7)
+practice-mis-schemer_ignores_stacks = C’est ce qu’on obtient sans voir la pile de 2 cartes ou plus à côté { card-schemer.de } : elle est alors défaussée. (A4)
+practice-mis-covered_eliminated_too = C’est ce qu’on obtient en éliminant toute la pile : seule la carte du dessus est éliminée, celle d’en dessous n’est plus recouverte. (G6, G5)
+practice-mis-wrong_neighbour = C’est ce qu’on obtient en confondant les voisines : la cible est la carte à la position indiquée. (B2, G1)
+practice-mis-no_change = C’est ce qu’on obtient en oubliant qu’une carte révélée doit appliquer sa capacité. (G3, G4)
+practice-mis-och_disconnected = C’est ce qu’on obtient en comptant ensemble des zones d’un même type qui ne se touchent pas : une région, ce sont des zones reliées. (O1)
+practice-mis-och_buildings_count = C’est ce qu’on obtient en comptant les zones sous un bâtiment ou un temple : elles ne sont plus du terrain. (O1)
+practice-mis-och_volcano_counts = C’est ce qu’on obtient en prenant un volcan vide pour le bon terrain : c’est une règle de construction, pas des Titans. (O1)
+practice-mis-och_tile_only = C’est ce qu’on obtient en ne comptant que les zones de la tuile : les zones voisines du même terrain font aussi partie de la région. (O1)
+practice-mis-och_held_safe = C’est ce qu’on obtient en croyant qu’on ne peut pas prendre le Titan d’un adversaire : une région nouvelle ou agrandie le prend à qui que ce soit. (O2)
+practice-mis-och_two_enough = C’est ce qu’on obtient en croyant que 2 zones suffisent : un Titan ne vient que pour une région de 3 zones rondes. (O1)
+practice-mis-och_four_needed = C’est ce qu’on obtient en attendant 4 zones : 3 suffisent. (O1)
+practice-mis-och_new_area_only = C’est ce qu’on obtient en oubliant qu’agrandir sa région attire aussi le Titan. (O2)
+practice-mis-och_tile_terrains = C’est ce qu’on obtient en croyant que la tuile appelle d’elle-même le Titan de son terrain : il faut une région de 3 zones. (O1)
+practice-mis-och_no_base_die = C’est ce qu’on obtient en oubliant le dé qu’on lance toujours : il y a 1 dé de plus que d’hoplites au combat.
+practice-mis-och_skull_ignored = C’est ce qu’on obtient en oubliant le crâne : il fait gagner à lui seul, quelle que soit la somme.
+practice-mis-och_waiting_forgotten = C’est ce qu’on obtient en oubliant les hoplites restés près de la créature après un combat perdu : ils combattent de nouveau.
+practice-mis-och_must_exceed = C’est ce qu’on obtient en exigeant une somme supérieure à la force de la créature : une somme égale suffit.
+practice-mis-och_siege_forgotten = C’est ce qu’on obtient en oubliant l’engin de siège : avec lui, un 3 fait aussi gagner.
+practice-mis-och_any_payment = C’est ce qu’on obtient en croyant que tout paiement achète toute action : chaque paiement n’ouvre que ses actions.
+practice-mis-och_produce_recruit_swapped = C’est ce qu’on obtient en intervertissant : les hoplites paient la Production, l’orichalque le Recrutement.
+practice-mis-och_statues_forgotten = C’est ce qu’on obtient en oubliant les statues : avec elles, l’action supplémentaire payée en hoplites coûte 1 de moins.
+practice-mis-och_one_creature = C’est ce qu’on obtient en croyant qu’une créature vaincue suffit : il faut en rendre 2.
+
+## Questions et réponses (Orichalque)
+
+practice-och-q-titan = { $player } pose une tuile de terrain ({ $terrains }) sur les zones { $zones }. Attire-t-elle un Titan ?
+practice-och-no-titan = Non, aucun Titan ne vient.
+practice-och-yes = Oui :
+practice-och-titan-centre = { $titan }, pris au centre de la table.
+practice-och-titan-from = { $titan }, pris à { $player }.
+practice-och-titan-reactivated = { $titan } est déjà là et redevient actif.
+practice-och-titan-held = { $titan } est déjà là et actif : rien ne change.
+practice-och-q-fight = { $player } combat la créature « { $creature } » (force { $strength }) en zone { $zone }. { $waiting ->
+    [0] Hoplites au combat : { $hoplites }.
+   *[other] Nouveaux hoplites au combat : { $hoplites } ; déjà près de la créature : { $waiting }.
+} Quelles sont ses chances de gagner ?
+practice-och-percent = { $percent } %
+practice-och-q-extra = { $player } a : { $supply }. Avec quoi peut-il payer l’action supplémentaire « { $action } » ?
+practice-och-pay-hoplites = 2 hoplites
+practice-och-pay-orichalcum = 2 lingots d’orichalque
+practice-och-pay-creatures = 2 créatures vaincues
+practice-och-payments = Avec { $payments }.
+practice-och-pay-nothing = Avec rien : cette action supplémentaire ne peut pas être payée maintenant.
+practice-och-x-titan = Un Titan vient dès qu’un joueur crée une région d’au moins 3 zones rondes reliées d’un même terrain, ou agrandit la sienne ; les zones sous un bâtiment ou un temple ne comptent pas. (O1)
+practice-och-x-titan-take = Le Titan est pris où qu’il soit — au centre de la table ou chez un autre joueur ; s’il est déjà à vous, il redevient actif. (O2)
+practice-och-x-fight = On lance { $dice ->
+    [one] 1 dé
+   *[other] { $dice } dés
+} : toujours 1, plus 1 par hoplite au combat. On gagne avec un crâne sur n’importe quel dé, ou une somme au moins égale à la force de la créature ({ $strength }). La chance est calculée exactement : chaque lancer possible est compté.
+practice-och-x-siege = Avec un engin de siège, un 3 fait aussi gagner.
+practice-och-x-extra = Action supplémentaire : rendez 2 hoplites (Combat, Construction, Production), 2 lingots d’orichalque (Combat, Construction, Recrutement) ou 2 créatures vaincues (n’importe quelle action).
+practice-och-x-statues = Avec des statues, l’action supplémentaire payée en hoplites coûte 1 hoplite de moins.
+
+## Règles (noms pour la file de révision et la maîtrise)
+
+practice-rule-G1 = La File et les positions
+practice-rule-G2 = Le placement
+practice-rule-G3 = Révéler ou laisser face cachée
+practice-rule-G4 = Une capacité est obligatoire
+practice-rule-G5 = L’ordre de résolution
+practice-rule-G6 = L’élimination
+practice-rule-G7 = Défausser n’est pas éliminer
+practice-rule-G8 = L’influence sur les cartes
+practice-rule-G9 = Pas de dettes
+practice-rule-G10 = Vos cartes
+practice-rule-G11 = Les tours
+practice-rule-G12 = Fin de partie et égalité
+practice-rule-G13 = Nombre de joueurs
+practice-rule-G14 = Une carte quitte la File pendant sa capacité
+practice-rule-G15 = L’influence et les marqueurs suivent leur carte
+practice-rule-G16 = Le propriétaire est celui qui contrôle
+practice-rule-G17 = Les options d’une capacité
+practice-rule-G18 = Le remplacement inactif
+practice-rule-G19 = Les cartes recouvertes dans la File
+practice-rule-G20 = Les copies de capacités
+practice-rule-G21 = Les limites d’un scénario
+practice-rule-B1 = { card-archer }
+practice-rule-B2 = { card-soldier }
+practice-rule-B3 = { card-spy }
+practice-rule-B4 = { card-heir }
+practice-rule-B5 = { card-shapeshifter }
+practice-rule-B6 = { card-lord }
+practice-rule-B7 = { card-assassination }
+practice-rule-B8 = { card-royal_decree }
+practice-rule-B9 = { card-ambush }
+practice-rule-B10 = { card-conspiracy }
+practice-rule-A1 = La mise en place d’Embrasement
+practice-rule-A2 = { card-prince }
+practice-rule-A3 = { card-twin }
+practice-rule-A4 = { card-schemer }
+practice-rule-A5 = { card-queen } et { card-cutthroat }
+practice-rule-A6 = { card-apothecary }
+practice-rule-A7 = { card-felon }
+practice-rule-A8 = { card-substitution }
+practice-rule-A9 = { card-bribery }
+practice-rule-A9a = Corrompre de nouveau sa propre carte
+practice-rule-A10 = { card-combination }
+practice-rule-A11 = { card-trap }
+practice-rule-L1 = { card-empress }
+practice-rule-L2 = { card-fanatic }
+practice-rule-L3 = { card-informant }
+practice-rule-L4 = { card-diplomat }
+practice-rule-L5 = { card-deserter }
+practice-rule-L6 = { card-judge }
+practice-rule-L7 = { card-insurrection }
+practice-rule-L8 = { card-extortion }
+practice-rule-L9 = { card-infiltration }
+practice-rule-L10 = { card-pact }
+practice-rule-L11 = Les cartes conservées
+practice-rule-O1 = Régions et Titans
+practice-rule-O2 = Prendre un Titan
+practice-rule-O3 = Combien de Titans
+practice-rule-O4 = Le premier joueur
+practice-rule-O5 = Une tuile qui ne se pose nulle part
+practice-rule-O6 = Une action supplémentaire sans effet
+practice-rule-och-titans = Les Titans
+practice-rule-och-fight = Le combat contre les créatures
+practice-rule-och-extra = L’action supplémentaire
+practice-rule-och-build = La Construction
+practice-rule-och-produce-recruit = Production et Recrutement
+practice-rule-och-card = Le choix de la carte Action
+practice-piece-rhea = { och-titan-rhea }
+practice-piece-tethys = { och-titan-tethys }
+practice-piece-kronos = { och-titan-kronos }
+practice-piece-hyperion = { och-titan-hyperion }
+practice-piece-cerberus = { och-creature-cerberus }
+practice-piece-minotaur = { och-creature-minotaur }
+practice-piece-gorgon = { och-creature-gorgon }
+practice-piece-cyclops = { och-creature-cyclops }
+practice-piece-hydra = { och-creature-hydra }
+practice-piece-siege = Engin de siège
+practice-piece-statues = Statues

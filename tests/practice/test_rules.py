@@ -1,0 +1,192 @@
+"""Each puzzle kind asks what the rules say (issue 30): the engine's answer on
+hand-made positions, and distractors that are the misreadings they are named
+after. Each test names the ruling (RULINGS.md) or the rulebook section.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from itertools import product
+
+from scenario_helpers import pos
+
+from oriflamme.core.puzzles import Position, Puzzle, Rejected
+from oriflamme.games import get_game
+from oriflamme.games.orichalque import puzzles as och
+from oriflamme.games.oriflamme import puzzles as ori
+from oriflamme.tutor import lesson
+
+ORI = get_game("oriflamme").puzzles
+OCH = get_game("orichalque").puzzles
+
+
+def at(state, played: str = "", edition: str = "base") -> Position:
+    return Position(state, played, edition, {"seed": 0, "table": edition}, 0)
+
+
+def by_misreading(p: Puzzle) -> dict[str, object]:
+    return {c.misreading: c.value for c in p.choices if c.misreading}
+
+
+def test_b9_soldier_revealed_next_to_an_opponents_ambush() -> None:
+    """B9: eliminated by an opponent's card, the Ambush gives its owner 4, the
+    eliminator its usual 1, and the attacking Soldier is discarded."""
+    st = pos("red soldier", "blue ambush", influence={"red": 1, "blue": 1})
+    p = ori.make_reveal(at(st, "reveal"), random.Random(1))
+    assert p.right.value == {
+        "influence": {"blue": 4, "red": 1},
+        "out": [["blue", "ambush", "eliminated"], ["red", "soldier", "discarded"]],
+    }
+    mis = by_misreading(p)
+    # the misreadings offered are wrong here, each in its own way
+    assert set(mis) <= {
+        "ambush_ignored",
+        "attacker_stays",
+        "no_elimination_gain",
+        "elimination_gain_to_owner",
+        "tokens_to_eliminator",
+    }
+    if "ambush_ignored" in mis:
+        assert mis["ambush_ignored"] == {
+            "influence": {"red": 1},
+            "out": [["blue", "ambush", "eliminated"]],
+        }
+    assert not ORI.verify(p)
+    assert "B9" in p.rules and "ambush" in p.cards
+
+
+def test_g6_the_influence_on_an_eliminated_face_down_card_goes_back_to_the_supply() -> None:
+    """G6: a face-down card eliminated: its influence goes back to the supply
+    (the misreading gives it to the eliminator)."""
+    st = pos("red soldier", "blue lord t2", influence={"red": 0, "blue": 0})
+    p = ori.make_reveal(at(st, "reveal"), random.Random(3))
+    assert p.right.value == {"influence": {"red": 1}, "out": [["blue", "lord", "eliminated"]]}
+    mis = by_misreading(p)
+    assert mis.get("tokens_to_eliminator") == {
+        "influence": {"red": 3},
+        "out": [["blue", "lord", "eliminated"]],
+    }
+    assert not ORI.verify(p)
+
+
+def test_b2_the_wrong_neighbour_is_played_by_the_engine() -> None:
+    """B2: the Soldier eliminates the adjacent card chosen; the wrong
+    neighbour's outcome is the engine's on the other adjacent card."""
+    st = pos("blue lord up", "red soldier", "blue heir up", next=1)
+    for seed in range(20):
+        try:
+            p = ori.make_reveal(at(st, "reveal"), random.Random(seed))
+        except Rejected:
+            continue
+        target = int(p.ask["moves"][1].split()[1])
+        mis = by_misreading(p)
+        if "wrong_neighbour" in mis:
+            other = {0: "lord", 2: "heir"}[2 - target]
+            assert mis["wrong_neighbour"]["out"] == [["blue", other, "eliminated"]]
+            return
+    raise AssertionError("no puzzle offered the wrong neighbour")
+
+
+def test_a5_a11_b7_the_best_target_of_an_assassination() -> None:
+    """B7 with A5 and A11: eliminating another player's Queen gives 1 more (+2
+    in all), eliminating their Trap costs 3 (-2 net), anything else +1; the
+    solver finds the Queen, the unique best."""
+    st = pos(
+        "red heir up",
+        "blue queen up",
+        "blue trap",
+        "red assassination",
+        next=3,
+        influence={"red": 5, "blue": 5},
+        families={"blue": "ablaze"},
+    )
+    st.apply("reveal")
+    values = ori.round_values(st, "red")
+    assert values == {"target 0": 1, "target 1": 2, "target 2": -2, "target 3": 1}
+    p = ori.make_best(at(st, "target 1"), random.Random(0))
+    assert p.right.value == "target 1"
+    assert all(values[c.value] < 2 for c in p.choices if c.id != p.answer)
+    assert not ORI.verify(p)
+
+
+def test_g2_a_move_two_rules_forbid_is_not_asked() -> None:
+    """G2: in round 1, «on stack 5» of a queue of 2 breaks two rules at once
+    (no stacks in round 1, no card there): not a fair «why not?»."""
+    st = pos(
+        "red lord", "blue heir", phase="placement", round=1, hands={"red": ["spy"], "blue": []}
+    )
+    assert ori.reason_applies("cannot_stack_round_1", st, "play spy on 5", "red")
+    assert ori.reason_applies("no_card_at_position", st, "play spy on 5", "red")
+    assert not ori.reason_applies("card_not_in_hand", st, "play spy on 5", "red")
+    assert ori.reason_applies("card_not_in_hand", st, "play soldier start", "red")
+    assert ori.reason_applies("legal", st, "play spy end", "red")
+
+
+def test_g2_every_legality_puzzle_has_exactly_one_reason_that_holds() -> None:
+    """G2/G4: the engine's refusal (or «legal») holds, and no distractor's rule does."""
+    from oriflamme.practice.generate import generate
+
+    for _, p in generate("oriflamme", "base", 12, seed=2):
+        if p.kind != "legal":
+            continue
+        st = ori._load(p.scenario)
+        move = p.ask["move"]
+        for c in p.choices:
+            assert ori.reason_applies(c.value, st, move, p.player) == (c.id == p.answer), (
+                move,
+                c.id,
+            )
+
+
+def _chance(strength: int, dice: int, faces, win) -> str:
+    rolls = list(product(faces, repeat=dice))
+    return och.percent(Fraction(sum(1 for r in rolls if win(r)), len(rolls)))
+
+
+def test_fight_odds_are_exact_and_the_misreadings_are_the_named_ones() -> None:
+    """Rulebook, «Сражение»: 1 die always, +1 per hoplite; a skull wins, or a
+    sum at least the creature's strength. The Cerberus (4) with 1 hoplite."""
+    st = lesson("orichalque-fight-odds").new_state()
+    p = och.make_fight(at(st, "fight c3 1", "orichalque"), random.Random(0))
+    faces = st.c.dice
+
+    def total(r):
+        return sum(f for f in r if f != "skull")
+
+    assert p.right.value == _chance(4, 2, faces, lambda r: "skull" in r or total(r) >= 4)
+    mis = by_misreading(p)
+    expected = {
+        "och_no_base_die": _chance(4, 1, faces, lambda r: "skull" in r or total(r) >= 4),
+        "och_skull_ignored": _chance(4, 2, faces, lambda r: total(r) >= 4),
+        "och_must_exceed": _chance(4, 2, faces, lambda r: "skull" in r or total(r) > 4),
+    }
+    for name, value in mis.items():
+        assert value == expected[name], name
+    assert not OCH.verify(p)
+
+
+def test_extra_action_payments_follow_the_rulebooks_table() -> None:
+    """Rulebook, phase 4: 2 hoplites buy fight, build or produce; 2 orichalcum
+    fight, build or recruit; 2 defeated creatures any action."""
+    st = lesson("orichalque-extra-hoplites").new_state()
+    while st.s["step"] != "extra":
+        st.apply("pass")
+    table = st.c.extra
+    sp = st.s["supplies"][st.s["turn"]]
+    for action in ("produce", "recruit", "fight", "build"):
+        engine = och.extra_value(st, action)
+        for pay in engine:
+            assert action in table[pay]["actions"]
+        if action == "recruit":
+            assert "hoplites" not in engine  # hoplites never buy a recruitment
+    assert "hoplites" in och.extra_value(st, "produce") or sp["hoplites"] < 2
+
+
+def test_o1_a_tile_that_closes_an_area_of_three_forests_calls_rhea() -> None:
+    """O1: the lesson's position: the single forest tile at e2 makes an area
+    of 3 connected forests; the engine says Rhea comes from the centre."""
+    st = lesson("orichalque-titan-attract").new_state()
+    events = och.after_events(st, "place e2")
+    assert och.titan_value(events, st, "red") == [["rhea", "centre"]]
+    assert och.titan_value(och.after_events(st, "place b3"), st, "red") != [["rhea", "centre"]]
