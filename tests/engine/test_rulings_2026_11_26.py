@@ -68,11 +68,11 @@ def test_A9a_the_log_says_your_own_token_goes_on_the_card_in_every_language() ->
     said = {lang: narrate(e, lang) for lang in ("uk", "ru", "fr", "en")}
     assert said["uk"] == (
         "Червоний кладе свій жетон підкупу на свою Королеву: ця карта знову грає за "
-        "Червоного. Жетон підкупу повертається до Синього."
+        "Червоного. Синій забирає свій жетон підкупу."
     )
     assert said["ru"] == (
         "Красный кладёт свой жетон подкупа на свою Королеву: эта карта снова играет за "
-        "Красного. Жетон подкупа возвращается к Синему."
+        "Красного. Синий забирает свой жетон подкупа."
     )
     assert said["fr"] == (
         "Rouge pose son propre jeton de corruption sur sa Reine\u00a0: cette carte joue de "

@@ -296,34 +296,36 @@ def test_O6_the_log_says_it_before_the_payment_and_nothing_comes_of_it():
         lang: words.narrate(events_of(events, "extra_action")[0], lang)
         for lang in ["uk", "ru", "fr", "en"]
     }
-    assert said["uk"] == "Додаткова дія: будівництво. Після оплати вона тут нічого не дасть."
+    # the player's name as the log gives it («Додаткова дія Синього»; an id: «A»)
+    assert said["uk"] == "Додаткова дія A — будівництво. Після оплати вона тут нічого не дасть."
     assert (
         said["ru"]
-        == "Дополнительное действие: строительство. После оплаты оно здесь ничего не даст."
+        == "Дополнительное действие A — строительство. После оплаты оно здесь ничего не даст."
     )
     assert (
-        said["fr"]
-        == "Action supplémentaire\u00a0: Construction. Une fois payée, elle ne donnera rien ici."
+        said["fr"] == "Action supplémentaire de A\u00a0: Construction. "
+        "Une fois payée, elle ne donnera rien ici."
     )
-    assert said["en"] == "Extra action: build. Once paid, it can do nothing here."
+    assert said["en"] == "A's extra action: build. Once paid, it can do nothing here."
 
 
 def test_O6_the_button_says_it_in_the_learners_language():
     st = o6_position()
     m = "extra build orichalcum"
     assert words.move_text(m, "uk", st) == (
-        "будівництво — віддати 2 злитки орихалку: марно, після оплати ця дія тут нічого не дасть"
+        "Будівництво (віддати 2 злитки орихалку) — "
+        "марно: після оплати ця дія тут нічого не дасть"
     )
     assert words.move_text(m, "ru", st).endswith(
-        "впустую, после оплаты это действие здесь ничего не даст"
+        "— впустую: после оплаты это действие здесь ничего не даст"
     )
     assert words.move_text(m, "fr", st).endswith(
-        "(en vain\u00a0: une fois payée, cette action ne donnera rien ici)"
+        "— en vain\u00a0: une fois payée, cette action ne donnera rien ici"
     )
     assert words.move_text(m, "en", st) == (
-        "build — pay 2 orichalcum (in vain: once paid, this action can do nothing here)"
+        "Build (pay 2 orichalcum) — in vain: once paid, this action can do nothing here"
     )
-    assert words.move_text("extra build hoplites", "uk", st) == "будівництво — віддати 2 гопліти"
+    assert words.move_text("extra build hoplites", "uk", st) == "Будівництво (віддати 2 гоплітів)"
 
 
 def test_O6_the_boards_button_and_log_say_it_before_the_payment():
@@ -333,11 +335,11 @@ def test_O6_the_boards_button_and_log_say_it_before_the_payment():
     board = OrichalqueBoard(st, humans=["a"], lang="ru")
     texts = {b.description for b in board.moves_box.children}
     futile = (
-        "строительство — отдать 2 слитка орихалка: "
-        "впустую, после оплаты это действие здесь ничего не даст"
+        "Строительство (отдать 2 слитка орихалка) — "
+        "впустую: после оплаты это действие здесь ничего не даст"
     )
     assert futile in texts
-    assert "строительство — отдать 2 гоплитов" in texts  # the other payment leaves 6: a medallion
+    assert "Строительство (отдать 2 гоплитов)" in texts  # the other payment leaves 6: a medallion
     assert board.play("extra build orichalcum")
     log = board.log_panel.value
-    assert log.index("ничего не даст") > log.index("отдаёт: 2 слитка")  # newest first: said first
+    assert log.index("ничего не даст") > log.index("отдаёт 2 слитка")  # newest first: said first
