@@ -191,6 +191,45 @@ def test_O3_two_new_titans_beyond_the_limit_the_player_chooses_which_to_keep():
     assert st.s["supplies"]["a"]["titans"] == ["tethys"]
 
 
+@pytest.mark.parametrize("active", [False, True], ids=["rhea_inactive", "rhea_active"])
+def test_O3_a_titan_reactivated_with_a_new_one_is_the_old_one(active):
+    """a holds Rhea (inactive, or active), no oratory. One forest–water tile
+    extends a's forest area (a3 a4 b4 + b3: Rhea again, reactivated if it was
+    inactive) and makes a water area of 3 (c3 d3 + c4: Tethys). Rhea is the old
+    titan: «получает нового титана… положить его к себе вместо старого» — it
+    goes back by itself, Tethys is kept, nothing to choose."""
+    tiles = [["d22", ["a3", "a4"]], ["s09", ["b4"]], ["d08", ["c3", "d3"]]]
+    st = at_tile(
+        "d09",
+        islands={"a": island(tiles=tiles)},
+        supplies={"a": {"titans": ["rhea"]}},
+        titans={"rhea": {"holder": "a", "active": active}},
+    )
+    events = st.apply("place b3 c4")
+    assert sorted(e["terrain"] for e in events_of(events, "area")) == ["forest", "water"]
+    assert st.pending.decision == "action"  # no «release rhea / release tethys» choice
+    assert st.s["supplies"]["a"]["titans"] == ["tethys"]
+    assert st.s["titans"]["rhea"] == {"holder": None, "active": True}
+    assert [e["titan"] for e in events_of(events, "titan_taken")] == ["tethys"]
+    assert [e["titan"] for e in events_of(events, "titan_returned")] == ["rhea"]
+    assert st.points("a") == 1
+
+
+def test_O3_one_oratory_one_old_titan_and_two_new_ones_the_old_one_goes():
+    """One oratory (2 titans), Hyperion held; the forest–water tile makes a
+    forest and a water area: Rhea and Tethys are new, Hyperion goes back."""
+    tiles = [["d22", ["a3", "a4"]], ["d08", ["c3", "d3"]], ["s07", ["c2"]]]
+    st = at_tile(
+        "d09",
+        islands={"a": island(tiles=tiles, buildings={"c2": "oratory1"})},
+        supplies={"a": {"titans": ["hyperion"]}},
+    )
+    events = st.apply("place b3 c4")
+    assert st.pending.decision == "action"
+    assert st.s["supplies"]["a"]["titans"] == ["rhea", "tethys"]
+    assert [e["titan"] for e in events_of(events, "titan_returned")] == ["hyperion"]
+
+
 # ------------------------------------------------------------------ O4
 
 

@@ -602,12 +602,18 @@ class GameState:
         return terrain
 
     def _titans(self, p: str, new: list[str]) -> None:
-        """Take the titans of new or extended areas (or a Hydra's), active side up."""
+        """Take the titans of new or extended areas (or a Hydra's), active side up.
+
+        O3: beyond the limit (1 + 1 per oratory) the titans ``p`` held before
+        go back first — a titan reactivated or kept by this tile is one of them,
+        never a new one («получает нового титана… вместо старого»); the player
+        chooses among the old ones if not all must go, or among the newly taken
+        ones if even they are too many."""
         s = self.s
         if not new:
             return
         held = s["supplies"][p]["titans"]
-        old = [t for t in held if t not in new]
+        old = list(held)
         for t in new:
             tt = s["titans"][t]
             if tt["holder"] == p:
@@ -628,7 +634,7 @@ class GameState:
             for t in old:
                 self._return_titan(p, t)
             excess -= len(old)
-            choices = [t for t in held if t in new]
+            choices = [t for t in held if t not in old]  # the ones taken now
         else:
             choices = old
         if excess > 0:
