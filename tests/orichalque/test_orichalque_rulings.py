@@ -109,6 +109,41 @@ def test_O1_the_same_forests_without_the_cut_make_an_area_of_3():
     assert st.s["titans"]["rhea"]["holder"] == "a"
 
 
+def test_O1_a_tile_touching_two_separate_areas_each_reaching_3_gives_the_titan_once():
+    """Mountains c2 d1 and c5 d5 (two areas of 2, apart); t15 on d2 d3 d4: d2
+    makes c2–d1–d2 and d4 makes c5–d4–d5, two areas of 3. Two `area` events,
+    one per connected area, and Hyperion once (one titan per terrain)."""
+    tiles = [
+        ["s08", ["c2"]],
+        ["s16", ["d1"]],
+        ["s12", ["c5"]],
+        ["s20", ["d5"]],
+        ["d08", ["b3", "b4"]],
+    ]
+    st = at_tile("t15", islands={"a": island(tiles=tiles)})
+    events = st.apply("place d2 d3 d4")
+    areas = [e["zones"] for e in events_of(events, "area")]
+    assert areas == [["c2", "d1", "d2"], ["c5", "d4", "d5"]]
+    assert [e["titan"] for e in events_of(events, "titan_taken")] == ["hyperion"]
+    assert st.s["supplies"]["a"]["titans"] == ["hyperion"] and st.points("a") == 1
+
+
+def test_O1_a_tile_joining_two_areas_makes_one_area_and_takes_the_titan():
+    """Mountains c3 and d4, apart (they do not touch; c4 between them is
+    water); a single mountain on d3 touches both and joins them into one area
+    c3–d3–d4 of 3: one `area` event, Hyperion taken from b who held it."""
+    tiles = [["s08", ["c3"]], ["s16", ["d4"]], ["d08", ["b3", "b4"]], ["s06", ["c4"]]]
+    st = at_tile(
+        "s12", islands={"a": island(tiles=tiles)}, supplies={"b": {"titans": ["hyperion"]}}
+    )
+    events = st.apply("place d3")
+    assert [e["zones"] for e in events_of(events, "area")] == [["c3", "d3", "d4"]]
+    taken = events_of(events, "titan_taken")
+    assert [(e["titan"], e["previous"]) for e in taken] == [("hyperion", "b")]
+    assert st.s["titans"]["hyperion"] == {"holder": "a", "active": True}
+    assert st.points("b") == 0 and st.points("a") == 1
+
+
 # ------------------------------------------------------------------ O2
 
 
