@@ -114,9 +114,7 @@ def test_A9a_the_bribed_queen_combo_ends_with_reds_token_on_the_queen_and_says_s
         assert "gardez le vôtre" not in success
 
 
-def test_A9a_a_third_player_bribing_a_card_its_owner_bribed_back_sends_the_owners_token_home() -> (
-    None
-):
+def test_A9a_a_third_player_bribes_a_card_its_owner_bribed_back_the_owners_token_home() -> None:
     """Red's Queen carries red's own token (bribed back, A9a); green's Bribery
     takes it: green's token goes on the Queen and red's comes back to red (A9:
     «Старый жетон подкупа верните владельцу»)."""
@@ -143,9 +141,7 @@ def test_A9a_a_bribed_back_schemer_discarded_next_to_a_stack_sends_the_owners_to
     assert sorted(st.extra["bribes_left"]) == ["blue", "green", "red"]
 
 
-def test_A9a_mixed_table_the_bribed_back_queen_under_a_verdict_eliminated_both_tokens_home() -> (
-    None
-):
+def test_A9a_mixed_table_bribed_back_queen_with_a_verdict_eliminated_both_tokens_home() -> None:
     """Red (Ablaze) has its own token on its Queen, which also carries a verdict
     (blue plays Alliance, L6); blue's Insurrection eliminates it (L7): red's
     bribery token goes back to red (A9) and the verdict to the pool (L6)."""
