@@ -639,7 +639,7 @@ def check_components(d: Any) -> dict[str, Any]:
 
 def _draws(s: dict[str, Any], c: Components) -> None:
     """``next_draws`` names tokens in their bag, in the order drawn; ``extra_creatures``
-    the creatures one player captured that the next payment with creatures gives."""
+    the creatures one player captured that this player's next payment with creatures gives."""
     nd = _dict(s["next_draws"], "next_draws", frozenset(["creature_bag", "building_bag"]))
     for bag in ("creature_bag", "building_bag"):
         items = _list(nd.setdefault(bag, []), f"next_draws.{bag}")

@@ -849,8 +849,9 @@ class GameState:
 
     def _pay_extra(self, p: str, pay: str) -> None:
         """Pay for an extra action. With creatures: the two ``extra_creatures``
-        names if ``p`` holds both (a scenario sets them), else the two weakest
-        captured ones (our choice, docs); they go back to the bag."""
+        names if ``p`` holds both (a scenario sets them; they are used then,
+        and kept for their owner while another player pays), else the two
+        weakest captured ones (our choice, docs); they go back to the bag."""
         s = self.s
         if pay != "creatures":
             self.pay(p, pay, self.extra_cost(p, pay), "extra")
@@ -858,8 +859,9 @@ class GameState:
         sp = s["supplies"][p]
         n = self.extra_cost(p, pay)
         chosen = s["extra_creatures"]
-        s["extra_creatures"] = None
-        if not (chosen and len(set(chosen)) == n and all(c in sp["captured"] for c in chosen)):
+        if chosen and len(set(chosen)) == n and all(c in sp["captured"] for c in chosen):
+            s["extra_creatures"] = None
+        else:
             chosen = sorted(
                 sp["captured"],
                 key=lambda c: (self.c.creature_kinds[self.c.creatures[c]]["strength"], c),
