@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from ...i18n import has, player_name, t
+from ...i18n import has, join_names, player_name, t
 from .engine import components
 from .engine.components import Components, token_kind
 
@@ -276,6 +276,11 @@ def narrate(e: dict[str, Any], lang: str) -> str:
         reason = e.get("reason", "")
         a["reason"] = reason if reason in REASON_WORDS[kind] else "other"
         a["aid"] = e.get("source") == "aid"  # loot or an effect from the player aid
+        a["statues"] = bool(e.get("statues"))  # an extra action 1 hoplite cheaper
+    elif kind == "tile_returned":
+        back = e.get("creatures") or []  # O5: the creatures on it go back to the bag
+        a["count"] = len(back)
+        a["creatures"] = join_names([creature(c, lang) for c in back], lang) if back else "none"
     elif kind == "card_taken":
         a["slot"] = e["slot"]
         # the event says the card's action (a scenario's own cards too)

@@ -194,13 +194,23 @@ och-ev-gained = { $player } gets { $what }{ $reason ->
 }.
 och-ev-paid = { $player } pays { $what }{ $reason ->
     [card] {" "}for the action card
-    [extra] {" "}for the extra action
+    [extra] {" "}for the extra action{ $statues ->
+        [yes] {" "}(statues: 1 fewer{ $aid ->
+            [yes] , per the player aid
+           *[no] {""}
+        })
+       *[no] {""}
+    }
     [medallion] {" "}for the medallion
    *[other] {""}
 }.
 och-ev-card-taken = { $player } takes card { $slot }: { $action }.
 och-ev-tile-placed = { $player } places a terrain tile: { $where }.
-och-ev-tile-returned = The tile fits nowhere: { $player } returns it to the general supply.
+och-ev-tile-returned = The tile fits nowhere: { $player } returns it to the general supply{ $count ->
+    [0] {""}
+    [one] , and the creature on it ({ $creatures }) goes back to the bag
+   *[other] , and the creatures on it ({ $creatures }) go back to the bag
+}.
 och-ev-creature-placed = A creature appears on volcano { $zone }: { $creature }.
 och-ev-area = Area: { $terrain }, { $count } zones.
 och-ev-titan-taken = { $player } attracts a titan: { $titan }{ $previous ->

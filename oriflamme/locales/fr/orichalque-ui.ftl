@@ -196,13 +196,23 @@ och-ev-gained = { $player } reçoit { $what }{ $reason ->
 }.
 och-ev-paid = { $player } paie { $what }{ $reason ->
     [card] {" "}pour la carte Action
-    [extra] {" "}pour l’action supplémentaire
+    [extra] {" "}pour l’action supplémentaire{ $statues ->
+        [yes] {" "}(statues : 1 de moins{ $aid ->
+            [yes] , selon l’aide de jeu
+           *[no] {""}
+        })
+       *[no] {""}
+    }
     [medallion] {" "}pour le médaillon
    *[other] {""}
 }.
 och-ev-card-taken = { $player } prend la carte { $slot } : { $action }.
 och-ev-tile-placed = { $player } pose une tuile de terrain : { $where }.
-och-ev-tile-returned = La tuile ne peut aller nulle part : { $player } la remet dans la réserve générale.
+och-ev-tile-returned = La tuile ne peut aller nulle part : { $player } la remet dans la réserve générale{ $count ->
+    [0] {""}
+    [one]  ; la créature qu’elle portait ({ $creatures }) retourne dans le sac
+   *[other]  ; les créatures qu’elle portait ({ $creatures }) retournent dans le sac
+}.
 och-ev-creature-placed = Sur le volcan { $zone } apparaît une créature : { $creature }.
 och-ev-area = Région : { $terrain }, { $count } cases.
 och-ev-titan-taken = { $player } attire l’attention d’un Titan : { $titan }{ $previous ->

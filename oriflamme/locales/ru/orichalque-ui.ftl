@@ -200,13 +200,23 @@ och-ev-gained = { $player } получает: { $what }{ $reason ->
 }.
 och-ev-paid = { $player } отдаёт: { $what }{ $reason ->
     [card] {" "}за карту действия
-    [extra] {" "}за дополнительное действие
+    [extra] {" "}за дополнительное действие{ $statues ->
+        [yes] {" "}(статуи: на 1 меньше{ $aid ->
+            [yes] , по памятке
+           *[no] {""}
+        })
+       *[no] {""}
+    }
     [medallion] {" "}за медальон
    *[other] {""}
 }.
 och-ev-card-taken = { $player } берёт карту { $slot }: { $action }.
 och-ev-tile-placed = { $player } кладёт тайл местности: { $where }.
-och-ev-tile-returned = Тайл местности некуда положить: { $player } возвращает его в общий запас.
+och-ev-tile-returned = Тайл местности некуда положить: { $player } возвращает его в общий запас{ $count ->
+    [0] {""}
+    [one] , а существо с него ({ $creatures }) — обратно в мешок
+   *[other] , а существа с него ({ $creatures }) — обратно в мешок
+}.
 och-ev-creature-placed = На вулкане { $zone } появляется существо: { $creature }.
 och-ev-area = Область: { $terrain }, { $count } { $count ->
     [one] зона

@@ -200,13 +200,23 @@ och-ev-gained = { $player } отримує: { $what }{ $reason ->
 }.
 och-ev-paid = { $player } віддає: { $what }{ $reason ->
     [card] {" "}за карту дії
-    [extra] {" "}за додаткову дію
+    [extra] {" "}за додаткову дію{ $statues ->
+        [yes] {" "}(статуї: на 1 менше{ $aid ->
+            [yes] , за пам’яткою
+           *[no] {""}
+        })
+       *[no] {""}
+    }
     [medallion] {" "}за медальйон
    *[other] {""}
 }.
 och-ev-card-taken = { $player } бере карту { $slot }: { $action }.
 och-ev-tile-placed = { $player } кладе тайл місцевості: { $where }.
-och-ev-tile-returned = Тайл місцевості нікуди покласти: { $player } повертає його в загальний запас.
+och-ev-tile-returned = Тайл місцевості нікуди покласти: { $player } повертає його в загальний запас{ $count ->
+    [0] {""}
+    [one] , а істота з нього ({ $creatures }) — назад у мішок
+   *[other] , а істоти з нього ({ $creatures }) — назад у мішок
+}.
 och-ev-creature-placed = На вулкані { $zone } з’являється істота: { $creature }.
 och-ev-area = Область: { $terrain }, зон: { $count }.
 och-ev-titan-taken = { $player } привертає увагу титана: { $titan }{ $previous ->

@@ -465,11 +465,13 @@ class GameState:
             extra = {} if source is None else {"source": source}
             self.emit("gained", player=p, resource=kind, count=n, reason=why, **extra)
 
-    def pay(self, p: str, kind: str, n: int, why: str) -> None:
+    def pay(self, p: str, kind: str, n: int, why: str, **extra: Any) -> None:
+        """``p`` gives ``n`` of ``kind`` back to the general supply (``extra``:
+        more for the event, e.g. the statues that made an extra action cheaper)."""
         self.s["supplies"][p][kind] -= n
         self.s["supply"][kind] += n
         if n:
-            self.emit("paid", player=p, resource=kind, count=n, reason=why)
+            self.emit("paid", player=p, resource=kind, count=n, reason=why, **extra)
 
     # -- the moves
 
@@ -785,8 +787,8 @@ class GameState:
         kind = self.c.buildings[b]
         if kind in ("mine", "camp"):
             res = "orichalcum" if kind == "mine" else "hoplites"
-            if why == "minotaur":
-                self.gain(p, res, 1, kind)  # at once, from the supply (aid)
+            if why == "minotaur":  # at once, from the supply: the player aid's rule
+                self.gain(p, res, 1, kind, "aid")
             elif resource:
                 self.s["supplies"][p][res] += resource
                 self.emit("gained", player=p, resource=res, count=resource, reason=kind)
@@ -854,7 +856,11 @@ class GameState:
         weakest captured ones (our choice, docs); they go back to the bag."""
         s = self.s
         if pay != "creatures":
-            self.pay(p, pay, self.extra_cost(p, pay), "extra")
+            cost = self.extra_cost(p, pay)
+            # the statues (the player aid): 1 hoplite less, and the log says why
+            statues = cost < int(self.c.extra[pay]["cost"])
+            why = {"statues": True, "source": self._building_source("statues")} if statues else {}
+            self.pay(p, pay, cost, "extra", **why)
             return
         sp = s["supplies"][p]
         n = self.extra_cost(p, pay)
@@ -1008,11 +1014,12 @@ class GameState:
                     continue
                 if not self.placements(p, s["hand"]["tile"]):
                     t = s["hand"]["tile"]
+                    back = list(s["hand"]["creatures"])  # O5: back to the bag
                     s["returned"].append(t)
-                    s["creature_bag"].extend(s["hand"]["creatures"])
+                    s["creature_bag"].extend(back)
                     s["creature_bag"].sort()
                     s["hand"]["tile"], s["hand"]["creatures"] = None, []
-                    self.emit("tile_returned", player=p, tile=t)
+                    self.emit("tile_returned", player=p, tile=t, creatures=back)
                     s["step"] = "action"
                     continue
             if step == "action" and s["act"] is None:
