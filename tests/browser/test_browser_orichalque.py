@@ -30,8 +30,12 @@ from oriflamme.widgets.orichalque import OrichalqueBoard
 from oriflamme.widgets.orichalque.board import _offsets
 
 SIZES = {"phone": (390, 844), "laptop": (1280, 720), "projector": (1920, 1080)}
-#: The sandbox's deal where the greedy learner beats the greedy computer in 56 moves.
-SEED = 6
+#: The sandbox's deal where the greedy learner beats the greedy computer in 57
+#: moves. (It was deal 6 until O3's fix — a tile that extends a held titan's
+#: area and wins a new titan sends the old one back by itself, with no release
+#: choice — changed one of the learner's greedy placements there, and that game
+#: now goes to the computer.)
+SEED = 5
 
 
 def open_orichalque(page: Any, voila: VoilaServer, lang: str, ready: str) -> None:
