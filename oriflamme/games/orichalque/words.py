@@ -385,8 +385,12 @@ def narrate(e: dict[str, Any], lang: str) -> str:
         reason = e.get("reason", "")
         if kind != "hospital_returned":
             a["reason"] = reason if reason in REASON_WORDS[kind] else "other"
-        if kind != "paid":  # loot or an effect from the player aid
-            a["aid"] = e.get("source") == "aid"
+        a["aid"] = e.get("source") == "aid"  # loot, an effect or a discount from the player aid
+        a["statues"] = bool(e.get("statues"))  # an extra action 1 hoplite cheaper
+    elif kind == "tile_returned":
+        back = e.get("creatures") or []  # O5: the creatures on it go back to the bag
+        a["count"] = len(back)
+        a["creatures"] = join_names([creature(c, lang) for c in back], lang) if back else "none"
     elif kind == "card_taken":
         a["slot"] = e["slot"]
         # the event says the card's action (a scenario's own cards too)

@@ -304,13 +304,23 @@ och-ev-gained = { $reason ->
 }.
 och-ev-paid = { $reason ->
     [card] { $player } pays { $what } for the action card.
-    [extra] { $player } pays { $what } for an extra action.
+    [extra] { $player } pays { $what } for an extra action{ $statues ->
+        [yes] {" "}(statues: one hoplite fewer{ $aid ->
+            [yes] , per the player aid
+           *[no] {""}
+        })
+       *[no] {""}
+    }.
     [medallion] { $player } pays { $what } for the medallion.
    *[other] { $player } pays { $what }.
 }
 och-ev-card-taken = { $player } takes card { $slot } from the action board ({ $action }).
 och-ev-tile-placed = { $player } lays a terrain tile on { $where }.
-och-ev-tile-returned = The tile fits nowhere: { $player } returns it to the general supply.
+och-ev-tile-returned = The tile fits nowhere: { $player } returns it to the general supply{ $count ->
+    [0] {""}
+    [one] , and the creature on it ({ $creatures }) goes back to the bag
+   *[other] , and the creatures on it ({ $creatures }) go back to the bag
+}.
 och-ev-creature-placed = { $creature_indef } appears on the volcano at { $zone }.
 och-ev-area = { $player } now has a { $terrain } area of { $count } zones.
 och-ev-titan-taken = { $previous ->

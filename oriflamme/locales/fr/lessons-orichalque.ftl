@@ -275,7 +275,7 @@ lesson-orichalque-discard-success = La carte Combat est défaussée : à son pr
 lesson-orichalque-discard-wrong = La carte Combat est restée : Bleu la prend, bat son Cerbère et gagne avec ses 5 points.
 
 lesson-orichalque-first-player-title = Le pion Premier joueur
-lesson-orichalque-first-player-intro = En fin de manche, le joueur qui a le plus d’hoplites prend le pion Premier joueur. Celui qui le détient ne participe pas à la comparaison : on n’est jamais premier deux manches de suite.
+lesson-orichalque-first-player-intro = En fin de manche, le joueur qui a le plus d’hoplites dans sa réserve personnelle prend le pion Premier joueur (les hoplites qui attendent près d’une créature ne comptent pas). Celui qui le détient ne participe pas à la comparaison : on n’est jamais premier deux manches de suite.
 lesson-orichalque-first-player-intro-2 = En cas d’égalité, le détenteur du pion choisit. Le joueur à droite du nouveau premier joueur reçoit 1 hoplite.
 lesson-orichalque-first-player-intro-3 = Bleu détient le pion, Vert a 2 hoplites ; vous en avez 1, avec un camp d’entraînement (c4) et une carte Recrutement. Vous jouez en dernier dans cette manche.
 lesson-orichalque-first-player-goal = Devenez premier joueur de la manche suivante.

@@ -356,13 +356,23 @@ och-ev-gained = { $reason ->
 }.
 och-ev-paid = { $reason ->
     [card] { $player } paie { $what } pour la carte Action.
-    [extra] { $player } paie { $what } pour une action supplémentaire.
+    [extra] { $player } paie { $what } pour une action supplémentaire{ $statues ->
+        [yes] {" "}(statues : un hoplite de moins{ $aid ->
+            [yes] , selon l’aide de jeu
+           *[no] {""}
+        })
+       *[no] {""}
+    }.
     [medallion] { $player } paie { $what } pour le médaillon.
    *[other] { $player } paie { $what }.
 }
 och-ev-card-taken = { $player } prend la carte { $slot } du plateau Actions ({ $action }).
 och-ev-tile-placed = { $player } pose une tuile de terrain sur { $where }.
-och-ev-tile-returned = La tuile ne peut aller nulle part : { $player } la remet dans la réserve générale.
+och-ev-tile-returned = La tuile ne peut aller nulle part : { $player } la remet dans la réserve générale{ $count ->
+    [0] {""}
+    [one] , et la créature qui s’y trouvait ({ $creatures }) retourne dans le sac
+   *[other] , et les créatures qui s’y trouvaient ({ $creatures }) retournent dans le sac
+}.
 och-ev-creature-placed = { $creature_indef } apparaît sur le volcan { $zone }.
 och-ev-area = { $player } a maintenant une région de { $count } cases de type { $terrain }.
 och-ev-titan-taken = { $previous ->

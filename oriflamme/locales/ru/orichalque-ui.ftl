@@ -380,13 +380,23 @@ och-ev-gained = { $reason ->
 }.
 och-ev-paid = { $reason ->
     [card] { $player } отдаёт { $what_acc } за карту действия.
-    [extra] { $player } отдаёт { $what_acc } за дополнительное действие.
+    [extra] { $player } отдаёт { $what_acc } за дополнительное действие{ $statues ->
+        [yes] {" "}(статуи: на одного гоплита меньше{ $aid ->
+            [yes] , по памятке
+           *[no] {""}
+        })
+       *[no] {""}
+    }.
     [medallion] { $player } отдаёт { $what_acc } за медальон.
    *[other] { $player } отдаёт { $what_acc }.
 }
 och-ev-card-taken = { $player } берёт с планшета действий карту { $slot } ({ $action }).
 och-ev-tile-placed = { $player } кладёт тайл местности на { $where }.
-och-ev-tile-returned = Тайл местности некуда положить: { $player } возвращает его в общий запас.
+och-ev-tile-returned = Тайл местности некуда положить: { $player } возвращает его в общий запас{ $count ->
+    [0] {""}
+    [one] , а существо с него ({ $creatures }) возвращается в мешок
+   *[other] , а существа с него ({ $creatures }) возвращаются в мешок
+}.
 och-ev-creature-placed = На вулкане { $zone } появляется { $creature }.
 och-ev-area = У { $player_gen } теперь область { $terrain_gen } из { $count } { $count ->
     [one] зоны

@@ -405,13 +405,23 @@ och-ev-gained = { $reason ->
 }.
 och-ev-paid = { $reason ->
     [card] { $player } віддає { $what_acc } за карту дії.
-    [extra] { $player } віддає { $what_acc } за додаткову дію.
+    [extra] { $player } віддає { $what_acc } за додаткову дію{ $statues ->
+        [yes] {" "}(статуї: на одного гопліта менше{ $aid ->
+            [yes] , за пам’яткою
+           *[no] {""}
+        })
+       *[no] {""}
+    }.
     [medallion] { $player } віддає { $what_acc } за медальйон.
    *[other] { $player } віддає { $what_acc }.
 }
 och-ev-card-taken = { $player } бере з планшета дій карту { $slot } ({ $action }).
 och-ev-tile-placed = { $player } кладе тайл місцевості на { $where }.
-och-ev-tile-returned = Тайл місцевості нікуди покласти: { $player } повертає його в загальний запас.
+och-ev-tile-returned = Тайл місцевості нікуди покласти: { $player } повертає його в загальний запас{ $count ->
+    [0] {""}
+    [one] , а істота з нього ({ $creatures }) повертається в мішок
+   *[other] , а істоти з нього ({ $creatures }) повертаються в мішок
+}.
 och-ev-creature-placed = На вулкані { $zone } з’являється { $creature }.
 och-ev-area = У { $player_gen } тепер область { $terrain_gen } на { $count } { $count ->
     [one] зону
