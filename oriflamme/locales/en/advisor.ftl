@@ -19,3 +19,8 @@ advisor-risk-archer = Risk: { $by_player_of } { $by_card } can eliminate your { 
 advisor-risk-tokens = Risk: if your { $card } is eliminated, the influence on it ({ $tokens_pts }) is lost.
 advisor-risk-none = No face-up card of an opponent threatens it now.
 bot-pace-skip = Skip the wait
+
+## The answer once the position has changed (issue 28)
+
+advisor-stale = The position has changed: this advice was for the previous position. Ask the advisor again.
+advisor-best-row = best move

@@ -292,3 +292,19 @@ w-landing-open-oriflamme = Open Oriflamme in English
 
 ## The app's title when Orichalque is picked
 och-app-title = Orichalque — a rules tutor
+
+## The extra action's price, as the engine charges it (issue 28)
+
+och-pay-hoplites-n = { $count ->
+    [one] { $count } hoplite
+   *[other] { $count } hoplites
+}
+och-pay-orichalcum-n = { $count ->
+    [one] { $count } orichalcum
+   *[other] { $count } orichalcum
+}
+och-pay-creatures-n = { $count ->
+    [one] { $count } defeated creature
+   *[other] { $count } defeated creatures
+}
+och-pay-statues-note = { $price } (statues: { $discount } fewer, per the player aid)

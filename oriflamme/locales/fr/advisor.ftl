@@ -19,3 +19,8 @@ advisor-risk-archer = Risque : { $by_card_def } { $by_player_of } peut élimine
 advisor-risk-tokens = Risque : si votre carte « { $card } » est éliminée, l’influence posée dessus ({ $tokens_pts }) est perdue.
 advisor-risk-none = Aucune carte face visible d’un adversaire ne la menace pour l’instant.
 bot-pace-skip = Ne pas attendre
+
+## The answer once the position has changed (issue 28)
+
+advisor-stale = La position a changé : ce conseil portait sur la position précédente. Demandez à nouveau au conseiller.
+advisor-best-row = meilleur coup

@@ -294,3 +294,19 @@ w-landing-open-oriflamme = Ouvrir Oriflamme en français
 
 ## Le titre de l’application quand Orichalque est choisi
 och-app-title = Orichalque — apprendre les règles
+
+## The extra action's price, as the engine charges it (issue 28)
+
+och-pay-hoplites-n = { $count ->
+    [one] { $count } hoplite
+   *[other] { $count } hoplites
+}
+och-pay-orichalcum-n = { $count ->
+    [one] { $count } lingot d’orichalque
+   *[other] { $count } lingots d’orichalque
+}
+och-pay-creatures-n = { $count ->
+    [one] { $count } créature vaincue
+   *[other] { $count } créatures vaincues
+}
+och-pay-statues-note = { $price } (statues : { $discount } de moins, selon l’aide de jeu)

@@ -19,3 +19,8 @@ advisor-risk-archer = Риск: { $by_card } { $by_player_of } может уст
 advisor-risk-tokens = Риск: если вашу карту «{ $card }» устранят, влияние на ней ({ $tokens_pts }) пропадёт.
 advisor-risk-none = Ни одна открытая карта противников сейчас ей не угрожает.
 bot-pace-skip = Не ждать
+
+## The answer once the position has changed (issue 28)
+
+advisor-stale = Позиция изменилась: этот совет был для прежней позиции. Спросите советчика ещё раз.
+advisor-best-row = лучший ход

@@ -302,3 +302,22 @@ w-landing-open-oriflamme = Открыть «Орифламму» на русск
 
 ## Заголовок приложения, когда выбран «Орихалк»
 och-app-title = Орихалк — учебник по правилам
+
+## The extra action's price, as the engine charges it (issue 28)
+
+och-pay-hoplites-n = { $count ->
+    [one] { $count } гоплита
+    [few] { $count } гоплитов
+   *[many] { $count } гоплитов
+}
+och-pay-orichalcum-n = { $count ->
+    [one] { $count } слиток орихалка
+    [few] { $count } слитка орихалка
+   *[many] { $count } слитков орихалка
+}
+och-pay-creatures-n = { $count ->
+    [one] { $count } жетон побеждённого существа
+    [few] { $count } жетона побеждённых существ
+   *[many] { $count } жетонов побеждённых существ
+}
+och-pay-statues-note = { $price } (статуи: на { $discount } меньше, по памятке)

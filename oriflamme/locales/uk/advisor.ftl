@@ -19,3 +19,8 @@ advisor-risk-archer = Ризик: { $by_card } { $by_player_of } може вил
 advisor-risk-tokens = Ризик: якщо вашу карту «{ $card }» вилучать, вплив на ній ({ $tokens_pts }) пропаде.
 advisor-risk-none = Жодна відкрита карта суперників зараз їй не загрожує.
 bot-pace-skip = Не чекати
+
+## The answer once the position has changed (issue 28)
+
+advisor-stale = Позиція змінилася: ця порада була для попередньої позиції. Спитайте порадника ще раз.
+advisor-best-row = найкращий хід

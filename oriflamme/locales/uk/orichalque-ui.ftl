@@ -298,3 +298,22 @@ w-landing-open-oriflamme = Відкрити «Орифламу» українс�
 
 ## Заголовок застосунку, коли вибрано «Орихалк»
 och-app-title = Орихалк — вивчаємо правила
+
+## The extra action's price, as the engine charges it (issue 28)
+
+och-pay-hoplites-n = { $count ->
+    [one] { $count } гопліта
+    [few] { $count } гопліти
+   *[many] { $count } гоплітів
+}
+och-pay-orichalcum-n = { $count ->
+    [one] { $count } злиток орихалку
+    [few] { $count } злитки орихалку
+   *[many] { $count } злитків орихалку
+}
+och-pay-creatures-n = { $count ->
+    [one] { $count } переможену істоту
+    [few] { $count } переможені істоти
+   *[many] { $count } переможених істот
+}
+och-pay-statues-note = { $price } (статуї: на { $discount } менше, за пам’яткою)
