@@ -16,7 +16,6 @@ from typing import Any
 import ipywidgets as w
 
 from oriflamme.bots.advisor import ITERATIONS, Advice, advise
-from oriflamme.games.oriflamme.engine.scenario import to_scenario
 from oriflamme.games.oriflamme.words import move_text
 from oriflamme.i18n.grammar import amount_text, card_name, player_name
 
@@ -69,9 +68,10 @@ def advice_sentence(advice: Advice, lang: str) -> str:
 
 
 def position_key(state: Any) -> str:
-    """What tells one position from another (the whole scenario of ``state``):
+    """What tells one position from another (the engine's whole state as JSON):
     the advisor's answer belongs to the position it was asked about."""
-    return json.dumps(to_scenario(state), sort_keys=True, default=str)
+    key = state.to_json()
+    return key if isinstance(key, str) else json.dumps(key, sort_keys=True, default=str)
 
 
 def advice_html(advice: Advice, lang: str) -> str:

@@ -107,7 +107,8 @@ WIDGET_CSS = """
 .ori-app__title h1 { font-size: 26px; margin: 4px 0; }
 .ori-lang-picker .widget-toggle-button { font-size: 16px; min-height: 36px; }
 /* issue 28: the tab labels at 4.5:1 and more (Lumino's grey was 4.45:1) */
-.ori-tabs .lm-TabBar-tab, .ori-tabs .p-TabBar-tab { color: #3b3b3b; }
+.ori-tabs .lm-TabBar-tab, .ori-tabs .lm-TabBar-tabLabel, .ori-tabs .p-TabBar-tab {
+  color: #3b3b3b !important; }
 /* issue 28: a visible focus on every control, light or dark: a white ring
    inside a 3-px blue one (WCAG 2.4.7) */
 .jupyter-widgets .jupyter-button:focus-visible,
