@@ -136,6 +136,9 @@ WIDGET_CSS = """
   border: 2px solid #b3261e; border-radius: 8px; padding: 6px 10px; margin: 4px 0; }
 .ori-advisor-answer--stale .ori-advisor-table, .ori-advisor-answer--stale .ori-advisor-why {
   opacity: 0.55; }
+.ori-stars__rule, .ori-stars__why { font-size: 16px; line-height: 1.4; margin: 4px 0;
+  max-width: 60em; }
+.ori-stars__why { font-weight: bold; }
 .ori-undo-why { font-size: 14px; color: #5a4526; flex-basis: 100%; }
 """
 
