@@ -9,6 +9,7 @@ The sandbox and the teacher's desk each add one; the search itself is the pure
 from __future__ import annotations
 
 import html
+import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -99,11 +100,23 @@ def advice_sentence(advice: Advice, lang: str, view: Any = None) -> str:
     return " ".join(p[:1].upper() + p[1:] for p in parts)
 
 
+def position_key(state: Any) -> str:
+    """What tells one position from another (the engine's whole state as JSON):
+    the advisor's answer belongs to the position it was asked about."""
+    key = state.to_json()
+    return key if isinstance(key, str) else json.dumps(key, sort_keys=True, default=str)
+
+
 def advice_html(advice: Advice, lang: str, view: Any = None) -> str:
-    """The table of every legal move (best first) and the sentence."""
+    """The table of every legal move (best first, its row marked in words and
+    highlighted: ``ori-advisor-best``) and the sentence."""
+    mark = (
+        "<span class='ori-advisor-best__mark' aria-hidden='true'>★</span>"
+        f"<span class='ori-sr'>{html.escape(t('advisor-best-row', lang))}: </span>"
+    )
     rows = "".join(
         f"<tr class='ori-advisor-row{' ori-advisor-best' if i == 0 else ''}'>"
-        f"<td>{html.escape(move_text(m.move, lang, view))}</td>"
+        f"<td>{mark if i == 0 else ''}{html.escape(move_text(m.move, lang, view))}</td>"
         f"<td>{round(100 * m.win_chance)}\u00a0%</td><td>{_number(m.influence, lang)}</td></tr>"
         for i, m in enumerate(advice.moves)
     )
@@ -144,6 +157,9 @@ class AdvisorPanel(Localized, w.VBox):
         self.answer.add_class("ori-advisor-answer")
         self.advice: Advice | None = None
         self._view: Any = None  # the view the advice was given from (names its targets)
+        #: the position the answer is about (``position_key``); None: no answer
+        self._asked_at: str | None = None
+        self.stale = False
         self.children = (self.title, self.ask, self.answer)
         self._relabel()
 
@@ -152,6 +168,8 @@ class AdvisorPanel(Localized, w.VBox):
         state = self.current()
         lang = self._lang
         self.advice = None
+        self._asked_at = None if state is None else position_key(state)
+        self._set_stale(False)
         if state is None or state.pending is None:
             self.answer.value = f"<p>{html.escape(t('advisor-finished', lang))}</p>"
             return None
@@ -161,19 +179,47 @@ class AdvisorPanel(Localized, w.VBox):
         view = state.view(state.pending.player)  # the advisor knows what that player knows
         self.advice = advise(view, seed=self.seed, iterations=self.iterations)
         self._view = view
-        self.answer.value = advice_html(self.advice, lang, view)
+        self._render()
         return self.advice
 
     def show_nothing(self) -> None:
         """Forget the last advice (a new game was dealt)."""
         self.advice = None
+        self._asked_at = None
+        self._set_stale(False)
         self.answer.value = ""
+
+    def position_changed(self) -> None:
+        """The board was redrawn: an answer about another position than the
+        one on screen is marked stale (greyed, a notice above it); back on its
+        position (undo, stepping back), it is current again."""
+        if self._asked_at is None:
+            return
+        state = self.current()
+        try:
+            now = None if state is None else position_key(state)
+        except Exception:  # another game's position (the desk switched): not the answer's
+            now = None
+        self._set_stale(now != self._asked_at)
+
+    def _set_stale(self, stale: bool) -> None:
+        if stale == self.stale:
+            return
+        self.stale = stale
+        (self.answer.add_class if stale else self.answer.remove_class)("ori-advisor-answer--stale")
+        self._render()
+
+    def _render(self) -> None:
+        """The answer's HTML: the advice (or nothing), under the stale notice."""
+        lang = self._lang
+        body = advice_html(self.advice, lang, self._view) if self.advice is not None else ""
+        if self.stale and self._asked_at is not None:
+            notice = html.escape(t("advisor-stale", lang))
+            body = f"<p class='ori-advisor-stale'>{notice}</p>{body}"
+        self.answer.value = body
 
     def _relabel(self) -> None:
         lang = self._lang
         self.title.value = f"<h4>{html.escape(t('advisor-title', lang))}</h4>"
         label(self.ask, t("advisor-ask", lang))
-        if self.advice is not None:
-            self.answer.value = advice_html(self.advice, lang, self._view)
-        else:
-            self.answer.value = ""
+        self._render()

@@ -147,6 +147,9 @@ class App(w.VBox):
         self.game_picker.add_class("ori-game-picker")
         self._relabelling = False
         self.game_picker.observe(self._game_picked, names="value")
+        #: «to the lesson»: the first Tab stop of the page (its behaviour: the
+        #: page template's a11y.js; hidden until focused)
+        self.skip_link = w.HTML().add_class("ori-skip")
         header = w.HBox([self.title, self.game_picker, self.picker])
         header.add_class("ori-app__header")
         self.about = w.HTML()
@@ -178,7 +181,7 @@ class App(w.VBox):
         self.tabs.add_class("ori-tabs")
         self.tabs.observe(self._opened, names="selected_index")
         self._page(self.tab_keys[0])
-        self.children = (w.HTML(PAGE_CSS), header, self.tabs)
+        self.children = (w.HTML(PAGE_CSS), self.skip_link, header, self.tabs)
         self._relabel()
         if link:
             self.open_link(**link)
@@ -317,6 +320,9 @@ class App(w.VBox):
         lang = self._lang
         title = "w-app-title" if self.game == "oriflamme" else "och-app-title"
         self.title.value = f"<h1>{t(title, lang)}</h1>"
+        self.skip_link.value = (
+            f'<a class="ori-skip-link" href="#rendered_cells">{t("w-skip-to-lesson", lang)}</a>'
+        )
         self.tabs.titles = tuple(t(k, lang) for k in self.tab_keys)
         about = "w-about-html" if self.game == "oriflamme" else "och-about-html"
         self.about.value = t(about, lang)

@@ -338,8 +338,14 @@ class GameView(w.VBox):
         self.back_button.icon = "step-backward"
         self.forward_button = button(["ori-step-forward"], self.step_forward)
         self.forward_button.icon = "step-forward"
+        self.undo_why = html("ori-undo-why")  # why undo is refused, in words
         history = box(w.HBox, "ori-history", "ori-row")
-        history.children = (self.undo_button, self.back_button, self.forward_button)
+        history.children = (
+            self.undo_button,
+            self.back_button,
+            self.forward_button,
+            self.undo_why,
+        )
         self.log_view = html("ori-log")
         side = box(w.VBox, "ori-game__side")
         side.children = (self.scoreboard, history, self.log_view)
@@ -659,10 +665,16 @@ class GameView(w.VBox):
         lang = self.lang
         can = self.session.can_undo and live
         tip = t("w-undo-tip", lang)
-        if self.session.undo_points and not self.session.can_undo:
+        refused = bool(self.session.undo_points) and not self.session.can_undo
+        if refused:
             tip = t("w-undo-blocked", lang)
         label(self.undo_button, t("w-undo", lang), tip)
         self.undo_button.disabled = not can
+        # why undo is refused, as text (a tooltip is never seen on a touch screen)
+        blocked = tip if refused and live else ""
+        if self.undo_why.value != blocked:
+            self.undo_why.value = blocked
+        show(self.undo_why, bool(blocked))
         label(self.back_button, t("w-step-back", lang), t("w-step-tip", lang))
         current = len(self.session.steps) if live else self.replay_step
         self.back_button.disabled = current == 0

@@ -320,6 +320,19 @@ class LessonPlayer(Localized, w.VBox):
         self.board.children = (self.view,)
         close_widgets(old)  # never the live board: a replaced one
 
+    def _stars_rule(self) -> str:
+        """What earns 3, 2 or 1 stars, and what this run's stars come from
+        (``LessonRun.stars``: 3, less one per hint and per move beyond the
+        par; wrong and refused moves are taken back and cost nothing)."""
+        lang = self.lang
+        extra = max(0, len(self.run.moves) - self.lesson.par)
+        rule = escape(tx.text("tutor-stars-rule", lang))
+        why = escape(tx.text("tutor-stars-why", lang, hints=self.run.hints_used, extra=extra))
+        return (
+            f'<p class="ori-stars__rule" title="{rule}">{rule}</p>'
+            f'<p class="ori-stars__why">{why}</p>'
+        )
+
     def refresh(self) -> None:
         """Bring every text and control up to date."""
         lang = self.lang
@@ -365,7 +378,7 @@ class LessonPlayer(Localized, w.VBox):
         words = escape(tx.text("tutor-stars", lang, stars=stars))
         self.stars_box.value = (
             f'<div class="ori-stars__box"><span class="ori-stars__big">{stars_html(stars, lang)}'
-            f'</span><span class="ori-stars__label">{words}</span></div>'
+            f'</span><span class="ori-stars__label">{words}</span></div>{self._stars_rule()}'
             if done
             else ""
         )

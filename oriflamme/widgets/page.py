@@ -27,7 +27,7 @@ from typing import Any
 import ipywidgets as w
 
 from oriflamme.games import DEFAULT_GAME, games
-from oriflamme.i18n import ALL_LANGS, lang_name
+from oriflamme.i18n import ALL_LANGS, LANGS, lang_name
 from oriflamme.tutor import texts as tx
 from oriflamme.tutor.course import chapters
 
@@ -78,6 +78,9 @@ def page_texts() -> dict[str, Any]:
         }
         out[lang] = {
             "endonym": lang_name(lang),  # the language picker's button: the title follows it
+            # a tutor language (not English, for guests): the landing page, written
+            # in the tutor's languages, takes its tab title in one of them
+            "tutor": lang in LANGS,
             "kernel": t("page-loading-kernel", lang),
             # shown under Voila when the page still waits for its kernel (a class at once)
             "wait": t("page-loading-wait", lang),

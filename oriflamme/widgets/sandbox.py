@@ -87,6 +87,8 @@ class Sandbox(Localized, w.VBox):
         # the bots move one at a time, a short pause apart (skippable): pacing.py
         self.pacer = Pacer(table, lang=self.lang)
         self.game = GameView(state, humans=[LEARNER], lang=self.lang)
+        # the advisor's answer is marked stale once the position moves on
+        self.game.after_refresh = self.advisor.position_changed
         self.pacer.attach(self.game)
         self.pace_bar = skip_bar(self.pacer)
         self.advisor.seed = seed

@@ -106,6 +106,40 @@ WIDGET_CSS = """
 .ori-app__header { align-items: center; gap: 20px; justify-content: space-between; }
 .ori-app__title h1 { font-size: 26px; margin: 4px 0; }
 .ori-lang-picker .widget-toggle-button { font-size: 16px; min-height: 36px; }
+/* issue 28: the tab labels at 4.5:1 and more (Lumino's grey was 4.45:1) */
+.ori-tabs .lm-TabBar-tab, .ori-tabs .lm-TabBar-tabLabel, .ori-tabs .p-TabBar-tab {
+  color: #3b3b3b !important; }
+/* issue 28: a visible focus on every control, light or dark: a white ring
+   inside a 3-px blue one (WCAG 2.4.7) */
+.jupyter-widgets .jupyter-button:focus-visible,
+.jupyter-widgets .widget-toggle-button:focus-visible, .ori-tabs .lm-TabBar-tab:focus-visible,
+.jupyter-widgets input:focus-visible,
+.jupyter-widgets select:focus-visible, .jupyter-widgets textarea:focus-visible,
+.jupyter-widgets a:focus-visible, .jupyter-widgets [tabindex="0"]:focus-visible,
+.ori-skip-link:focus {
+  outline: 3px solid #1f6fd1 !important; box-shadow: 0 0 0 2px #ffffff !important;
+}
+.jupyter-widgets .jupyter-button:focus-visible,
+.jupyter-widgets .widget-toggle-button:focus-visible,
+.jupyter-widgets a:focus-visible { outline-offset: 2px; }
+.ori-skip { position: relative; height: 0; min-height: 0; margin: 0; overflow: visible; }
+.ori-skip .widget-html-content { height: 0; min-height: 0; line-height: normal; }
+.ori-skip-link { position: absolute; left: -10000px; top: 0; z-index: 100; }
+.ori-skip-link:focus { left: 8px; top: 4px; padding: 8px 16px; border-radius: 8px;
+  background: #2b1d0e; color: #ffd75e; font-size: 18px; font-weight: bold; text-decoration: none; }
+/* the advisor: its best move's row stands out (a mark in words too), an
+   answer given for an earlier position is greyed under the notice */
+.ori-advisor-table tr.ori-advisor-best { background: #fff1c4; font-weight: bold;
+  box-shadow: inset 4px 0 0 #c9a227; }
+.ori-advisor-best__mark { color: #8a6d00; margin-right: 4px; }
+.ori-advisor-stale { font-weight: bold; color: #7a1410; background: #fde8e6;
+  border: 2px solid #b3261e; border-radius: 8px; padding: 6px 10px; margin: 4px 0; }
+.ori-advisor-answer--stale .ori-advisor-table, .ori-advisor-answer--stale .ori-advisor-why {
+  opacity: 0.55; }
+.ori-stars__rule, .ori-stars__why { font-size: 16px; line-height: 1.4; margin: 4px 0;
+  max-width: 60em; }
+.ori-stars__why { font-weight: bold; }
+.ori-undo-why { font-size: 14px; color: #5a4526; flex-basis: 100%; }
 """
 
 #: Everything the widgets need on the page: the pictures' sheet and ours.

@@ -412,7 +412,7 @@ class TeacherDesk(Localized, w.VBox):
     def _put_game(self) -> None:
         game = self.game
         if game is not None:
-            game.after_refresh = self._refresh_links
+            game.after_refresh = self._after_refresh
         editor = (self.editor,) if self.editor is not None else ()
         oriflamme = isinstance(game, GameView)
         shown = ((game, self.advisor) if oriflamme else (game,)) if game else ()
@@ -441,6 +441,12 @@ class TeacherDesk(Localized, w.VBox):
             )
         self.meta_html.value = "".join(parts)
         show(self.meta_html, bool(parts))
+
+    def _after_refresh(self) -> None:
+        """After every redraw of the board: the links of the position, and the
+        advisor's answer marked stale once the position is no longer its own."""
+        self._refresh_links()
+        self.advisor.position_changed()
 
     def _refresh_links(self) -> None:
         """The download and share links of the position on screen."""
@@ -536,7 +542,7 @@ class TeacherDesk(Localized, w.VBox):
         self.source.options = options
         self.source.value = value
         self.source.description = t("teacher-source", lang)
-        self.text.placeholder = t("teacher-text-placeholder", lang)
+        self.text.placeholder = t("teacher-paste-placeholder", lang)
         self.text.description = ""
         upload = t("teacher-upload", lang)
         self.upload.description = upload

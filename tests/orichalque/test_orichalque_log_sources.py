@@ -77,17 +77,19 @@ def test_the_payment_line_names_the_statues_that_made_it_cheaper():
     paid = of(events, "paid")[0]
     assert (paid["count"], paid["statues"], paid["source"]) == (1, True, "aid")
     said = {lang: narrate(paid, lang) for lang in LANGS}
-    assert said["uk"] == "A віддає: 1 гопліт за додаткову дію (статуї: на 1 менше, за пам’яткою)."
+    assert said["uk"] == (
+        "A віддає 1 гопліта за додаткову дію (статуї: на одного гопліта менше, за пам’яткою)."
+    )
     assert said["ru"] == (
-        "A отдаёт: 1 гоплит за дополнительное действие (статуи: на 1 меньше, по памятке)."
+        "A отдаёт 1 гоплита за дополнительное действие "
+        "(статуи: на одного гоплита меньше, по памятке)."
     )
     assert said["fr"] == (
-        "A paie 1 hoplite pour l’action supplémentaire "
-        "(statues\u00a0: 1 de moins, selon l’aide de jeu)."
+        "A paie 1 hoplite pour une action supplémentaire "
+        "(statues\u00a0: un hoplite de moins, selon l’aide de jeu)."
     )
-    assert (
-        said["en"]
-        == "A pays 1 hoplite for the extra action (statues: 1 fewer, per the player aid)."
+    assert said["en"] == (
+        "A pays 1 hoplite for an extra action (statues: one hoplite fewer, per the player aid)."
     )
 
 
@@ -95,7 +97,7 @@ def test_a_full_price_payment_does_not_mention_statues():
     st = at_action("fight1", islands={"a": island()}, supplies={"a": {"hoplites": 2}})
     paid = of(st.apply("extra produce hoplites"), "paid")[0]
     assert "statues" not in paid
-    assert narrate(paid, "uk") == "A віддає: 2 гопліти за додаткову дію."
+    assert narrate(paid, "uk") == "A віддає 2 гоплітів за додаткову дію."
 
 
 def o5_position():
@@ -138,13 +140,13 @@ def test_O5_the_tile_returned_event_names_the_creature_sent_back_to_the_bag():
     assert "cyclops2" in st.s["creature_bag"]
     said = {lang: narrate(back[0], lang) for lang in LANGS}
     assert said["uk"].endswith(
-        "повертає його в загальний запас, а істота з нього (Циклоп) — назад у мішок."
+        "повертає його в загальний запас, а істота з нього (Циклоп) повертається в мішок."
     )
     assert said["ru"].endswith(
-        "возвращает его в общий запас, а существо с него (Циклоп) — обратно в мешок."
+        "возвращает его в общий запас, а существо с него (Циклоп) возвращается в мешок."
     )
     assert said["fr"].endswith(
-        "la remet dans la réserve générale\u00a0; la créature qu’elle portait (Cyclope) "
+        "la remet dans la réserve générale, et la créature qui s’y trouvait (Cyclope) "
         "retourne dans le sac."
     )
     assert said["en"].endswith(
@@ -157,7 +159,7 @@ def test_O5_the_tile_returned_event_names_the_creature_sent_back_to_the_bag():
 
 O4_WORDS = {
     "uk": "у кого в особистому запасі найбільше гоплітів "
-    "(гопліти, що чекають біля істот, не рахуються)",
+    "(гопліти, що чекають біля істот, не враховуються)",
     "ru": "у кого в личном запасе больше всего гоплитов "
     "(гоплиты, которые ждут рядом с существами, не считаются)",
     "fr": "le plus d’hoplites dans sa réserve personnelle prend le pion Premier joueur "

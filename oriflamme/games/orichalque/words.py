@@ -298,6 +298,29 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _extra_text(move: str, lang: str, state: Any = None) -> str:
+    """An extra action with the price the engine charges (``GameState.extra_cost``:
+    the components' cost, less the statues' discount), never a fixed number."""
+    parts = move.split()
+    act, pay = parts[1], parts[2]
+    info = state.move_info(move) if state is not None else {}
+    c = getattr(state, "c", None) or components()
+    base = int(c.extra[pay]["cost"])
+    cost = info.get("cost")
+    if cost is None and state is not None and state.pending is not None:
+        cost = state.extra_cost(state.pending.player, pay)
+    cost = base if cost is None else int(cost)
+    payment = t(f"och-pay-{pay}-n", lang, count=cost)
+    if cost < base:  # the statues (player aid): the discount the engine gives
+        payment = t("och-pay-statues-note", lang, price=payment, discount=base - cost)
+    return t(
+        "och-extra-futile" if info.get("futile") else "och-extra",
+        lang,
+        action=action(act, lang),
+        payment=payment,
+    )
+
+
 def move_text(move: str, lang: str, state: Any = None) -> str:
     """A move in words (the button's label where the board has no better one).
     With the ``state`` it is legal in, an extra action says what it costs that
@@ -327,18 +350,7 @@ def move_text(move: str, lang: str, state: Any = None) -> str:
     if verb == "pass":
         return t("och-pass", lang)
     if verb == "extra":
-        info = state.move_info(move) if state is not None else {}
-        payment = t(f"och-pay-{args[1]}", lang)
-        if args[1] == "hoplites" and info.get("cost") == 1:  # the statues (aid)
-            payment = t("och-pay-hoplites-statues", lang)
-        return _cap(
-            t(
-                "och-extra-futile" if info.get("futile") else "och-extra",
-                lang,
-                action=action(args[0], lang),
-                payment=payment,
-            )
-        )
+        return _cap(_extra_text(move, lang, state))
     if verb == "discard":
         return t("och-discard", lang, slot=args[0])
     if verb == "release":

@@ -23,3 +23,8 @@ advisor-hidden-card = a face-down card of { $player }
 advisor-risk-eliminate = Risk: before the round ends, your { $card } can be eliminated by { $by }.
 advisor-risk-steal = { $by } can choose your { $card } to steal 1 influence from you.
 advisor-risk-bait = If an opponent's card eliminates your { $card }, you gain { $gain_pts }: that is what it is for.
+
+## The answer once the position has changed (issue 28)
+
+advisor-stale = The position has changed: this advice was for the previous position. Ask the advisor again.
+advisor-best-row = best move

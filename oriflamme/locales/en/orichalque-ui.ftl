@@ -443,3 +443,19 @@ och-building-effect-crystal = you may build next to creatures
 och-building-effect-architect = two zones under a temple may be of the same terrain
 och-building-effect-forge = two extra actions per turn instead of one
 och-building-effect-statues = an extra action paid with hoplites costs 1 hoplite less
+
+## The extra action's price, as the engine charges it (issue 28)
+
+och-pay-hoplites-n = { $count ->
+    [one] { $count } hoplite
+   *[other] { $count } hoplites
+}
+och-pay-orichalcum-n = { $count ->
+    [one] { $count } orichalcum
+   *[other] { $count } orichalcum
+}
+och-pay-creatures-n = { $count ->
+    [one] { $count } defeated creature
+   *[other] { $count } defeated creatures
+}
+och-pay-statues-note = { $price } (statues: { $discount } fewer, per the player aid)

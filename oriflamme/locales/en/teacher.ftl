@@ -93,3 +93,7 @@ editor-meta-description = Description
 editor-meta-rules = Rules (comma-separated: B9, G5)
 editor-error = The position is impossible. { $reason }
 editor-use = Show at the desk
+
+## The paste box (issue 28): for a teacher, no file of the repository named
+
+teacher-paste-placeholder = Paste here a position saved with the “Save the position” button (JSON or YAML text), or open a scenario file…

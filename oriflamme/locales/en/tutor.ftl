@@ -64,3 +64,8 @@ tutor-course-tip = The { $course } course: { $done } of { $total } lessons done
 ## The Orichalque course
 
 tutor-course-orichalque = Orichalque
+
+## Stars explained where they are given (issue 28)
+
+tutor-stars-rule = 3 stars: the lesson won without a hint and without a move too many. Each hint and each move beyond those needed takes one star away; at least 1 is always left. A wrong move that the lesson explained and took back costs nothing.
+tutor-stars-why = This time, hints used: { $hints }; moves too many: { $extra }.

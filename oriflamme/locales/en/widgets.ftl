@@ -109,3 +109,7 @@ w-landing-course = { $course } ({ $count ->
     [one] { $count } lesson
    *[other] { $count } lessons
 })
+
+## Accessibility (issue 28)
+
+w-skip-to-lesson = Skip to the lesson

@@ -23,3 +23,8 @@ advisor-hidden-card = une carte face cachée { $player_of }
 advisor-risk-eliminate = Risque : d’ici la fin du tour, votre carte « { $card } » peut être éliminée par { $by }.
 advisor-risk-steal = { $by } peut choisir votre carte « { $card } » pour vous voler un point d’influence.
 advisor-risk-bait = Si une carte adverse élimine votre carte « { $card } », vous gagnez { $gain_pts } : elle est faite pour cela.
+
+## The answer once the position has changed (issue 28)
+
+advisor-stale = La position a changé : ce conseil portait sur la position précédente. Demandez à nouveau au conseiller.
+advisor-best-row = meilleur coup

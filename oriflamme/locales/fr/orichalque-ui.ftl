@@ -496,3 +496,19 @@ och-building-effect-crystal = vous pouvez construire à côté des créatures
 och-building-effect-architect = deux cases sous un temple peuvent être du même terrain
 och-building-effect-forge = deux actions supplémentaires par tour au lieu d’une
 och-building-effect-statues = l’action supplémentaire payée en hoplites coûte 1 hoplite de moins
+
+## The extra action's price, as the engine charges it (issue 28)
+
+och-pay-hoplites-n = { $count ->
+    [one] { $count } hoplite
+   *[other] { $count } hoplites
+}
+och-pay-orichalcum-n = { $count ->
+    [one] { $count } lingot d’orichalque
+   *[other] { $count } lingots d’orichalque
+}
+och-pay-creatures-n = { $count ->
+    [one] { $count } créature vaincue
+   *[other] { $count } créatures vaincues
+}
+och-pay-statues-note = { $price } (statues : { $discount } de moins, selon l’aide de jeu)

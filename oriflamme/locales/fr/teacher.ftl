@@ -93,3 +93,7 @@ editor-meta-description = Description
 editor-meta-rules = Règles (séparées par des virgules : B9, G5)
 editor-error = Cette position est impossible. { $reason }
 editor-use = Afficher sur le bureau de l’enseignant
+
+## The paste box (issue 28): for a teacher, no file of the repository named
+
+teacher-paste-placeholder = Collez ici une position enregistrée avec le bouton « Enregistrer la position » (texte JSON ou YAML), ou ouvrez un fichier de scénario…

@@ -137,3 +137,7 @@ w-landing-course = { $course } ({ $count ->
     [one] { $count } leçon
    *[other] { $count } leçons
 })
+
+## Accessibility (issue 28)
+
+w-skip-to-lesson = Aller à la leçon

@@ -23,3 +23,8 @@ advisor-hidden-card = закрытая карта { $player_of }
 advisor-risk-eliminate = Риск: до конца раунда вашу карту «{ $card }» может устранить { $by }.
 advisor-risk-steal = { $by } может выбрать вашу карту «{ $card }», чтобы украсть у вас очко влияния.
 advisor-risk-bait = Если вашу карту «{ $card }» устранит карта противника, вы получите { $gain_pts }: на это она и рассчитана.
+
+## The answer once the position has changed (issue 28)
+
+advisor-stale = Позиция изменилась: этот совет был для прежней позиции. Спросите советчика ещё раз.
+advisor-best-row = лучший ход

@@ -523,3 +523,22 @@ och-building-effect-crystal = можно строить рядом с сущес
 och-building-effect-architect = две зоны под храмом могут быть одной местности
 och-building-effect-forge = два дополнительных действия за ход вместо одного
 och-building-effect-statues = дополнительное действие за гоплитов стоит на 1 гоплита меньше
+
+## The extra action's price, as the engine charges it (issue 28)
+
+och-pay-hoplites-n = { $count ->
+    [one] { $count } гоплита
+    [few] { $count } гоплитов
+   *[many] { $count } гоплитов
+}
+och-pay-orichalcum-n = { $count ->
+    [one] { $count } слиток орихалка
+    [few] { $count } слитка орихалка
+   *[many] { $count } слитков орихалка
+}
+och-pay-creatures-n = { $count ->
+    [one] { $count } жетон побеждённого существа
+    [few] { $count } жетона побеждённых существ
+   *[many] { $count } жетонов побеждённых существ
+}
+och-pay-statues-note = { $price } (статуи: на { $discount } меньше, по памятке)

@@ -98,3 +98,7 @@ editor-meta-description = Описание
 editor-meta-rules = Правила (через запятую: B9, G5)
 editor-error = Позиция невозможна. { $reason }
 editor-use = Показать на столе
+
+## The paste box (issue 28): for a teacher, no file of the repository named
+
+teacher-paste-placeholder = Вставьте сюда позицию, сохранённую кнопкой «Сохранить позицию» (текст JSON или YAML), или откройте файл сценария…

@@ -144,3 +144,7 @@ w-landing-course = { $course } — { $count ->
     [few] { $count } урока
    *[many] { $count } уроков
 }
+
+## Accessibility (issue 28)
+
+w-skip-to-lesson = Перейти к уроку

@@ -23,3 +23,8 @@ advisor-hidden-card = закрита карта { $player_of }
 advisor-risk-eliminate = Ризик: до кінця раунду вашу карту «{ $card }» може вилучити { $by }.
 advisor-risk-steal = { $by } може вибрати вашу карту «{ $card }», щоб украсти у вас очко впливу.
 advisor-risk-bait = Якщо вашу карту «{ $card }» вилучить карта суперника, ви отримаєте { $gain_pts }: на це вона й розрахована.
+
+## The answer once the position has changed (issue 28)
+
+advisor-stale = Позиція змінилася: ця порада була для попередньої позиції. Спитайте порадника ще раз.
+advisor-best-row = найкращий хід

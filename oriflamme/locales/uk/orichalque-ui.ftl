@@ -552,3 +552,22 @@ och-building-effect-crystal = можна будувати поруч з істо
 och-building-effect-architect = дві зони під храмом можуть бути однієї місцевості
 och-building-effect-forge = дві додаткові дії за хід замість однієї
 och-building-effect-statues = додаткова дія за гоплітів коштує на 1 гопліта менше
+
+## The extra action's price, as the engine charges it (issue 28)
+
+och-pay-hoplites-n = { $count ->
+    [one] { $count } гопліта
+    [few] { $count } гоплітів
+   *[many] { $count } гоплітів
+}
+och-pay-orichalcum-n = { $count ->
+    [one] { $count } злиток орихалку
+    [few] { $count } злитки орихалку
+   *[many] { $count } злитків орихалку
+}
+och-pay-creatures-n = { $count ->
+    [one] { $count } переможену істоту
+    [few] { $count } переможені істоти
+   *[many] { $count } переможених істот
+}
+och-pay-statues-note = { $price } (статуї: на { $discount } менше, за пам’яткою)

@@ -98,3 +98,7 @@ editor-meta-description = Опис
 editor-meta-rules = Правила (через кому: B9, G5)
 editor-error = Позиція неможлива. { $reason }
 editor-use = Показати на столі
+
+## The paste box (issue 28): for a teacher, no file of the repository named
+
+teacher-paste-placeholder = Вставте сюди позицію, збережену кнопкою «Зберегти позицію» (текст JSON або YAML), або відкрийте файл сценарію…

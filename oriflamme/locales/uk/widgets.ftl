@@ -144,3 +144,7 @@ w-landing-course = { $course } — { $count ->
     [few] { $count } уроки
    *[many] { $count } уроків
 }
+
+## Accessibility (issue 28)
+
+w-skip-to-lesson = Перейти до уроку

@@ -146,9 +146,11 @@ def emblem_svg(player: str, size: int = 20, *, title: str | None = None) -> str:
     """A stand-alone inline ``<svg>``: the family emblem on a round seal (for HTML)."""
     fam = family(player)
     label = f"<title>{esc(title)}</title>" if title else ""
+    # without a title the emblem only decorates the family's name beside it
+    role = 'role="img"' if title else 'aria-hidden="true" focusable="false"'
     return (
         f'<svg class="ori-emblem ori-emblem--{fam.css}" width="{size}" height="{size}"'
-        f' viewBox="0 0 24 24" role="img" xmlns="http://www.w3.org/2000/svg">{label}'
+        f' viewBox="0 0 24 24" {role} xmlns="http://www.w3.org/2000/svg">{label}'
         f'<circle cx="12" cy="12" r="11.5" fill="{fam.color}" stroke="{fam.dark}"/>'
         f"{emblem(fam.emblem, x=4, y=4, size=16, fill=fam.ink)}</svg>"
     )

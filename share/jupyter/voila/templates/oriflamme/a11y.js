@@ -1,0 +1,200 @@
+// Accessibility of the widgets' page (issue 28, WCAG 2.1 AA where it applies),
+// included inline by index.html.j2 (Voila and the static site alike).
+// ipywidgets gives no way to set ARIA attributes from Python: what the
+// widgets mean is told here, by their stable ori-… classes (docs/ui-classes.md).
+// - live regions: the lesson's feedback, the status lines, the refusals and
+//   the advisor's answer are polite status regions; the log's new entries
+//   (the computer players' moves) are read out by a hidden polite region,
+//   .ori-live-moves, one time each (the log itself is redrawn whole);
+// - aria-pressed on every toggle button (ipywidgets' ToggleButtons and
+//   ToggleButton: the game, language, card size, bot level, class/teacher
+//   switches) and on the lessons menu's course buttons;
+// - no title="null" (ipywidgets writes it on labels without a tooltip);
+// - the focus is never dropped to the page: when the focused control goes
+//   away (a lesson opened, the last «Next», a move made), the next sensible
+//   one takes it (in a lesson: Next, then the next lesson, then the board's
+//   decision, placement, target or hand card);
+// - the skip link (.ori-skip-link, the app's first control) leads to the
+//   lesson: the open lesson's next control, else the first lesson not done.
+(function () {
+  "use strict";
+  var LIVE = [".ori-feedback", ".ori-status", ".ori-och-status", ".ori-error",
+              ".ori-och-error", ".ori-advisor-answer", ".ori-advisor-stale"];
+  var LOGS = [".ori-log", ".ori-och-log"];
+  // in a lesson or on a board: the control a learner wants next, in order
+  var NEXT = [".ori-continue", ".ori-next-lesson", ".ori-decision-buttons button",
+              ".ori-place button", ".ori-targets button", "button.ori-hand-card",
+              ".ori-och-board button"];
+  var shown = function (el) {
+    return !!el && el.isConnected && el.getClientRects().length > 0 &&
+      getComputedStyle(el).visibility !== "hidden";
+  };
+  var usable = function (el) {
+    return shown(el) && !el.disabled && el.getAttribute("tabindex") !== "-1" &&
+      !el.closest("[aria-hidden='true'], .lm-mod-hidden");
+  };
+  var first = function (root, selectors) {
+    for (var i = 0; i < selectors.length; i++) {
+      var all = root.querySelectorAll(selectors[i]);
+      for (var j = 0; j < all.length; j++) { if (usable(all[j])) { return all[j]; } }
+    }
+    return null;
+  };
+  var FOCUSABLE = ["button, a[href], input, select, textarea, [tabindex='0']"];
+  var pointer = false;  // the last input was a pointer: moving the focus scrolls nothing
+  document.addEventListener("pointerdown", function () { pointer = true; }, true);
+  document.addEventListener("keydown", function () { pointer = false; }, true);
+  var focus = function (el) {
+    if (el) { el.focus({preventScroll: pointer}); }
+    return el;
+  };
+
+  // ---------------------------------------------------------------- roles
+  var mark = function (el, attrs) {
+    Object.keys(attrs).forEach(function (name) {
+      if (el.getAttribute(name) !== attrs[name]) { el.setAttribute(name, attrs[name]); }
+    });
+  };
+  var moves = null;  // the hidden region reading the log's new entries
+  var heard = new WeakMap();  // log -> the entries' texts already read
+  var logEntries = function (log) {
+    return Array.prototype.map.call(
+      log.querySelectorAll(".ori-log-entry, .ori-och-log__items li"),
+      function (e) { return e.textContent.trim(); });
+  };
+  var readLog = function (log) {
+    var now = logEntries(log);
+    var before = heard.get(log);
+    heard.set(log, now);
+    if (!before || !shown(log)) { return; }
+    var seen = {};
+    before.forEach(function (x) { seen[x] = (seen[x] || 0) + 1; });
+    var fresh = now.filter(function (x) {
+      if (seen[x]) { seen[x] -= 1; return false; }
+      return true;
+    }).slice(0, 8);
+    if (!fresh.length) { return; }
+    if (!moves || !moves.isConnected) {
+      moves = document.createElement("div");
+      moves.className = "ori-live-moves ori-sr";
+      mark(moves, {"role": "status", "aria-live": "polite"});
+      document.body.append(moves);
+    }
+    // the log is newest first: read oldest first
+    moves.textContent = fresh.reverse().join(" ");
+  };
+  var sweep = function () {
+    LIVE.forEach(function (sel) {
+      document.querySelectorAll(sel).forEach(function (el) {
+        mark(el, {"role": "status", "aria-live": "polite", "aria-atomic": "true"});
+      });
+    });
+    LOGS.forEach(function (sel) {
+      document.querySelectorAll(sel).forEach(function (el) {
+        // the log is redrawn whole: its new entries are read by .ori-live-moves
+        mark(el, {"role": "log", "aria-live": "off"});
+        readLog(el);
+      });
+    });
+    document.querySelectorAll(".widget-toggle-button").forEach(function (b) {
+      mark(b, {"aria-pressed": b.classList.contains("mod-active") ? "true" : "false"});
+    });
+    document.querySelectorAll("button.ori-course").forEach(function (b) {
+      mark(b, {"aria-pressed": b.classList.contains("ori-course--current") ? "true" : "false"});
+    });
+    document.querySelectorAll("[title='null']").forEach(function (el) {
+      el.removeAttribute("title");
+    });
+    var cells = document.getElementById("rendered_cells");
+    if (cells) { mark(cells, {"role": "main"}); }
+  };
+
+  // ---------------------------------------------------------------- focus
+  var lastFocused = null;
+  var lastPath = [];
+  document.addEventListener("focusin", function (e) {
+    var el = e.target;
+    if (!el || el === document.body) { return; }
+    lastFocused = el;
+    lastPath = [];
+    for (var p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      lastPath.push(p);
+    }
+  });
+  // the next sensible control in a lesson (or on the board of ``root``)
+  var lessonNext = function (root) { return first(root, NEXT); };
+  var lessonOpen = function () {
+    var lessons = Array.prototype.filter.call(document.querySelectorAll(".ori-lesson"), shown);
+    return lessons[0] || null;
+  };
+  var recover = function () {
+    var active = document.activeElement;
+    if (active && active !== document.body && usable(active)) { return; }
+    if (!lastFocused || usable(lastFocused)) { return; }
+    var lesson = lessonOpen();
+    var wasInLessons = lastPath.some(function (p) {
+      return p.classList && (p.classList.contains("ori-lessons") ||
+                             p.classList.contains("ori-lesson"));
+    });
+    var target = null;
+    if (lesson && wasInLessons) { target = lessonNext(lesson); }
+    if (!target) {
+      // the nearest part still on show that held the lost control
+      for (var i = 0; i < lastPath.length && !target; i++) {
+        var part = lastPath[i];
+        if (!shown(part)) { continue; }
+        if (part.classList.contains("ori-game") || part.classList.contains("ori-och-board")) {
+          target = lessonNext(part);
+        }
+        target = target || first(part, FOCUSABLE);
+      }
+    }
+    if (target) { focus(target); }
+  };
+  var pending = null;
+  var schedule = function () {
+    if (pending) { clearTimeout(pending); }
+    pending = setTimeout(function () { pending = null; sweep(); recover(); }, 60);
+  };
+  new MutationObserver(schedule).observe(document.documentElement, {
+    subtree: true, childList: true, characterData: true, attributes: true,
+    attributeFilter: ["class", "style", "disabled", "title"]
+  });
+
+  // ---------------------------------------------------------------- skip link
+  var toLesson = function (tries) {
+    var lesson = lessonOpen();
+    var target = lesson ? lessonNext(lesson) || first(lesson, FOCUSABLE) : null;
+    if (!target) {
+      var menu = Array.prototype.filter.call(document.querySelectorAll(".ori-lessons"), shown)[0];
+      if (menu) {
+        var open = Array.prototype.filter.call(
+          menu.querySelectorAll("button.ori-lesson-open"), usable);
+        target = open.filter(function (b) {
+          return !b.closest(".ori-lesson-tile--done");
+        })[0] || open[0] || null;
+      }
+    }
+    if (target) { focus(target); return; }
+    if (tries > 0) { setTimeout(function () { toLesson(tries - 1); }, 100); }
+  };
+  document.addEventListener("click", function (e) {
+    var link = e.target && e.target.closest && e.target.closest("a.ori-skip-link");
+    if (!link) { return; }
+    e.preventDefault();
+    var app = link.closest(".ori-app") || document;
+    var lessons = app.querySelector(".ori-lessons");
+    if (!shown(lessons) && !lessonOpen()) {
+      // the lessons tab is the first tab
+      var tab = app.querySelector(".ori-tabs .lm-TabBar-tab");
+      if (tab) {
+        ["pointerdown", "mousedown", "pointerup", "mouseup"].forEach(function (kind) {
+          var Kind = kind.indexOf("pointer") === 0 ? PointerEvent : MouseEvent;
+          tab.dispatchEvent(new Kind(kind, {bubbles: true, cancelable: true, button: 0}));
+        });
+      }
+    }
+    toLesson(30);
+  });
+  sweep();
+})();

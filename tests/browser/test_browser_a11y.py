@@ -1,0 +1,290 @@
+"""Issue 28, accessibility (WCAG 2.1 AA where it applies) in a real browser.
+
+axe-core (the copy the PyPI package ``axe-playwright-python`` ships) finds no
+serious or critical violation on the landing page, a lesson, the sandbox, the
+teacher's desk, the card reference and Orichalque's board, in uk and one run
+in fr; a keyboard-only lesson reaches its board in at most 6 Tabs (the skip
+link, then Enter); toggle buttons say whether they are pressed; the feedback,
+status, refusals, advisor and log are live regions; the focus never drops to
+the page after an action; every control shows its focus. Words on screen: no
+``title="null"``, the landing page's tab title in a tutor language, the
+upload button's label readable in uk and ru.
+"""
+
+from __future__ import annotations
+
+import collections
+import re
+from typing import Any
+
+import pytest
+import sandbox
+from axe_playwright_python.sync_playwright import Axe
+from test_browser_app import open_sandbox
+from voila_harness import APP, INDEX, VoilaServer, open_rendered
+
+from oriflamme.i18n import t
+from oriflamme.tutor import lesson as find_lesson
+from oriflamme.tutor.course import lessons
+
+AXE = Axe()
+#: The impacts that fail the page (axe-core's four: minor, moderate, serious, critical).
+FAILING = ("serious", "critical")
+
+
+def axe_violations(page: Any) -> dict[str, list[str]]:
+    """axe-core on the page as it is: every violation's rule id by impact."""
+    page.wait_for_timeout(300)  # a11y.js marks the page 60 ms after the last change
+    result = AXE.run(page)
+    found: dict[str, list[str]] = collections.defaultdict(list)
+    for v in result.response["violations"]:
+        targets = [str(n["target"]) for n in v["nodes"][:3]]
+        found[v["impact"] or "none"].append(f"{v['id']} ({len(v['nodes'])}: {targets})")
+    print({k: len(v) for k, v in found.items()}, dict(found))
+    return found
+
+
+def assert_axe_clean(page: Any, where: str) -> None:
+    found = axe_violations(page)
+    bad = {k: found[k] for k in FAILING if found.get(k)}
+    assert not bad, f"axe-core on {where}: {bad}"
+
+
+def open_tab(page: Any, key: str, lang: str, ready: str) -> None:
+    page.locator(".ori-tabs .lm-TabBar-tab", has_text=t(key, lang)).click()
+    page.locator(f"{ready}:visible").first.wait_for(timeout=90_000)
+
+
+def first_lesson() -> str:
+    return lessons("base")[0].id
+
+
+# ---------------------------------------------------------------- axe-core
+
+
+def test_axe_landing_page(voila: VoilaServer, page: Any) -> None:
+    open_rendered(page, voila.url(INDEX), ".ori-landing")
+    assert_axe_clean(page, "the landing page")
+
+
+@pytest.mark.parametrize("lang", ("uk", "fr"))
+def test_axe_lesson(voila: VoilaServer, page: Any, lang: str) -> None:
+    lid = find_lesson("card-soldier").id
+    open_rendered(page, voila.url(APP, lang=lang), f".ori-lesson-{lid}")
+    assert_axe_clean(page, f"the lessons menu ({lang})")
+    sandbox.open_lesson_board(page, lid)
+    assert_axe_clean(page, f"a lesson ({lang})")
+    wrong = next(w for w in find_lesson(lid).wrong if w.after in (None, 0))
+    sandbox.play_move(page, wrong.move)
+    page.locator(".ori-feedback--wrong:visible").wait_for()
+    assert_axe_clean(page, f"a lesson's feedback ({lang})")
+
+
+def test_axe_sandbox_desk_and_cards(voila: VoilaServer, page: Any) -> None:
+    lang = "uk"
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
+    open_sandbox(page, lang)
+    page.locator(".ori-sandbox .ori-advisor-ask:visible").click()
+    page.locator(".ori-sandbox .ori-advisor-table:visible").wait_for()
+    assert_axe_clean(page, "the sandbox (with the advisor's answer)")
+    open_tab(page, "teacher-tab", lang, ".ori-teacher .ori-game")
+    assert_axe_clean(page, "the teacher's desk")
+    open_tab(page, "w-tab-cards", lang, ".ori-card-entry")
+    assert_axe_clean(page, "the card reference")
+
+
+def test_axe_orichalque_board(voila: VoilaServer, page: Any) -> None:
+    lang = "uk"
+    open_rendered(page, voila.url(APP, lang=lang, game="orichalque"), ".ori-app .ori-tabs")
+    open_tab(page, "w-tab-sandbox", lang, ".ori-och-board")
+    assert_axe_clean(page, "Orichalque's board")
+
+
+# ---------------------------------------------------------------- keyboard
+
+
+def _focused(page: Any) -> dict[str, Any]:
+    return page.evaluate(
+        """() => { const e = document.activeElement;
+          return {cls: e.className || '', tag: e.tagName,
+                  board: !!e.closest('.ori-lesson-board'), text: (e.innerText || '').trim()}; }"""
+    )
+
+
+@pytest.mark.parametrize("lang", ("uk", "fr"))
+def test_a_keyboard_only_lesson_reaches_the_board_in_at_most_6_tabs(
+    voila: VoilaServer, page: Any, lang: str
+) -> None:
+    """From page load: Tab to the skip link «to the lesson», Enter (the first
+    lesson not done takes the focus), Enter (the lesson opens, its «Next»
+    takes the focus), Enter through the narration: the board has the focus."""
+    lid = first_lesson()
+    open_rendered(page, voila.url(APP, lang=lang), f".ori-lesson-{lid}")
+    tabs = 0
+    page.keyboard.press("Tab")
+    tabs += 1
+    got = _focused(page)
+    assert "ori-skip-link" in got["cls"], got
+    assert got["text"] == t("w-skip-to-lesson", lang)
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement.classList.contains('ori-lesson-open')")
+    assert f"ori-lesson-{lid}" in _focused(page)["cls"]
+    page.keyboard.press("Enter")  # open the lesson: its first control has the focus
+    page.wait_for_function("document.activeElement.classList.contains('ori-continue')")
+    for _ in range(20):
+        got = _focused(page)
+        if got["board"]:
+            break
+        if "ori-continue" in got["cls"]:
+            before = page.locator(".ori-narration").inner_text()
+            page.keyboard.press("Enter")
+            page.wait_for_function(
+                """(before) => document.activeElement.closest('.ori-lesson-board') ||
+                     document.querySelector('.ori-narration').innerText !== before""",
+                arg=before,
+            )
+            page.wait_for_timeout(200)
+            continue
+        page.keyboard.press("Tab")
+        tabs += 1
+    assert _focused(page)["board"], _focused(page)
+    assert tabs <= 6, f"{tabs} Tabs to reach the board"
+    # the board is played from the keyboard: the focused hand card, then «at the end»
+    page.keyboard.press("Enter")
+    page.locator(".ori-lesson-board .ori-place-end:visible").wait_for()
+
+
+def test_focus_is_kept_after_actions_and_shown_on_every_control(
+    voila: VoilaServer, page: Any
+) -> None:
+    lid = find_lesson("card-soldier").id
+    open_rendered(page, voila.url(APP, lang="uk"), f".ori-lesson-{lid}")
+    page.locator(f"button.ori-lesson-{lid}:visible").focus()
+    page.keyboard.press("Enter")
+    # the lesson's first control: «Next» (its narration), else the board
+    page.wait_for_function("!!document.activeElement.closest('.ori-lesson')")
+    while sandbox.available(page, "button.ori-continue"):
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(400)
+    # the last «Next»: the focus is on the board, not the page
+    page.wait_for_function("!!document.activeElement.closest('.ori-lesson-board')")
+    # a move by keyboard: the focus goes on to the next decision, never the page
+    page.keyboard.press("Enter")  # the focused hand card
+    page.locator(".ori-lesson-board .ori-place-end:visible").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(800)
+    assert _focused(page)["tag"] != "BODY"
+    # every control reached by Tab shows a focus ring of 3 px at least
+    rings = []
+    for _ in range(25):
+        page.keyboard.press("Tab")
+        rings.append(
+            page.evaluate(
+                """() => { const e = document.activeElement, s = getComputedStyle(e);
+                  return [e.tagName + '.' + [...e.classList].slice(0, 3).join('.'),
+                          s.outlineStyle, parseFloat(s.outlineWidth)]; }"""
+            )
+        )
+    # past the page's last control the browser's own UI has the focus (BODY here)
+    controls = [r for r in rings if not r[0].startswith("BODY")]
+    assert len(controls) >= 10, rings
+    bare = [r for r in controls if r[1] == "none" or r[2] < 3]
+    assert not bare, f"controls without a visible focus: {bare}"
+
+
+# ---------------------------------------------------------------- ARIA
+
+
+def test_toggles_say_pressed_and_regions_are_live(voila: VoilaServer, page: Any) -> None:
+    lid = find_lesson("card-soldier").id
+    open_rendered(page, voila.url(APP, lang="uk"), f".ori-lesson-{lid}")
+    pressed = """(sel) => [...document.querySelectorAll(sel + ' .widget-toggle-button')]
+        .map(b => [b.textContent.trim(), b.getAttribute('aria-pressed')])"""
+    page.wait_for_function(
+        "document.querySelector('.ori-lang-picker .widget-toggle-button[aria-pressed]')"
+    )
+    langs = dict(page.evaluate(pressed, ".ori-lang-picker"))
+    assert langs == {"Українська": "true", "Русский": "false", "Français": "false"}
+    games = page.evaluate(pressed, ".ori-game-picker")
+    assert [p for _, p in games] == ["true", "false"]
+    assert page.locator("button.ori-course--current[aria-pressed=true]").count() == 1
+    page.locator(".ori-lang-picker .widget-toggle-button", has_text="Русский").click()
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.ori-lang-picker .widget-toggle-button')]
+             .find(b => b.textContent.trim() === 'Русский').getAttribute('aria-pressed')
+             === 'true'"""
+    )
+    assert dict(page.evaluate(pressed, ".ori-lang-picker"))["Українська"] == "false"
+    # no label says «null» (ipywidgets' title of a label without a tooltip)
+    assert page.locator("[title=null]").count() == 0
+    # a lesson: the feedback and the status line are polite status regions
+    sandbox.open_lesson_board(page, lid)
+    wrong = next(w for w in find_lesson(lid).wrong if w.after in (None, 0))
+    sandbox.play_move(page, wrong.move)
+    page.locator(".ori-feedback--wrong:visible").wait_for()
+    page.wait_for_timeout(300)
+    for sel in (".ori-lesson .ori-feedback", ".ori-lesson-board .ori-status"):
+        el = page.locator(sel).first
+        assert el.get_attribute("role") == "status", sel
+        assert el.get_attribute("aria-live") == "polite", sel
+    # the card size's toggles too
+    sizes = page.evaluate(pressed, ".ori-lesson-board .ori-card-size")
+    assert sorted(p for _, p in sizes).count("true") == 1
+
+
+def test_sandbox_bot_moves_and_advisor_are_announced(voila: VoilaServer, page: Any) -> None:
+    lang = "uk"
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
+    open_sandbox(page, lang)
+    bots = page.evaluate(
+        """() => [...document.querySelectorAll('.ori-bot-kind .widget-toggle-button')]
+             .map(b => b.getAttribute('aria-pressed'))"""
+    )
+    assert bots.count("true") == 1 and bots.count("false") == len(bots) - 1
+    page.locator(".ori-sandbox .ori-advisor-ask:visible").click()
+    page.locator(".ori-sandbox .ori-advisor-best:visible").wait_for()
+    answer = page.locator(".ori-sandbox .ori-advisor-answer")
+    assert answer.get_attribute("aria-live") == "polite"
+    assert t("advisor-best-row", lang) in answer.inner_html()
+    # a move: the bots answer; their moves are read out, the advice is stale
+    sandbox.advance(page)
+    page.locator(".ori-sandbox .ori-advisor-stale:visible").wait_for(timeout=60_000)
+    assert t("advisor-stale", lang) in answer.inner_text()
+    page.wait_for_function(
+        "(document.querySelector('.ori-live-moves') || {}).textContent", timeout=60_000
+    )
+    live = page.locator(".ori-live-moves")
+    assert live.get_attribute("aria-live") == "polite"
+    assert page.locator(".ori-sandbox .ori-log").get_attribute("role") == "log"
+
+
+# ---------------------------------------------------------------- words on screen
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("en-US", "uk"), ("ru-RU", "ru"), ("fr-FR", "fr")])
+def test_landing_tab_title_is_in_a_tutor_language(
+    voila: VoilaServer, browser: Any, locale: str, lang: str
+) -> None:
+    """The landing page is written in uk, ru and fr: its tab title is in the
+    browser's first of them (uk for a browser in English), never English."""
+    context = browser.new_context(locale=locale)
+    try:
+        page = context.new_page()
+        open_rendered(page, voila.url(INDEX), ".ori-landing")
+        assert page.title() == t("page-title-index", lang)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ("uk", "ru"))
+def test_upload_label_reads_in_the_language(voila: VoilaServer, page: Any, lang: str) -> None:
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
+    open_tab(page, "teacher-tab", lang, ".ori-teacher")
+    page.locator(".ori-teacher-source select").select_option(label=t("teacher-own", lang))
+    upload = page.locator(".ori-scenario-upload:visible").first
+    upload.wait_for()
+    shown = upload.evaluate("b => getComputedStyle(b, '::after').content")
+    assert not re.search(r"u0[0-9a-f]{3}", shown), shown
+    assert t("teacher-upload", lang) in shown
+    placeholder = page.locator(".ori-scenario-text textarea").get_attribute("placeholder")
+    assert placeholder == t("teacher-paste-placeholder", lang)
