@@ -387,9 +387,15 @@ class Game(ABC, Generic[S, E]):
     def narrate(self, event: E, lang: str) -> str:
         """One sentence telling the event in ``lang``."""
 
+    def telling_order(self, events: Sequence[E]) -> list[E]:
+        """``events`` in the order the log tells them (a cause before its
+        effects); the engine's order by default."""
+        return list(events)
+
     @abstractmethod
-    def move_text(self, move: str, lang: str) -> str:
-        """A move in notation, in words."""
+    def move_text(self, move: str, lang: str, view: Any = None) -> str:
+        """A move in notation, in words; given the deciding player's ``view``
+        (``state.view(player)``), its target named as that player sees it."""
 
     @abstractmethod
     def explain(self, error: Exception, lang: str, with_legal: bool = False) -> str:

@@ -9,8 +9,8 @@ faces, Orichalque's creatures and buildings), with no other file:
 - Oriflamme (``base``, ``ablaze``, ``alliance``): the goal and the set-up, a
   round's two phases, elimination, the end of the game, what the edition
   changes, then every card of the edition — its face, its ability and the
-  rulings that matter, in the words of the card reference, their ids
-  (RULINGS.md) in brackets.
+  rulings that matter, in the words of the card reference (a learner's text:
+  the ruling in words, without its RULINGS.md id; docs/style-*.md §12).
 - Orichalque (``orichalque``): the goal, the first turn, the turn's five
   phases, the titans and their blessings, the buildings, the creatures and
   the exact chance of winning a fight (``orichalque.odds``), every item

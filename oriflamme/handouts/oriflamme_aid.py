@@ -84,5 +84,5 @@ def body(edition: str, lang: str) -> str:
         f"<h2>{escape(t('handout-cards-title', lang, count=len(cards)))}</h2>"
         f'<div class="ori-ho-cards">'
         + "".join(card_html(c, edition, lang) for c in cards)
-        + f'</div><p class="ori-ho-note">{escape(t("handout-rulings-note", lang))}</p>'
+        + "</div>"
     )

@@ -97,6 +97,7 @@ from .grammar import (
     card_gender,
     card_kind,
     card_name,
+    inner_quotes,
     join_names,
     player_name,
 )
@@ -152,10 +153,12 @@ __all__ = [
     "check_lang",
     "explain_scenario_error",
     "has",
+    "inner_quotes",
     "join_names",
     "lang_name",
     "player_name",
     "problems",
     "reload",
     "t",
+    "telling_order",
 ]

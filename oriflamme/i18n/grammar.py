@@ -130,12 +130,26 @@ def join_names(names: list[str], lang: str) -> str:
     return ", ".join(names[:-1]) + f" {t('list-and', lang)} " + names[-1]
 
 
+#: Ukrainian vowels: after one, «в» (not «у») comes before a consonant
+#: («Солдата в кінець», «Королівський указ у кінець»).
+UK_VOWELS = frozenset("аеєиіїоуюяАЕЄИІЇОУЮЯ")
+
+
+def ends_with_vowel(text: str) -> bool:
+    """Whether ``text`` ends with a Ukrainian vowel (for the «в/у» alternation)."""
+    return bool(text) and text[-1] in UK_VOWELS
+
+
 def card_args(name: str, card_id: str | None, lang: str) -> dict[str, Any]:
-    """Arguments for a card field ``name``: ``name``, ``name_<case>``, ``_gender``, ``_known``."""
+    """Arguments for a card field ``name``: ``name``, ``name_<case>``, ``_gender``, ``_known``;
+    in Ukrainian also ``name_<case>_vowel`` (``yes`` when that form ends with a vowel,
+    so that the message writes «в», else «у»: «Зіграти Солдата в кінець ряду»)."""
     key = _card_key(card_id)
     args: dict[str, Any] = {name: t(key, lang)}
     for case in CASES[lang]:
         args[f"{name}_{case}"] = t(_form(key, case), lang)
+        if lang == "uk":
+            args[f"{name}_{case}_vowel"] = ends_with_vowel(args[f"{name}_{case}"])
     args[f"{name}_gender"] = t(f"{key}.gender", lang)
     args[f"{name}_known"] = card_id is not None
     return args
@@ -158,6 +172,19 @@ def players_args(name: str, player_ids: list[str], lang: str) -> dict[str, Any]:
         key = name if form == "nom" else f"{name}_{form}"
         args[key] = join_names([player_name(p, lang, form) for p in player_ids], lang)
     return args
+
+
+#: Quotes inside quotes: «Урок «Що нового в «Полум’ї війни»»» reads as a typo;
+#: the inner pair becomes „…“ (uk, ru: the style guides' inner quotes), “…” (fr).
+_INNER_QUOTES = {"uk": ("„", "“"), "ru": ("„", "“"), "fr": ("“", "”"), "en": ("‘", "’")}
+
+
+def inner_quotes(text: str, lang: str) -> str:
+    """``text`` ready to be quoted in «…»: its own «…» become the language's
+    inner quotes («Що нового в „Полум’ї війни“»)."""
+    opening, closing = _INNER_QUOTES.get(lang, ("“", "”"))
+    out = text.replace("«\u00a0", "«").replace("\u00a0»", "»")
+    return out.replace("«", opening).replace("»", closing)
 
 
 def amount_text(count: float, lang: str) -> str:

@@ -33,7 +33,17 @@ ALLOWED_GLOSS = {
     "not_an_edition": "edition",
     "not_a_direction": "direction",
     "not_a_phase": "phase",
+    # Orichalque's components (orichalque-ui.ftl)
+    "not_a_terrain": "och-terrain",
+    "not_an_action": "och-action",
+    "not_a_building_kind": "och-building",
+    "not_a_creature_kind": "och-creature",
+    "not_a_side": "och-side",
 }
+#: Glosses that begin a sentence in the catalog and are lowered in a list
+#: («Фаза викладання» → «фаза викладання»); the others are written as the
+#: catalog writes them (edition names, Orichalque's words and names).
+GLOSS_LOWERED = frozenset({"direction", "phase"})
 #: The longest value quoted in a sentence (the rest becomes «…»).
 LITERAL_MAX = 40
 
@@ -62,9 +72,10 @@ def _allowed(code: str, values: Any, lang: str) -> str:
         key = f"{gloss}-{v}"
         if gloss and isinstance(v, str) and has(key, lang):
             words = t(key, lang)
-            if gloss != "edition":  # «Фаза викладання» → «фаза викладання»
+            if gloss in GLOSS_LOWERED:
                 words = words[:1].lower() + words[1:]
-            text += f" ({words})"
+            if words.lower() != text.lower():  # never «desert (desert)» in English
+                text += f" ({words})"
         out.append(text)
     return ", ".join(out)
 
@@ -90,6 +101,8 @@ def scenario_args(code: str, params: Mapping[str, Any], lang: str) -> dict[str, 
         else:  # numbers, words (name, format, errno, got, where); None: unknown
             args[name] = "" if value is None else value
             args[f"{name}_known"] = value is not None
+    if "lo" in params:  # «exactly 3» rather than «from 3 to 3»
+        args["exact"] = params["lo"] is not None and params["lo"] == params.get("hi")
     return args
 
 

@@ -9,18 +9,18 @@ The sandbox and the teacher's desk each add one; the search itself is the pure
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.bots.advisor import ITERATIONS, Advice, advise
+from oriflamme.bots.advisor import ITERATIONS, Advice, Threat, advise
 from oriflamme.games.oriflamme.words import move_text
-from oriflamme.i18n.grammar import amount_text, card_name, player_name
+from oriflamme.i18n.grammar import amount_text, card_name
 
 from .controls import button, label
 from .localized import Localized
-from .text import t
+from .text import player_forms, t
 
 
 def _number(x: float, lang: str) -> str:
@@ -33,14 +33,42 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def advice_sentence(advice: Advice, lang: str) -> str:
-    """Why the best move is best: its chances, what it gains now, what it risks."""
+def threat_names(threats: Iterable[Threat], lang: str) -> str:
+    """«Солдат синього гравця або закрита карта Зеленого»: each threatening card
+    (a face-down one as the player sees it), joined with «або/или/ou»."""
+    names = []
+    for th in threats:
+        if th.by_card is None:
+            names.append(
+                t("advisor-hidden-card", lang, **player_forms("player", th.by_player, lang))
+            )
+        else:
+            card = card_name(th.by_card, lang, "def" if lang == "fr" else "nom")
+            names.append(
+                t(
+                    "advisor-threat-card",
+                    lang,
+                    card=card,
+                    **player_forms("player", th.by_player, lang),
+                )
+            )
+    names = list(dict.fromkeys(names))
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {t('list-or', lang)} " + names[-1]
+
+
+def advice_sentence(advice: Advice, lang: str, view: Any = None) -> str:
+    """Why the best move is best: its chances, what it gains now, what can
+    happen to the card it concerns before the round ends. Given the player's
+    ``view``, a target is named as the player sees it («вибрати Спадкоємця
+    синього гравця (позиція 2)»)."""
     best = advice.best
     parts = [
         t(
             "advisor-best",
             lang,
-            move=_lower_first(move_text(best.move, lang)),
+            move=_lower_first(move_text(best.move, lang, view)),
             win=round(100 * best.win_chance),
             influence=_number(best.influence, lang),
         )
@@ -48,30 +76,35 @@ def advice_sentence(advice: Advice, lang: str) -> str:
     gain = round(advice.gain)
     parts.append(t("advisor-gain", lang, amount=gain, amount_pts=amount_text(gain, lang)))
     risk = advice.risk
-    if risk is None:
-        parts.append(t("advisor-risk-none", lang))
-    else:
-        args = {
-            "card": card_name(risk.card, lang),
-            "tokens_pts": amount_text(risk.tokens, lang),
-            "by_card": "",
-            "by_card_def": "",
-            "by_player_of": "",
-        }
-        if risk.by_card is not None and risk.by_player is not None:
-            args["by_card"] = card_name(risk.by_card, lang)
-            args["by_card_def"] = card_name(risk.by_card, lang, "def" if lang == "fr" else "nom")
-            args["by_player_of"] = player_name(risk.by_player, lang, "of")
-        parts.append(t(f"advisor-risk-{risk.kind}", lang, **args))
-    return " ".join(parts)
+    if risk is not None:  # the move concerns a card of the player's: its «карту «…»»
+        card = card_name(risk.card, lang)
+        eliminators = [x for x in risk.threats if x.kind == "eliminate"]
+        thieves = [x for x in risk.threats if x.kind == "steal"]
+        if eliminators:
+            parts.append(
+                t("advisor-risk-eliminate", lang, card=card, by=threat_names(eliminators, lang))
+            )
+            if risk.tokens:
+                parts.append(
+                    t("advisor-risk-tokens", lang, tokens_pts=amount_text(risk.tokens, lang))
+                )
+        if thieves:
+            parts.append(t("advisor-risk-steal", lang, card=card, by=threat_names(thieves, lang)))
+        if risk.bait:
+            parts.append(
+                t("advisor-risk-bait", lang, card=card, gain_pts=amount_text(risk.bait, lang))
+            )
+        elif not risk.threats:
+            parts.append(t("advisor-risk-none", lang, card=card))
+    return " ".join(p[:1].upper() + p[1:] for p in parts)
 
 
-def advice_html(advice: Advice, lang: str) -> str:
+def advice_html(advice: Advice, lang: str, view: Any = None) -> str:
     """The table of every legal move (best first) and the sentence."""
     rows = "".join(
         f"<tr class='ori-advisor-row{' ori-advisor-best' if i == 0 else ''}'>"
-        f"<td>{html.escape(move_text(m.move, lang))}</td>"
-        f"<td>{round(100 * m.win_chance)} %</td><td>{_number(m.influence, lang)}</td></tr>"
+        f"<td>{html.escape(move_text(m.move, lang, view))}</td>"
+        f"<td>{round(100 * m.win_chance)}\u00a0%</td><td>{_number(m.influence, lang)}</td></tr>"
         for i, m in enumerate(advice.moves)
     )
     head = "".join(
@@ -79,7 +112,7 @@ def advice_html(advice: Advice, lang: str) -> str:
         for k in ("advisor-col-move", "advisor-col-win", "advisor-col-influence")
     )
     return (
-        f"<p class='ori-advisor-why'>{html.escape(advice_sentence(advice, lang))}</p>"
+        f"<p class='ori-advisor-why'>{html.escape(advice_sentence(advice, lang, view))}</p>"
         f"<table class='ori-advisor-table'><thead><tr>{head}</tr></thead>"
         f"<tbody>{rows}</tbody></table>"
     )
@@ -110,6 +143,7 @@ class AdvisorPanel(Localized, w.VBox):
         self.answer = w.HTML()
         self.answer.add_class("ori-advisor-answer")
         self.advice: Advice | None = None
+        self._view: Any = None  # the view the advice was given from (names its targets)
         self.children = (self.title, self.ask, self.answer)
         self._relabel()
 
@@ -126,7 +160,8 @@ class AdvisorPanel(Localized, w.VBox):
             return None
         view = state.view(state.pending.player)  # the advisor knows what that player knows
         self.advice = advise(view, seed=self.seed, iterations=self.iterations)
-        self.answer.value = advice_html(self.advice, lang)
+        self._view = view
+        self.answer.value = advice_html(self.advice, lang, view)
         return self.advice
 
     def show_nothing(self) -> None:
@@ -139,6 +174,6 @@ class AdvisorPanel(Localized, w.VBox):
         self.title.value = f"<h4>{html.escape(t('advisor-title', lang))}</h4>"
         label(self.ask, t("advisor-ask", lang))
         if self.advice is not None:
-            self.answer.value = advice_html(self.advice, lang)
+            self.answer.value = advice_html(self.advice, lang, self._view)
         else:
             self.answer.value = ""

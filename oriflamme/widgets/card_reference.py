@@ -1,8 +1,10 @@
 """The card reference: all 31 cards by edition, searchable by name.
 
 Each card shows its face (pictogram, family seal, kind), its printed ability in
-the reader's language, the rulings that touch it in plain words (RULINGS.md, ids
-in brackets) and, where the course has one, a button opening its lesson.
+the reader's language, the rulings that touch it in plain words and, where the
+course has one, a button opening its lesson. The ids of those rulings
+(RULINGS.md: «B1», «L10, G19») mean nothing to a learner: they are shown only in
+the teacher's view (``teacher=True``, or the «for the teacher» box).
 
 >>> ref = CardReference("fr")
 >>> ref.search.value = "arch"
@@ -20,6 +22,7 @@ import ipywidgets as w
 from oriflamme.games import get_game
 from oriflamme.games.oriflamme.render import CARD_H, CARD_W
 from oriflamme.games.oriflamme.render.card import defs, render_card
+from oriflamme.i18n import inner_quotes
 from oriflamme.tutor.course import lessons
 
 from .localized import Localized
@@ -32,6 +35,41 @@ EDITIONS = GAME.editions
 #: The family whose colours each edition's cards wear in the reference.
 EDITION_FAMILY = {"base": "red", "ablaze": "blue", "alliance": "green"}
 FACE_SCALE = 1.3
+#: The rulings (RULINGS.md) each card's «rulings» text puts in plain words: the
+#: teacher's view names them, a learner never sees an id.
+RULING_IDS: dict[str, tuple[str, ...]] = {
+    "archer": ("B1",),
+    "soldier": ("B2", "G4"),
+    "spy": ("B3",),
+    "heir": ("B4",),
+    "shapeshifter": ("B5",),
+    "lord": ("B6",),
+    "assassination": ("B7",),
+    "royal_decree": ("B8", "G5"),
+    "ambush": ("B9",),
+    "conspiracy": ("B10",),
+    "prince": ("A2",),
+    "twin": ("A1", "A3"),
+    "schemer": ("A4", "G7"),
+    "queen": ("A5",),
+    "cutthroat": ("A5",),
+    "apothecary": ("A6",),
+    "felon": ("A7",),
+    "substitution": ("A8",),
+    "bribery": ("A9", "A9a"),
+    "combination": ("A10",),
+    "trap": ("A11",),
+    "empress": ("L1",),
+    "fanatic": ("L2",),
+    "informant": ("L3", "G18"),
+    "diplomat": ("L4",),
+    "deserter": ("L5",),
+    "judge": ("L6",),
+    "insurrection": ("L7",),
+    "extortion": ("L8",),
+    "infiltration": ("L9", "L11"),
+    "pact": ("L10", "G19"),
+}
 
 
 def cards_of(edition: str) -> list[str]:
@@ -85,11 +123,14 @@ class CardEntry(w.HBox):
         body.add_class("ori-card-entry__body")
         self.children = (self.face, body)
 
-    def relabel(self, lang: str) -> None:
+    def relabel(self, lang: str, teacher: bool = False) -> None:
         cid = self.card_id
         self.face.value = _face(cid, self.owner, lang)
         ability = "<br>".join(escape(line) for line in ability_text(cid, lang).split("\n"))
         ruling = escape(t(f"cardref-ruling-{cid}", lang))
+        if teacher:
+            ids = escape("(" + ", ".join(RULING_IDS[cid]) + ")")
+            ruling += f' <span class="ori-card-entry__ids">{ids}</span>'
         self.text.value = (
             f'<h4 class="ori-card-entry__name">{escape(card_name(cid, lang))}</h4>'
             f'<div class="ori-card-entry__label">{escape(t("cardref-ability", lang))}</div>'
@@ -99,6 +140,7 @@ class CardEntry(w.HBox):
         )
         if self.lesson_button is not None and self.lesson_id:
             title = t(f"lesson-{self.lesson_id}-title", lang)
+            title = inner_quotes(title, lang)
             self.lesson_button.description = t("cardref-lesson", lang, title=title)
             self.lesson_button.tooltip = t("cardref-lesson-tip", lang)
 
@@ -112,9 +154,17 @@ class CardEntry(w.HBox):
 
 
 class CardReference(Localized, w.VBox):
-    """The «Картки» / «Карты» / «Cartes» tab: ``CardReference("uk", open_lesson=...)``."""
+    """The «Карти» / «Карты» / «Cartes» tab: ``CardReference("uk", open_lesson=...)``.
 
-    def __init__(self, lang: str = "uk", open_lesson: Callable[[str], None] | None = None):
+    ``teacher=True`` (or ticking ``teacher_box``) adds each ruling's id."""
+
+    def __init__(
+        self,
+        lang: str = "uk",
+        open_lesson: Callable[[str], None] | None = None,
+        *,
+        teacher: bool = False,
+    ):
         super().__init__()
         self.add_class("ori-cards")
         self._lang = lang
@@ -124,7 +174,10 @@ class CardReference(Localized, w.VBox):
         self.search.add_class("ori-cards-search")
         self.count = w.HTML()
         self.count.add_class("ori-cards__count")
-        bar = w.HBox([self.search, self.count])
+        self.teacher_box = w.Checkbox(value=teacher, indent=False, layout=w.Layout(width="auto"))
+        self.teacher_box.style.description_width = "initial"  # its whole label, not «…»
+        self.teacher_box.add_class("ori-cards-teacher")
+        bar = w.HBox([self.search, self.count, self.teacher_box])
         bar.add_class("ori-cards__bar")
         self.none = w.HTML()
         self.none.add_class("ori-cards__none")
@@ -147,7 +200,13 @@ class CardReference(Localized, w.VBox):
             parts += [head, grid]
         self.children = tuple(parts)
         self.search.observe(lambda _change: self._filter(), names="value")
+        self.teacher_box.observe(lambda _change: self._relabel(), names="value")
         self._relabel()
+
+    @property
+    def teacher(self) -> bool:
+        """Whether the rulings' ids are shown (the teacher's view)."""
+        return bool(self.teacher_box.value)
 
     def shown(self) -> list[str]:
         """The ids of the cards on show (after the search)."""
@@ -159,10 +218,11 @@ class CardReference(Localized, w.VBox):
         self.search.description = t("cardref-search", lang)
         self.search.placeholder = t("cardref-search-placeholder", lang)
         self.none.value = escape(t("cardref-none", lang))
+        self.teacher_box.description = t("cardref-teacher", lang)
         for edition, (head, _grid) in self.sections.items():
             head.value = f"<h3>{escape(t(f'w-edition-{edition}', lang))}</h3>"
         for entry in self.entries.values():
-            entry.relabel(lang)
+            entry.relabel(lang, self.teacher)
         self._filter()
 
     def _filter(self) -> None:

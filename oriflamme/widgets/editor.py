@@ -31,7 +31,7 @@ from oriflamme.i18n.grammar import card_name, player_name
 from .controls import button, label, show
 from .localized import Localized
 from .sandbox import supported_editions
-from .text import t
+from .text import colon, player_forms, t
 
 #: The game whose positions the editor writes.
 GAME = get_game("oriflamme")
@@ -366,7 +366,7 @@ class PositionEditor(Localized, w.VBox):
         lang = self._lang
         cards = []
         for c in reversed(stack):  # the top card first
-            words = f"{player_name(c['owner'], lang)}: {card_name(c['card'], lang)}"
+            words = f"{player_name(c['owner'], lang)}{colon(lang)} {card_name(c['card'], lang)}"
             words += " · " + t("editor-face-up" if c.get("face_up") else "editor-face-down", lang)
             if c.get("tokens"):
                 words += " · " + t("editor-tokens-on", lang, count=c["tokens"])
@@ -399,7 +399,9 @@ class PositionEditor(Localized, w.VBox):
         self.use_button.disabled = err is not None
         hands = self.data.get("hands", {})
         self.hands.value = "<br>".join(
-            f"<b>{escape(t('teacher-hand', lang, player=player_name(p, lang)))}</b> "
+            f"<b>{escape(t('teacher-hand', lang, **player_forms('player', p, lang)))}</b>"
+            + colon(lang)
+            + " "
             + escape(", ".join(card_name(c, lang) for c in hands.get(p, [])))
             for p in self.data["players"]
         )

@@ -29,7 +29,16 @@ from .geometry import Box, hit_boxes
 from .log import final_html, log_html
 from .session import BeforeMove, Controller, GameSession, Referee
 from .style import PAGE_CSS
-from .text import ability_options, ability_text, card_name, explain, has, player_name, t
+from .text import (
+    ability_options,
+    ability_text,
+    card_name,
+    explain,
+    has,
+    player_forms,
+    player_name,
+    t,
+)
 
 _VERB_STATUS = {
     "play": "w-status-place",
@@ -477,7 +486,7 @@ class GameView(w.VBox):
         if self.session.viewer:
             who = t("w-you-play", lang, player=player_name(self.session.viewer, lang))
         elif self.session.see_all and pending is not None:
-            who = t("teacher-turn", lang, player=player_name(pending.player, lang))
+            who = t("teacher-turn", lang, **player_forms("player", pending.player, lang))
         self.status.value = (
             f'<span class="ori-status__phase">{escape(head)}</span>'
             f'<span class="ori-status__who">{escape(who)}</span><br>'
@@ -524,7 +533,13 @@ class GameView(w.VBox):
     def _target_text(self, view: dict[str, Any], pos: int) -> str:
         queue = view.get("queue") or []
         card = queue[pos][-1] if 0 <= pos < len(queue) else None
-        desc = describe_card(card, self.lang, depth=len(queue[pos]) if card else 1, ability=True)
+        desc = describe_card(
+            card,
+            self.lang,
+            depth=len(queue[pos]) if card else 1,
+            ability=True,
+            teacher=self.session.viewer is None,
+        )
         return t("w-target-label", self.lang, pos=pos + 1, desc=desc)
 
     def _refresh_targets(self, view: dict[str, Any], targets: list[int]) -> None:
@@ -599,7 +614,7 @@ class GameView(w.VBox):
             if self.session.see_all:
                 title = t("teacher-twin-title", lang, player=player_name(viewer, lang))
         elif hand and self.session.see_all:  # the teacher places for this family
-            title = t("teacher-hand", lang, player=player_name(viewer, lang))
+            title = t("teacher-hand", lang, **player_forms("player", viewer, lang))
         else:
             title = t("w-hand-title", lang) if hand else t("w-hand-empty", lang)
         self.hand_title.value = escape(title)

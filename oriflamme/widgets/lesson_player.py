@@ -76,6 +76,11 @@ def _lines(text: str) -> str:
     return "<br>".join(escape(x) for x in text.split("\n"))
 
 
+def _lower_first(text: str) -> str:
+    """«Зіграти…» → «зіграти…»: the move after «Хід:»."""
+    return text[:1].lower() + text[1:]
+
+
 def _head(kind: str, html: str) -> str:
     """The feedback's first line: the kind's icon, then ``html``."""
     icon = f'<span class="ori-fb-icon" aria-hidden="true">{_ICONS[kind]}</span>'
@@ -210,7 +215,7 @@ class LessonPlayer(Localized, w.VBox):
         """What a wrong move led to, as the learner may see it, in sentences
         (the game's bookkeeping events left out)."""
         game, lang = self.run.game, self.lang
-        seen = [game.event_for(e, self.lesson.learner) for e in events]
+        seen = [game.event_for(e, self.lesson.learner) for e in game.telling_order(events)]
         return [game.narrate(e, lang) for e in seen if game.event_kind(e) not in game.bookkeeping]
 
     def _feedback(self, out: Outcome) -> str:
@@ -250,7 +255,10 @@ class LessonPlayer(Localized, w.VBox):
         colon = "\u00a0:" if lang == "fr" else ":"
         s = f"<b>{escape(tx.text('tutor-hint', lang))}{colon}</b> {_lines(tx.text(h.text, lang))}"
         if h.move:
-            s += "<br>" + escape(tx.text("tutor-hint-move", lang, move=h.move))
+            # the move as the board says it, its target named as the learner sees it
+            learner = self.lesson.learner
+            said = self.run.game.move_text(h.move, lang, self.run.state.view(learner))
+            s += "<br>" + escape(tx.text("tutor-hint-move", lang, move=_lower_first(said)))
         self._feedback_html = _head("hint", s)
         self.last = None
         self.refresh()

@@ -32,6 +32,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from oriflamme.i18n import inner_quotes
 from oriflamme.tutor import (
     Progress,
     chapter_title_key,
@@ -318,7 +319,7 @@ class LessonsMenu(Localized, w.VBox):
             label(
                 self.reset_buttons[lsn.id],
                 "↺ " + tx.text("tutor-reset", lang),
-                tx.text("tutor-reset-tip", lang, lesson=title),
+                tx.text("tutor-reset-tip", lang, lesson=inner_quotes(title, lang)),
             )
             show(self.reset_buttons[lsn.id], s > 0)
             self.reset_buttons[lsn.id].disabled = s == 0

@@ -6,7 +6,7 @@ from html import escape
 from typing import Any
 
 from .session import GameSession, Step
-from .text import field_args, has, move_text, narrate, player_name, t
+from .text import field_args, has, join_names, move_text, narrate, player_name, t
 
 #: Events that change a family's influence in supply: (player field, sign).
 _DELTAS: dict[str, list[tuple[str, int]]] = {
@@ -61,6 +61,8 @@ def _choice_entry(session: GameSession, index: int, step: Step, lang: str) -> st
             choice = t(short, lang)
         else:
             choice = move_text(step.move, lang)
+        # after the colon, in lower case: «Синій вибирає: вилучити карту з вироком»
+        choice = choice[:1].lower() + choice[1:]
         text = t("w-log-choice", lang, player=player_name(step.player, lang), choice=choice)
     return f'<li class="{css}">{escape(text)}</li>'
 
@@ -78,7 +80,8 @@ def step_html(session: GameSession, index: int, step: Step, lang: str) -> str:
 
 def opening_html(session: GameSession, lang: str) -> str:
     """What happened before the first move (cards that resolved on their own)."""
-    seen = [session.game.event_for(e, session.viewer) for e in session.opening]
+    game = session.game
+    seen = [game.event_for(e, session.viewer) for e in game.telling_order(session.opening)]
     items = "".join(_entry(e, lang) for e in seen)
     head = escape(t(session.opening_title, lang))
     return (
@@ -119,7 +122,7 @@ def final_html(state: Any, lang: str, humans: tuple[str, ...]) -> str:
     """The final score panel with the tie-break explained."""
     scores = state.scores()
     order = sorted(state.players, key=lambda p: (-scores[p], -state.top_cards(p)))
-    names = ", ".join(player_name(p, lang) for p in state.winners)
+    names = join_names([player_name(p, lang) for p in state.winners], lang)
     kind, best, cards = tiebreak(state)
     first = state.winners[0] if state.winners else order[0]
     why = t(f"w-tiebreak-{kind}", lang, player=player_name(first, lang), score=best, cards=cards)
@@ -142,8 +145,9 @@ def final_html(state: Any, lang: str, humans: tuple[str, ...]) -> str:
         won = any(h in state.winners for h in humans)
         key = "w-final-you-won" if won else "w-final-you-lost"
         verdict = f"<p><b>{escape(t(key, lang))}</b></p>"
+    winner = t("w-final-winner", lang, players=names, count=len(state.winners))
     return (
         f"<h3>{escape(t('w-final-title', lang))}</h3>"
-        f"<p><b>{escape(t('w-final-winner', lang, players=names))}</b></p>"
+        f"<p><b>{escape(winner)}</b></p>"
         f"<p>{escape(why)}</p><ul>{rows}</ul>{verdict}"
     )

@@ -116,6 +116,10 @@ def skip_bar(pacer: Pacer) -> w.HBox:
     return bar
 
 
+#: The computer players' kinds, from the easiest (their names are levels).
+LEVELS = ("random", "greedy", "strong")
+
+
 def relabel_bot_settings(sandbox: Any, lang: str, kinds: list[str]) -> None:
     """Name a sandbox's table settings in ``lang``: its ``opponents``, ``bot_kind``
     (one option per bot kind of its game, ``kinds``), ``seed`` and
@@ -123,9 +127,11 @@ def relabel_bot_settings(sandbox: Any, lang: str, kinds: list[str]) -> None:
     sandbox.opponents.description = t("w-opponents", lang)
     sandbox.bot_kind.description = t("w-bot-kind", lang)
     value = sandbox.bot_kind.value
+    # levels from the easiest: «Легкий / Середній / Сильний», each saying how it plays
+    kinds = sorted(kinds, key=lambda k: (LEVELS.index(k) if k in LEVELS else len(LEVELS), k))
     sandbox.bot_kind.options = [(t(f"w-bot-{k}", lang), k) for k in kinds]
     sandbox.bot_kind.value = value
-    sandbox.bot_kind.tooltips = [t(f"w-bot-{k}", lang) for k in kinds]
+    sandbox.bot_kind.tooltips = [t(f"w-bot-{k}.tip", lang) for k in kinds]
     sandbox.seed.description = t("w-seed", lang)
     if sandbox.pacer is not None:
         sandbox.pacer.relabel(lang)

@@ -188,7 +188,9 @@ class Presentation(Localized, w.VBox):
             step = self.session.steps[self.step - 1]
             events = list(step.events)
             head = t("teacher-present-step", lang, step=self.step, total=len(self.session.steps))
-        items = "".join(entry_html(self.session.game.event_for(e, viewer), lang) for e in events)
+        game = self.session.game
+        told = game.telling_order(events)
+        items = "".join(entry_html(game.event_for(e, viewer), lang) for e in told)
         if self.step == 0 and self.describe(lang):
             said = f'<p class="ori-present-description">{escape(self.describe(lang))}</p>'
             return said + (

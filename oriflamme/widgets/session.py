@@ -135,8 +135,9 @@ class GameSession:
         return self.start_view if step == 0 else self.steps[step - 1].view
 
     def visible_events(self, step: Step) -> list[Any]:
-        """The events of ``step`` as the learner may see them (hidden cards masked)."""
-        return [self.game.event_for(e, self.viewer) for e in step.events]
+        """The events of ``step`` as the learner may see them (hidden cards
+        masked), in the order the log tells them (``Game.telling_order``)."""
+        return [self.game.event_for(e, self.viewer) for e in self.game.telling_order(step.events)]
 
     @property
     def can_undo(self) -> bool:

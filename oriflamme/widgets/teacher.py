@@ -29,7 +29,7 @@ from typing import Any
 import ipywidgets as w
 
 from oriflamme.games import DEFAULT_GAME, State, game_of, game_of_scenario, get_game
-from oriflamme.i18n import explain_scenario_error
+from oriflamme.i18n import explain_scenario_error, inner_quotes
 
 from .advisor_panel import AdvisorPanel
 from .boards import board_class
@@ -40,7 +40,7 @@ from .lifecycle import close_widgets
 from .localized import Localized
 from .presentation import Presentation, state_at
 from .sandbox import supported_editions
-from .text import t
+from .text import colon, t
 
 #: Families of a new deal at the teacher's desk.
 NEW_GAME_PLAYERS = ("red", "blue", "green")
@@ -291,7 +291,8 @@ class TeacherDesk(Localized, w.VBox):
         self.error.value = ""
         show(self.error, False)
         loaded = "teacher-loaded" if isinstance(game, GameView) else "och-desk-loaded"
-        self.message.value = escape(t(loaded, self._lang, title=self.title))
+        title = inner_quotes(self.title, self._lang)
+        self.message.value = escape(t(loaded, self._lang, title=title))
         self.advisor.show_nothing()
         self._put_game()
         close_widgets(old)
@@ -526,7 +527,9 @@ class TeacherDesk(Localized, w.VBox):
             from oriflamme.tutor.combos import combos
 
             library = t("combos-library", lang)
-            options += [(f"{library}: {t(c.title, lang)}", f"combo:{c.id}") for c in combos()]
+            options += [
+                (f"{library}{colon(lang)} {t(c.title, lang)}", f"combo:{c.id}") for c in combos()
+            ]
         except ImportError:  # pragma: no cover - the tutor ships with the package
             pass
         value = self.source.value if self.source.options else options[1][1]

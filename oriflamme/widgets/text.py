@@ -12,6 +12,20 @@ import re
 from oriflamme import i18n
 from oriflamme.games.oriflamme.words import explain, field_args, move_text, narrate
 from oriflamme.i18n import LANGS, ability_text, has, player_name, t
+from oriflamme.i18n.grammar import join_names, player_args
+
+
+def player_forms(name: str, player: str | None, lang: str) -> dict[str, object]:
+    """A player's name in every form of the language, as message arguments
+    (``name``, ``name_gen``… ``name_of``): «Рука { $player_gen }»."""
+    return dict(player_args(name, player, lang))
+
+
+def colon(lang: str) -> str:
+    """A colon after a word in Python-built text: French puts a no-break space
+    (U+00A0) before it, as its typography wants (style-fr.md §3)."""
+    return "\u00a0:" if lang == "fr" else ":"
+
 
 #: Each language's name in itself (the picker shows these), in the picker's order.
 ENDONYMS: dict[str, str] = {lang: i18n.lang_name(lang) for lang in LANGS}
@@ -22,11 +36,14 @@ __all__ = [
     "ability_options",
     "ability_text",
     "card_name",
+    "colon",
     "explain",
     "field_args",
     "has",
+    "join_names",
     "move_text",
     "narrate",
+    "player_forms",
     "player_name",
     "t",
 ]

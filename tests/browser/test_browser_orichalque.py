@@ -30,8 +30,12 @@ from oriflamme.widgets.orichalque import OrichalqueBoard
 from oriflamme.widgets.orichalque.board import _offsets
 
 SIZES = {"phone": (390, 844), "laptop": (1280, 720), "projector": (1920, 1080)}
-#: The sandbox's deal where the greedy learner beats the greedy computer in 56 moves.
-SEED = 6
+#: The sandbox's deal where the greedy learner beats the greedy computer in 57
+#: moves. (It was deal 6 until O3's fix — a tile that extends a held titan's
+#: area and wins a new titan sends the old one back by itself, with no release
+#: choice — changed one of the learner's greedy placements there, and that game
+#: now goes to the computer.)
+SEED = 5
 
 
 def open_orichalque(page: Any, voila: VoilaServer, lang: str, ready: str) -> None:
@@ -282,3 +286,74 @@ def test_orichalque_sandbox_game_to_victory_by_clicks(voila: VoilaServer, page: 
     assert t("player-red", lang) in status, status
     assert_speaks(status, lang)
     shots(page, f"orichalque-sandbox-won-{lang}", ".ori-och-status")
+
+
+#: In-page: WCAG 2 contrast ratio of the first visible element matching the
+#: selector: its text colour against its own background (or the nearest
+#: ancestor's that is not transparent), with the border-left colour too.
+CONTRAST_JS = """sel => {
+  const el = [...document.querySelectorAll(sel)].find(e => e.checkVisibility());
+  if (!el) return null;
+  const rgb = s => (s.match(/[\\d.]+/g) || []).map(Number);
+  const lum = c => {
+    const [r, g, b] = c.slice(0, 3).map(v => v / 255)
+      .map(v => v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ratio = (a, b) => {
+    const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  };
+  let bg = null;
+  for (let e = el; e; e = e.parentElement) {
+    const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c.length === 3 || (c.length === 4 && c[3] > 0.99)) { bg = c; break; }
+  }
+  bg = bg || [255, 255, 255];
+  const style = getComputedStyle(el);
+  return {text: ratio(rgb(style.color), bg), border: ratio(rgb(style.borderLeftColor), bg),
+          color: style.color, background: `rgb(${bg.join(', ')})`,
+          borderLeft: style.borderLeftWidth};
+}"""
+
+
+def test_O6_the_futile_extra_action_button_is_readable_wcag_aa(
+    voila: VoilaServer, page: Any
+) -> None:
+    """The review of issue 26 (item 13): the button of a paid extra action that
+    can do nothing here (O6, ``ori-och-move--futile``) has its own background;
+    its words must keep WCAG AA contrast (4.5:1), at rest, hovered and focused,
+    and its marking border stay visible (3:1, a non-text mark), at every size."""
+    from test_browser_decisions import open_teacher
+
+    scenario = {
+        "game": "orichalque",
+        "players": ["a", "b", "c"],
+        "islands": {"a": {"board": "island1", "side": "easy", "metropolis": ["a2", "b2"]}},
+        "supplies": {"a": {"orichalcum": 6, "hoplites": 2}},
+        "step": "action",
+        "hand": {"card": "fight1", "tile": None, "creatures": []},
+    }
+    futile = ".ori-och-moves button.ori-och-move--futile"
+    for lang in ("uk", "fr"):
+        open_teacher(page, voila, lang, scenario)
+        page.locator(f"{futile}:visible").first.wait_for()
+        button = page.locator(f"{futile}:visible").first
+        assert t("och-extra-futile", lang, action="", payment="").split()[-1] in (
+            button.inner_text()
+        )
+        for width, height in ((390, 844), (1366, 768), (1920, 1080)):
+            page.set_viewport_size({"width": width, "height": height})
+            button.scroll_into_view_if_needed()
+            for state in ("rest", "hover", "focus"):
+                if state == "hover":
+                    button.hover()
+                elif state == "focus":
+                    page.mouse.move(0, 0)
+                    button.focus()
+                c = page.evaluate(CONTRAST_JS, futile)
+                assert c is not None
+                assert c["text"] >= 4.5, (lang, width, state, c)
+                assert c["border"] >= 3, (lang, width, state, c)
+            page.mouse.move(0, 0)
+            screenshot(page, f"orichalque-o6-futile-{lang}-{width}")

@@ -68,11 +68,11 @@ def test_A9a_the_log_says_your_own_token_goes_on_the_card_in_every_language() ->
     said = {lang: narrate(e, lang) for lang in ("uk", "ru", "fr", "en")}
     assert said["uk"] == (
         "Червоний кладе свій жетон підкупу на свою Королеву: ця карта знову грає за "
-        "Червоного. Жетон підкупу повертається до Синього."
+        "Червоного. Синій забирає свій жетон підкупу."
     )
     assert said["ru"] == (
         "Красный кладёт свой жетон подкупа на свою Королеву: эта карта снова играет за "
-        "Красного. Жетон подкупа возвращается к Синему."
+        "Красного. Синий забирает свой жетон подкупа."
     )
     assert said["fr"] == (
         "Rouge pose son propre jeton de corruption sur sa Reine\u00a0: cette carte joue de "
@@ -112,3 +112,51 @@ def test_A9a_the_bribed_queen_combo_ends_with_reds_token_on_the_queen_and_says_s
     for _intro, success in said.values():  # the old, false «your token stays with you»
         assert "лишився у вас" not in success and "остался у вас" not in success
         assert "gardez le vôtre" not in success
+
+
+def test_A9a_a_third_player_bribes_a_card_its_owner_bribed_back_the_owners_token_home() -> None:
+    """Red's Queen carries red's own token (bribed back, A9a); green's Bribery
+    takes it: green's token goes on the Queen and red's comes back to red (A9:
+    «Старый жетон подкупа верните владельцу»)."""
+    st = A("red queen up b=red", "green bribery", bribes_left=["blue", "green"], next=1)
+    events = play(st, "reveal", "target 0")
+    assert ev.CardBribed("green", "queen", "red", 0, "red") in events
+    queen = st.queue[0][-1]
+    assert (queen[ID], queen[BRIBED_BY]) == ("queen", "green")
+    assert sorted(st.extra["bribes_left"]) == ["blue", "red"]
+
+
+def test_A9a_a_bribed_back_schemer_discarded_next_to_a_stack_sends_the_owners_token_home() -> None:
+    """Red's Schemer carries red's own token; it resolves next to a stack of 2
+    and is discarded (A4): red's token comes home (A9), nothing is lost."""
+    st = A(
+        "green queen",
+        "red schemer up b=red",
+        ["blue queen up", "blue felon"],
+        bribes_left=["blue", "green"],
+    )
+    events = play(st, "bank")
+    assert ev.BribeReturned("red", "schemer", "red") in events
+    assert st.discards["red"] == ("schemer",)
+    assert sorted(st.extra["bribes_left"]) == ["blue", "green", "red"]
+
+
+def test_A9a_mixed_table_bribed_back_queen_with_a_verdict_eliminated_both_tokens_home() -> None:
+    """Red (Ablaze) has its own token on its Queen, which also carries a verdict
+    (blue plays Alliance, L6); blue's Insurrection eliminates it (L7): red's
+    bribery token goes back to red (A9) and the verdict to the pool (L6)."""
+    st = pos(
+        "red queen up b=red v",
+        "blue insurrection t1",
+        "green felon",
+        bribes_left=["green"],
+        families={"red": "ablaze", "green": "ablaze", "blue": "alliance"},
+        next=1,
+    )
+    assert st.extra["verdicts_left"] == 4
+    events = play(st, "reveal")
+    assert ev.BribeReturned("red", "queen", "red") in events
+    assert of_kind(events, "VerdictReturned")[0].verdicts_left == 5
+    assert st.extra["verdicts_left"] == 5
+    assert sorted(st.extra["bribes_left"]) == ["green", "red"]
+    assert st.discards["red"] == ("queen",)

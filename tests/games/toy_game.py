@@ -213,7 +213,7 @@ class SticksGame(Game[Sticks, dict[str, Any]]):
     def narrate(self, event: Any, lang: str) -> str:
         return f"{event['player']}: {event['event']} {event.get('n', '')}".strip()
 
-    def move_text(self, move: str, lang: str) -> str:
+    def move_text(self, move: str, lang: str, view: Any = None) -> str:
         return move
 
     def explain(self, error: Exception, lang: str, with_legal: bool = False) -> str:

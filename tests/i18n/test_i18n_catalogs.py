@@ -18,7 +18,7 @@ OWN_FILES = ("cards.ftl", "events.ftl", "errors.ftl", "ui.ftl")
 SUFFIXES = (
     {c for cs in CASES.values() for c in cs}
     | {f for fs in PLAYER_FORMS.values() for f in fs}
-    | {"gender", "known", "pts", "num", "count"}
+    | {"gender", "known", "pts", "num", "count", "vowel"}
 )
 
 
@@ -33,8 +33,9 @@ class _Vars(Visitor):
 
 
 def normalise(name: str) -> str:
+    """``card_acc_vowel`` and ``card_acc`` are the variable ``card``."""
     base, _, suffix = name.rpartition("_")
-    return base if base and suffix in SUFFIXES else name
+    return normalise(base) if base and suffix in SUFFIXES else name
 
 
 def catalog(lang: str, files: tuple[str, ...] | None = None) -> dict[str, set[str]]:

@@ -180,7 +180,7 @@ def test_bribery_with_and_without_a_previous_token():
         "Синій підкуповує Королеву червоного гравця: тепер ця карта грає за Синього."
     )
     again = first._replace(previous="green")
-    assert narrate(again, "ru").endswith("Жетон подкупа возвращается к Зелёному.")
+    assert narrate(again, "ru").endswith("Зелёный забирает свой жетон подкупа.")
     assert narrate(again, "fr").endswith("Vert récupère son jeton de corruption.")
 
 

@@ -49,6 +49,11 @@ TRAP_OWN = (
 )
 _NOT_BEFORE_NOUN = r"(?!\s+(?:[А-ЯІЇЄҐ]|карт|жетон|стос|стек))"
 
+#: Texts a teacher reads (a scenario file's errors, the desk, the editor): the
+#: only ones where a ruling's id may appear (§12).
+TEACHERS = ("scenario-", "teacher-", "editor-", "combos-")
+_RULING_IDS = r"\((?:[BALGO]\d+[a-z]?)(?:, [BALGO]\d+[a-z]?)*\)"
+
 FORBIDDEN: dict[str, list[Forbidden]] = {
     "uk": [
         Forbidden("'", "’ (U+2019)", "§3"),
@@ -74,6 +79,16 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(
             _UK_PLURAL + _NOT_BEFORE_NOUN, "Синій, Синього, Синьому", "§5", ("player-",), flags=re.I
         ),
+        Forbidden(r"[Фф]аз\w* подій", "фаза активації", "§12"),
+        Forbidden(r"(?<!\w)(?:не |теж )?рахуют?ься|рахується", "враховуються, враховується", "§12"),
+        Forbidden(r"спільних п’яти|вирок\w* .{0,40}в запас", "до спільних жетонів вироку", "§12"),
+        Forbidden(
+            r"[Зз]бережіть (?:свого |свою |Спадкоємця|Королеву|Імператорку|Фанатика)",
+            "не дайте вилучити…; залиште в ряді",
+            "§12",
+        ),
+        Forbidden(r"Жадібні ходи|Випадкові ходи", "Легкий, Середній, Сильний", "§12"),
+        Forbidden(_RULING_IDS, "the ruling in words", "§12", TEACHERS),
     ],
     "ru": [
         Forbidden(r"[\"“”]", "«…»", "§3"),
@@ -94,6 +109,14 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(
             _RU_PLURAL + _NOT_BEFORE_NOUN, "Синий, Синего, Синему", "§5", ("player-",), flags=re.I
         ),
+        Forbidden(r"к общим пяти|приговор\w* .{0,40}в резерв", "к общим жетонам приговора", "§12"),
+        Forbidden(
+            r"[Сс]охраните (?:своего |свою |Наследника|Королеву|Императрицу|Фанатика)",
+            "не дайте устранить…; оставьте в ряду",
+            "§12",
+        ),
+        Forbidden(r"Жадные ходы|Случайные ходы", "Лёгкий, Средний, Сильный", "§12"),
+        Forbidden(_RULING_IDS, "the ruling in words", "§12", TEACHERS),
     ],
     "fr": [
         Forbidden("'", "’ (U+2019)", "§3"),
@@ -120,6 +143,15 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         ),
         Forbidden(r"[Pp]iège", "l’Embuscade… (never the Trap's name)", "§6", TRAP_OWN),
         Forbidden(r"(?<!\w)les (?:Bleus|Rouges|Verts|Jaunes|Violets)(?!\w)", "Bleu, de Bleu", "§5"),
+        Forbidden(
+            r"en tête de (?:la )?File|au bout de (?:la )?File",
+            "au début / à la fin de la File",
+            "§12",
+        ),
+        Forbidden(r"[\u0400-\u04ff]", "no Cyrillic in a French text", "§12"),
+        Forbidden(r"créatures? captur", "créatures vaincues", "§12"),
+        Forbidden(r"Coups gourmands|Coups au hasard", "Facile, Moyen, Fort", "§12"),
+        Forbidden(_RULING_IDS, "the ruling in words", "§12", TEACHERS),
     ],
 }
 

@@ -319,3 +319,45 @@ def test_extra_creatures_must_be_two_creatures_one_player_captured():
         with pytest.raises(ScenarioError) as e:
             extra_with_creatures(extra_creatures=value)
         assert e.value.field == field, value
+
+
+def test_extra_creatures_wait_for_their_owner_when_another_player_pays_first():
+    """The review: the two creatures a scenario names for a's next payment were
+    used up by b's payment (and b paid with its own weakest anyway). They stay
+    set until a pays with creatures, then a gives exactly those two."""
+    st = at_action(
+        "fight1",
+        islands={"a": island(), "b": island()},
+        turn="b",
+        first_player="b",
+        supplies={
+            "a": {"captured": ["cerberus1", "gorgon1", "cyclops1"]},
+            "b": {"captured": ["cerberus2", "gorgon2", "cyclops2"]},
+        },
+        extra_creatures=["gorgon1", "cyclops1"],
+    )
+    assert st.pending.decision == "extra" and st.pending.player == "b"
+    events = st.apply("extra produce creatures")
+    paid = next(e for e in events if e["event"] == "paid")
+    assert paid["creatures"] == ["cerberus2", "gorgon2"]  # b's own two weakest
+    assert st.s["extra_creatures"] == ["gorgon1", "cyclops1"]  # kept for a
+    # a's turn later, from the state as it stands
+    data = st.to_json()
+    # a holds a Combat card (moved from the deck; its tile already placed): no
+    # creature on a's island, so phase 3 passes by itself, the extra action is next
+    card = next(c for c in data["deck"] if c.startswith("fight"))
+    data["deck"].remove(card)
+    data.update(
+        turn="a",
+        step="action",
+        act=None,
+        extras=0,
+        hand={"card": card, "tile": None, "creatures": []},
+    )
+    later = load_scenario(data)
+    assert later.pending.player == "a" and later.pending.decision == "extra"
+    events = later.apply("extra produce creatures")
+    paid = next(e for e in events if e["event"] == "paid")
+    assert paid["creatures"] == ["gorgon1", "cyclops1"]
+    assert later.s["supplies"]["a"]["captured"] == ["cerberus1"]
+    assert later.s["extra_creatures"] is None

@@ -109,6 +109,41 @@ def test_O1_the_same_forests_without_the_cut_make_an_area_of_3():
     assert st.s["titans"]["rhea"]["holder"] == "a"
 
 
+def test_O1_a_tile_touching_two_separate_areas_each_reaching_3_gives_the_titan_once():
+    """Mountains c2 d1 and c5 d5 (two areas of 2, apart); t15 on d2 d3 d4: d2
+    makes c2–d1–d2 and d4 makes c5–d4–d5, two areas of 3. Two `area` events,
+    one per connected area, and Hyperion once (one titan per terrain)."""
+    tiles = [
+        ["s08", ["c2"]],
+        ["s16", ["d1"]],
+        ["s12", ["c5"]],
+        ["s20", ["d5"]],
+        ["d08", ["b3", "b4"]],
+    ]
+    st = at_tile("t15", islands={"a": island(tiles=tiles)})
+    events = st.apply("place d2 d3 d4")
+    areas = [e["zones"] for e in events_of(events, "area")]
+    assert areas == [["c2", "d1", "d2"], ["c5", "d4", "d5"]]
+    assert [e["titan"] for e in events_of(events, "titan_taken")] == ["hyperion"]
+    assert st.s["supplies"]["a"]["titans"] == ["hyperion"] and st.points("a") == 1
+
+
+def test_O1_a_tile_joining_two_areas_makes_one_area_and_takes_the_titan():
+    """Mountains c3 and d4, apart (they do not touch; c4 between them is
+    water); a single mountain on d3 touches both and joins them into one area
+    c3–d3–d4 of 3: one `area` event, Hyperion taken from b who held it."""
+    tiles = [["s08", ["c3"]], ["s16", ["d4"]], ["d08", ["b3", "b4"]], ["s06", ["c4"]]]
+    st = at_tile(
+        "s12", islands={"a": island(tiles=tiles)}, supplies={"b": {"titans": ["hyperion"]}}
+    )
+    events = st.apply("place d3")
+    assert [e["zones"] for e in events_of(events, "area")] == [["c3", "d3", "d4"]]
+    taken = events_of(events, "titan_taken")
+    assert [(e["titan"], e["previous"]) for e in taken] == [("hyperion", "b")]
+    assert st.s["titans"]["hyperion"] == {"holder": "a", "active": True}
+    assert st.points("b") == 0 and st.points("a") == 1
+
+
 # ------------------------------------------------------------------ O2
 
 
@@ -189,6 +224,45 @@ def test_O3_two_new_titans_beyond_the_limit_the_player_chooses_which_to_keep():
     assert st.legal_moves() == ["release rhea", "release tethys"]
     st.apply("release rhea")
     assert st.s["supplies"]["a"]["titans"] == ["tethys"]
+
+
+@pytest.mark.parametrize("active", [False, True], ids=["rhea_inactive", "rhea_active"])
+def test_O3_a_titan_reactivated_with_a_new_one_is_the_old_one(active):
+    """a holds Rhea (inactive, or active), no oratory. One forest–water tile
+    extends a's forest area (a3 a4 b4 + b3: Rhea again, reactivated if it was
+    inactive) and makes a water area of 3 (c3 d3 + c4: Tethys). Rhea is the old
+    titan: «получает нового титана… положить его к себе вместо старого» — it
+    goes back by itself, Tethys is kept, nothing to choose."""
+    tiles = [["d22", ["a3", "a4"]], ["s09", ["b4"]], ["d08", ["c3", "d3"]]]
+    st = at_tile(
+        "d09",
+        islands={"a": island(tiles=tiles)},
+        supplies={"a": {"titans": ["rhea"]}},
+        titans={"rhea": {"holder": "a", "active": active}},
+    )
+    events = st.apply("place b3 c4")
+    assert sorted(e["terrain"] for e in events_of(events, "area")) == ["forest", "water"]
+    assert st.pending.decision == "action"  # no «release rhea / release tethys» choice
+    assert st.s["supplies"]["a"]["titans"] == ["tethys"]
+    assert st.s["titans"]["rhea"] == {"holder": None, "active": True}
+    assert [e["titan"] for e in events_of(events, "titan_taken")] == ["tethys"]
+    assert [e["titan"] for e in events_of(events, "titan_returned")] == ["rhea"]
+    assert st.points("a") == 1
+
+
+def test_O3_one_oratory_one_old_titan_and_two_new_ones_the_old_one_goes():
+    """One oratory (2 titans), Hyperion held; the forest–water tile makes a
+    forest and a water area: Rhea and Tethys are new, Hyperion goes back."""
+    tiles = [["d22", ["a3", "a4"]], ["d08", ["c3", "d3"]], ["s07", ["c2"]]]
+    st = at_tile(
+        "d09",
+        islands={"a": island(tiles=tiles, buildings={"c2": "oratory1"})},
+        supplies={"a": {"titans": ["hyperion"]}},
+    )
+    events = st.apply("place b3 c4")
+    assert st.pending.decision == "action"
+    assert st.s["supplies"]["a"]["titans"] == ["rhea", "tethys"]
+    assert [e["titan"] for e in events_of(events, "titan_returned")] == ["hyperion"]
 
 
 # ------------------------------------------------------------------ O4
@@ -296,34 +370,35 @@ def test_O6_the_log_says_it_before_the_payment_and_nothing_comes_of_it():
         lang: words.narrate(events_of(events, "extra_action")[0], lang)
         for lang in ["uk", "ru", "fr", "en"]
     }
-    assert said["uk"] == "Додаткова дія: будівництво. Після оплати вона тут нічого не дасть."
+    # the player's name as the log gives it («Додаткова дія Синього»; an id: «A»)
+    assert said["uk"] == "Додаткова дія A — будівництво. Після оплати вона тут нічого не дасть."
     assert (
         said["ru"]
-        == "Дополнительное действие: строительство. После оплаты оно здесь ничего не даст."
+        == "Дополнительное действие A — строительство. После оплаты оно здесь ничего не даст."
     )
     assert (
-        said["fr"]
-        == "Action supplémentaire\u00a0: Construction. Une fois payée, elle ne donnera rien ici."
+        said["fr"] == "Action supplémentaire de A\u00a0: Construction. "
+        "Une fois payée, elle ne donnera rien ici."
     )
-    assert said["en"] == "Extra action: build. Once paid, it can do nothing here."
+    assert said["en"] == "A's extra action: build. Once paid, it can do nothing here."
 
 
 def test_O6_the_button_says_it_in_the_learners_language():
     st = o6_position()
     m = "extra build orichalcum"
     assert words.move_text(m, "uk", st) == (
-        "будівництво — віддати 2 злитки орихалку: марно, після оплати ця дія тут нічого не дасть"
+        "Будівництво (віддати 2 злитки орихалку) — марно: після оплати ця дія тут нічого не дасть"
     )
     assert words.move_text(m, "ru", st).endswith(
-        "впустую, после оплаты это действие здесь ничего не даст"
+        "— впустую: после оплаты это действие здесь ничего не даст"
     )
     assert words.move_text(m, "fr", st).endswith(
-        "(en vain\u00a0: une fois payée, cette action ne donnera rien ici)"
+        "— en vain\u00a0: une fois payée, cette action ne donnera rien ici"
     )
     assert words.move_text(m, "en", st) == (
-        "build — pay 2 orichalcum (in vain: once paid, this action can do nothing here)"
+        "Build (pay 2 orichalcum) — in vain: once paid, this action can do nothing here"
     )
-    assert words.move_text("extra build hoplites", "uk", st) == "будівництво — віддати 2 гопліти"
+    assert words.move_text("extra build hoplites", "uk", st) == "Будівництво (віддати 2 гоплітів)"
 
 
 def test_O6_the_boards_button_and_log_say_it_before_the_payment():
@@ -333,11 +408,11 @@ def test_O6_the_boards_button_and_log_say_it_before_the_payment():
     board = OrichalqueBoard(st, humans=["a"], lang="ru")
     texts = {b.description for b in board.moves_box.children}
     futile = (
-        "строительство — отдать 2 слитка орихалка: "
-        "впустую, после оплаты это действие здесь ничего не даст"
+        "Строительство (отдать 2 слитка орихалка) — "
+        "впустую: после оплаты это действие здесь ничего не даст"
     )
     assert futile in texts
-    assert "строительство — отдать 2 гоплитов" in texts  # the other payment leaves 6: a medallion
+    assert "Строительство (отдать 2 гоплитов)" in texts  # the other payment leaves 6: a medallion
     assert board.play("extra build orichalcum")
     log = board.log_panel.value
-    assert log.index("ничего не даст") > log.index("отдаёт: 2 слитка")  # newest first: said first
+    assert log.index("ничего не даст") > log.index("отдаёт 2 слитка")  # newest first: said first

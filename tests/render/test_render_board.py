@@ -129,6 +129,7 @@ def _used_keys() -> set[str]:
     """Every message key the renderer's code asks for (f-string keys expanded)."""
     source = "".join(p.read_text("utf-8") for p in RENDER.glob("*.py"))
     used = set(re.findall(r'\bt\(\s*"([a-z-]+)"', source))
+    used |= set(re.findall(r'"(render-[a-z-]+)"', source))  # a key chosen by a condition
     used |= set(ZONE_TITLES.values())
     used |= {f"queue-{w}" for w in ("start", "end")}
     used |= {f"render-direction-{d}" for d in ("ltr", "rtl")}

@@ -24,7 +24,9 @@ def test_player_completes_a_lesson_by_clicks(tmp_path, lang) -> None:
     assert player.last.kind == "wrong" and player.feedback.value
     player.hint_button.click()
     player.hint_button.click()
-    assert "play soldier end" in player.feedback.value
+    # the exact move in the learner's words, as the board says it (never notation)
+    said = player.run.game.move_text("play soldier end", lang)
+    assert said[1:] in player.feedback.value and "play soldier end" not in player.feedback.value
     player.retry_button.click()
     for move in lesson("card-soldier").solution:
         player.view.play(move)

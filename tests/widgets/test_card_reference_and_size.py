@@ -17,6 +17,10 @@ from oriflamme.widgets.card_size import frame_width
 LANGS = ("uk", "ru", "fr", "en")
 
 
+#: A ruling's id (RULINGS.md): «B1», «A9a», «G19».
+RULING_ID = re.compile(r"(?<![\w-])[BALGO]\d+[a-z]?(?![\w-])")
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_reference_holds_the_31_cards_with_ability_and_rulings(lang: str) -> None:
     ref = CardReference(lang)
@@ -24,8 +28,23 @@ def test_the_reference_holds_the_31_cards_with_ability_and_rulings(lang: str) ->
     for cid, entry in ref.entries.items():
         text = entry.text.value
         assert t(f"cardref-ruling-{cid}", lang).split(" ")[0] in text
-        assert re.search(r"\((?:[BAL]\d+|G\d+)(?:, [BALG]\d+)*\)", t(f"cardref-ruling-{cid}", lang))
         assert "ori-card__picto" in entry.face.value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_learner_never_sees_a_ruling_id_the_teacher_sees_them_all(lang: str) -> None:
+    """Issue 27: «(B1)», «(L10, G19)» mean nothing to a learner; the teacher's
+    view (the «for the teacher» box) names every ruling a card's text is about."""
+    from oriflamme.widgets.card_reference import RULING_IDS
+
+    ref = CardReference(lang)
+    for cid, entry in ref.entries.items():
+        assert RULING_ID.search(entry.text.value) is None, (cid, entry.text.value)
+        assert RULING_ID.search(t(f"cardref-ruling-{cid}", lang)) is None
+    ref.teacher_box.value = True
+    for cid, entry in ref.entries.items():
+        assert RULING_IDS[cid] and all(i in entry.text.value for i in RULING_IDS[cid])
+    assert CardReference(lang, teacher=True).entries["pact"].text.value.count("G19") == 1
 
 
 def test_the_archer_may_eliminate_itself_is_told_in_each_language() -> None:

@@ -1,6 +1,8 @@
-"""Orichalque's board names whose decision it is, and each hoplite count's tooltip,
-with a colon that follows each language's typography: French puts a no-break
-space (U+00A0) before it (the brief's quality bar), uk and ru do not."""
+"""Orichalque's board names whose decision it is in a sentence of its own
+(«Хід Червоного.», never a bare name before the prompt's own colon), and each
+hoplite count's tooltip with a colon that follows each language's
+typography: French puts a no-break space (U+00A0) before it (the brief's
+quality bar), uk and ru do not."""
 
 from __future__ import annotations
 
@@ -22,10 +24,10 @@ def test_whose_decision_is_said_with_the_language_colon(lang: str) -> None:
     st = GAME.new_game(["red", "blue"], seed=1)
     board = OrichalqueBoard(st, humans=["red", "blue"], see_all=True, lang=lang)
     status = html.unescape(board.status.value)
-    who = words.name(st.pending.player, lang)
-    assert f"{who}{COLON[lang]} {t('och-status-metropolis', lang)}" in status
-    if lang == "fr":
-        assert f"{who}:" not in status
+    who = t("och-status-who", lang, **words.player_args("player", st.pending.player, lang))
+    assert f"{who} {t('och-status-metropolis', lang)}" in status
+    name = words.name(st.pending.player, lang)
+    assert f"{name}:" not in status and f"{name}\u00a0:" not in status
 
 
 def test_the_hoplite_count_tooltips_have_the_french_colon() -> None:

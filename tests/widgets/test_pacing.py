@@ -58,7 +58,7 @@ def test_without_an_event_loop_the_bots_answer_at_once() -> None:
 
 def test_the_sandbox_offers_the_strong_level_and_the_advisor() -> None:
     box = Sandbox("fr", bots="strong")
-    assert ("Coups forts (calculés)", "strong") in box.bot_kind.options
+    assert ("Fort", "strong") in box.bot_kind.options
     assert box.advisor in box.children
     assert box.pacer is not None and box.pacer.skip_button.description == "Ne pas attendre"
     box.lang = "ru"

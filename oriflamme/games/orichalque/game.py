@@ -218,7 +218,7 @@ class Orichalque(Game[GameState, Event]):
     def narrate(self, event: Event, lang: str) -> str:
         return words.narrate(event, lang)
 
-    def move_text(self, move: str, lang: str) -> str:
+    def move_text(self, move: str, lang: str, view: Any = None) -> str:
         return words.move_text(move, lang)
 
     def explain(self, error: Exception, lang: str, with_legal: bool = False) -> str:

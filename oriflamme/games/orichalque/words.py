@@ -12,24 +12,60 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from ...i18n import has, player_name, t
+from ...i18n import CASES, PLAYER_FORMS, has, join_names, player_name, t
+from ...i18n.grammar import ends_with_vowel
 from .engine import components
 from .engine.components import Components, token_kind
 
 
-def name(p: str, lang: str) -> str:
-    """A player's name: a family's («Красный») or the id, capitalised («Vladimir»)."""
+def name(p: str, lang: str, case: str = "nom") -> str:
+    """A player's name: a family's («Красный», ``case``: «Красного»…) or the
+    id, capitalised («Vladimir»)."""
     if has(f"player-{p}", lang):
-        return player_name(p, lang)
+        return player_name(p, lang, case)
     return p[:1].upper() + p[1:]
 
 
-def terrain(x: str | None, lang: str) -> str:
-    return t(f"och-terrain-{x}", lang) if x else t("och-nothing", lang)
+def player_args(prefix: str, p: str | None, lang: str) -> dict[str, Any]:
+    """A player field for a message: ``prefix`` and ``prefix_<form>`` (the
+    language's cases and ``of``), like the Oriflamme events' players."""
+    if p is None:
+        return {prefix: "none"}
+    out = {prefix: name(p, lang)}
+    for form in PLAYER_FORMS[lang]:
+        if form != "nom":
+            out[f"{prefix}_{form}"] = name(p, lang, form)
+    return out
 
 
-def titan(x: str, lang: str) -> str:
-    return t(f"och-titan-{x}", lang)
+def _forms(key: str, prefix: str, lang: str) -> dict[str, Any]:
+    """A named thing (creature, titan, building, terrain: ``och-creature-gorgon``)
+    as message arguments: ``prefix`` (its name), ``prefix_<case>`` for every
+    form of the language (uk/ru cases, fr articles), ``prefix_gender``; in
+    Ukrainian ``prefix_<case>_vowel`` for the «в/у» alternation."""
+    out: dict[str, Any] = {prefix: t(key, lang)}
+    for case in CASES[lang]:
+        if case == "nom":
+            continue
+        out[f"{prefix}_{case}"] = t(f"{key}.{case}", lang)
+        if lang == "uk":
+            out[f"{prefix}_{case}_vowel"] = ends_with_vowel(out[f"{prefix}_{case}"])
+    out[f"{prefix}_gender"] = t(f"{key}.gender", lang)
+    return out
+
+
+def form(key: str, lang: str, case: str = "nom") -> str:
+    """One form of a name: ``form("och-creature-gorgon", "uk", "ins")`` → «Горгоною»
+    (a form the language has not: the name itself)."""
+    return t(key if case == "nom" or case not in CASES[lang] else f"{key}.{case}", lang)
+
+
+def terrain(x: str | None, lang: str, case: str = "nom") -> str:
+    return form(f"och-terrain-{x}", lang, case) if x else t("och-nothing", lang)
+
+
+def titan(x: str, lang: str, case: str = "nom") -> str:
+    return form(f"och-titan-{x}", lang, case)
 
 
 def creature_kind(creature: str) -> str:
@@ -37,9 +73,40 @@ def creature_kind(creature: str) -> str:
     return token_kind(creature)
 
 
-def creature(cr: str, lang: str) -> str:
-    """A creature token's name («Циклоп»)."""
-    return t(f"och-creature-{creature_kind(cr)}", lang)
+def creature(cr: str, lang: str, case: str = "nom") -> str:
+    """A creature token's name («Циклоп»; ``case="ins"``: «Циклопом»)."""
+    return form(f"och-creature-{creature_kind(cr)}", lang, case)
+
+
+def creature_args(prefix: str, cr: str, lang: str) -> dict[str, Any]:
+    return _forms(f"och-creature-{creature_kind(cr)}", prefix, lang)
+
+
+def titan_args(prefix: str, x: str, lang: str) -> dict[str, Any]:
+    return _forms(f"och-titan-{x}", prefix, lang)
+
+
+def building_kind(b: str) -> str:
+    """A building token's kind, from its id (the same in a scenario's own components)."""
+    return token_kind(b)
+
+
+def building(b: str, lang: str, case: str = "nom") -> str:
+    """A building token's name («шахта»; ``case="acc"``: «шахту»)."""
+    return form(f"och-building-{building_kind(b)}", lang, case)
+
+
+def building_args(prefix: str, b: str, lang: str) -> dict[str, Any]:
+    return _forms(f"och-building-{building_kind(b)}", prefix, lang)
+
+
+def building_effect(kind: str, lang: str) -> str:
+    """What a building does («+1 злиток орихалку за кожне виробництво»)."""
+    return t(f"och-building-effect-{kind}", lang)
+
+
+def terrain_args(prefix: str, x: str, lang: str) -> dict[str, Any]:
+    return _forms(f"och-terrain-{x}", prefix, lang)
 
 
 def strength(cr: str, c: Components | None = None) -> int:
@@ -48,37 +115,50 @@ def strength(cr: str, c: Components | None = None) -> int:
     return int(c.creature_kinds[c.creatures[cr]]["strength"])
 
 
-def building(b: str, lang: str) -> str:
-    """A building token's name («шахта»)."""
-    return t(f"och-building-{token_kind(b)}", lang)
-
-
 def action(a: str, lang: str) -> str:
     return t(f"och-action-{a}", lang)
 
 
-def hoplites(n: int, lang: str) -> str:
-    return t("och-hoplites", lang, count=n)
+def hoplites(n: int, lang: str, case: str = "nom") -> str:
+    """«2 гопліти»; ``case``: ``acc`` («віддає 2 гоплітів»), ``ins`` («з 2 гоплітами»)."""
+    return _counted("och-hoplites", n, lang, case)
 
 
-def orichalcum(n: int, lang: str) -> str:
-    return t("och-orichalcum", lang, count=n)
+def orichalcum(n: int, lang: str, case: str = "nom") -> str:
+    return _counted("och-orichalcum", n, lang, case)
+
+
+def creatures(n: int, lang: str, case: str = "nom") -> str:
+    """«2 переможені істоти» (the captured creatures' tokens, one term)."""
+    return _counted("och-creatures", n, lang, case)
+
+
+def _counted(key: str, n: int, lang: str, case: str) -> str:
+    if case != "nom" and has(f"{key}.{case}", lang):
+        return t(f"{key}.{case}", lang, count=n)
+    return t(key, lang, count=n)
 
 
 def points(n: int, lang: str) -> str:
     return t("och-points", lang, count=n)
 
 
-def resource(kind: str, n: int, lang: str) -> str:
+def resource(kind: str, n: int, lang: str, case: str = "nom") -> str:
     if kind == "hoplites":
-        return hoplites(n, lang)
+        return hoplites(n, lang, case)
     if kind == "orichalcum":
-        return orichalcum(n, lang)
-    return t("och-creatures", lang, count=n)
+        return orichalcum(n, lang, case)
+    return creatures(n, lang, case)
 
 
 def dice_text(faces: list[Any], lang: str) -> str:
-    return ", ".join(t("och-face-skull", lang) if f == "skull" else str(f) for f in faces)
+    """«3, 2 і череп»: the faces rolled, the last after «і/и/et»."""
+    return join_names([t("och-face-skull", lang) if f == "skull" else str(f) for f in faces], lang)
+
+
+def zones_text(zones: list[str], lang: str) -> str:
+    """«a4, a5 і a6»."""
+    return join_names(list(zones), lang)
 
 
 def island_name(board: str, side: str, lang: str) -> str:
@@ -120,8 +200,15 @@ def _words(lang: str) -> Callable[..., str]:
     def label(key: str, **a: Any) -> str:
         if key == "terrain":
             return terrain(a["terrain"], lang)
-        if key == "building":
-            return t(f"och-building-{a['kind']}", lang)
+        if key == "building":  # its badge on the island: the name and what it does
+            return _cap(
+                t(
+                    "och-r-building",
+                    lang,
+                    building=t(f"och-building-{a['kind']}", lang),
+                    effect=building_effect(a["kind"], lang),
+                )
+            )
         if key == "bcode":
             return t(f"och-bcode-{a['kind']}", lang)
         if key == "creature":
@@ -142,10 +229,13 @@ def _words(lang: str) -> Callable[..., str]:
             return t("och-r-port", lang, pay=", ".join(pay) or t("och-nothing", lang))
         if key == "metropolis-building":
             return t(
-                "och-r-metropolis-building", lang, building=t(f"och-building-{a['kind']}", lang)
+                "och-r-metropolis-building",
+                lang,
+                building=t(f"och-building-{a['kind']}", lang),
+                effect=building_effect(a["kind"], lang),
             )
         if key == "temple":
-            return t("och-r-temple", lang, zones=" ".join(a["zones"]))
+            return t("och-r-temple", lang, zones=zones_text(a["zones"], lang))
         if key == "slot":
             return t("och-r-slot", lang, slot=a["slot"], terrain=terrain(a["terrain"], lang))
         if key == "titan-state":
@@ -170,7 +260,7 @@ def _words(lang: str) -> Callable[..., str]:
         if key == "player-name":
             return name(a["player"], lang)
         if key == "captured":
-            names = ", ".join(creature(c, lang) for c in a["creatures"])
+            names = join_names([creature(c, lang) for c in a["creatures"]], lang)
             return t("och-r-captured", lang, creatures=names or t("och-nothing", lang))
         if key == "card":
             return t(
@@ -187,7 +277,7 @@ def _words(lang: str) -> Callable[..., str]:
                 strength=a["strength"],
             )
         if key == "waiting":
-            return t("och-r-waiting", lang, hoplites=hoplites(a["count"], lang))
+            return t("och-r-waiting", lang, count=a["count"], hoplites=hoplites(a["count"], lang))
         if key == "tile":
             return t("och-r-tile", lang, terrains=tile_terrains(a["tile"], lang, a.get("terrains")))
         simple = {
@@ -204,6 +294,10 @@ def _words(lang: str) -> Callable[..., str]:
 # ---------------------------------------------------------------- moves
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def move_text(move: str, lang: str, state: Any = None) -> str:
     """A move in words (the button's label where the board has no better one).
     With the ``state`` it is legal in, an extra action says what it costs that
@@ -216,17 +310,18 @@ def move_text(move: str, lang: str, state: Any = None) -> str:
     if verb == "take":
         return t("och-take-short", lang, slot=args[0])
     if verb == "place":
-        return t("och-place-here", lang, zone=" ".join(args))
+        return t("och-place-here", lang, count=len(args), zones=zones_text(args, lang))
     if verb in ("produce", "recruit"):
         return t(f"och-{verb}-bless" if args else f"och-{verb}", lang)
     if verb == "fight":
         if args[1] == "bless":
             return t("och-fight-bless", lang)
-        return t("och-fight-move", lang, zone=args[0], hoplites=hoplites(int(args[1]), lang))
+        n = int(args[1])
+        return t("och-fight-move", lang, zone=args[0], count=n, hoplites=hoplites(n, lang, "ins"))
     if verb == "build":
         return t("och-build-here", lang, zone=args[1])
     if verb == "temple":
-        return t("och-temple", lang) + " (" + " ".join(args) + ")"
+        return t("och-temple-here", lang, zones=zones_text(args, lang))
     if verb == "medallion":
         return t("och-medallion", lang)
     if verb == "pass":
@@ -236,95 +331,116 @@ def move_text(move: str, lang: str, state: Any = None) -> str:
         payment = t(f"och-pay-{args[1]}", lang)
         if args[1] == "hoplites" and info.get("cost") == 1:  # the statues (aid)
             payment = t("och-pay-hoplites-statues", lang)
-        return t(
-            "och-extra-futile" if info.get("futile") else "och-extra",
-            lang,
-            action=action(args[0], lang),
-            payment=payment,
+        return _cap(
+            t(
+                "och-extra-futile" if info.get("futile") else "och-extra",
+                lang,
+                action=action(args[0], lang),
+                payment=payment,
+            )
         )
     if verb == "discard":
         return t("och-discard", lang, slot=args[0])
     if verb == "release":
-        return t("och-release", lang, titan=titan(args[0], lang))
+        return t("och-release", lang, **titan_args("titan", args[0], lang))
     if verb == "minotaur":
         return t("och-minotaur-here", lang, zone=args[0])
     if verb == "decline":
         return t("och-minotaur-decline", lang)
     if verb == "first":
-        return t("och-first", lang, player=name(args[0], lang))
+        return t("och-first", lang, **player_args("player", args[0], lang))
     return move
 
 
 # ---------------------------------------------------------------- events
 
 
+def _siege_won(e: dict[str, Any]) -> bool:
+    """A fight won by a 3 that a siege engine makes a skull: no skull rolled
+    and a sum below the creature's strength."""
+    dice = e.get("dice") or []
+    ints = [f for f in dice if isinstance(f, int)]
+    return bool(e.get("won")) and "skull" not in dice and sum(ints) < e["strength"] and 3 in ints
+
+
 def narrate(e: dict[str, Any], lang: str) -> str:
-    """One sentence telling an Orichalque event in ``lang``."""
+    """One sentence telling an Orichalque event in ``lang``: names in the case
+    the sentence needs, lists with commas and «і/и/et», never a bare name
+    after a colon."""
     kind = e["event"]
     a: dict[str, Any] = {}
     if "player" in e:
-        a["player"] = name(e["player"], lang)
+        a.update(player_args("player", e["player"], lang))
     key = "och-ev-" + kind.replace("_", "-")
     if kind in ("turn_started", "round_ended"):
         a["round"] = e["round"]
     elif kind == "metropolis_placed":
-        a["zones"] = " ".join(e["zones"])
+        a["zones"] = zones_text(e["zones"], lang)
     elif kind == "port_reached":
         a["zone"] = e["zone"]
-    elif kind in ("gained", "paid"):
-        a["what"] = resource(e["resource"], e["count"], lang)
+    elif kind in ("gained", "paid", "hospital_returned"):
+        res = e.get("resource", "hoplites")
+        a["what"] = resource(res, e["count"], lang)
+        a["what_acc"] = resource(res, e["count"], lang, "acc")
         reason = e.get("reason", "")
-        a["reason"] = reason if reason in REASON_WORDS[kind] else "other"
-        a["aid"] = e.get("source") == "aid"  # loot or an effect from the player aid
+        if kind != "hospital_returned":
+            a["reason"] = reason if reason in REASON_WORDS[kind] else "other"
+        a["aid"] = e.get("source") == "aid"  # loot, an effect or a discount from the player aid
+        a["statues"] = bool(e.get("statues"))  # an extra action 1 hoplite cheaper
+    elif kind == "tile_returned":
+        back = e.get("creatures") or []  # O5: the creatures on it go back to the bag
+        a["count"] = len(back)
+        a["creatures"] = join_names([creature(c, lang) for c in back], lang) if back else "none"
     elif kind == "card_taken":
         a["slot"] = e["slot"]
         # the event says the card's action (a scenario's own cards too)
         act = e.get("action") or components().cards[e["card"]]["action"]
         a["action"] = action(act, lang)
     elif kind == "tile_placed":
-        a["where"] = ", ".join(
-            f"{z} ({terrain(x, lang)})" for z, x in zip(e["zones"], e["terrains"], strict=True)
+        a["where"] = join_names(
+            [
+                t("och-zone-terrain", lang, zone=z, terrain=terrain(x, lang))
+                for z, x in zip(e["zones"], e["terrains"], strict=True)
+            ],
+            lang,
         )
     elif kind == "creature_placed":
         a["zone"] = e["zone"]
-        a["creature"] = creature(e["creature"], lang)
+        a.update(creature_args("creature", e["creature"], lang))
     elif kind == "area":
-        a["terrain"] = terrain(e["terrain"], lang)
+        a.update(terrain_args("terrain", e["terrain"], lang))
         a["count"] = len(e["zones"])
     elif kind in ("titan_taken", "titan_reactivated", "titan_returned", "blessing_used"):
-        a["titan"] = titan(e["titan"], lang)
+        a.update(titan_args("titan", e["titan"], lang))
         if kind == "titan_taken":
-            prev = e.get("previous")
-            a["previous"] = name(prev, lang) if prev else "none"
+            a.update(player_args("previous", e.get("previous"), lang))
     elif kind == "fight":
-        a["creature"] = creature(e["creature"], lang)
+        a.update(creature_args("creature", e["creature"], lang))
+        n = int(e.get("hoplites") or 0)
+        a["hoplites"] = n
+        a["hoplites_text"] = hoplites(n, lang)
         if e.get("blessing"):
             key = "och-ev-fight-blessed"
         else:
             key = "och-ev-fight-won" if e["won"] else "och-ev-fight-lost"
             a["strength"] = e["strength"]
-            a["hoplites"] = e["hoplites"]
             a["dice"] = dice_text(e["dice"], lang)
+            a["siege"] = _siege_won(e)
     elif kind == "creature_captured":
-        a["creature"] = creature(e["creature"], lang)
-    elif kind in ("building_drawn", "building_declined"):
-        a["building"] = building(e["building"], lang)
-        a["aid"] = e.get("source") == "aid"
-    elif kind == "building_built":
-        a["building"] = building(e["building"], lang)
-        a["zone"] = e["zone"]
+        a.update(creature_args("creature", e["creature"], lang))
+    elif kind in ("building_drawn", "building_declined", "building_built"):
+        a.update(building_args("building", e["building"], lang))
+        if kind == "building_drawn":
+            a["aid"] = e.get("source") == "aid"  # the Minotaur's reward (player aid)
+        if kind == "building_built":
+            a["zone"] = e["zone"]
     elif kind == "temple_built":
-        a["zones"] = " ".join(e["zones"])
-    elif kind == "hospital_returned":
-        a["what"] = hoplites(e["count"], lang)
-        a["aid"] = e.get("source") == "aid"
+        a["zones"] = zones_text(e["zones"], lang)
     elif kind == "extra_action":
         a["action"] = action(e["action"], lang)
         a["futile"] = bool(e.get("futile"))  # O6: the paid action can do nothing here
     elif kind == "card_discarded":
         a["slot"] = e["slot"]
-    elif kind == "first_player":
-        pass
     elif kind == "game_won":
         a["points"] = points(e["points"], lang)
     return t(key, lang, **a)

@@ -284,8 +284,12 @@ class Oriflamme(Game[GameState, Event]):
     def narrate(self, event: Event, lang: str) -> str:
         return words.narrate(event, lang)
 
-    def move_text(self, move: str, lang: str) -> str:
-        return words.move_text(move, lang)
+    def telling_order(self, events: Sequence[Event]) -> list[Event]:
+        """What went home with a card that left the queue told after it left."""
+        return words.telling_order(list(events))
+
+    def move_text(self, move: str, lang: str, view: Any = None) -> str:
+        return words.move_text(move, lang, view)
 
     def explain(self, error: Exception, lang: str, with_legal: bool = False) -> str:
         if not isinstance(error, IllegalMoveError):

@@ -92,12 +92,66 @@ def _derived(f: Mapping[str, Any], args: dict[str, Any], lang: str) -> None:
             args["where"] = "only"
         else:
             args["where"] = "start" if f.get("position") == 0 else "end"
+    if "from_position" in f and "to_position" in f:
+        # B8: a card lifted off a stack may become a new stack right before it,
+        # which keeps its number: not «from 2 to 2» but «off the stack, before it»
+        args["lifted"] = f["from_position"] == f["to_position"]
     scores = f.get("scores")
     if isinstance(scores, Mapping):
         winners = list(f.get("winners") or [])
         top = max((scores.get(w, 0) for w in winners), default=max(scores.values(), default=0))
         args["score"] = top
         args["score_pts"] = amount_text(top, lang)
+
+
+#: What a card leaving the queue takes home (its influence, a verdict, a bribery
+#: token): the engine settles them before it says the card was eliminated or
+#: discarded; the log tells the cause first («the Soldier eliminates the
+#: face-down card: it is the Ambush»), then what went home with the card.
+_GOES_HOME = frozenset({"TokensReturned", "VerdictReturned", "BribeReturned"})
+_LEAVES = frozenset({"CardEliminated", "CardDiscarded", "CardKept"})
+
+
+def _kind(event: Any) -> str:
+    if isinstance(event, Mapping):
+        return str(event.get("kind", ""))
+    return str(getattr(event, "kind", type(event).__name__))
+
+
+def _field(event: Any, name: str) -> Any:
+    return event.get(name) if isinstance(event, Mapping) else getattr(event, name, None)
+
+
+def telling_order(events: list[Any]) -> list[Any]:
+    """``events`` in the order a reader needs them: what went home with a card
+    that left the queue (its influence, verdict, bribery token) told right
+    after the card's elimination or discard, not before it — else the log names
+    a face-down card before it is revealed. Everything else keeps its order."""
+    out: list[Any] = []
+    held: list[Any] = []
+    for e in events:
+        kind = _kind(e)
+        if kind in _GOES_HOME and (
+            kind != "TokensReturned" or _field(e, "reason") in ("eliminated", "discarded")
+        ):
+            held.append(e)
+            continue
+        if held and kind in _LEAVES:
+            mine = [
+                h
+                for h in held
+                if _field(h, "card") == _field(e, "card")
+                and _field(h, "owner") == _field(e, "owner")
+            ]
+            out.append(e)
+            out.extend(mine)
+            held = [h for h in held if all(h is not m for m in mine)]
+            continue
+        out.extend(held)
+        held = []
+        out.append(e)
+    out.extend(held)
+    return out
 
 
 def _capitalize(text: str) -> str:
@@ -140,18 +194,41 @@ def _move_fields(move: str) -> dict[str, Any] | None:
     return fields
 
 
-def move_text(move: str, lang: str) -> str:
+def move_text(move: str, lang: str, view: Mapping[str, Any] | None = None) -> str:
     """A move in docs/PROTOCOL.md notation, said in words: ``play archer start`` →
     «Зіграти Лучника на початок ряду». ``ValueError`` if it is not a move.
 
-    Positions are shown counted from 1 (notation counts from 0).
+    Positions are shown counted from 1 (notation counts from 0). Given the
+    deciding player's ``view`` (``state.view(player)``), a target is named as
+    that player sees it: «Вибрати Спадкоємця синього гравця (позиція 2)», «…
+    закриту карту синього гравця…» — never more than the view shows.
     """
     check_lang(lang)
     fields = _move_fields(move)
     if fields is None or (fields.get("card") is not None and not _known_card(fields["card"])):
         raise ValueError(f"not a move: {move!r}")
+    verb = fields["verb"]
+    if verb == "target" and view is not None:
+        top = _top_in(view, fields.get("position"))
+        if top is not None:
+            card = top.get("card")
+            target = {
+                "card": card if card is not None and _known_card(card) else None,
+                "owner": top.get("owner"),
+                "position": fields["position"],
+            }
+            return t("move-target-card", lang, **field_args(target, lang))
     args = field_args({k: v for k, v in fields.items() if k != "verb"}, lang)
-    return t(f"move-{fields['verb']}", lang, **args)
+    return t(f"move-{verb}", lang, **args)
+
+
+def _top_in(view: Mapping[str, Any], position: Any) -> Mapping[str, Any] | None:
+    """The top card at ``position`` of the view's queue (None: no such card)."""
+    queue = view.get("queue") or []
+    if not isinstance(position, int) or not 0 <= position < len(queue) or not queue[position]:
+        return None
+    top = queue[position][-1]
+    return top if isinstance(top, Mapping) and top.get("owner") else None
 
 
 def _known_card(card_id: str) -> bool:

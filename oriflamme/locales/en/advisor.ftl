@@ -1,6 +1,7 @@
 ## The strong computer player and the advisor (issue 18)
 
-w-bot-strong = Strong (thinks ahead)
+w-bot-strong = Strong
+    .tip = Thinks several moves ahead
 advisor-title = Advisor
 advisor-ask = Ask the advisor
 advisor-col-move = Move
@@ -9,13 +10,16 @@ advisor-col-influence = Influence at the end
 advisor-not-yours = The advisor helps with your own decisions: wait for your turn.
 advisor-finished = The game is over: nothing to advise.
 # $move: the best move in words; $win: a percentage; $influence: a number
-advisor-best = Best move: { $move }. Chance to win about { $win } %, about { $influence } influence at the end.
+advisor-best = Best move: { $move }. Chance to win about { $win }%, about { $influence } influence at the end.
 advisor-gain = { $amount ->
     [0] It gains nothing right away, but leads to the best end of game.
    *[other] It gains { $amount_pts } right away.
 }
-advisor-risk-soldier = Risk: { $by_player_of } { $by_card } next to your { $card } can eliminate it.
-advisor-risk-archer = Risk: { $by_player_of } { $by_card } can eliminate your { $card } at the end of the queue.
-advisor-risk-tokens = Risk: if your { $card } is eliminated, the influence on it ({ $tokens_pts }) is lost.
-advisor-risk-none = No face-up card of an opponent threatens it now.
+advisor-risk-tokens = The influence on it ({ $tokens_pts }) would then go back to the supply.
+advisor-risk-none = The advisor sees no way for an opponent to eliminate your { $card } before the round ends.
 bot-pace-skip = Skip the wait
+advisor-threat-card = { $player_of } { $card }
+advisor-hidden-card = a face-down card of { $player }
+advisor-risk-eliminate = Risk: before the round ends, your { $card } can be eliminated by { $by }.
+advisor-risk-steal = { $by } can choose your { $card } to steal 1 influence from you.
+advisor-risk-bait = If an opponent's card eliminates your { $card }, you gain { $gain_pts }: that is what it is for.

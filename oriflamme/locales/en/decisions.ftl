@@ -9,7 +9,7 @@ teacher-twin-title = { $player }: the { card-twin } is waiting, choose its place
 ## Short labels of the options of "A OR B" cards (w-option-<card>-<number>)
 
 w-option-informant-1 = Gain as much as lies on adjacent face-down cards of opponents
-w-option-informant-2 = Swap with a card from your hand
+w-option-informant-2 = Swap with a card from the hand
 w-option-diplomat-1 = +1 and 2 influence on another { card-diplomat }
 w-option-diplomat-2 = Take this card's influence and discard it
 w-option-judge-1 = +1 influence and a verdict on a card

@@ -56,21 +56,27 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $owner } discards { $card_poss }.
-    [trap] { card-trap }! { $owner } discards { $card_poss }.
-    [schemer] { card-schemer.def } lies next to a stack: { $owner } discards her.
-    [deserter] No revealed character is next to { card-deserter.def }: { $owner } discards him.
-    [prince] { card-prince.def } was eliminated: { $owner } discards { $card_poss }.
-    [twin] { card-twin.def } was eliminated: { $owner } discards { $card_poss }.
+    [ambush] { card-ambush }! { $owner_of } { $card } goes to the discard.
+    [trap] { card-trap }! { $owner_of } { $card } goes to the discard.
+    [schemer] { $card_def } lies next to a stack: { $owner } discards it.
+    [deserter] No revealed character is next to { $card_def }: { $owner } discards it.
+    [prince] { card-prince.def } was eliminated: { $owner_of } { $card } goes to the discard.
+    [twin] { card-twin.def } was eliminated: { $owner_of } { $card } goes to the discard.
    *[used] { $owner } discards { $card_poss }.
 }
 event-card-uncovered = { $card_known ->
     [yes] The top of the stack is now { $owner_of } { $card }.
    *[no] The top of the stack is now a face-down card of { $owner }.
 }
-event-card-moved = { $self ->
-    [yes] { $player } moves { own-card-acc } from position { $from_position_num } to position { $to_position_num }.
-   *[no] { $player } moves { $owner_of } { $card } from position { $from_position_num } to position { $to_position_num }.
+event-card-moved = { $lifted ->
+    [yes] { $self ->
+        [yes] { $player } lifts { own-card-acc } off the stack at position { $from_position_num } and lays it on its own just before that stack.
+       *[no] { $player } lifts { $owner_of } { $card } off the stack at position { $from_position_num } and lays it on its own just before that stack.
+    }
+   *[no] { $self ->
+        [yes] { $player } moves { own-card-acc } from position { $from_position_num } to position { $to_position_num }.
+       *[no] { $player } moves { $owner_of } { $card } from position { $from_position_num } to position { $to_position_num }.
+    }
 }
 
 event-influence-gained = { $reason ->
@@ -116,7 +122,7 @@ event-verdict-placed = { $self ->
     [yes] { $player } puts a verdict token on { own-card-acc }.
    *[no] { $player } puts a verdict token on { $owner_of } { $card }.
 }
-event-verdict-returned = The verdict token on { $owner_of } { $card } goes back to the pool ({ $verdicts_left } left).
+event-verdict-returned = The verdict token on { $owner_of } { $card } goes back to the shared verdict tokens ({ $verdicts_left } left).
 event-card-kept = { $player } keeps { $card_def } in front of them until the end of the game{ $tokens ->
         [0] .
        *[other] , with { $tokens_pts } on it.

@@ -25,21 +25,20 @@ handout-resolution =
 handout-elimination = Eliminating: whoever eliminates a card of any family, even their own, gains 1 influence, unless the ability says otherwise. The influence on an eliminated face-down card goes back to the supply. Eliminated and discarded cards lie face up in front of their owner; the queue closes up.
 handout-kinds = A revealed character stays in the queue and resolves every round. An intrigue is discarded after its effect, unless the card says otherwise.
 handout-next-round = A new round: the first player token passes to the next player; the cards in the queue stay where they are.
-handout-end = End of the game: after round 6 (the 7th card in hand is not played), the player with the most influence in front of them wins. On a tie, the one with more top cards of their own family in the queue wins; if that is tied too, the rulebook is silent: we count it as a shared victory (G12).
+handout-end = End of the game: after round 6 (the 7th card in hand is not played), the player with the most influence in front of them wins. On a tie, the one with more top cards of their own family in the queue wins; if that is tied too, the rulebook is silent: we count it as a shared victory.
 handout-changes-ablaze-title = What Ablaze changes
 handout-changes-ablaze =
-    The Twin waits face up in front of its owner; only a Prince revealed by its owner brings it (face down) into the queue (A1, A2).
-    Each family has a bribery token: the Bribery puts it on a face-up character of another player that is not in a stack, and that card is yours from then on (A9).
-    Whoever eliminates another player’s Queen gains 1 more influence (A5).
-    Set-aside cards can come back into play: the Substitution takes a character from them (or from the discard) (A8).
+    The Twin waits face up in front of its owner; only a Prince revealed by its owner brings it (face down) into the queue.
+    Each family has a bribery token: the Bribery puts it on a face-up character of another player that is not in a stack, and that card is yours from then on.
+    Whoever eliminates another player’s Queen gains 1 more influence.
+    Set-aside cards can come back into play: the Substitution takes a character from them (or from the discard).
 handout-changes-alliance-title = What Alliance changes
 handout-changes-alliance =
-    The 5 verdict tokens are shared by everyone: the Judge puts them, and a verdict stays on a covered card (L6).
-    The Infiltration and the Pact, once revealed, are kept in front of their owner: they go on working (L9, L10).
-    The Insurrection, after its effect, turns face down again and stays in the queue (L7).
-    Influence can lie on a face-up Diplomat too (L4).
+    The 5 verdict tokens are shared by everyone: the Judge puts them, and a verdict stays on a covered card.
+    The Infiltration and the Pact, once revealed, are kept in front of their owner: they go on working.
+    The Insurrection, after its effect, turns face down again and stays in the queue.
+    Influence can lie on a face-up Diplomat too.
 handout-cards-title = A family’s cards ({ $count })
-handout-rulings-note = In brackets: the ids of the rulings the tutor follows.
 
 ## Orichalque
 
@@ -64,13 +63,13 @@ handout-och-phase-5 =
     Discard one card of the action board.
 handout-och-round-end = End of a round: the boards are refilled. The first-player token goes to the player with the most hoplites in their personal supply (the holder is left out of the count); the holder breaks a tie. The player to the right of the new first player takes 1 hoplite.
 handout-och-titans-title = Titans
-handout-och-titans = An area of at least 3 neighbouring zones of one terrain (O1) attracts that terrain’s titan: its tile comes to you active side up — 1 victory point and a blessing. The blessing strengthens one action of phase 3; the titan then turns inactive side up (the point stays) and becomes active again when you make a new area of 3 zones of its terrain or extend yours. When another player does so, the titan goes to them (O2). You hold one titan; each oratory lets you hold one more (O3).
+handout-och-titans = An area of at least 3 neighbouring zones of one terrain attracts that terrain’s titan: its tile comes to you active side up — 1 victory point and a blessing. The blessing strengthens one action of phase 3; the titan then turns inactive side up (the point stays) and becomes active again when you make a new area of 3 zones of its terrain or extend yours. When another player does so, the titan goes to them. You hold one titan; each oratory lets you hold one more.
 handout-och-buildings-title = Buildings, temple, medallion
 handout-och-buildings = A building of the building board goes on a free zone of its slot’s terrain (an empty volcano counts as any terrain), never next to a mythical creature; when you build a mine or a training camp, take the resource lying on it. A temple covers 4 free zones in a diamond, all of different terrains (an empty volcano counts as any), not next to a creature: 1 victory point. An orichalcum medallion costs 5 ingots: 1 victory point.
 handout-och-building-camp = Recruiting brings 1 hoplite per training camp (the metropolis has one).
 handout-och-building-mine = Producing brings 1 orichalcum ingot per mine (the metropolis has one).
 handout-och-building-hospital = After a fight won, 1 hoplite who fought goes back to your personal supply at the end of the action, not to the general supply.
-handout-och-building-oratory = You may hold one more titan (O3).
+handout-och-building-oratory = You may hold one more titan.
 handout-och-building-siege = In a fight, a 3 on a die wins, like a skull.
 handout-och-building-arch = For each creature beaten, 1 more orichalcum ingot per arch.
 handout-och-building-crystal = Buildings and temples may go next to mythical creatures too.

@@ -5,34 +5,134 @@
 
 och-game = Orichalque
 och-terrain-forest = forest
+    .def = the forest
+    .indef = a forest
+    .poss = its forest
+    .gender = n
 och-terrain-water = water
+    .def = the water
+    .indef = water
+    .poss = its water
+    .gender = n
 och-terrain-desert = desert
+    .def = the desert
+    .indef = a desert
+    .poss = its desert
+    .gender = n
 och-terrain-mountain = mountain
+    .def = the mountain
+    .indef = a mountain
+    .poss = its mountain
+    .gender = n
 och-terrain-volcano = volcano
+    .def = the volcano
+    .indef = a volcano
+    .poss = its volcano
+    .gender = n
 och-terrain-metropolis = metropolis
+    .def = the metropolis
+    .indef = a metropolis
+    .poss = its metropolis
+    .gender = n
 och-titan-rhea = Rhea
+    .def = Rhea
+    .indef = Rhea
+    .poss = Rhea
+    .gender = f
 och-titan-tethys = Tethys
+    .def = Tethys
+    .indef = Tethys
+    .poss = Tethys
+    .gender = f
 och-titan-kronos = Kronos
+    .def = Kronos
+    .indef = Kronos
+    .poss = Kronos
+    .gender = m
 och-titan-hyperion = Hyperion
+    .def = Hyperion
+    .indef = Hyperion
+    .poss = Hyperion
+    .gender = m
 och-blessing-rhea = take one more build action
 och-blessing-tethys = double the hoplites recruited
 och-blessing-kronos = defeat one mythical creature automatically
 och-blessing-hyperion = double the orichalcum produced
 och-creature-cerberus = Cerberus
+    .def = the Cerberus
+    .indef = a Cerberus
+    .poss = its Cerberus
+    .gender = n
 och-creature-minotaur = Minotaur
+    .def = the Minotaur
+    .indef = a Minotaur
+    .poss = its Minotaur
+    .gender = n
 och-creature-gorgon = Gorgon
+    .def = the Gorgon
+    .indef = a Gorgon
+    .poss = its Gorgon
+    .gender = n
 och-creature-cyclops = Cyclops
+    .def = the Cyclops
+    .indef = a Cyclops
+    .poss = its Cyclops
+    .gender = n
 och-creature-hydra = Hydra
+    .def = the Hydra
+    .indef = a Hydra
+    .poss = its Hydra
+    .gender = n
 och-building-camp = training camp
+    .def = the training camp
+    .indef = a training camp
+    .poss = its training camp
+    .gender = n
 och-building-mine = mine
+    .def = the mine
+    .indef = a mine
+    .poss = its mine
+    .gender = n
 och-building-hospital = hospital
+    .def = the hospital
+    .indef = a hospital
+    .poss = its hospital
+    .gender = n
 och-building-oratory = oratory
+    .def = the oratory
+    .indef = an oratory
+    .poss = its oratory
+    .gender = n
 och-building-siege = siege engine
+    .def = the siege engine
+    .indef = a siege engine
+    .poss = its siege engine
+    .gender = n
 och-building-arch = arch
+    .def = the arch
+    .indef = an arch
+    .poss = its arch
+    .gender = n
 och-building-crystal = crystal
+    .def = the crystal
+    .indef = a crystal
+    .poss = its crystal
+    .gender = n
 och-building-architect = architect
+    .def = the architect
+    .indef = an architect
+    .poss = its architect
+    .gender = n
 och-building-forge = forge
+    .def = the forge
+    .indef = a forge
+    .poss = its forge
+    .gender = n
 och-building-statues = statues
+    .def = the statues
+    .indef = statues
+    .poss = its statues
+    .gender = n
 och-bcode-camp = Cp
 och-bcode-mine = Mn
 och-bcode-hospital = Hs
@@ -72,7 +172,7 @@ och-dice = { $count } { $count ->
     [one] die
    *[other] dice
 }
-och-face-skull = skull
+och-face-skull = a skull
 och-side-easy = easy side
 och-side-hard = hard side
 och-island = island { $number }, { $side }
@@ -83,8 +183,8 @@ och-nothing = nothing
 och-r-zone = Zone { $zone }: { $terrain }
 och-r-zone-empty = Zone { $zone }: not explored yet
 och-r-port = Port: { $pay }
-och-r-metropolis-building = Metropolis: { $building }
-och-r-temple = Temple ({ $zones })
+och-r-metropolis-building = Metropolis, { $building }: { $effect }
+och-r-temple = Temple on zones { $zones }
 och-r-slot = Slot { $slot }: { $terrain }
 och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
     [yes] Active side
@@ -92,20 +192,23 @@ och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
 }, { $holder }
 och-r-centre = in the middle of the table
 och-r-player-detail = { $points } — { $island }
-och-r-captured = Captured: { $creatures }
+och-r-captured = Defeated creatures: { $creatures }
 och-r-temple-token = Victory token: temple
 och-r-medallion = Victory token: orichalcum medallion
 och-r-illustrative = Illustrative islands
 och-r-card = Card: { $action }, { $size }
 och-r-creature = { $creature }, strength { $strength }
-och-r-waiting = Waiting by the creature: { $hoplites }
+och-r-waiting = { $count ->
+    [one] { $hoplites } waits by the creature
+   *[other] { $hoplites } wait by the creature
+}
 och-r-first = First player token
 och-r-tile = Terrain tile: { $terrains }
 
 ## The board and the decisions
 
 och-provisional = Please note: the islands, the tiles' terrains, the mix of action cards, the cost of slots 4–6 and the dice faces shown here are illustrative — the rulebook does not print them, the box may differ. The rules of the game are the same.
-och-status-metropolis = Your first turn: place the metropolis. Choose a port (the zone the arrow points at), then a zone next to it.
+och-status-metropolis = First turn: place the metropolis. Choose a port (the zone the arrow points at), then a zone next to it.
 och-status-metropolis-second = The metropolis covers port { $zone }: choose its second zone, next to it.
 och-status-card = Phase 1: take an action card. The two leftmost are free, the others cost hoplites.
 och-status-tile = Phase 2: place the terrain tile. Turn it with «Turn the tile» and click a highlighted zone: the tile's cell ringed in blue goes there.
@@ -116,10 +219,10 @@ och-status-build = Phase 3: build — a building (choose it on the building boar
 och-status-extra = Phase 4: extra action — choose the action and the payment, or end your turn.
 och-status-discard = Phase 5 (two players): discard one card from the action board.
 och-status-release = More titans than you may keep: return one to the middle of the table.
-och-status-minotaur = Minotaur defeated: build «{ $building }» for free on free terrain (not next to a creature), or decline.
+och-status-minotaur = Minotaur defeated: build { $building_indef } for free on free terrain (not next to a creature), or decline.
 och-status-first = A tie for the most hoplites: decide who gets the first player token.
 och-status-temple = Temple: choose 4 zones in a diamond, all of different types (an empty volcano is any type). Chosen: { $count } of 4.
-och-status-building = Building «{ $building }»: click a highlighted zone.
+och-status-building = Where to build { $building_indef }? Click a highlighted zone.
 och-status-waiting = Now playing: { $player }.
 och-status-won = Game over: { $player } wins — { $points }, and no mythical creature left on the island.
 och-you = you
@@ -127,45 +230,52 @@ och-action-board = Action board
 och-building-board = Building board
 och-titans = Titans
 och-decision = Decision
-och-take = Take card { $slot }: { $action }, { $size }{ $creatures ->
+och-take = Take card { $slot } ({ $action }, { $size }{ $creatures ->
     [0] {""}
-   *[other] , creatures: { $creatures }
-} — { $cost ->
+    [one] , with a creature
+   *[other] , with { $creatures } creatures
+}) — { $cost ->
     [0] free
-   *[other] { $cost_count }
+   *[other] for { $cost_count }
 }
 och-rotate = Turn the tile
 och-tile-preview = Your tile: { $terrains }
 och-zone-button = Zone { $zone }: { $terrain }
-och-place-here = Put the tile on { $zone }
+och-place-here = { $count ->
+    [one] Put the tile on zone { $zones }
+   *[other] Put the tile on zones { $zones }
+}
 och-metropolis-port = Metropolis: port { $zone }
 och-metropolis-zone = Metropolis: second zone { $zone }
-och-metropolis-move = Metropolis: port { $port }, second zone { $zone }
+och-metropolis-move = Place the metropolis: port { $port } and zone { $zone }
 och-produce = Produce orichalcum
 och-produce-bless = Produce with Hyperion's blessing (double)
 och-recruit = Recruit hoplites
 och-recruit-bless = Recruit with Tethys's blessing (double)
-och-fight-with = Fight: { $creature } (strength { $strength }), zone { $zone }
+och-fight-with = Fight { $creature_def } (strength { $strength }), zone { $zone }
 och-fight-hoplites = Hoplites in the fight
-och-fight-waiting = Already waiting by it: { $hoplites }
+och-fight-waiting = { $count ->
+    [one] { $hoplites } already waits by it
+   *[other] { $hoplites } already wait by it
+}
 och-fight-roll = Roll { $dice }
 och-fight-bless = Kronos's blessing: win without rolling
-och-chance = Chance of winning: { $percent } % ({ $won } of { $total } outcomes)
-och-chance-sure = Chance of winning: 100 %
-och-build-slot = Build: { $building } (slot { $slot }, { $terrain })
+och-chance = Chance of winning: { $percent }% ({ $won } of { $total } outcomes)
+och-chance-sure = Chance of winning: 100%
+och-build-slot = Build { $building_indef } (slot { $slot }, { $terrain })
 och-build-here = Build here: zone { $zone }
 och-temple = Build a temple
 och-temple-zone = Temple zone: { $zone }
 och-medallion = Forge a medallion (5 orichalcum)
 och-pass = Decline the action
 och-end-turn = End the turn
-och-extra = { $action } — pay { $payment }
-och-extra-futile = { $action } — pay { $payment } (in vain: once paid, this action can do nothing here)
+och-extra = { $action } (pay { $payment })
+och-extra-futile = { $action } (pay { $payment }) — in vain: once paid, this action can do nothing here
 och-discard = Discard card { $slot }
-och-release = Return the titan: { $titan }
+och-release = Send { $titan } back to the centre
 och-minotaur-here = Build here: zone { $zone }
 och-minotaur-decline = Decline the building
-och-first = First player: { $player }
+och-first = { $player } will be first player
 och-cancel = Cancel the choice
 och-undo = Undo the move
 och-log = Log (newest first)
@@ -177,73 +287,98 @@ och-titan-inactive = inactive
 ## The log
 
 och-ev-turn-started = Round { $round }: { $player } plays.
-och-ev-metropolis-placed = { $player } places the metropolis: zones { $zones }.
+och-ev-metropolis-placed = { $player } places the metropolis on zones { $zones }.
 och-ev-port-reached = { $player } reaches port { $zone }.
-och-ev-gained = { $player } gets { $what }{ $reason ->
-    [port] {" "}from the port
-    [produce] {" "}— production
-    [recruit] {" "}— recruitment
-    [right_of_first] {" "}— sitting right of the first player
-    [arch] {" "}— arch
-    [mine] {" "}— mine
-    [camp] {" "}— training camp
-   *[other] {" "}— reward
+och-ev-gained = { $reason ->
+    [port] { $player } gets { $what } from the port
+    [produce] { $player } produces { $what }
+    [recruit] { $player } recruits { $what }
+    [right_of_first] { $player }, seated right of the first player, gets { $what }
+    [arch] { $player } gets { $what } thanks to the arch
+    [mine] { $player } takes { $what } from the mine
+    [camp] { $player } takes { $what } from the training camp
+   *[other] { $player } gets { $what } as a reward
 }{ $aid ->
     [yes] {" "}(per the player aid)
    *[no] {""}
 }.
-och-ev-paid = { $player } pays { $what }{ $reason ->
-    [card] {" "}for the action card
-    [extra] {" "}for the extra action
-    [medallion] {" "}for the medallion
-   *[other] {""}
+och-ev-paid = { $reason ->
+    [card] { $player } pays { $what } for the action card.
+    [extra] { $player } pays { $what } for an extra action{ $statues ->
+        [yes] {" "}(statues: one hoplite fewer{ $aid ->
+            [yes] , per the player aid
+           *[no] {""}
+        })
+       *[no] {""}
+    }.
+    [medallion] { $player } pays { $what } for the medallion.
+   *[other] { $player } pays { $what }.
+}
+och-ev-card-taken = { $player } takes card { $slot } from the action board ({ $action }).
+och-ev-tile-placed = { $player } lays a terrain tile on { $where }.
+och-ev-tile-returned = The tile fits nowhere: { $player } returns it to the general supply{ $count ->
+    [0] {""}
+    [one] , and the creature on it ({ $creatures }) goes back to the bag
+   *[other] , and the creatures on it ({ $creatures }) go back to the bag
 }.
-och-ev-card-taken = { $player } takes card { $slot }: { $action }.
-och-ev-tile-placed = { $player } places a terrain tile: { $where }.
-och-ev-tile-returned = The tile fits nowhere: { $player } returns it to the general supply.
-och-ev-creature-placed = A creature appears on volcano { $zone }: { $creature }.
-och-ev-area = Area: { $terrain }, { $count } zones.
-och-ev-titan-taken = { $player } attracts a titan: { $titan }{ $previous ->
-    [none] {""}
-   *[other] {" "}(taken from { $previous })
-}.
-och-ev-titan-reactivated = { $titan } is active again for { $player }.
-och-ev-titan-returned = { $titan } goes back to the middle of the table.
-och-ev-blessing-used = { $player } uses the blessing: { $titan }.
-och-ev-fight-won = { $player } fights: { $creature } (strength { $strength }), hoplites { $hoplites }, rolled { $dice } — won!
-och-ev-fight-lost = { $player } fights: { $creature } (strength { $strength }), hoplites { $hoplites }, rolled { $dice } — lost, the hoplites stay by the creature.
-och-ev-fight-blessed = { $player } wins without rolling (Kronos): { $creature }.
-och-ev-creature-captured = { $player } captures: { $creature }.
-och-ev-building-drawn = The Minotaur's reward{ $aid ->
+och-ev-creature-placed = { $creature_indef } appears on the volcano at { $zone }.
+och-ev-area = { $player } now has a { $terrain } area of { $count } zones.
+och-ev-titan-taken = { $previous ->
+    [none] { $player } attracts { $titan }.
+   *[other] { $player } attracts { $titan } and takes the tile from { $previous }.
+}
+och-ev-titan-reactivated = { $player } turns { $titan } active side up again.
+och-ev-titan-returned = { $titan } goes back to the centre, active side up.
+och-ev-blessing-used = { $player } uses the blessing of { $titan }.
+och-ev-fight-won = { $player } fights { $creature_def } (strength { $strength }){ $hoplites ->
+    [0] {" "}without hoplites
+   *[other] {" "}with { $hoplites_text }
+}. The dice show { $dice }: victory{ $siege ->
+    [yes] {" "}— with the siege engine a 3 counts as a skull!
+   *[no] !
+}
+och-ev-fight-lost = { $player } fights { $creature_def } (strength { $strength }){ $hoplites ->
+    [0] {" "}without hoplites
+   *[other] {" "}with { $hoplites_text }
+}. The dice show { $dice }: defeat{ $hoplites ->
+    [0] .
+   *[other] ; { $hoplites_text } stay by { $creature_def }.
+}
+och-ev-fight-blessed = { $player } defeats { $creature_def } without a roll: the blessing of Kronos.
+och-ev-creature-captured = { $player } captures { $creature_def }.
+och-ev-building-drawn = { $player } may build { $building_indef } for free: the Minotaur's reward{ $aid ->
     [yes] {" "}(per the player aid)
    *[no] {""}
-}: the building «{ $building }».
-och-ev-building-declined = { $player } declines the building «{ $building }».
-och-ev-building-built = { $player } builds: { $building } (zone { $zone }).
-och-ev-temple-built = { $player } builds a temple: zones { $zones }.
+}.
+och-ev-building-declined = { $player } declines { $building_def }.
+och-ev-building-built = { $player } builds { $building_indef } on zone { $zone }.
+och-ev-temple-built = { $player } builds a temple on zones { $zones }.
 och-ev-medallion-forged = { $player } forges an orichalcum medallion.
-och-ev-hospital-returned = Back from the hospital{ $aid ->
+och-ev-hospital-returned = { $player } takes { $what } back from the hospital{ $aid ->
     [yes] {" "}(per the player aid)
    *[no] {""}
-}: { $what }.
-och-ev-extra-action = Extra action: { $action }.{ $futile ->
+}.
+och-ev-extra-action = { $player }'s extra action: { $action }.{ $futile ->
     [yes] { " " }Once paid, it can do nothing here.
    *[no] {""}
 }
-och-ev-card-discarded = { $player } discards card { $slot }.
+och-ev-card-discarded = { $player } discards card { $slot } from the action board.
 och-ev-round-ended = Round { $round } ends: the boards are refilled.
 och-ev-first-player = { $player } gets the first player token.
 och-ev-deck-reshuffled = The discard pile is shuffled: a new deck of action cards.
-och-ev-game-won = { $player } wins: { $points }, and no mythical creature on the island!
+och-ev-game-won = { $player } wins: { $points } and no creature left on the island!
 
 ## Moves and refusals
 
 och-take-short = Take card { $slot }
-och-fight-move = Fight in { $zone }: { $hoplites }
+och-fight-move = { $count ->
+    [0] Fight in zone { $zone } without hoplites
+   *[other] Fight in zone { $zone } with { $hoplites }
+}
 och-pay-hoplites = 2 hoplites
 och-pay-orichalcum = 2 orichalcum
 och-pay-creatures = 2 defeated creatures
-och-pay-hoplites-statues = 1 hoplite (statues, per the player aid)
+och-pay-hoplites-statues = only 1 hoplite thanks to the statues, per the player aid
 och-illegal-game_finished = The game is over.
 och-illegal-unknown_move = There is no such move.
 och-illegal-bad_character = Separate the words of a move with plain spaces: a tab, a line break, a non-breaking space or another invisible character is not accepted.
@@ -286,10 +421,25 @@ och-about-html =
     <p><b>A turn in 5 phases.</b> 1) Take an action card from the action board (the first two are free, the others cost hoplites). 2) Place its terrain tile: on the island, never on another tile, touching a tile already placed or the metropolis. 3) Do the card's action: produce orichalcum, recruit hoplites, fight or build. 4) An extra action for 2 hoplites, 2 orichalcum or 2 defeated creatures. 5) With two players, discard a card from the action board.</p>
     <p><b>Titans.</b> An area of 3 zones of one type attracts that terrain's titan: 1 victory point and its blessing (Rhea, Tethys, Kronos, Hyperion).</p>
     <p><b>Fights.</b> 1 die plus 1 per hoplite (0–3): a sum at least the creature's strength, or a skull, wins. The chance of winning shows before the roll.</p>
-och-desk-loaded = Position «{ $title }». You play for every player; «Undo the move» steps back.
+och-desk-loaded = Position “{ $title }”. You play for every player; “Undo the move” steps back.
 
 ## The landing page: the Oriflamme link names its game (issue 16)
 w-landing-open-oriflamme = Open Oriflamme in English
 
 ## The app's title when Orichalque is picked
 och-app-title = Orichalque — a rules tutor
+och-r-building = { $building }: { $effect }
+och-temple-here = Build a temple on zones { $zones }
+och-status-who = { $player } to play.
+och-zone-terrain = { $zone } ({ $terrain })
+och-building-effects-note = What buildings other than the mine, the training camp and the oratory do comes from the player aid: the rulebook sends the reader there.
+och-building-effect-camp = +1 hoplite at each recruitment
+och-building-effect-mine = +1 orichalcum at each production
+och-building-effect-hospital = after a won fight, 1 hoplite who fought comes back to you instead of the general supply
+och-building-effect-oratory = you may hold one more titan
+och-building-effect-siege = in a fight, a 3 on a die counts as a skull
+och-building-effect-arch = +1 orichalcum for each creature defeated
+och-building-effect-crystal = you may build next to creatures
+och-building-effect-architect = two zones under a temple may be of the same terrain
+och-building-effect-forge = two extra actions per turn instead of one
+och-building-effect-statues = an extra action paid with hoplites costs 1 hoplite less

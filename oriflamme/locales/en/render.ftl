@@ -6,6 +6,7 @@ render-verdict = verdict token
 render-bribed = bribed by { $player }
 render-inactive = inactive until next round
 render-peek = only you can see it
+render-peek-owner = only its owner sees it
 render-next = next
 render-direction-ltr = Resolution order: left to right
 render-direction-rtl = Resolution order: right to left

@@ -1,5 +1,7 @@
 # Errors in a scenario file (oriflamme.i18n.explain_scenario_error): scenario-error-<code>
-# for every code in oriflamme.engine.errors.SCENARIO_ERRORS. Arguments: see uk/scenario.ftl.
+# for every code in SCENARIO_ERRORS of Oriflamme (games/oriflamme/engine/errors.py) and of
+# Orichalque (games/orichalque/engine/errors.py); a code both raise means the same in both.
+# Arguments: see uk/scenario.ftl.
 # (The command line prints the engine's own English message, str(err), not these.)
 
 scenario-field = Field { $field }: { $reason }
@@ -12,7 +14,10 @@ scenario-unknown = { $field_known ->
 
 scenario-error-not_whole_number = "{ $value }" is not a whole number.
 scenario-error-out_of_range = { $hi_known ->
-    [yes] { $value } is out of range: a number from { $lo } to { $hi } is needed.
+    [yes] { $exact ->
+        [yes] { $value } is out of range: exactly { $lo } is needed.
+       *[no] { $value } is out of range: a number from { $lo } to { $hi } is needed.
+    }
    *[no] { $value } is out of range: a number of at least { $lo } is needed.
 }
 scenario-error-not_bool = "{ $value }": this must be true or false.
@@ -128,3 +133,70 @@ scenario-error-no_round_trip = { $fields_known ->
     [yes] the position, saved as JSON, does not load back the same (fields: { $fields }).
    *[no] the position, saved as JSON, does not load back the same.
 }
+
+## Orichalque: components and position (docs/protocol-orichalque.md)
+
+scenario-error-och_player_count = { $count ->
+    [one] { $count } player: Orichalque is played by 2 to 4 players.
+   *[other] { $count } players: Orichalque is played by 2 to 4 players.
+}
+scenario-error-too_few_cards = { $count ->
+    [one] only { $count } action card
+   *[other] only { $count } action cards
+}, but with { $players } players the action board has { $need ->
+    [one] { $need } slot
+   *[other] { $need } slots
+}: at least { $need } cards are needed, or someone would have nothing to take in a round.
+scenario-error-slot_not_free = the first two cards on the left are free (the rulebook): slot { $slot } costs 0 hoplites, not { $value }.
+scenario-error-display_short = the action board holds only { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}, but { $need ->
+    [one] { $need } player still takes one
+   *[other] { $need } players still take one
+} this round: the board is refilled only when the round ends.
+scenario-error-not_a_status = "{ $value }" is not a data source mark (allowed: { $allowed }; verified: the rulebook, aid: the player aid, provisional: illustrative data).
+scenario-error-bad_id = "{ $value }" is not an id: use a short word (up to 24 characters) of lowercase Latin letters, digits and _.
+scenario-error-listed_twice = "{ $value }" is listed twice.
+scenario-error-bad_row = "{ $value }" is not a row of the island: a row is written with o (a zone) and . (no zone), at most 30 characters.
+scenario-error-port_alone = the port zone "{ $value }" has no zone next to it: the metropolis covers the port zone and a zone next to it.
+scenario-error-not_a_port = "{ $value }" is not a place for the metropolis: it covers the port zone the arrow points at and a zone next to it.
+scenario-error-not_on_island = "{ $value }" is not a zone of this island.
+scenario-error-not_an_island = "{ $value }" is not an island board (allowed: { $allowed }).
+scenario-error-not_a_side = "{ $value }" is not a side of the island board (allowed: { $allowed }).
+scenario-error-not_a_shape = "{ $value }" is not a tile shape (allowed: { $allowed }).
+scenario-error-terrains_for_shape = a tile of this shape has { $need ->
+    [one] { $need } part
+   *[other] { $need } parts
+}, so as many terrains are needed, not { $count }.
+scenario-error-zones_for_tile = the tile covers { $need ->
+    [one] { $need } zone
+   *[other] { $need } zones
+}, one per terrain, not { $count }.
+scenario-error-not_a_terrain = "{ $value }" is not a terrain (allowed: { $allowed }).
+scenario-error-not_an_action = "{ $value }" is not an action (allowed: { $allowed }).
+scenario-error-not_a_building_kind = "{ $value }" is not a kind of building (allowed: { $allowed }).
+scenario-error-not_an_effect = a building's effect is set by the game: only "{ $effect }" fits here, not "{ $value }" (or leave the key out).
+scenario-error-not_a_creature_kind = "{ $value }" is not a kind of creature (allowed: { $allowed }).
+scenario-error-not_a_face = "{ $value }" is not a face of the combat die.
+scenario-error-not_a_tile = there is no terrain tile "{ $value }".
+scenario-error-not_a_building = there is no building token "{ $value }".
+scenario-error-not_a_creature = there is no creature token "{ $value }".
+scenario-error-not_a_titan = there is no titan "{ $value }".
+scenario-error-not_an_action_card = there is no action card "{ $value }".
+scenario-error-elsewhere = "{ $value }" is already in the field { $where }: each component is in one place only.
+scenario-error-bad_tile = a tile on the island is written as [tile, [zones…]].
+scenario-error-zone_taken = "{ $value }" is not a free zone of the island: there is no such zone, or it is already covered.
+scenario-error-not_free = the zone "{ $value }" is not covered by a tile: a building goes only on a tile.
+scenario-error-not_a_diamond = a temple takes 4 zones covered by tiles, in a diamond, and these are not.
+scenario-error-not_volcano = "{ $value }" is not a volcano: creatures stand only on volcanoes.
+scenario-error-no_creature = there is no creature on the zone "{ $value }": hoplites wait only by a creature.
+scenario-error-not_in_bag = "{ $value }" is not in the bag: only a token in the bag can be drawn next.
+scenario-error-not_captured = "{ $value }" does not fit: two different creatures captured by one and the same player are needed here.
+scenario-error-not_a_step = "{ $value }" is not a step of a turn (allowed: { $allowed }).
+scenario-error-metropolis_placed = { $player_of } metropolis is already placed: it is placed only at the start of the player's first turn.
+scenario-error-discard_two_players = a card is discarded from the action board only in a two-player game.
+scenario-error-not_held = { $player } does not hold the titan "{ $value }": the choice is among one's own titans.
+scenario-error-holds_first = { $player } already holds the first-player token: it goes to another player.
+scenario-error-too_many = more is placed than the box holds: { $value } too many.
+scenario-error-not_playable = this position cannot be played: its parts do not agree with each other.

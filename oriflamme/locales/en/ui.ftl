@@ -31,6 +31,7 @@ stars = { $count ->
 your-turn = Your turn
 waiting-for = Waiting for { $player }…
 list-and = and
+list-or = or
 
 ## Round and phases
 
@@ -114,8 +115,12 @@ move-play = { $where ->
    *[stack] Play { $card_def } on your stack (position { $position_num })
 }
 move-reveal = Reveal the card
-move-bank = Leave it face down (+1 influence)
+move-bank = Leave it face down (+1 influence on the card)
 move-target = Choose the card at position { $position_num }
+move-target-card = { $card_known ->
+    [yes] Choose { $owner_of } { $card } (position { $position_num })
+   *[no] Choose { $owner_of } face-down card (position { $position_num })
+}
 move-option = Option { $option }
 move-to = Move it to position { $position_num }
 move-swap = Swap in { $card_def }

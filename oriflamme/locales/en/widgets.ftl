@@ -65,7 +65,10 @@ w-final-row = { $player }: { $score } influence, { $cards ->
     [one] { $cards } card in the queue
    *[other] { $cards } cards in the queue
 }
-w-final-winner = Winner: { $players }!
+w-final-winner = { $count ->
+    [one] { $players } wins!
+   *[other] { $players } share the victory!
+}
 w-final-you-won = You won!
 w-final-you-lost = Not your win this time.
 w-tiebreak-none = { $player } has the most influence: { $score }.
@@ -78,9 +81,11 @@ w-edition-base = Oriflamme
 w-edition-ablaze = Oriflamme: Ablaze
 w-edition-alliance = Oriflamme: Alliance
 w-opponents = Opponents
-w-bot-kind = Opponents play
-w-bot-random = Random moves
-w-bot-greedy = Greedy moves
+w-bot-kind = Opponents' level
+w-bot-random = Easy
+    .tip = Plays at random
+w-bot-greedy = Medium
+    .tip = Always takes what pays most right away
 w-seed = Deal number
 w-new-game = New game
 w-you-play = Your family: { $player }.

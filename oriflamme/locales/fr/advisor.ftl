@@ -1,6 +1,7 @@
 ## Le joueur fort et le conseiller (issue 18)
 
-w-bot-strong = Coups forts (calculés)
+w-bot-strong = Fort
+    .tip = Calcule la partie plusieurs coups à l’avance
 advisor-title = Conseiller
 advisor-ask = Demander au conseiller
 advisor-col-move = Coup
@@ -14,8 +15,11 @@ advisor-gain = { $amount ->
     [0] Il ne rapporte rien tout de suite, mais mène à la meilleure fin de partie.
    *[other] Il rapporte { $amount_pts } tout de suite.
 }
-advisor-risk-soldier = Risque : { $by_card_def } { $by_player_of } à côté de votre carte « { $card } » peut l’éliminer.
-advisor-risk-archer = Risque : { $by_card_def } { $by_player_of } peut éliminer votre carte « { $card } » au bout de la File.
-advisor-risk-tokens = Risque : si votre carte « { $card } » est éliminée, l’influence posée dessus ({ $tokens_pts }) est perdue.
-advisor-risk-none = Aucune carte face visible d’un adversaire ne la menace pour l’instant.
+advisor-risk-tokens = Ses points d’influence ({ $tokens_pts }) retourneraient alors à la réserve.
+advisor-risk-none = Le conseiller ne voit pas comment un adversaire pourrait éliminer votre carte « { $card } » d’ici la fin du tour.
 bot-pace-skip = Ne pas attendre
+advisor-threat-card = { $card } { $player_of }
+advisor-hidden-card = une carte face cachée { $player_of }
+advisor-risk-eliminate = Risque : d’ici la fin du tour, votre carte « { $card } » peut être éliminée par { $by }.
+advisor-risk-steal = { $by } peut choisir votre carte « { $card } » pour vous voler un point d’influence.
+advisor-risk-bait = Si une carte adverse élimine votre carte « { $card } », vous gagnez { $gain_pts } : elle est faite pour cela.

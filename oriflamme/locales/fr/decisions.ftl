@@ -10,7 +10,7 @@ teacher-twin-title = { $player } : le { card-twin } attend, choisissez sa place
 ## Libellés courts des options des cartes « A OU B » (w-option-<carte>-<numéro>)
 
 w-option-informant-1 = Gagner autant de points que sur les cartes adverses face cachée adjacentes
-w-option-informant-2 = Échanger avec une carte de votre main
+w-option-informant-2 = Échanger avec une carte de la main
 w-option-diplomat-1 = +1 point d’influence et 2 sur une autre { card-diplomat }
 w-option-diplomat-2 = Prendre les points d’influence de la carte et la défausser
 w-option-judge-1 = +1 point d’influence et un jeton Verdict sur une carte

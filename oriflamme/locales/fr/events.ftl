@@ -77,21 +77,42 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush } ! { $owner } défausse { $card_poss }.
-    [trap] { card-trap } ! { $owner } défausse { $card_poss }.
-    [schemer] { card-schemer.def } est adjacente à une pile : { $owner } la défausse.
-    [deserter] Aucun personnage révélé n’est adjacent { card-deserter.a } : { $owner } le défausse.
-    [prince] { card-prince.def } a été éliminé : { $owner } défausse { $card_poss }.
-    [twin] { card-twin.def } a été éliminé : { $owner } défausse { $card_poss }.
+    [ambush] { card-ambush.def } a frappé : { $card_def } { $owner_of } va dans la défausse.
+    [trap] { card-trap.def } a frappé : { $card_def } { $owner_of } va dans la défausse.
+    [schemer] { $card_def } est { $card_gender ->
+            [f] adjacente
+           *[m] adjacent
+        } à une pile : { $owner } { $card_gender ->
+            [f] la
+           *[m] le
+        } défausse.
+    [deserter] Aucun personnage révélé n’est adjacent { $card_a } : { $owner } { $card_gender ->
+            [f] la
+           *[m] le
+        } défausse.
+    [prince] { card-prince.def } a été éliminé : { $card_def } { $owner_of } va dans la défausse.
+    [twin] { card-twin.def } a été éliminé : { $card_def } { $owner_of } va dans la défausse.
    *[used] { $owner } défausse { $card_poss }.
 }
 event-card-uncovered = { $card_known ->
     [yes] Le dessus de la pile est maintenant { $card_def } { $owner_of }.
    *[no] Le dessus de la pile est maintenant une carte face cachée { $owner_of }.
 }
-event-card-moved = { $self ->
-    [yes] { $player } déplace { own-card-acc } de la position { $from_position_num } à la position { $to_position_num }.
-   *[no] { $player } déplace { $card_def } { $owner_of } de la position { $from_position_num } à la position { $to_position_num }.
+event-card-moved = { $lifted ->
+    [yes] { $self ->
+        [yes] { $player } retire { own-card-acc } de la pile en position { $from_position_num } et { $card_gender ->
+                [f] la pose seule
+               *[m] le pose seul
+            } juste avant cette pile.
+       *[no] { $player } retire { $card_def } { $owner_of } de la pile en position { $from_position_num } et { $card_gender ->
+                [f] la pose seule
+               *[m] le pose seul
+            } juste avant cette pile.
+    }
+   *[no] { $self ->
+        [yes] { $player } déplace { own-card-acc } de la position { $from_position_num } à la position { $to_position_num }.
+       *[no] { $player } déplace { $card_def } { $owner_of } de la position { $from_position_num } à la position { $to_position_num }.
+    }
 }
 
 ## Points d’influence
@@ -142,7 +163,7 @@ event-verdict-placed = { $self ->
     [yes] { $player } pose un jeton Verdict sur { own-card-acc }.
    *[no] { $player } pose un jeton Verdict sur { $card_def } { $owner_of }.
 }
-event-verdict-returned = Le jeton Verdict { $card_de } { $owner_of } retourne à la réserve ({ $verdicts_left ->
+event-verdict-returned = Le jeton Verdict { $card_de } { $owner_of } rejoint les jetons Verdict communs ({ $verdicts_left ->
         [one] { $verdicts_left } jeton disponible
        *[other] { $verdicts_left } jetons disponibles
     }).

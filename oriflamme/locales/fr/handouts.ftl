@@ -25,21 +25,20 @@ handout-resolution =
 handout-elimination = Élimination : qui élimine une carte, de n’importe quelle famille, même la sienne, gagne 1 point d’influence, sauf si la capacité dit autre chose. Les points d’influence d’une carte éliminée face cachée retournent à la réserve. Les cartes éliminées et défaussées sont posées face visible devant leur propriétaire ; la File se resserre.
 handout-kinds = Un personnage révélé reste dans la File et se résout à chaque tour. Une intrigue est défaussée après son effet, sauf si la carte dit autre chose.
 handout-next-round = Nouveau tour : la tuile Premier joueur passe au joueur suivant ; les cartes de la File restent en place.
-handout-end = Fin de la partie : après le 6e tour (la 7e carte en main n’est pas jouée), le joueur qui a le plus de points d’influence devant lui l’emporte. En cas d’égalité, celui qui a le plus de cartes du dessus de sa famille dans la File l’emporte ; si l’égalité demeure, la règle ne dit rien : nous considérons la victoire comme partagée (G12).
+handout-end = Fin de la partie : après le 6e tour (la 7e carte en main n’est pas jouée), le joueur qui a le plus de points d’influence devant lui l’emporte. En cas d’égalité, celui qui a le plus de cartes du dessus de sa famille dans la File l’emporte ; si l’égalité demeure, la règle ne dit rien : nous considérons la victoire comme partagée.
 handout-changes-ablaze-title = Ce qui change dans Embrasement
 handout-changes-ablaze =
-    Le Jumeau attend face visible devant son propriétaire ; seul le Prince révélé par son propriétaire le fait entrer (face cachée) dans la File (A1, A2).
-    Chaque famille a un jeton de corruption : la Corruption le pose sur un personnage face visible d’un autre joueur qui n’est pas sur une pile, et vous contrôlez désormais cette carte (A9).
-    Qui élimine la Reine d’un autre joueur gagne 1 point d’influence de plus (A5).
-    Les cartes écartées peuvent revenir en jeu : la Substitution y prend (ou dans la défausse) un personnage (A8).
+    Le Jumeau attend face visible devant son propriétaire ; seul le Prince révélé par son propriétaire le fait entrer (face cachée) dans la File.
+    Chaque famille a un jeton de corruption : la Corruption le pose sur un personnage face visible d’un autre joueur qui n’est pas sur une pile, et vous contrôlez désormais cette carte.
+    Qui élimine la Reine d’un autre joueur gagne 1 point d’influence de plus.
+    Les cartes écartées peuvent revenir en jeu : la Substitution y prend (ou dans la défausse) un personnage.
 handout-changes-alliance-title = Ce qui change dans Alliance
 handout-changes-alliance =
-    Les 5 jetons Verdict sont communs à tous : le Juge les pose, et un Verdict reste sur une carte recouverte (L6).
-    L’Infiltration et le Pacte, une fois révélés, sont conservés devant soi : ils continuent d’agir (L9, L10).
-    L’Insurrection, après son effet, se retourne face cachée et reste dans la File (L7).
-    Des points d’influence peuvent se trouver sur la Diplomate face visible (L4).
+    Les 5 jetons Verdict sont communs à tous : le Juge les pose, et un Verdict reste sur une carte recouverte.
+    L’Infiltration et le Pacte, une fois révélés, sont conservés devant soi : ils continuent d’agir.
+    L’Insurrection, après son effet, se retourne face cachée et reste dans la File.
+    Des points d’influence peuvent se trouver sur la Diplomate face visible.
 handout-cards-title = Les cartes d’une famille ({ $count })
-handout-rulings-note = Entre parenthèses, les numéros des précisions de règles que suit le tuteur.
 
 ## Orichalque
 
@@ -64,13 +63,13 @@ handout-och-phase-5 =
     Défaussez une carte du plateau Actions.
 handout-och-round-end = Fin de la manche : les plateaux sont complétés. Le pion Premier joueur va au joueur qui a le plus d’hoplites dans sa réserve personnelle (sans compter celui qui tient le pion) ; une égalité est tranchée par celui qui tient le pion. Le joueur à droite du nouveau premier joueur reçoit 1 hoplite.
 handout-och-titans-title = Les Titans
-handout-och-titans = Une région d’au moins 3 cases voisines d’un même terrain (O1) attire l’attention du Titan de ce terrain : sa tuile vient à vous, face active — 1 point de victoire et une bénédiction. La bénédiction renforce une action de la phase 3 ; le Titan passe alors face inactive (le point reste) et repasse face active quand vous créez une nouvelle région de 3 cases de son terrain ou agrandissez la vôtre. Quand un autre joueur le fait, le Titan passe chez lui (O2). On garde un seul Titan, et chaque oratoire en permet un de plus (O3).
+handout-och-titans = Une région d’au moins 3 cases voisines d’un même terrain attire l’attention du Titan de ce terrain : sa tuile vient à vous, face active — 1 point de victoire et une bénédiction. La bénédiction renforce une action de la phase 3 ; le Titan passe alors face inactive (le point reste) et repasse face active quand vous créez une nouvelle région de 3 cases de son terrain ou agrandissez la vôtre. Quand un autre joueur le fait, le Titan passe chez lui. On garde un seul Titan, et chaque oratoire en permet un de plus.
 handout-och-buildings-title = Bâtiments, temple, médaillon
 handout-och-buildings = Un bâtiment du plateau Construction se pose sur une case libre du terrain de son emplacement (un volcan vide compte pour n’importe lequel), jamais à côté d’une créature mythique ; si vous construisez une mine ou un camp d’entraînement, prenez la ressource posée dessus. Un temple couvre 4 cases libres en losange, toutes de terrains différents (un volcan vide compte pour n’importe lequel), pas à côté d’une créature : 1 point de victoire. Un médaillon d’orichalque coûte 5 lingots : 1 point de victoire.
 handout-och-building-camp = Le recrutement rapporte 1 hoplite par camp d’entraînement (la métropole en a un).
 handout-och-building-mine = La production rapporte 1 lingot d’orichalque par mine (la métropole en a une).
 handout-och-building-hospital = Après un combat gagné, 1 hoplite qui a combattu revient dans votre réserve personnelle à la fin de l’action, et non dans la réserve générale.
-handout-och-building-oratory = Vous pouvez garder un Titan de plus (O3).
+handout-och-building-oratory = Vous pouvez garder un Titan de plus.
 handout-och-building-siege = Au combat, un 3 sur un dé gagne, comme un crâne.
 handout-och-building-arch = Pour chaque créature vaincue, 1 lingot d’orichalque de plus par arche.
 handout-och-building-crystal = Bâtiments et temples peuvent aussi se poser à côté des créatures mythiques.

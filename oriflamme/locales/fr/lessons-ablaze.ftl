@@ -16,7 +16,7 @@ lesson-ablaze-new-title = Ce qui change dans Embrasement
 lesson-ablaze-new-intro = Dans Embrasement, chaque famille a 11 cartes. Dès la mise en place, le Jumeau attend face visible devant son propriétaire : seul le Prince le fera entrer dans la File.
 lesson-ablaze-new-intro-2 = Les 10 autres cartes sont mélangées : 3 sont écartées, 7 forment votre main. Chaque famille a aussi un jeton de corruption, que la carte Corruption pose sur un personnage adverse.
 lesson-ablaze-new-intro-3 = Il y a deux types de cartes. Un personnage révélé reste face visible dans la File et se résout à chaque tour ; une intrigue applique sa capacité puis va dans la défausse.
-lesson-ablaze-new-intro-4 = La règle russe dit « резерв » pour la réserve, « открыть » ou « активировать » pour révéler, « устранить » pour éliminer. Votre Reine (un personnage) est première, face cachée, avec 1 point d’influence dessus.
+lesson-ablaze-new-intro-4 = La règle d’Embrasement n’existe qu’en russe ; nous gardons ici les mots de la règle de base : réserve, révéler, éliminer. Votre Reine (un personnage) est première, face cachée, avec 1 point d’influence dessus.
 lesson-ablaze-new-goal = Gagnez 3 points d’influence ce tour-ci, et gardez la Reine face visible dans la File.
 lesson-ablaze-new-hint-1 = Une carte face cachée peut rester cachée — ou être révélée.
 lesson-ablaze-new-hint-2 = Révélez la Reine : prenez le point qui est dessus et gagnez-en 2 de plus.
@@ -54,7 +54,7 @@ lesson-card-schemer-hint-1 = Tenez l’Intrigante loin de la pile.
 lesson-card-schemer-hint-2 = Posez l’Intrigante à la fin de la File et révélez-la.
 lesson-card-schemer-success = Exact : aucune pile à côté, l’Intrigante rapporte 1 et reste dans la File.
 lesson-card-schemer-wrong-start = Au début de la File, l’Intrigante est à côté de la pile de Bleu : elle sera défaussée quand la résolution l’atteindra.
-lesson-card-schemer-wrong-cover = Posée sur votre Reine, l’Intrigante se retrouve à côté de la pile de Bleu : elle sera défaussée, et la Reine recouverte ne se résoudra pas.
+lesson-card-schemer-wrong-cover = Posée sur votre Reine, l’Intrigante se retrouve à côté de la pile de Bleu : elle est défaussée et ne vous rapporte rien. La Reine redevient la carte du dessus et se résout, mais le but est le point de l’Intrigante.
 lesson-card-schemer-wrong-bank = Face cachée, l’Intrigante n’agit pas : seule une Intrigante révélée rapporte son point.
 
 lesson-card-queen-title = La Reine
@@ -145,14 +145,14 @@ lesson-card-trap-wrong-reveal = Révélé par vous, le Piège rapporte 1 et part
 
 ## Chapitre 4. Les enchaînements
 
-lesson-combo-events-example-title = L’exemple de la phase de résolution
+lesson-combo-events-example-title = L’exemple de résolution de la règle d’Embrasement
 lesson-combo-events-example-intro = Voici l’exemple de phase de résolution de la règle : les cartes se résolvent de gauche à droite. Vous jouez Bleu.
 lesson-combo-events-example-intro-2 = Rouge laisse sa première carte face cachée. Vient ensuite votre Coupe-jarret caché, avec 1 point dessus ; à sa droite, une carte cachée de Rouge avec 2 points.
 lesson-combo-events-example-intro-3 = Si le Coupe-jarret n’a éliminé qu’une carte, l’élimination ne rapporte rien. Mais la Reine d’un adversaire rapporte 1.
 lesson-combo-events-example-goal = Comme dans l’exemple : éliminez la carte de droite de Rouge et gagnez 2 points d’influence ce tour-ci.
 lesson-combo-events-example-hint-1 = Révélé, le Coupe-jarret doit éliminer une carte adjacente : à vous de choisir laquelle.
 lesson-combo-events-example-hint-2 = Révélez le Coupe-jarret (son point est pour vous) et éliminez la carte de droite (position 3).
-lesson-combo-events-example-success = Comme dans la règle : les 2 points de la Reine retournent à la réserve, le Coupe-jarret ne rapporte rien pour une seule carte, mais la Reine vous donne 1. Vert laisse sa carte face cachée, et le Malfrat lui fait perdre 1.
+lesson-combo-events-example-success = Comme dans la règle : les 2 points de la Reine retournent à la réserve, le Coupe-jarret ne rapporte rien pour une seule carte, mais la Reine vous donne 1. Vert laisse sa carte face cachée et perd 1 point à cause du Malfrat : ce point retourne à la réserve.
 lesson-combo-events-example-wrong-bank = Le Coupe-jarret reste caché : vous ne gagnez rien, et la carte cachée de Rouge reçoit un point de plus.
 lesson-combo-events-example-wrong-left = À gauche, c’était l’Intrigante : une seule carte éliminée ne rapporte aucun point. À droite se trouvait la Reine, qui vous aurait donné 1.
 

@@ -32,7 +32,7 @@ lesson-alliance-kept-intro-3 = Le Juge bleu se résout après le Pacte et élimi
 lesson-alliance-kept-goal = Gagnez 3 points avec le Pacte au début du tour suivant.
 lesson-alliance-kept-hint-1 = Le Juge ne peut pas atteindre une carte qui n’est plus dans la File.
 lesson-alliance-kept-hint-2 = Révélez le Pacte.
-lesson-alliance-kept-success = Oui ! Le Pacte est conservé avec ses 3 points, le Verdict a rejoint les cinq communs, et le Juge n’avait rien à éliminer. Au début du tour, le Pacte a rapporté 3 — et il recommencera.
+lesson-alliance-kept-success = Oui ! Le Pacte est conservé avec ses 3 points, le Verdict a rejoint les jetons Verdict communs, et le Juge n’avait rien à éliminer. Au début du tour, le Pacte a rapporté 3 — et il recommencera.
 lesson-alliance-kept-wrong-bank = Le Pacte est resté face cachée dans la File, avec son Verdict : le Juge bleu l’élimine, et les 4 points qu’il portait retournent à la réserve.
 
 lesson-alliance-diplomat-covered-title = Les points sur la Diplomate
@@ -52,11 +52,11 @@ lesson-alliance-insurrection-again-intro-2 = Votre Insurrection a déjà servi 
 lesson-alliance-insurrection-again-intro-3 = L’Impératrice bleue se résout avant elle et posera 1 point sur une carte adverse face cachée — la vôtre. Bleu évitera l’Insurrection s’il le peut.
 lesson-alliance-insurrection-again-goal = Éliminez deux cartes avec l’Insurrection ce tour-ci.
 lesson-alliance-insurrection-again-hint-1 = L’Impératrice a besoin d’une de vos cartes face cachée. Faites que la seule soit l’Insurrection.
-lesson-alliance-insurrection-again-hint-2 = Posez votre carte en tête de File et révélez-la, puis révélez l’Insurrection.
+lesson-alliance-insurrection-again-hint-2 = Posez votre carte au début de la File et révélez-la, puis révélez l’Insurrection.
 lesson-alliance-insurrection-again-success = Oui ! À part l’Insurrection, vous n’aviez plus de carte face cachée : l’Impératrice bleue a dû lui donner son point. Elle a éliminé ses deux voisines, puis s’est de nouveau retournée face cachée.
-lesson-alliance-insurrection-again-wrong-end = Au bout de la File, votre carte est face cachée quand l’Impératrice se résout : Bleu pose le point sur elle, et l’Insurrection reste vide.
-lesson-alliance-insurrection-again-wrong-cover = Votre carte recouvre l’Insurrection : l’Impératrice pose le point sur elle, et l’Insurrection reste vide.
-lesson-alliance-insurrection-again-wrong-bank = Votre nouvelle carte est restée face cachée : Bleu y pose le point de l’Impératrice, et l’Insurrection reste vide.
+lesson-alliance-insurrection-again-wrong-end = À la fin de la File, votre carte est face cachée quand l’Impératrice se résout : Bleu pose le point sur elle, pas sur l’Insurrection. Sans point, l’Insurrection ne peut pas être révélée ce tour-ci.
+lesson-alliance-insurrection-again-wrong-cover = Votre carte recouvre l’Insurrection : l’Impératrice pose le point sur elle, et l’Insurrection ne peut pas être révélée ce tour-ci.
+lesson-alliance-insurrection-again-wrong-bank = Votre nouvelle carte est restée face cachée : Bleu y pose le point de l’Impératrice, pas sur l’Insurrection. Sans point, l’Insurrection ne peut pas être révélée ce tour-ci.
 lesson-alliance-insurrection-again-wrong-bank-insurrection = L’Insurrection est restée face cachée : elle porte maintenant 2 points, mais personne n’est éliminé.
 
 ## Chapitre 2. Les personnages
@@ -66,7 +66,7 @@ lesson-card-empress-intro = L’Impératrice rapporte 2 points d’influence, pu
 lesson-card-empress-intro-2 = Bleu a deux cartes face cachée. La première est une Insurrection sans aucun point : on ne peut la révéler que s’il y a quelque chose dessus.
 lesson-card-empress-goal = Gagnez 2 points avec l’Impératrice et gardez votre Fanatique dans la File.
 lesson-card-empress-hint-1 = Le point de l’Impératrice peut permettre à Bleu de révéler l’Insurrection.
-lesson-card-empress-hint-2 = Révélez l’Impératrice et posez le point sur la carte bleue au bout de la File.
+lesson-card-empress-hint-2 = Révélez l’Impératrice et posez le point sur la carte bleue à la fin de la File.
 lesson-card-empress-success = Oui ! L’Impératrice donne toujours un point à un adversaire : choisissez où il tombe. Un point sur l’Insurrection aurait permis à Bleu de la révéler et d’éliminer ses deux voisines.
 lesson-card-empress-wrong-bank = L’Impératrice est restée face cachée : vous n’avez pas gagné les 2 points.
 lesson-card-empress-wrong-insurrection = Le point est tombé sur l’Insurrection bleue : Bleu la révèle (1 point retourne à la réserve) et élimine ses deux voisines — votre Impératrice et votre Fanatique.
@@ -88,8 +88,8 @@ lesson-card-informant-intro-3 = Un Verdict est posé sur votre Informatrice, et 
 lesson-card-informant-goal = Empêchez le Juge bleu d’éliminer votre Informatrice.
 lesson-card-informant-hint-1 = Le Verdict est posé sur la carte, pas sur la place dans la File.
 lesson-card-informant-hint-2 = Choisissez la deuxième option et mettez n’importe quelle carte de votre main à la place de l’Informatrice.
-lesson-card-informant-success = Oui ! L’Informatrice est revenue en main, et son jeton Verdict a rejoint les cinq communs. La nouvelle carte n’a pas de Verdict : le Juge ne fait que gagner 1 et poser un nouveau Verdict.
-lesson-card-informant-wrong-option-1 = La première option vous a rapporté les 2 points de la carte bleue, mais l’Informatrice est restée dans la File avec son Verdict : le Juge bleu l’élimine.
+lesson-card-informant-success = Oui ! L’Informatrice est revenue en main, et son jeton Verdict a rejoint les jetons Verdict communs. La nouvelle carte n’a pas de Verdict : le Juge ne fait que gagner 1 et poser un nouveau Verdict.
+lesson-card-informant-wrong-option-1 = La première option vous a rapporté 2 points — autant que porte la carte bleue, dont les points restent en place —, mais l’Informatrice est restée dans la File avec son Verdict : le Juge bleu l’élimine.
 
 lesson-card-diplomat-title = La Diplomate : deux options
 lesson-card-diplomat-intro = La Diplomate est la seule carte face visible qui puisse porter des points d’influence.
@@ -103,15 +103,15 @@ lesson-card-diplomat-wrong-option-1 = Vous avez gagné 1, mais posé 2 sur la Di
 
 lesson-card-deserter-title = Le Déserteur
 lesson-card-deserter-intro = Le Déserteur élimine une carte adjacente ; si c’est un personnage, vous gagnez 1 de plus. Puis le Déserteur est défaussé si aucun personnage face visible n’est à côté de lui.
-lesson-card-deserter-intro-2 = En tête de File, le Fanatique bleu face visible, puis une carte bleue face cachée. Bleu posera sa carte au bout de la File.
+lesson-card-deserter-intro-2 = En tête de File, le Fanatique bleu face visible, puis une carte bleue face cachée. Bleu posera sa carte à la fin de la File.
 lesson-card-deserter-goal = Éliminez une carte avec le Déserteur et gardez-le face visible dans la File.
 lesson-card-deserter-hint-1 = Après l’élimination, un personnage face visible doit se retrouver à côté du Déserteur.
-lesson-card-deserter-hint-2 = Posez le Déserteur au bout, révélez-le et éliminez la carte bleue entre lui et le Fanatique.
+lesson-card-deserter-hint-2 = Posez le Déserteur à la fin de la File, révélez-le et éliminez la carte bleue entre lui et le Fanatique.
 lesson-card-deserter-success = Oui ! Vous avez éliminé le Juge bleu, un personnage : 1 + 1. La File s’est refermée, le Fanatique face visible est à côté, et le Déserteur reste.
 lesson-card-deserter-wrong-start = En tête de File, le seul voisin du Déserteur est le Fanatique. Le Déserteur l’élimine, puis plus aucun personnage face visible n’est à côté de lui : il est défaussé.
 lesson-card-deserter-wrong-pact = Le Pacte n’élimine rien : on le révèle et on le conserve. Ici, seul le Déserteur peut éliminer une carte.
 lesson-card-deserter-wrong-bank = Le Déserteur est resté face cachée et n’a rien éliminé.
-lesson-card-deserter-wrong-far = Vous avez éliminé la carte bleue au bout de la File. À côté du Déserteur, il n’y a plus qu’une carte bleue face cachée, pas un personnage face visible : il est défaussé.
+lesson-card-deserter-wrong-far = Vous avez éliminé la carte bleue à la fin de la File. À côté du Déserteur, il n’y a plus qu’une carte bleue face cachée, pas un personnage face visible : il est défaussé.
 
 lesson-card-judge-title = Le Juge : deux options
 lesson-card-judge-intro = Le Juge : gagnez 1 et posez un jeton Verdict sur n’importe quelle carte de la File, OU éliminez n’importe quelle carte qui porte un jeton Verdict.
@@ -127,24 +127,24 @@ lesson-card-judge-wrong-own = Vous avez éliminé votre propre Fanatique : son 
 
 lesson-card-insurrection-title = L’Insurrection
 lesson-card-insurrection-intro = On ne peut révéler l’Insurrection que si elle porte au moins 1 point : 1 retourne à la réserve, vous prenez le reste. Elle élimine la carte avant elle, puis la carte après elle.
-lesson-card-insurrection-intro-2 = Ensuite l’Insurrection est retournée face cachée, vide, et reste dans la File. Votre Insurrection porte 1 point, et Bleu posera sa carte en tête de File.
+lesson-card-insurrection-intro-2 = Ensuite l’Insurrection est retournée face cachée, vide, et reste dans la File. Votre Insurrection porte 1 point, et Bleu posera sa carte au début de la File.
 lesson-card-insurrection-goal = Éliminez deux cartes bleues avec l’Insurrection.
 lesson-card-insurrection-hint-1 = L’Insurrection élimine ses deux voisines, à qui qu’elles soient.
-lesson-card-insurrection-hint-2 = Posez votre carte au bout de la File, et révélez l’Insurrection quand la résolution l’atteint.
+lesson-card-insurrection-hint-2 = Posez votre carte à la fin de la File, et révélez l’Insurrection quand la résolution l’atteint.
 lesson-card-insurrection-success = Oui ! Deux cartes bleues éliminées, +2. L’Insurrection est de nouveau face cachée, vide : pour la révéler encore, il faudra qu’un point s’y trouve.
 lesson-card-insurrection-wrong-start = Bleu pose sa carte encore devant la vôtre. Votre carte est alors juste avant l’Insurrection, qui l’élimine avec le Fanatique bleu.
 lesson-card-insurrection-wrong-cover = La carte posée dessus recouvre l’Insurrection : tant qu’elle est recouverte, elle ne se résout pas.
 lesson-card-insurrection-wrong-bank = L’Insurrection est restée face cachée : elle porte maintenant 2 points, mais personne n’est éliminé.
 
 lesson-card-extortion-title = L’Extorsion
-lesson-card-extortion-intro = L’Extorsion : révélez-la pour gagner 1 et la défausser, OU attendez qu’une carte adverse l’élimine. Vous gagnez alors 2 par carte de cet adversaire dans la File, et il retire 1 point de chacune de ses cartes face cachée.
-lesson-card-extortion-intro-2 = Le Déserteur bleu, en tête de File, doit éliminer une carte adjacente. Bleu préfère éliminer votre carte plutôt que son Fanatique.
+lesson-card-extortion-intro = L’Extorsion : OU révélez-la — ses points retournent à la réserve, vous gagnez 1 et elle est défaussée —, OU attendez qu’une carte adverse l’élimine. Vous gagnez alors 2 par carte de cet adversaire dans la File, et il retire 1 point de chacune de ses cartes face cachée.
+lesson-card-extortion-intro-2 = Le Déserteur bleu, au début de la File, doit éliminer une carte adjacente. Bleu préfère éliminer votre carte plutôt que son Fanatique.
 lesson-card-extortion-goal = Gagnez au moins 8 points d’influence avec l’Extorsion.
 lesson-card-extortion-hint-1 = L’Extorsion doit se trouver à côté du Déserteur bleu et rester face cachée.
-lesson-card-extortion-hint-2 = Posez l’Extorsion en tête de File et laissez-la face cachée.
+lesson-card-extortion-hint-2 = Posez l’Extorsion au début de la File et laissez-la face cachée.
 lesson-card-extortion-success = Oui ! Bleu a 4 cartes dans la File : vous gagnez 8, et 1 point est retiré de la carte bleue face cachée. Voilà pourquoi la seconde capacité de l’Extorsion est la principale.
 lesson-card-extortion-wrong-end = Au bout de la File, l’Extorsion est loin du Déserteur : il élimine le Fanatique bleu, et vous révélez ensuite l’Extorsion pour 1 point seulement.
-lesson-card-extortion-wrong-pact = Le Pacte ne rapporte rien quand on l’élimine. Seule l’Extorsion rapporte quand un adversaire l’élimine.
+lesson-card-extortion-wrong-pact = Le Pacte ne rapporte rien quand on l’élimine. Parmi vos cartes, seule l’Extorsion rapporte quand une carte adverse l’élimine.
 lesson-card-extortion-wrong-reveal = Révélée par vous, l’Extorsion ne rapporte que 1 point et est défaussée. Le Déserteur élimine le Fanatique bleu.
 
 lesson-card-infiltration-title = L’Infiltration
@@ -154,15 +154,15 @@ lesson-card-infiltration-goal = Gagnez 2 points grâce à l’Infiltration conse
 lesson-card-infiltration-hint-1 = Le bonus de l’Infiltration ne vient que pour une carte face cachée, et seulement une fois l’Infiltration conservée.
 lesson-card-infiltration-hint-2 = Révélez l’Infiltration, puis éliminez avec le Déserteur la carte bleue face cachée.
 lesson-card-infiltration-success = Oui ! 1 pour l’élimination, 1 pour le personnage grâce au Déserteur, et 2 grâce à l’Infiltration. Elle agira jusqu’à la fin de la partie.
-lesson-card-infiltration-wrong-bank = L’Infiltration est restée face cachée dans la File : sa capacité ne joue pas. Le Déserteur élimine le Fanatique bleu sans bonus et il est défaussé.
+lesson-card-infiltration-wrong-bank = L’Infiltration est restée face cachée dans la File : sa capacité ne joue pas. Le Déserteur élimine le Fanatique bleu : 1 point pour l’élimination et 1 pour le personnage, mais pas les 2 de l’Infiltration ; puis le Déserteur est défaussé.
 lesson-card-infiltration-wrong-face-up = Le Fanatique bleu est face visible : l’Infiltration ne rapporte rien pour lui. De plus, aucun personnage face visible ne reste à côté du Déserteur : il est défaussé.
 
 lesson-card-pact-title = Le Pacte
 lesson-card-pact-intro = Révélé, le Pacte est conservé avec les points qu’il porte. Au début de chaque tour suivant, si vous avez au moins 1 carte dans la File, vous gagnez autant qu’il y a de points sur le Pacte.
-lesson-card-pact-intro-2 = Votre Pacte porte 2 points. Le Déserteur bleu, au bout de la File, éliminera une carte adjacente.
+lesson-card-pact-intro-2 = Votre Pacte porte 2 points. Le Déserteur bleu, à la fin de la File, éliminera une carte adjacente.
 lesson-card-pact-goal = Gagnez 2 points avec le Pacte au début du tour suivant.
 lesson-card-pact-hint-1 = Une fois le Pacte conservé, une de vos cartes doit rester dans la File, loin du Déserteur.
-lesson-card-pact-hint-2 = Posez votre carte en tête de File, puis révélez le Pacte.
+lesson-card-pact-hint-2 = Posez votre carte au début de la File, puis révélez le Pacte.
 lesson-card-pact-success = Oui ! Au début du tour, le Pacte a rapporté 2, car votre carte est restée dans la File. À la fin de la partie, les points du Pacte comptent aussi pour vous.
 lesson-card-pact-wrong-end = Au bout de la File, votre carte est à côté du Déserteur, qui l’élimine. Au début du tour suivant, vous n’avez plus aucune carte dans la File : le Pacte ne rapporte rien.
 lesson-card-pact-wrong-cover = La carte posée dessus recouvre le Pacte : impossible de le révéler ce tour-ci.
@@ -170,7 +170,7 @@ lesson-card-pact-wrong-bank = Le Pacte est resté face cachée : il porte maint
 
 ## Chapitre 4. Les enchaînements
 
-lesson-combo-activation-example-title = L’exemple de la phase de résolution
+lesson-combo-activation-example-title = L’exemple de résolution de la règle d’Alliance
 lesson-combo-activation-example-intro = L’exemple de la règle d’Alliance. Cette fois, vous jouez Bleu ; les cartes se résolvent de gauche à droite.
 lesson-combo-activation-example-intro-2 = Rouge laisse sa première carte face cachée et y pose 1 point. La résolution en est à votre Déserteur, qui porte 1 point.
 lesson-combo-activation-example-intro-3 = À droite du Déserteur, la deuxième carte de Rouge, avec 2 points. La dernière de la File est votre Fanatique face visible.
@@ -202,14 +202,14 @@ lesson-combo-infiltration-insurrection-wrong-bank = L’Infiltration est restée
 lesson-combo-infiltration-insurrection-wrong-bank-insurrection = L’Insurrection est restée face cachée : elle porte 2 points, mais personne n’est éliminé.
 
 lesson-combo-empress-informant-title = L’Impératrice et l’Informatrice
-lesson-combo-empress-informant-intro = L’Impératrice pose un point sur une carte adverse face cachée. Si cette carte est à côté de votre Informatrice, le point vous reviendra.
+lesson-combo-empress-informant-intro = L’Impératrice pose un point sur une carte adverse face cachée. Si cette carte est à côté de votre Informatrice, l’Informatrice le compte aussi : elle vous rapporte autant que portent les cartes adverses face cachée voisines, sans rien leur prendre.
 lesson-combo-empress-informant-intro-2 = Votre Informatrice face visible se résout après l’Impératrice. À côté d’elle, une carte bleue face cachée qui porte 1 point.
 lesson-combo-empress-informant-goal = Gagnez au moins 2 points avec l’Informatrice.
 lesson-combo-empress-informant-hint-1 = L’Informatrice ne compte que les points des cartes adverses face cachée voisines.
 lesson-combo-empress-informant-hint-2 = Révélez l’Impératrice, posez le point sur la carte bleue voisine de l’Informatrice, puis choisissez la première option de l’Informatrice.
-lesson-combo-empress-informant-success = Oui ! Le point de l’Impératrice vous est revenu par l’Informatrice : 2 au lieu de 1. Les points de la carte bleue y restent.
+lesson-combo-empress-informant-success = Oui ! Le point posé par l’Impératrice a augmenté le gain de l’Informatrice : 2 au lieu de 1. Les points restent sur la carte bleue — l’Informatrice ne lui prend rien.
 lesson-combo-empress-informant-wrong-bank = L’Impératrice est restée face cachée : la carte bleue voisine de l’Informatrice ne porte que 1 point.
-lesson-combo-empress-informant-wrong-far = Le point est tombé sur la carte bleue au bout de la File, qui n’est pas voisine de l’Informatrice.
+lesson-combo-empress-informant-wrong-far = Le point est tombé sur la carte bleue à la fin de la File, qui n’est pas voisine de l’Informatrice.
 lesson-combo-empress-informant-wrong-swap = La deuxième option remet l’Informatrice en main et ne rapporte rien maintenant. La première vous aurait rapporté 2 points.
 
 lesson-combo-two-judges-title = Deux Juges
@@ -229,7 +229,7 @@ lesson-mixed-infiltration-trap-intro-2 = Rouge a conservé l’Infiltration : p
 lesson-mixed-infiltration-trap-intro-3 = Éliminé par une carte d’un autre joueur, votre Piège prend 3 points à celui qui l’a éliminé. Rouge a 0 point pour l’instant.
 lesson-mixed-infiltration-trap-goal = Faites prendre 3 points à Rouge par votre Piège.
 lesson-mixed-infiltration-trap-hint-1 = Rouge gagne d’abord tout ce que l’élimination lui rapporte, et seulement ensuite le Piège prend son dû.
-lesson-mixed-infiltration-trap-hint-2 = Posez le Piège en tête de File, à côté du Déserteur, et laissez-le face cachée.
+lesson-mixed-infiltration-trap-hint-2 = Posez le Piège au début de la File, à côté du Déserteur, et laissez-le face cachée.
 lesson-mixed-infiltration-trap-success = Oui ! Rouge a gagné 1 pour l’élimination et 2 grâce à l’Infiltration, et le Piège lui a pris les 3 ; le Déserteur est défaussé. On ne prend jamais plus qu’un joueur n’a : sans l’Infiltration, le Piège n’aurait pris que 1.
 lesson-mixed-infiltration-trap-wrong-end = Au bout de la File, le Piège n’est pas à côté du Déserteur : celui-ci élimine le Fanatique rouge, et vous révélez ensuite le Piège pour 1 point seulement.
 lesson-mixed-infiltration-trap-wrong-queen = La Reine ne prend rien à celui qui l’élimine : seul le Piège prendra des points à Rouge.
@@ -241,7 +241,7 @@ lesson-mixed-bribed-judge-intro-2 = Un Verdict est posé sur l’Insurrection bl
 lesson-mixed-bribed-judge-goal = Éliminez l’Insurrection bleue avec le Juge bleu.
 lesson-mixed-bribed-judge-hint-1 = Le Juge corrompu agit pour vous : c’est vous qui choisissez l’option.
 lesson-mixed-bribed-judge-hint-2 = Révélez la Corruption, corrompez le Juge, puis choisissez sa deuxième option.
-lesson-mixed-bribed-judge-success = Oui ! Le Juge corrompu est à vous : vous avez choisi l’option et gagné 1 point pour l’élimination. Le Verdict a rejoint les cinq communs.
+lesson-mixed-bribed-judge-success = Oui ! Le Juge corrompu est à vous : vous avez choisi l’option et gagné 1 point pour l’élimination. Le Verdict a rejoint les jetons Verdict communs.
 lesson-mixed-bribed-judge-wrong-bank = La Corruption est restée face cachée. Le Juge bleu pose un Verdict sur votre Reine, et l’Insurrection élimine le Juge et la Reine.
 lesson-mixed-bribed-judge-wrong-option-1 = La première option vous a rapporté 1 point et un nouveau Verdict, mais l’Insurrection est restée : Bleu la révèle et élimine ses deux voisines, le Juge (votre jeton de corruption vous revient) et votre Reine.
 

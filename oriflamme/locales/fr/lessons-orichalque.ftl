@@ -49,7 +49,7 @@ lesson-orichalque-metropolis-wrong-southwest = Le port du sud-ouest donne 2 ling
 ## Chapitre 3. Le tour d’un joueur : carte et tuile
 
 lesson-orichalque-turn-card-title = Phase 1 : choisir une carte Action
-lesson-orichalque-turn-card-intro = Un tour compte 5 phases : choisir une carte Action, poser la tuile de terrain, faire l’action de la carte, faire une action supplémentaire et (à deux joueurs seulement) défausser une carte Action. Les deux premières sont obligatoires.
+lesson-orichalque-turn-card-intro = Un tour compte 5 phases : choisir une carte Action, poser la tuile de terrain, faire l’action de la carte, faire une action supplémentaire et (à deux joueurs seulement) défausser une carte Action. Les deux premières sont obligatoires, et la cinquième aussi à deux joueurs.
 lesson-orichalque-turn-card-intro-2 = La carte Action apporte la tuile de terrain posée dessus et fixe l’action de la phase 3. Les deux cartes de gauche du plateau Actions sont gratuites, les autres se paient en hoplites rendus à la réserve générale : la troisième coûte 1 hoplite.
 lesson-orichalque-turn-card-intro-3 = Vous avez 5 lingots d’orichalque, juste de quoi forger un médaillon, et un médaillon se forge avec l’action Construction. Vous n’avez qu’un hoplite.
 lesson-orichalque-turn-card-goal = Prenez une carte Construction.
@@ -115,7 +115,7 @@ lesson-orichalque-titan-blessing-hint-1 = Une seule bénédiction, deux créatur
 lesson-orichalque-titan-blessing-hint-2 = Gardez la bénédiction de Cronos pour le Cyclope, et envoyez 1 hoplite contre le Cerbère.
 lesson-orichalque-titan-blessing-success = L’île est libre ! Cronos a vaincu le Cyclope (force 10) sans dés, et vous avez battu le Cerbère (force 4) avec deux dés. Cronos est maintenant inactif, mais il vaut toujours 1 point.
 lesson-orichalque-titan-blessing-fail = Une créature reste sur l’île. La bénédiction de Cronos ne sert qu’une fois, puis il passe face inactive : gardez-la pour le Cyclope et battez le Cerbère aux dés.
-lesson-orichalque-titan-blessing-wrong-cerberus = Cronos a servi contre le faible Cerbère. Contre le Cyclope (force 10), il ne vous reste au plus que 3 dés : 2 + 2 + 3 = 7, défaite.
+lesson-orichalque-titan-blessing-wrong-cerberus = Cronos a servi contre le faible Cerbère. Contre le Cyclope (force 10), il ne vous reste au plus que 3 dés : leur somme ne dépasse pas 9, et seul un crâne peut vous faire gagner.
 lesson-orichalque-titan-blessing-wrong-cyclops-dice = Le Cyclope, force 10, contre vos dés : le total est trop faible, le combat est perdu et la phase 3 s’arrête. Cronos l’aurait battu sans lancer.
 
 lesson-orichalque-titan-reactivate-title = Un Titan de nouveau actif
@@ -231,7 +231,7 @@ lesson-orichalque-medallion-wrong-statues = Les statues ne rapportent aucun poin
 
 lesson-orichalque-extra-hoplites-title = Une action supplémentaire pour 2 hoplites
 lesson-orichalque-extra-hoplites-intro = Phase 4 : avant la fin du tour, vous pouvez faire une action supplémentaire, même celle de la phase 3, et même si vous avez renoncé à l’action de la phase 3.
-lesson-orichalque-extra-hoplites-intro-2 = Elle se paie 2 hoplites (Combat, Construction ou Production), 2 lingots d’orichalque (Combat, Construction ou Recrutement) ou 2 créatures capturées (n’importe laquelle des quatre actions).
+lesson-orichalque-extra-hoplites-intro-2 = Elle se paie 2 hoplites (Combat, Construction ou Production), 2 lingots d’orichalque (Combat, Construction ou Recrutement) ou 2 créatures vaincues (n’importe laquelle des quatre actions).
 lesson-orichalque-extra-hoplites-intro-3 = Vous venez de recruter ; vous avez 3 hoplites, 3 lingots, une mine (c4) et celle de la métropole.
 lesson-orichalque-extra-hoplites-goal = Réunissez 5 lingots d’orichalque.
 lesson-orichalque-extra-hoplites-hint-1 = Quelle action supplémentaire rapporte de l’orichalque, et comment la payer sans céder de lingots ?
@@ -248,13 +248,13 @@ lesson-orichalque-extra-orichalcum-goal = Réunissez 4 hoplites.
 lesson-orichalque-extra-orichalcum-hint-1 = Le Recrutement donne des hoplites. Avec quoi peut-on le payer ?
 lesson-orichalque-extra-orichalcum-hint-2 = Payez 2 lingots pour un Recrutement supplémentaire.
 lesson-orichalque-extra-orichalcum-success = 2 lingots rendus à la réserve générale, 2 camps, 2 hoplites : vous en avez 4.
-lesson-orichalque-extra-orichalcum-illegal-payment = Un Recrutement ne se paie pas en hoplites : seulement en lingots d’orichalque ou en créatures capturées.
+lesson-orichalque-extra-orichalcum-illegal-payment = Un Recrutement ne se paie pas en hoplites : seulement en lingots d’orichalque ou en créatures vaincues.
 lesson-orichalque-extra-orichalcum-wrong-produce = Vous avez payé la Production avec vos hoplites : davantage de lingots, mais plus aucun hoplite.
 lesson-orichalque-extra-orichalcum-wrong-pass = Sans action supplémentaire, vous en restez à 2 hoplites.
 
 lesson-orichalque-extra-creatures-title = Une action supplémentaire pour 2 créatures
-lesson-orichalque-extra-creatures-intro = Les créatures capturées servent aussi de paiement : 2 d’entre elles achètent n’importe laquelle des quatre actions, puis retournent dans le sac des créatures.
-lesson-orichalque-extra-creatures-intro-2 = Vous avez 4 points, une île libre, 1 hoplite, 1 lingot et 2 créatures capturées. Le losange c3, d2, d3, e3 attend un temple.
+lesson-orichalque-extra-creatures-intro = Les créatures vaincues servent aussi de paiement : 2 d’entre elles achètent n’importe laquelle des quatre actions, puis retournent dans le sac des créatures.
+lesson-orichalque-extra-creatures-intro-2 = Vous avez 4 points, une île libre, 1 hoplite, 1 lingot et 2 créatures vaincues. Le losange c3, d2, d3, e3 attend un temple.
 lesson-orichalque-extra-creatures-goal = Gagnez la partie pendant ce tour.
 lesson-orichalque-extra-creatures-hint-1 = Il manque un point, et vous n’avez pas assez d’hoplites ni d’orichalque pour payer.
 lesson-orichalque-extra-creatures-hint-2 = Payez une Construction avec vos deux créatures et bâtissez le temple.
@@ -275,7 +275,7 @@ lesson-orichalque-discard-success = La carte Combat est défaussée : à son pr
 lesson-orichalque-discard-wrong = La carte Combat est restée : Bleu la prend, bat son Cerbère et gagne avec ses 5 points.
 
 lesson-orichalque-first-player-title = Le pion Premier joueur
-lesson-orichalque-first-player-intro = En fin de manche, le joueur qui a le plus d’hoplites prend le pion Premier joueur. Celui qui le détient ne participe pas à la comparaison : on n’est jamais premier deux manches de suite.
+lesson-orichalque-first-player-intro = En fin de manche, le joueur qui a le plus d’hoplites dans sa réserve personnelle prend le pion Premier joueur (les hoplites qui attendent près d’une créature ne comptent pas). Celui qui le détient ne participe pas à la comparaison : on n’est jamais premier deux manches de suite.
 lesson-orichalque-first-player-intro-2 = En cas d’égalité, le détenteur du pion choisit. Le joueur à droite du nouveau premier joueur reçoit 1 hoplite.
 lesson-orichalque-first-player-intro-3 = Bleu détient le pion, Vert a 2 hoplites ; vous en avez 1, avec un camp d’entraînement (c4) et une carte Recrutement. Vous jouez en dernier dans cette manche.
 lesson-orichalque-first-player-goal = Devenez premier joueur de la manche suivante.

@@ -7,34 +7,184 @@
 
 och-game = Orichalque
 och-terrain-forest = forêt
+    .def = la forêt
+    .indef = une forêt
+    .de = de la forêt
+    .a = à la forêt
+    .poss = sa forêt
+    .gender = f
 och-terrain-water = eau
+    .def = l’eau
+    .indef = une eau
+    .de = de l’eau
+    .a = à l’eau
+    .poss = son eau
+    .gender = f
 och-terrain-desert = désert
+    .def = le désert
+    .indef = un désert
+    .de = du désert
+    .a = au désert
+    .poss = son désert
+    .gender = m
 och-terrain-mountain = montagne
+    .def = la montagne
+    .indef = une montagne
+    .de = de la montagne
+    .a = à la montagne
+    .poss = sa montagne
+    .gender = f
 och-terrain-volcano = volcan
+    .def = le volcan
+    .indef = un volcan
+    .de = du volcan
+    .a = au volcan
+    .poss = son volcan
+    .gender = m
 och-terrain-metropolis = métropole
+    .def = la métropole
+    .indef = une métropole
+    .de = de la métropole
+    .a = à la métropole
+    .poss = sa métropole
+    .gender = f
 och-titan-rhea = Rhéa
+    .def = Rhéa
+    .indef = Rhéa
+    .de = de Rhéa
+    .a = à Rhéa
+    .poss = Rhéa
+    .gender = f
 och-titan-tethys = Téthys
+    .def = Téthys
+    .indef = Téthys
+    .de = de Téthys
+    .a = à Téthys
+    .poss = Téthys
+    .gender = f
 och-titan-kronos = Cronos
+    .def = Cronos
+    .indef = Cronos
+    .de = de Cronos
+    .a = à Cronos
+    .poss = Cronos
+    .gender = m
 och-titan-hyperion = Hypérion
+    .def = Hypérion
+    .indef = Hypérion
+    .de = d’Hypérion
+    .a = à Hypérion
+    .poss = Hypérion
+    .gender = m
 och-blessing-rhea = effectuez une construction de plus
 och-blessing-tethys = doublez le nombre d’hoplites recrutés
 och-blessing-kronos = battez automatiquement une créature mythique
 och-blessing-hyperion = doublez la production d’orichalque
 och-creature-cerberus = Cerbère
+    .def = le Cerbère
+    .indef = un Cerbère
+    .de = du Cerbère
+    .a = au Cerbère
+    .poss = son Cerbère
+    .gender = m
 och-creature-minotaur = Minotaure
+    .def = le Minotaure
+    .indef = un Minotaure
+    .de = du Minotaure
+    .a = au Minotaure
+    .poss = son Minotaure
+    .gender = m
 och-creature-gorgon = Gorgone
+    .def = la Gorgone
+    .indef = une Gorgone
+    .de = de la Gorgone
+    .a = à la Gorgone
+    .poss = sa Gorgone
+    .gender = f
 och-creature-cyclops = Cyclope
+    .def = le Cyclope
+    .indef = un Cyclope
+    .de = du Cyclope
+    .a = au Cyclope
+    .poss = son Cyclope
+    .gender = m
 och-creature-hydra = Hydre
+    .def = l’Hydre
+    .indef = une Hydre
+    .de = de l’Hydre
+    .a = à l’Hydre
+    .poss = son Hydre
+    .gender = f
 och-building-camp = camp d’entraînement
+    .def = le camp d’entraînement
+    .indef = un camp d’entraînement
+    .de = du camp d’entraînement
+    .a = au camp d’entraînement
+    .poss = son camp d’entraînement
+    .gender = m
 och-building-mine = mine
+    .def = la mine
+    .indef = une mine
+    .de = de la mine
+    .a = à la mine
+    .poss = sa mine
+    .gender = f
 och-building-hospital = hôpital
+    .def = l’hôpital
+    .indef = un hôpital
+    .de = de l’hôpital
+    .a = à l’hôpital
+    .poss = son hôpital
+    .gender = m
 och-building-oratory = oratoire
+    .def = l’oratoire
+    .indef = un oratoire
+    .de = de l’oratoire
+    .a = à l’oratoire
+    .poss = son oratoire
+    .gender = m
 och-building-siege = engin de siège
+    .def = l’engin de siège
+    .indef = un engin de siège
+    .de = de l’engin de siège
+    .a = à l’engin de siège
+    .poss = son engin de siège
+    .gender = m
 och-building-arch = arche
+    .def = l’arche
+    .indef = une arche
+    .de = de l’arche
+    .a = à l’arche
+    .poss = son arche
+    .gender = f
 och-building-crystal = cristal
+    .def = le cristal
+    .indef = un cristal
+    .de = du cristal
+    .a = au cristal
+    .poss = son cristal
+    .gender = m
 och-building-architect = architecte
+    .def = l’architecte
+    .indef = un architecte
+    .de = de l’architecte
+    .a = à l’architecte
+    .poss = son architecte
+    .gender = m
 och-building-forge = forge
+    .def = la forge
+    .indef = une forge
+    .de = de la forge
+    .a = à la forge
+    .poss = sa forge
+    .gender = f
 och-building-statues = statues
+    .def = les statues
+    .indef = des statues
+    .de = des statues
+    .a = aux statues
+    .poss = ses statues
+    .gender = f
 och-bcode-camp = Ca
 och-bcode-mine = Mi
 och-bcode-hospital = Hô
@@ -74,7 +224,7 @@ och-dice = { $count } { $count ->
     [one] dé
    *[other] dés
 }
-och-face-skull = crâne
+och-face-skull = un crâne
 och-side-easy = face facile
 och-side-hard = face difficile
 och-island = île { $number }, { $side }
@@ -85,8 +235,8 @@ och-nothing = rien
 och-r-zone = Case { $zone } : { $terrain }
 och-r-zone-empty = Case { $zone } : pas encore explorée
 och-r-port = Port : { $pay }
-och-r-metropolis-building = Métropole : { $building }
-och-r-temple = Temple ({ $zones })
+och-r-metropolis-building = Métropole, { $building } : { $effect }
+och-r-temple = Temple sur les cases { $zones }
 och-r-slot = Emplacement { $slot } : { $terrain }
 och-r-titan = { $titan } ({ $terrain }) : { $blessing }. { $active ->
     [yes] Face active
@@ -94,20 +244,23 @@ och-r-titan = { $titan } ({ $terrain }) : { $blessing }. { $active ->
 }, { $holder }
 och-r-centre = au centre de la table
 och-r-player-detail = { $points } — { $island }
-och-r-captured = Capturées : { $creatures }
+och-r-captured = Créatures vaincues : { $creatures }
 och-r-temple-token = Point de victoire : temple
 och-r-medallion = Point de victoire : médaillon d’orichalque
 och-r-illustrative = Îles indicatives
 och-r-card = Carte : { $action }, { $size }
 och-r-creature = { $creature }, force { $strength }
-och-r-waiting = Attendent près de la créature : { $hoplites }
+och-r-waiting = { $count ->
+    [one] { $hoplites } attend près de la créature
+   *[other] { $hoplites } attendent près de la créature
+}
 och-r-first = Pion Premier joueur
 och-r-tile = Tuile de terrain : { $terrains }
 
 ## Le plateau et les décisions
 
 och-provisional = À noter : les îles, les terrains des tuiles, la composition des cartes Action, le coût des emplacements 4 à 6 et les faces des dés sont ici indicatifs — la règle ne les imprime pas, ceux de la boîte peuvent différer. Les règles du jeu, elles, ne changent pas.
-och-status-metropolis = Votre premier tour : placez la métropole. Choisissez un port (la case que montre la flèche), puis une case voisine.
+och-status-metropolis = Premier tour : placez la métropole. Choisissez un port (la case que montre la flèche), puis une case voisine.
 och-status-metropolis-second = La métropole couvre le port { $zone } : choisissez sa seconde case, à côté.
 och-status-card = Phase 1 : prenez une carte Action. Les deux premières à gauche sont gratuites, les autres coûtent des hoplites.
 och-status-tile = Phase 2 : placez la tuile de terrain. Tournez-la avec « Tourner la tuile » et cliquez sur une case en surbrillance : la case de la tuile cerclée de bleu s’y posera.
@@ -118,10 +271,10 @@ och-status-build = Phase 3 : Construction — un bâtiment (choisissez-le sur l
 och-status-extra = Phase 4 : action supplémentaire — choisissez l’action et le paiement, ou finissez le tour ici.
 och-status-discard = Phase 5 (à deux) : défaussez une carte du plateau Actions.
 och-status-release = Plus de Titans que vous ne pouvez en garder : rendez-en un au centre de la table.
-och-status-minotaur = Minotaure vaincu : construisez gratuitement « { $building } » sur une case libre (pas à côté d’une créature) ou renoncez-y.
+och-status-minotaur = Minotaure vaincu : construisez gratuitement { $building_indef } sur une case libre (pas à côté d’une créature) ou renoncez-y.
 och-status-first = Égalité d’hoplites : décidez qui reçoit le pion Premier joueur.
 och-status-temple = Temple : choisissez 4 cases en losange, toutes de terrains différents (un volcan vide compte pour n’importe lequel). Choisies : { $count } sur 4.
-och-status-building = Bâtiment « { $building } » : cliquez sur une case en surbrillance.
+och-status-building = Où construire { $building_indef } ? Cliquez sur une case en surbrillance.
 och-status-waiting = À { $player } de jouer.
 och-status-won = Partie terminée : { $player } gagne — { $points }, et plus aucune créature mythique sur son île.
 och-you = vous
@@ -129,42 +282,49 @@ och-action-board = Plateau Actions
 och-building-board = Plateau Construction
 och-titans = Titans
 och-decision = Décision
-och-take = Prendre la carte { $slot } : { $action }, { $size }{ $creatures ->
+och-take = Prendre la carte { $slot } ({ $action }, { $size }{ $creatures ->
     [0] {""}
-   *[other] , créatures : { $creatures }
-} — { $cost ->
+    [one] , avec une créature
+   *[other] , avec { $creatures } créatures
+}) — { $cost ->
     [0] gratuite
-   *[other] { $cost_count }
+   *[other] pour { $cost_count }
 }
 och-rotate = Tourner la tuile
 och-tile-preview = Votre tuile : { $terrains }
 och-zone-button = Case { $zone } : { $terrain }
-och-place-here = Poser la tuile en { $zone }
+och-place-here = { $count ->
+    [one] Poser la tuile sur la case { $zones }
+   *[other] Poser la tuile sur les cases { $zones }
+}
 och-metropolis-port = Métropole : port { $zone }
 och-metropolis-zone = Métropole : seconde case { $zone }
-och-metropolis-move = Métropole : port { $port }, seconde case { $zone }
+och-metropolis-move = Placer la métropole : port { $port } et case { $zone }
 och-produce = Produire de l’orichalque
 och-produce-bless = Produire avec la bénédiction d’Hypérion (le double)
 och-recruit = Recruter des hoplites
 och-recruit-bless = Recruter avec la bénédiction de Téthys (le double)
-och-fight-with = Combattre : { $creature } (force { $strength }), case { $zone }
+och-fight-with = Combat contre { $creature_def } (force { $strength }), case { $zone }
 och-fight-hoplites = Hoplites au combat
-och-fight-waiting = Attendent déjà près d’elle : { $hoplites }
+och-fight-waiting = { $count ->
+    [one] { $hoplites } attend déjà près d’elle
+   *[other] { $hoplites } attendent déjà près d’elle
+}
 och-fight-roll = Lancer { $dice }
 och-fight-bless = Bénédiction de Cronos : victoire sans lancer
 och-chance = Chances de victoire : { $percent } % ({ $won } sur { $total } résultats)
 och-chance-sure = Chances de victoire : 100 %
-och-build-slot = Construire : { $building } (emplacement { $slot }, { $terrain })
+och-build-slot = Construire { $building_indef } (emplacement { $slot }, { $terrain })
 och-build-here = Construire ici : case { $zone }
 och-temple = Construire un temple
 och-temple-zone = Case du temple : { $zone }
 och-medallion = Forger un médaillon (5 lingots d’orichalque)
 och-pass = Renoncer à l’action
 och-end-turn = Finir le tour
-och-extra = { $action } — payer { $payment }
-och-extra-futile = { $action } — payer { $payment } (en vain : une fois payée, cette action ne donnera rien ici)
+och-extra = { $action } (payer { $payment })
+och-extra-futile = { $action } (payer { $payment }) — en vain : une fois payée, cette action ne donnera rien ici
 och-discard = Défausser la carte { $slot }
-och-release = Rendre le Titan : { $titan }
+och-release = Rendre { $titan } au centre de la table
 och-minotaur-here = Construire ici : case { $zone }
 och-minotaur-decline = Renoncer au bâtiment
 och-first = Premier joueur : { $player }
@@ -179,73 +339,99 @@ och-titan-inactive = face inactive
 ## Le journal
 
 och-ev-turn-started = Manche { $round } : au tour de { $player }.
-och-ev-metropolis-placed = { $player } place sa métropole : cases { $zones }.
+och-ev-metropolis-placed = { $player } place sa métropole sur les cases { $zones }.
 och-ev-port-reached = { $player } atteint le port { $zone }.
-och-ev-gained = { $player } reçoit { $what }{ $reason ->
-    [port] {" "}du port
-    [produce] {" "}— production
-    [recruit] {" "}— recrutement
-    [right_of_first] {" "}— à droite du premier joueur
-    [arch] {" "}— arche
-    [mine] {" "}— mine
-    [camp] {" "}— camp d’entraînement
-   *[other] {" "}— butin
+och-ev-gained = { $reason ->
+    [port] { $player } reçoit { $what } du port
+    [produce] { $player } produit { $what }
+    [recruit] { $player } recrute { $what }
+    [right_of_first] { $player }, assis à droite du premier joueur, reçoit { $what }
+    [arch] { $player } reçoit { $what } grâce à l’arche
+    [mine] { $player } prend { $what } sur la mine
+    [camp] { $player } prend { $what } sur le camp d’entraînement
+   *[other] { $player } reçoit { $what } en butin
 }{ $aid ->
     [yes] {" "}(selon l’aide de jeu)
    *[no] {""}
 }.
-och-ev-paid = { $player } paie { $what }{ $reason ->
-    [card] {" "}pour la carte Action
-    [extra] {" "}pour l’action supplémentaire
-    [medallion] {" "}pour le médaillon
-   *[other] {""}
+och-ev-paid = { $reason ->
+    [card] { $player } paie { $what } pour la carte Action.
+    [extra] { $player } paie { $what } pour une action supplémentaire{ $statues ->
+        [yes] {" "}(statues : un hoplite de moins{ $aid ->
+            [yes] , selon l’aide de jeu
+           *[no] {""}
+        })
+       *[no] {""}
+    }.
+    [medallion] { $player } paie { $what } pour le médaillon.
+   *[other] { $player } paie { $what }.
+}
+och-ev-card-taken = { $player } prend la carte { $slot } du plateau Actions ({ $action }).
+och-ev-tile-placed = { $player } pose une tuile de terrain sur { $where }.
+och-ev-tile-returned = La tuile ne peut aller nulle part : { $player } la remet dans la réserve générale{ $count ->
+    [0] {""}
+    [one] , et la créature qui s’y trouvait ({ $creatures }) retourne dans le sac
+   *[other] , et les créatures qui s’y trouvaient ({ $creatures }) retournent dans le sac
 }.
-och-ev-card-taken = { $player } prend la carte { $slot } : { $action }.
-och-ev-tile-placed = { $player } pose une tuile de terrain : { $where }.
-och-ev-tile-returned = La tuile ne peut aller nulle part : { $player } la remet dans la réserve générale.
-och-ev-creature-placed = Sur le volcan { $zone } apparaît une créature : { $creature }.
-och-ev-area = Région : { $terrain }, { $count } cases.
-och-ev-titan-taken = { $player } attire l’attention d’un Titan : { $titan }{ $previous ->
-    [none] {""}
-   *[other] {" "}(pris à { $previous })
-}.
-och-ev-titan-reactivated = { $titan } repasse face active chez { $player }.
-och-ev-titan-returned = { $titan } retourne au centre de la table.
-och-ev-blessing-used = { $player } utilise la bénédiction : { $titan }.
-och-ev-fight-won = { $player } combat : { $creature } (force { $strength }), hoplites : { $hoplites }, les dés donnent { $dice } — victoire !
-och-ev-fight-lost = { $player } combat : { $creature } (force { $strength }), hoplites : { $hoplites }, les dés donnent { $dice } — combat perdu, les hoplites restent près de la créature.
-och-ev-fight-blessed = { $player } l’emporte sans lancer (Cronos) : { $creature }.
-och-ev-creature-captured = { $player } capture : { $creature }.
-och-ev-building-drawn = Butin du Minotaure{ $aid ->
+och-ev-creature-placed = { $creature_indef } apparaît sur le volcan { $zone }.
+och-ev-area = { $player } a maintenant une région de { $count } cases de type { $terrain }.
+och-ev-titan-taken = { $previous ->
+    [none] { $player } attire l’attention { $titan_de }.
+   *[other] { $player } attire l’attention { $titan_de } et prend sa tuile à { $previous }.
+}
+och-ev-titan-reactivated = { $player } retourne de nouveau { $titan } face active.
+och-ev-titan-returned = { $titan } revient au centre de la table, face active.
+och-ev-blessing-used = { $player } utilise la bénédiction { $titan_de }.
+och-ev-fight-won = { $player } combat { $creature_def } (force { $strength }){ $hoplites ->
+    [0] {" "}sans hoplite
+   *[other] {" "}avec { $hoplites_text }
+}. Les dés donnent { $dice } : victoire{ $siege ->
+    [yes] {" "}— avec l’engin de siège, un 3 compte comme un crâne !
+   *[no] {" "}!
+}
+och-ev-fight-lost = { $player } combat { $creature_def } (force { $strength }){ $hoplites ->
+    [0] {" "}sans hoplite
+   *[other] {" "}avec { $hoplites_text }
+}. Les dés donnent { $dice } : défaite{ $hoplites ->
+    [0] .
+    [one] ; { $hoplites_text } reste auprès { $creature_de }.
+   *[other] ; { $hoplites_text } restent auprès { $creature_de }.
+}
+och-ev-fight-blessed = { $player } bat { $creature_def } sans lancer les dés : c’est la bénédiction de Cronos.
+och-ev-creature-captured = { $player } capture { $creature_def }.
+och-ev-building-drawn = { $player } peut construire gratuitement { $building_indef } : c’est le butin du Minotaure{ $aid ->
     [yes] {" "}(selon l’aide de jeu)
    *[no] {""}
-} : le bâtiment « { $building } ».
-och-ev-building-declined = { $player } renonce au bâtiment « { $building } ».
-och-ev-building-built = { $player } construit : { $building } (case { $zone }).
-och-ev-temple-built = { $player } construit un temple : cases { $zones }.
+}.
+och-ev-building-declined = { $player } renonce { $building_a }.
+och-ev-building-built = { $player } construit { $building_indef } sur la case { $zone }.
+och-ev-temple-built = { $player } construit un temple sur les cases { $zones }.
 och-ev-medallion-forged = { $player } forge un médaillon d’orichalque.
-och-ev-hospital-returned = Reviennent de l’hôpital{ $aid ->
+och-ev-hospital-returned = { $player } récupère { $what } à l’hôpital{ $aid ->
     [yes] {" "}(selon l’aide de jeu)
    *[no] {""}
-} : { $what }.
-och-ev-extra-action = Action supplémentaire : { $action }.{ $futile ->
+}.
+och-ev-extra-action = Action supplémentaire de { $player } : { $action }.{ $futile ->
     [yes] { " " }Une fois payée, elle ne donnera rien ici.
    *[no] {""}
 }
-och-ev-card-discarded = { $player } défausse la carte { $slot }.
+och-ev-card-discarded = { $player } défausse la carte { $slot } du plateau Actions.
 och-ev-round-ended = Fin de la manche { $round } : les plateaux sont complétés.
 och-ev-first-player = { $player } reçoit le pion Premier joueur.
 och-ev-deck-reshuffled = La défausse est mélangée : nouvelle pioche de cartes Action.
-och-ev-game-won = { $player } gagne : { $points }, et plus aucune créature mythique sur son île !
+och-ev-game-won = { $player } gagne : { $points } et plus une seule créature sur son île !
 
 ## Les coups et les refus
 
 och-take-short = Prendre la carte { $slot }
-och-fight-move = Combattre en { $zone } : { $hoplites }
+och-fight-move = { $count ->
+    [0] Combattre en { $zone } sans hoplite
+   *[other] Combattre en { $zone } avec { $hoplites }
+}
 och-pay-hoplites = 2 hoplites
 och-pay-orichalcum = 2 lingots d’orichalque
 och-pay-creatures = 2 créatures vaincues
-och-pay-hoplites-statues = 1 hoplite (statues, selon l’aide de jeu)
+och-pay-hoplites-statues = 1 seul hoplite grâce aux statues, selon l’aide de jeu
 och-illegal-game_finished = La partie est terminée.
 och-illegal-unknown_move = Ce coup n’existe pas.
 och-illegal-bad_character = Les mots d’un coup se séparent par des espaces simples : une tabulation, un retour à la ligne, une espace insécable ou un autre caractère invisible n’est pas accepté.
@@ -295,3 +481,18 @@ w-landing-open-oriflamme = Ouvrir Oriflamme en français
 
 ## Le titre de l’application quand Orichalque est choisi
 och-app-title = Orichalque — apprendre les règles
+och-r-building = { $building } : { $effect }
+och-temple-here = Construire un temple sur les cases { $zones }
+och-status-who = Au tour de { $player }.
+och-zone-terrain = { $zone } ({ $terrain })
+och-building-effects-note = Les effets des bâtiments autres que la mine, le camp d’entraînement et l’oratoire viennent de l’aide de jeu : la règle y renvoie sans les détailler.
+och-building-effect-camp = +1 hoplite à chaque recrutement
+och-building-effect-mine = +1 lingot d’orichalque à chaque production
+och-building-effect-hospital = après un combat gagné, 1 hoplite qui a combattu vous revient au lieu de retourner à la réserve générale
+och-building-effect-oratory = vous pouvez garder un Titan de plus
+och-building-effect-siege = au combat, un 3 compte comme un crâne
+och-building-effect-arch = +1 lingot d’orichalque pour chaque créature vaincue
+och-building-effect-crystal = vous pouvez construire à côté des créatures
+och-building-effect-architect = deux cases sous un temple peuvent être du même terrain
+och-building-effect-forge = deux actions supplémentaires par tour au lieu d’une
+och-building-effect-statues = l’action supplémentaire payée en hoplites coûte 1 hoplite de moins

@@ -1,5 +1,6 @@
 # Erreurs dans un fichier de scénario (oriflamme.i18n.explain_scenario_error) : scenario-error-<code>
-# pour chaque code de oriflamme.engine.errors.SCENARIO_ERRORS. Le texte suit « Champ <chemin> : »,
+# pour chaque code des SCENARIO_ERRORS d’Oriflamme (games/oriflamme/engine/errors.py) et
+# d’Orichalque (games/orichalque/engine/errors.py) ; un code commun a le même sens dans les deux. Le texte suit « Champ <chemin> : »,
 # il commence donc par une minuscule (sans champ, il prend une majuscule). Arguments comme dans
 # uk/scenario.ftl : $value, $unknown (tels qu’écrits dans le fichier) ; $allowed ; $card, $card_def… ;
 # $player, $player_of, $owner_of ; $edition ; $where ; $got ; $count, $lo, $hi, $n, $line, $column.
@@ -16,7 +17,10 @@ scenario-unknown = { $field_known ->
 
 scenario-error-not_whole_number = « { $value } » n’est pas un nombre entier.
 scenario-error-out_of_range = { $hi_known ->
-    [yes] { $value } est hors limites : il faut un nombre de { $lo } à { $hi }.
+    [yes] { $exact ->
+        [yes] { $value } est hors limites : il en faut exactement { $lo }.
+       *[no] { $value } est hors limites : il faut un nombre de { $lo } à { $hi }.
+    }
    *[no] { $value } est hors limites : il faut un nombre supérieur ou égal à { $lo }.
 }
 scenario-error-not_bool = « { $value } » : il faut true (oui) ou false (non).
@@ -133,3 +137,70 @@ scenario-error-no_round_trip = { $fields_known ->
     [yes] la position, enregistrée en JSON, ne se recharge pas à l’identique (champs : { $fields }).
    *[no] la position, enregistrée en JSON, ne se recharge pas à l’identique.
 }
+
+## Orichalque : composants et position (docs/protocol-orichalque.md)
+
+scenario-error-och_player_count = { $count ->
+    [one] { $count } joueur : Orichalque se joue de 2 à 4 joueurs.
+   *[other] { $count } joueurs : Orichalque se joue de 2 à 4 joueurs.
+}
+scenario-error-too_few_cards = { $count ->
+    [one] seulement { $count } carte Action
+   *[other] seulement { $count } cartes Action
+}, or à { $players } joueurs le plateau Actions a { $need ->
+    [one] { $need } emplacement
+   *[other] { $need } emplacements
+} : il faut au moins { $need } cartes, sinon un joueur n’aurait rien à prendre pendant la manche.
+scenario-error-slot_not_free = les deux premières cartes à gauche se prennent gratuitement (c’est la règle) : l’emplacement { $slot } coûte 0 hoplite, pas { $value }.
+scenario-error-display_short = le plateau Actions n’a que { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, or { $need ->
+    [one] { $need } joueur doit encore en prendre une
+   *[other] { $need } joueurs doivent encore en prendre une
+} pendant cette manche : le plateau n’est regarni qu’à la fin de la manche.
+scenario-error-not_a_status = « { $value } » n’est pas une source de données (possibles : { $allowed } ; verified — la règle, aid — l’aide de jeu, provisional — données indicatives).
+scenario-error-bad_id = « { $value } » n’est pas un identifiant : il faut un mot court (24 signes au plus) en lettres latines minuscules, chiffres et _.
+scenario-error-listed_twice = « { $value } » figure deux fois.
+scenario-error-bad_row = « { $value } » n’est pas une rangée de l’île : une rangée s’écrit avec o (une case) et . (pas de case), 30 signes au plus.
+scenario-error-port_alone = la case du port « { $value } » n’a pas de case voisine : la métropole couvre la case du port et une case voisine.
+scenario-error-not_a_port = « { $value } » n’est pas une place pour la métropole : elle couvre la case du port désignée par la flèche et une case voisine.
+scenario-error-not_on_island = « { $value } » n’est pas une case de cette île.
+scenario-error-not_an_island = « { $value } » n’est pas un plateau Île (possibles : { $allowed }).
+scenario-error-not_a_side = « { $value } » n’est pas une face du plateau Île (possibles : { $allowed }).
+scenario-error-not_a_shape = « { $value } » n’est pas une forme de tuile (possibles : { $allowed }).
+scenario-error-terrains_for_shape = une tuile de cette forme a { $need ->
+    [one] { $need } partie
+   *[other] { $need } parties
+}, il faut donc autant de terrains, or il y en a { $count }.
+scenario-error-zones_for_tile = la tuile couvre { $need ->
+    [one] { $need } case
+   *[other] { $need } cases
+}, une par terrain, or il y en a { $count }.
+scenario-error-not_a_terrain = « { $value } » n’est pas un terrain (possibles : { $allowed }).
+scenario-error-not_an_action = « { $value } » n’est pas une action (possibles : { $allowed }).
+scenario-error-not_a_building_kind = « { $value } » n’est pas un type de bâtiment (possibles : { $allowed }).
+scenario-error-not_an_effect = l’effet d’un bâtiment est fixé par le jeu : ici, seul « { $effect } » convient, pas « { $value } » (ou retirez cette clé).
+scenario-error-not_a_creature_kind = « { $value } » n’est pas un type de créature (possibles : { $allowed }).
+scenario-error-not_a_face = « { $value } » n’est pas une face du dé de combat.
+scenario-error-not_a_tile = il n’y a pas de tuile de terrain « { $value } ».
+scenario-error-not_a_building = il n’y a pas de bâtiment « { $value } ».
+scenario-error-not_a_creature = il n’y a pas de créature « { $value } ».
+scenario-error-not_a_titan = il n’y a pas de Titan « { $value } ».
+scenario-error-not_an_action_card = il n’y a pas de carte Action « { $value } ».
+scenario-error-elsewhere = « { $value } » est déjà dans le champ { $where } : chaque élément du jeu n’est qu’à un seul endroit.
+scenario-error-bad_tile = une tuile posée sur l’île s’écrit ainsi : [tuile, [cases…]].
+scenario-error-zone_taken = « { $value } » n’est pas une case libre de l’île : cette case n’existe pas ou elle est déjà couverte.
+scenario-error-not_free = la case « { $value } » n’est pas couverte d’une tuile : un bâtiment ne se pose que sur une tuile.
+scenario-error-not_a_diamond = un temple occupe 4 cases couvertes de tuiles, en losange, ce qui n’est pas le cas ici.
+scenario-error-not_volcano = « { $value } » n’est pas un volcan : les créatures ne se tiennent que sur des volcans.
+scenario-error-no_creature = il n’y a pas de créature sur la case « { $value } » : les hoplites n’attendent qu’à côté d’une créature.
+scenario-error-not_in_bag = « { $value } » n’est pas dans le sac : seul un pion qui s’y trouve peut être tiré ensuite.
+scenario-error-not_captured = « { $value } » ne convient pas : il faut ici deux créatures différentes capturées par un même joueur.
+scenario-error-not_a_step = « { $value } » n’est pas une étape du tour (possibles : { $allowed }).
+scenario-error-metropolis_placed = la métropole { $player_of } est déjà placée : elle ne se place qu’au début du premier tour du joueur.
+scenario-error-discard_two_players = on ne défausse une carte du plateau Actions qu’à deux joueurs.
+scenario-error-not_held = { $player } n’a pas le Titan « { $value } » : le choix se fait parmi ses propres Titans.
+scenario-error-holds_first = { $player } a déjà le pion Premier joueur : il passe à un autre joueur.
+scenario-error-too_many = il y a plus d’éléments en jeu que dans la boîte : { $value } de trop.
+scenario-error-not_playable = cette position ne peut pas se jouer : ses éléments ne concordent pas entre eux.

@@ -33,6 +33,7 @@ stars = { $count ->
 your-turn = À vous de jouer
 waiting-for = En attente de { $player }…
 list-and = et
+list-or = ou
 
 ## Tour et phases
 
@@ -119,8 +120,12 @@ move-play = { $where ->
    *[stack] Jouer { $card_def } sur votre pile (position { $position_num })
 }
 move-reveal = Révéler la carte
-move-bank = Laisser face cachée (+1 point d’influence)
+move-bank = Laisser face cachée (+1 point d’influence sur la carte)
 move-target = Choisir la carte en position { $position_num }
+move-target-card = { $card_known ->
+    [yes] Choisir { $card_def } { $owner_of } (position { $position_num })
+   *[no] Choisir la carte face cachée { $owner_of } (position { $position_num })
+}
 move-option = Option { $option }
 move-to = Déplacer en position { $position_num }
 move-swap = Remplacer par { $card_def }

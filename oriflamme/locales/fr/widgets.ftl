@@ -84,7 +84,10 @@ w-final-row = { $player } : { $score ->
     [one] { $cards } carte dans la File
    *[other] { $cards } cartes dans la File
 }
-w-final-winner = Victoire : { $players } !
+w-final-winner = { $count ->
+    [one] { $players } gagne !
+   *[other] { $players } se partagent la victoire !
+}
 w-final-you-won = Vous avez gagné !
 w-final-you-lost = Pas de victoire pour cette fois.
 w-tiebreak-none = { $player } a le plus de points d’influence : { $score }.
@@ -100,9 +103,11 @@ w-edition-base = Oriflamme
 w-edition-ablaze = Oriflamme : Embrasement
 w-edition-alliance = Oriflamme : Alliance
 w-opponents = Nombre d’adversaires
-w-bot-kind = Style des adversaires
-w-bot-random = Coups au hasard
-w-bot-greedy = Coups gourmands
+w-bot-kind = Niveau des adversaires
+w-bot-random = Facile
+    .tip = Joue au hasard
+w-bot-greedy = Moyen
+    .tip = Prend à chaque fois ce qui rapporte le plus tout de suite
 w-seed = Numéro de donne
 w-new-game = Nouvelle partie
 w-you-play = Votre famille : { $player }.

@@ -1,6 +1,7 @@
 ## Сильный компьютерный игрок и советчик (issue 18)
 
-w-bot-strong = Сильные ходы (с расчётом)
+w-bot-strong = Сильный
+    .tip = Просчитывает игру на несколько ходов вперёд
 advisor-title = Советчик
 advisor-ask = Спросить советчика
 advisor-col-move = Ход
@@ -9,13 +10,16 @@ advisor-col-influence = Влияние в конце
 advisor-not-yours = Советчик помогает с вашими решениями: дождитесь своего хода.
 advisor-finished = Игра окончена: советовать нечего.
 # $move — лучший ход словами; $win — проценты; $influence — число
-advisor-best = Лучший ход: { $move }. Шанс победить — около { $win } %, в конце игры — около { $influence } очка влияния.
+advisor-best = Лучший ход: { $move }. Шанс победить — около { $win } %, в конце игры — около { $influence } очка влияния.
 advisor-gain = { $amount ->
     [0] Сразу он ничего не даёт, но ведёт к лучшему концу игры.
    *[other] Сразу он даёт { $amount_pts }.
 }
-advisor-risk-soldier = Риск: { $by_card } { $by_player_of } рядом с вашей картой «{ $card }» может её устранить.
-advisor-risk-archer = Риск: { $by_card } { $by_player_of } может устранить вашу карту «{ $card }» на краю ряда.
-advisor-risk-tokens = Риск: если вашу карту «{ $card }» устранят, влияние на ней ({ $tokens_pts }) пропадёт.
-advisor-risk-none = Ни одна открытая карта противников сейчас ей не угрожает.
+advisor-risk-tokens = Тогда очки влияния на ней ({ $tokens_pts }) вернутся в резерв.
+advisor-risk-none = Советчик не видит, как до конца раунда противники могли бы устранить вашу карту «{ $card }».
 bot-pace-skip = Не ждать
+advisor-threat-card = { $card } { $player_of }
+advisor-hidden-card = закрытая карта { $player_of }
+advisor-risk-eliminate = Риск: до конца раунда вашу карту «{ $card }» может устранить { $by }.
+advisor-risk-steal = { $by } может выбрать вашу карту «{ $card }», чтобы украсть у вас очко влияния.
+advisor-risk-bait = Если вашу карту «{ $card }» устранит карта противника, вы получите { $gain_pts }: на это она и рассчитана.

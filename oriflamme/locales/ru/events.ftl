@@ -79,21 +79,33 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $owner } сбрасывает { $card_acc }.
-    [trap] { card-trap }! { $owner } сбрасывает { $card_acc }.
-    [schemer] { card-schemer } лежит рядом со стеком: { $owner } сбрасывает её.
-    [deserter] Рядом с { card-deserter.ins } нет открытого персонажа: { $owner } сбрасывает его.
-    [prince] { card-prince } устранён: { $owner } сбрасывает { $card_acc }.
-    [twin] { card-twin } устранён: { $owner } сбрасывает { $card_acc }.
+    [ambush] { card-ambush }! { $card } { $owner_of } уходит в сброс.
+    [trap] { card-trap }! { $card } { $owner_of } уходит в сброс.
+    [schemer] { $card } лежит рядом со стеком: { $owner } сбрасывает { $card_gender ->
+            [f] её
+           *[other] его
+        }.
+    [deserter] Рядом с { $card_ins } нет открытого персонажа: { $owner } сбрасывает { $card_gender ->
+            [f] её
+           *[other] его
+        }.
+    [prince] { card-prince } устранён: { $card } { $owner_of } уходит в сброс.
+    [twin] { card-twin } устранён: { $card } { $owner_of } уходит в сброс.
    *[used] { $owner } сбрасывает { $card_acc }.
 }
 event-card-uncovered = { $card_known ->
     [yes] Теперь наверху стека — { $card } { $owner_of }.
    *[no] Теперь наверху стека — закрытая карта { $owner_of }.
 }
-event-card-moved = { $self ->
-    [yes] { $player } перемещает { own-card-acc } { $card_acc } с позиции { $from_position_num } на позицию { $to_position_num }.
-   *[no] { $player } перемещает { $card_acc } { $owner_of } с позиции { $from_position_num } на позицию { $to_position_num }.
+event-card-moved = { $lifted ->
+    [yes] { $self ->
+        [yes] { $player } снимает { own-card-acc } { $card_acc } со стека на позиции { $from_position_num } и кладёт отдельно перед этим стеком.
+       *[no] { $player } снимает { $card_acc } { $owner_of } со стека на позиции { $from_position_num } и кладёт отдельно перед этим стеком.
+    }
+   *[no] { $self ->
+        [yes] { $player } перемещает { own-card-acc } { $card_acc } с позиции { $from_position_num } на позицию { $to_position_num }.
+       *[no] { $player } перемещает { $card_acc } { $owner_of } с позиции { $from_position_num } на позицию { $to_position_num }.
+    }
 }
 
 ## Очки влияния
@@ -106,7 +118,7 @@ event-influence-gained = { $reason ->
     [elimination] { $player } получает { $amount_pts } за устранение.
     [queen] { $player } получает ещё { $amount_pts } за устранение чужой { card-queen.gen }.
     [infiltration] { $player } получает ещё { $amount_pts } благодаря { card-infiltration.dat }: устранена закрытая карта.
-    [pact] { $player } получает { $amount_pts } по { card-pact.dat }.
+    [pact] { $player } получает { $amount_pts } благодаря { card-pact.dat }.
    *[ability] { $card_known ->
         [yes] { $player } получает { $amount_pts } благодаря { $card_dat }.
        *[no] { $player } получает { $amount_pts }.
@@ -139,7 +151,7 @@ event-card-bribed = { $self ->
     [yes] { $player } кладёт свой жетон подкупа на { own-card-acc } { $card_acc }: эта карта снова играет за { $player_acc }.
    *[no] { $player } подкупает { $card_acc } { $owner_of }: теперь эта карта играет за { $player_acc }.
 }{ $previous_known ->
-        [yes] { " " }Жетон подкупа возвращается к { $previous_dat }.
+        [yes] { " " }{ $previous } забирает свой жетон подкупа.
        *[no] {""}
     }
 event-bribe-returned = { $card } { $owner_of } покидает ряд событий: жетон подкупа возвращается к { $player_dat }.
@@ -147,7 +159,7 @@ event-verdict-placed = { $self ->
     [yes] { $player } кладёт жетон приговора на { own-card-acc } { $card_acc }.
    *[no] { $player } кладёт жетон приговора на { $card_acc } { $owner_of }.
 }
-event-verdict-returned = Жетон приговора с карты «{ $card }» { $owner_of } возвращается в резерв (свободных жетонов: { $verdicts_left }).
+event-verdict-returned = Жетон приговора с карты «{ $card }» { $owner_of } возвращается к общим жетонам приговора (свободных: { $verdicts_left }).
 event-card-kept = { $player } сохраняет { $card_acc }: эта карта остаётся перед ним до конца игры{ $tokens ->
         [0] .
        *[other] , на ней { $tokens_pts }.

@@ -6,34 +6,184 @@
 
 och-game = Орихалк
 och-terrain-forest = лес
+    .gen = леса
+    .dat = лесу
+    .acc = лес
+    .ins = лесом
+    .loc = лесе
+    .gender = mi
 och-terrain-water = вода
+    .gen = воды
+    .dat = воде
+    .acc = воду
+    .ins = водой
+    .loc = воде
+    .gender = f
 och-terrain-desert = пустыня
+    .gen = пустыни
+    .dat = пустыне
+    .acc = пустыню
+    .ins = пустыней
+    .loc = пустыне
+    .gender = f
 och-terrain-mountain = горы
+    .gen = гор
+    .dat = горам
+    .acc = горы
+    .ins = горами
+    .loc = горах
+    .gender = p
 och-terrain-volcano = вулкан
+    .gen = вулкана
+    .dat = вулкану
+    .acc = вулкан
+    .ins = вулканом
+    .loc = вулкане
+    .gender = mi
 och-terrain-metropolis = метрополия
+    .gen = метрополии
+    .dat = метрополии
+    .acc = метрополию
+    .ins = метрополией
+    .loc = метрополии
+    .gender = f
 och-titan-rhea = Рея
+    .gen = Реи
+    .dat = Рее
+    .acc = Рею
+    .ins = Реей
+    .loc = Рее
+    .gender = f
 och-titan-tethys = Тефида
+    .gen = Тефиды
+    .dat = Тефиде
+    .acc = Тефиду
+    .ins = Тефидой
+    .loc = Тефиде
+    .gender = f
 och-titan-kronos = Кронос
+    .gen = Кроноса
+    .dat = Кроносу
+    .acc = Кроноса
+    .ins = Кроносом
+    .loc = Кроносе
+    .gender = m
 och-titan-hyperion = Гиперион
+    .gen = Гипериона
+    .dat = Гипериону
+    .acc = Гипериона
+    .ins = Гиперионом
+    .loc = Гиперионе
+    .gender = m
 och-blessing-rhea = совершите дополнительное действие строительства
 och-blessing-tethys = удвойте количество завербованных гоплитов
 och-blessing-kronos = автоматически победите одно мифическое существо
 och-blessing-hyperion = удвойте количество производимого орихалка
 och-creature-cerberus = Цербер
+    .gen = Цербера
+    .dat = Церберу
+    .acc = Цербера
+    .ins = Цербером
+    .loc = Цербере
+    .gender = m
 och-creature-minotaur = Минотавр
+    .gen = Минотавра
+    .dat = Минотавру
+    .acc = Минотавра
+    .ins = Минотавром
+    .loc = Минотавре
+    .gender = m
 och-creature-gorgon = Горгона
+    .gen = Горгоны
+    .dat = Горгоне
+    .acc = Горгону
+    .ins = Горгоной
+    .loc = Горгоне
+    .gender = f
 och-creature-cyclops = Циклоп
+    .gen = Циклопа
+    .dat = Циклопу
+    .acc = Циклопа
+    .ins = Циклопом
+    .loc = Циклопе
+    .gender = m
 och-creature-hydra = Гидра
+    .gen = Гидры
+    .dat = Гидре
+    .acc = Гидру
+    .ins = Гидрой
+    .loc = Гидре
+    .gender = f
 och-building-camp = тренировочный лагерь
+    .gen = тренировочного лагеря
+    .dat = тренировочному лагерю
+    .acc = тренировочный лагерь
+    .ins = тренировочным лагерем
+    .loc = тренировочном лагере
+    .gender = mi
 och-building-mine = шахта
+    .gen = шахты
+    .dat = шахте
+    .acc = шахту
+    .ins = шахтой
+    .loc = шахте
+    .gender = f
 och-building-hospital = госпиталь
+    .gen = госпиталя
+    .dat = госпиталю
+    .acc = госпиталь
+    .ins = госпиталем
+    .loc = госпитале
+    .gender = mi
 och-building-oratory = оратория
+    .gen = оратории
+    .dat = оратории
+    .acc = ораторию
+    .ins = ораторией
+    .loc = оратории
+    .gender = f
 och-building-siege = осадная машина
+    .gen = осадной машины
+    .dat = осадной машине
+    .acc = осадную машину
+    .ins = осадной машиной
+    .loc = осадной машине
+    .gender = f
 och-building-arch = арка
+    .gen = арки
+    .dat = арке
+    .acc = арку
+    .ins = аркой
+    .loc = арке
+    .gender = f
 och-building-crystal = кристалл
+    .gen = кристалла
+    .dat = кристаллу
+    .acc = кристалл
+    .ins = кристаллом
+    .loc = кристалле
+    .gender = mi
 och-building-architect = архитектор
+    .gen = архитектора
+    .dat = архитектору
+    .acc = архитектора
+    .ins = архитектором
+    .loc = архитекторе
+    .gender = m
 och-building-forge = кузница
+    .gen = кузницы
+    .dat = кузнице
+    .acc = кузницу
+    .ins = кузницей
+    .loc = кузнице
+    .gender = f
 och-building-statues = статуи
+    .gen = статуй
+    .dat = статуям
+    .acc = статуи
+    .ins = статуями
+    .loc = статуях
+    .gender = p
 och-bcode-camp = Лг
 och-bcode-mine = Шх
 och-bcode-hospital = Гс
@@ -58,6 +208,18 @@ och-hoplites = { $count } { $count ->
     [few] гоплита
    *[many] гоплитов
 }
+    .acc = { $count } { $count ->
+        [one] гоплита
+        [2] гоплитов
+        [3] гоплитов
+        [4] гоплитов
+        [few] гоплита
+       *[many] гоплитов
+    }
+    .ins = { $count } { $count ->
+        [one] гоплитом
+       *[other] гоплитами
+    }
 och-orichalcum = { $count } { $count ->
     [one] слиток
     [few] слитка
@@ -68,6 +230,14 @@ och-creatures = { $count } { $count ->
     [few] побеждённых существа
    *[many] побеждённых существ
 }
+    .acc = { $count } { $count ->
+        [one] побеждённое существо
+        [2] побеждённых существ
+        [3] побеждённых существ
+        [4] побеждённых существ
+        [few] побеждённых существа
+       *[many] побеждённых существ
+    }
 och-points = { $count } { $count ->
     [one] победное очко
     [few] победных очка
@@ -89,8 +259,8 @@ och-nothing = ничего
 och-r-zone = Зона { $zone }: { $terrain }
 och-r-zone-empty = Зона { $zone }: ещё не исследована
 och-r-port = Порт: { $pay }
-och-r-metropolis-building = Метрополия: { $building }
-och-r-temple = Храм ({ $zones })
+och-r-metropolis-building = Метрополия, { $building }: { $effect }
+och-r-temple = Храм на зонах { $zones }
 och-r-slot = Ячейка { $slot }: { $terrain }
 och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
     [yes] Активная сторона
@@ -98,20 +268,23 @@ och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
 } — { $holder }
 och-r-centre = в центре стола
 och-r-player-detail = { $points } — { $island }
-och-r-captured = В плену: { $creatures }
+och-r-captured = Побеждённые существа: { $creatures }
 och-r-temple-token = Победный жетон: храм
 och-r-medallion = Победный жетон: медальон из орихалка
 och-r-illustrative = Острова условные
 och-r-card = Карта: { $action }, { $size }
 och-r-creature = { $creature }, сила { $strength }
-och-r-waiting = Ждут рядом с существом: { $hoplites }
+och-r-waiting = { $count ->
+    [one] Рядом с существом ждёт { $hoplites }
+   *[other] Рядом с существом ждут { $hoplites }
+}
 och-r-first = Жетон первого игрока
 och-r-tile = Тайл местности: { $terrains }
 
 ## Поле и решения
 
 och-provisional = Обратите внимание: острова, местность на тайлах, набор карт действий, цена ячеек 4–6 и грани кубиков здесь условные — правила их не печатают, в коробке они могут быть другими. Правила игры от этого не меняются.
-och-status-metropolis = Ваш первый ход: разместите метрополию. Выберите порт (зону со стрелкой), затем соседнюю с ним зону.
+och-status-metropolis = Первый ход: разместите метрополию. Выберите порт (зону со стрелкой), затем соседнюю с ним зону.
 och-status-metropolis-second = Метрополия закрывает порт { $zone }: выберите вторую зону рядом с ним.
 och-status-card = Фаза 1: возьмите карту действия. Первые две слева бесплатны, за остальные отдайте гоплитов.
 och-status-tile = Фаза 2: разместите тайл местности. Поворачивайте его кнопкой «Повернуть тайл» и нажмите подсвеченную зону: на неё ляжет клетка тайла в синей рамке.
@@ -122,10 +295,10 @@ och-status-build = Фаза 3: строительство — здание (вы
 och-status-extra = Фаза 4: дополнительное действие — выберите действие и плату или закончите ход.
 och-status-discard = Фаза 5 (игра вдвоём): сбросьте одну карту с планшета действий.
 och-status-release = Титанов больше, чем можно держать: верните одного в центр стола.
-och-status-minotaur = Минотавр побеждён: постройте бесплатно здание «{ $building }» на свободной местности (не рядом с существом) или откажитесь.
+och-status-minotaur = Минотавр побеждён: постройте бесплатно { $building_acc } на свободной местности (не рядом с существом) или откажитесь.
 och-status-first = Ничья по числу гоплитов: решите, кто получит жетон первого игрока.
 och-status-temple = Храм: выберите 4 зоны ромбом, все разного типа (пустой вулкан — любой тип). Выбрано: { $count } из 4.
-och-status-building = Здание «{ $building }»: нажмите подсвеченную зону.
+och-status-building = Где построить { $building_acc }? Нажмите подсвеченную зону.
 och-status-waiting = Сейчас ход: { $player }.
 och-status-won = Игра окончена: побеждает { $player } — { $points }, и на острове не осталось мифических существ.
 och-you = вы
@@ -133,42 +306,49 @@ och-action-board = Планшет действий
 och-building-board = Планшет строительства
 och-titans = Титаны
 och-decision = Решение
-och-take = Взять карту { $slot }: { $action }, { $size }{ $creatures ->
+och-take = Взять карту { $slot } ({ $action }, { $size }{ $creatures ->
     [0] {""}
-   *[other] , существ: { $creatures }
-} — { $cost ->
+    [one] , с существом
+   *[other] , с существами: { $creatures }
+}) — { $cost ->
     [0] бесплатно
-   *[other] { $cost_count }
+   *[other] за { $cost_count }
 }
 och-rotate = Повернуть тайл
 och-tile-preview = Ваш тайл: { $terrains }
 och-zone-button = Зона { $zone }: { $terrain }
-och-place-here = Положить тайл в зону { $zone }
+och-place-here = { $count ->
+    [one] Положить тайл на зону { $zones }
+   *[other] Положить тайл на зоны { $zones }
+}
 och-metropolis-port = Метрополия: порт { $zone }
 och-metropolis-zone = Метрополия: вторая зона { $zone }
-och-metropolis-move = Метрополия: порт { $port }, вторая зона { $zone }
+och-metropolis-move = Разместить метрополию: порт { $port } и зона { $zone }
 och-produce = Произвести орихалк
 och-produce-bless = Произвести с благословением Гипериона (вдвое больше)
 och-recruit = Завербовать гоплитов
 och-recruit-bless = Завербовать с благословением Тефиды (вдвое больше)
-och-fight-with = Сразиться: { $creature } (сила { $strength }), зона { $zone }
+och-fight-with = Сражение с { $creature_ins } (сила { $strength }), зона { $zone }
 och-fight-hoplites = Гоплитов в бой
-och-fight-waiting = Уже ждут рядом: { $hoplites }
+och-fight-waiting = { $count ->
+    [one] рядом уже ждёт { $hoplites }
+   *[other] рядом уже ждут { $hoplites }
+}
 och-fight-roll = Бросить { $dice }
 och-fight-bless = Благословение Кроноса: победа без броска
 och-chance = Шанс победы: { $percent } % ({ $won } из { $total } исходов)
 och-chance-sure = Шанс победы: 100 %
-och-build-slot = Построить: { $building } (ячейка { $slot }, { $terrain })
+och-build-slot = Построить { $building_acc } (ячейка { $slot }, { $terrain })
 och-build-here = Построить здесь: зона { $zone }
 och-temple = Построить храм
 och-temple-zone = Зона храма: { $zone }
 och-medallion = Выковать медальон (5 слитков орихалка)
 och-pass = Отказаться от действия
 och-end-turn = Закончить ход
-och-extra = { $action } — отдать { $payment }
-och-extra-futile = { $action } — отдать { $payment }: впустую, после оплаты это действие здесь ничего не даст
+och-extra = { $action } (отдать { $payment })
+och-extra-futile = { $action } (отдать { $payment }) — впустую: после оплаты это действие здесь ничего не даст
 och-discard = Сбросить карту { $slot }
-och-release = Вернуть титана: { $titan }
+och-release = Вернуть { $titan_acc } в центр стола
 och-minotaur-here = Построить здесь: зона { $zone }
 och-minotaur-decline = Отказаться от здания
 och-first = Первым игроком будет { $player }
@@ -183,77 +363,102 @@ och-titan-inactive = неактивная сторона
 ## Журнал
 
 och-ev-turn-started = Раунд { $round }: ходит { $player }.
-och-ev-metropolis-placed = { $player } размещает метрополию: зоны { $zones }.
+och-ev-metropolis-placed = { $player } размещает метрополию в зонах { $zones }.
 och-ev-port-reached = { $player } достигает порта { $zone }.
-och-ev-gained = { $player } получает: { $what }{ $reason ->
-    [port] {" "}из порта
-    [produce] {" "}— производство
-    [recruit] {" "}— вербовка
-    [right_of_first] {" "}— сидит справа от первого игрока
-    [arch] {" "}— арка
-    [mine] {" "}— шахта
-    [camp] {" "}— тренировочный лагерь
-   *[other] {" "}— добыча
+och-ev-gained = { $reason ->
+    [port] { $player } получает из порта { $what_acc }
+    [produce] { $player } производит { $what_acc }
+    [recruit] { $player } вербует { $what_acc }
+    [right_of_first] { $player } сидит справа от первого игрока и получает { $what_acc }
+    [arch] { $player } получает { $what_acc } благодаря арке
+    [mine] { $player } берёт с шахты { $what_acc }
+    [camp] { $player } берёт с тренировочного лагеря { $what_acc }
+   *[other] { $player } получает в добычу { $what_acc }
 }{ $aid ->
     [yes] {" "}(по памятке)
    *[no] {""}
 }.
-och-ev-paid = { $player } отдаёт: { $what }{ $reason ->
-    [card] {" "}за карту действия
-    [extra] {" "}за дополнительное действие
-    [medallion] {" "}за медальон
-   *[other] {""}
+och-ev-paid = { $reason ->
+    [card] { $player } отдаёт { $what_acc } за карту действия.
+    [extra] { $player } отдаёт { $what_acc } за дополнительное действие{ $statues ->
+        [yes] {" "}(статуи: на одного гоплита меньше{ $aid ->
+            [yes] , по памятке
+           *[no] {""}
+        })
+       *[no] {""}
+    }.
+    [medallion] { $player } отдаёт { $what_acc } за медальон.
+   *[other] { $player } отдаёт { $what_acc }.
+}
+och-ev-card-taken = { $player } берёт с планшета действий карту { $slot } ({ $action }).
+och-ev-tile-placed = { $player } кладёт тайл местности на { $where }.
+och-ev-tile-returned = Тайл местности некуда положить: { $player } возвращает его в общий запас{ $count ->
+    [0] {""}
+    [one] , а существо с него ({ $creatures }) возвращается в мешок
+   *[other] , а существа с него ({ $creatures }) возвращаются в мешок
 }.
-och-ev-card-taken = { $player } берёт карту { $slot }: { $action }.
-och-ev-tile-placed = { $player } кладёт тайл местности: { $where }.
-och-ev-tile-returned = Тайл местности некуда положить: { $player } возвращает его в общий запас.
-och-ev-creature-placed = На вулкане { $zone } появляется существо: { $creature }.
-och-ev-area = Область: { $terrain }, { $count } { $count ->
-    [one] зона
-    [few] зоны
-   *[many] зон
+och-ev-creature-placed = На вулкане { $zone } появляется { $creature }.
+och-ev-area = У { $player_gen } теперь область { $terrain_gen } из { $count } { $count ->
+    [one] зоны
+   *[other] зон
 }.
-och-ev-titan-taken = { $player } привлекает внимание титана: { $titan }{ $previous ->
-    [none] {""}
-   *[other] {" "}({ $previous } лишается этого титана)
-}.
-och-ev-titan-reactivated = { $player }: титан { $titan } снова активен.
-och-ev-titan-returned = { $titan } возвращается в центр стола.
-och-ev-blessing-used = { $player } использует благословение: { $titan }.
-och-ev-fight-won = { $player } сражается: { $creature } (сила { $strength }), гоплитов в бою: { $hoplites }, на кубиках: { $dice } — победа!
-och-ev-fight-lost = { $player } сражается: { $creature } (сила { $strength }), гоплитов в бою: { $hoplites }, на кубиках: { $dice } — бой проигран, гоплиты остаются рядом с существом.
-och-ev-fight-blessed = { $player } побеждает без броска (Кронос): { $creature }.
-och-ev-creature-captured = { $player } берёт в плен: { $creature }.
-och-ev-building-drawn = Добыча за Минотавра{ $aid ->
+och-ev-titan-taken = { $previous ->
+    [none] { $player } привлекает внимание { $titan_gen }.
+   *[other] { $player } привлекает внимание { $titan_gen } и забирает тайл титана у { $previous_gen }.
+}
+och-ev-titan-reactivated = { $player } снова переворачивает { $titan_acc } активной стороной вверх.
+och-ev-titan-returned = { $titan } возвращается в центр стола активной стороной вверх.
+och-ev-blessing-used = { $player } использует благословение { $titan_gen }.
+och-ev-fight-won = { $player } сражается с { $creature_ins } (сила { $strength }){ $hoplites ->
+    [0] {" "}без гоплитов
+   *[other] , в бою { $hoplites_text }
+}. Выпало { $dice } — победа{ $siege ->
+    [yes] : с осадной машиной 3 действует как череп!
+   *[no] !
+}
+och-ev-fight-lost = { $player } сражается с { $creature_ins } (сила { $strength }){ $hoplites ->
+    [0] {" "}без гоплитов
+   *[other] , в бою { $hoplites_text }
+}. Выпало { $dice } — бой проигран{ $hoplites ->
+    [0] .
+    [one] : { $hoplites_text } остаётся рядом с { $creature_ins }.
+   *[other] : { $hoplites_text } остаются рядом с { $creature_ins }.
+}
+och-ev-fight-blessed = { $player } побеждает { $creature_acc } без броска: так действует благословение Кроноса.
+och-ev-creature-captured = { $player } берёт в плен { $creature_acc }.
+och-ev-building-drawn = { $player } может бесплатно построить { $building_acc }: это добыча за Минотавра{ $aid ->
     [yes] {" "}(по памятке)
    *[no] {""}
-}: здание «{ $building }».
-och-ev-building-declined = { $player } отказывается от здания «{ $building }».
-och-ev-building-built = { $player } строит: { $building } (зона { $zone }).
-och-ev-temple-built = { $player } строит храм: зоны { $zones }.
+}.
+och-ev-building-declined = { $player } отказывается строить { $building_acc }.
+och-ev-building-built = { $player } строит { $building_acc } в зоне { $zone }.
+och-ev-temple-built = { $player } строит храм на зонах { $zones }.
 och-ev-medallion-forged = { $player } выковывает медальон из орихалка.
-och-ev-hospital-returned = Из госпиталя{ $aid ->
+och-ev-hospital-returned = { $player } забирает из госпиталя { $what_acc }{ $aid ->
     [yes] {" "}(по памятке)
    *[no] {""}
-} возвращаются: { $what }.
-och-ev-extra-action = Дополнительное действие: { $action }.{ $futile ->
+}.
+och-ev-extra-action = Дополнительное действие { $player_gen } — { $action }.{ $futile ->
     [yes] { " " }После оплаты оно здесь ничего не даст.
    *[no] {""}
 }
-och-ev-card-discarded = { $player } сбрасывает карту { $slot }.
+och-ev-card-discarded = { $player } сбрасывает с планшета действий карту { $slot }.
 och-ev-round-ended = Раунд { $round } окончен: планшеты пополнены.
 och-ev-first-player = Жетон первого игрока получает { $player }.
 och-ev-deck-reshuffled = Сброс перемешан: новая стопка карт действий.
-och-ev-game-won = { $player } побеждает: { $points }, и на острове нет мифических существ!
+och-ev-game-won = { $player } побеждает: { $points } и ни одного мифического существа на острове!
 
 ## Ходы и отказы
 
 och-take-short = Взять карту { $slot }
-och-fight-move = Сразиться в зоне { $zone }: { $hoplites }
+och-fight-move = { $count ->
+    [0] Сражаться в зоне { $zone } без гоплитов
+   *[other] Сражаться в зоне { $zone } с { $hoplites }
+}
 och-pay-hoplites = 2 гоплитов
 och-pay-orichalcum = 2 слитка орихалка
-och-pay-creatures = 2 жетона побеждённых существ
-och-pay-hoplites-statues = 1 гоплита (статуи, по памятке)
+och-pay-creatures = 2 побеждённых существ
+och-pay-hoplites-statues = только 1 гоплита благодаря статуям, по памятке
 och-illegal-game_finished = Игра уже окончена.
 och-illegal-unknown_move = Такого хода нет.
 och-illegal-bad_character = Между словами хода должен стоять обычный пробел: табуляцию, перенос строки, неразрывный пробел или другой невидимый символ принять нельзя.
@@ -303,3 +508,18 @@ w-landing-open-oriflamme = Открыть «Орифламму» на русск
 
 ## Заголовок приложения, когда выбран «Орихалк»
 och-app-title = Орихалк — учебник по правилам
+och-r-building = { $building }: { $effect }
+och-temple-here = Построить храм на зонах { $zones }
+och-status-who = Ход { $player_gen }.
+och-zone-terrain = { $zone } ({ $terrain })
+och-building-effects-note = Что дают здания, кроме шахты, тренировочного лагеря и оратории, — по памятке к игре: правила лишь отсылают к ней.
+och-building-effect-camp = +1 гоплит за каждую вербовку
+och-building-effect-mine = +1 слиток орихалка за каждое производство
+och-building-effect-hospital = после выигранного сражения 1 гоплит, который сражался, возвращается к вам, а не в общий запас
+och-building-effect-oratory = можно держать ещё одного титана
+och-building-effect-siege = в сражении 3 на кубике действует как череп
+och-building-effect-arch = +1 слиток орихалка за каждое побеждённое существо
+och-building-effect-crystal = можно строить рядом с существами
+och-building-effect-architect = две зоны под храмом могут быть одной местности
+och-building-effect-forge = два дополнительных действия за ход вместо одного
+och-building-effect-statues = дополнительное действие за гоплитов стоит на 1 гоплита меньше

@@ -1,5 +1,6 @@
 # Ошибки в файле сценария (oriflamme.i18n.explain_scenario_error):
-# scenario-error-<код> для каждого кода из oriflamme.engine.errors.SCENARIO_ERRORS.
+# scenario-error-<код> для каждого кода из SCENARIO_ERRORS Орифламмы (games/oriflamme/engine/errors.py)
+# и Орихалка (games/orichalque/engine/errors.py); общий код значит в обеих играх одно и то же.
 # Текст идёт после «Поле <путь>: », поэтому начинается со строчной буквы
 # (без поля его пишут с заглавной). Аргументы — как в uk/scenario.ftl:
 # $value, $unknown — значение или ключ, как они записаны в файле; $allowed — возможные значения через запятую;
@@ -18,7 +19,10 @@ scenario-unknown = { $field_known ->
 
 scenario-error-not_whole_number = «{ $value }» — не целое число.
 scenario-error-out_of_range = { $hi_known ->
-    [yes] { $value } — вне допустимых пределов: нужно число от { $lo } до { $hi }.
+    [yes] { $exact ->
+        [yes] { $value } — вне допустимых пределов: нужно ровно { $lo }.
+       *[no] { $value } — вне допустимых пределов: нужно число от { $lo } до { $hi }.
+    }
    *[no] { $value } — вне допустимых пределов: нужно число не меньше { $lo }.
 }
 scenario-error-not_bool = «{ $value }» — здесь должно быть true (да) или false (нет).
@@ -139,3 +143,74 @@ scenario-error-no_round_trip = { $fields_known ->
     [yes] позиция, сохранённая в JSON, не загружается обратно такой же (поля: { $fields }).
    *[no] позиция, сохранённая в JSON, не загружается обратно такой же.
 }
+
+## Орихалк: компоненты и позиция (docs/protocol-orichalque.md)
+
+scenario-error-och_player_count = { $count ->
+    [one] { $count } игрок, а в Орихалк играют от 2 до 4 игроков.
+    [few] { $count } игрока, а в Орихалк играют от 2 до 4 игроков.
+    [many] { $count } игроков, а в Орихалк играют от 2 до 4 игроков.
+   *[other] { $count } игрока, а в Орихалк играют от 2 до 4 игроков.
+}
+scenario-error-too_few_cards = { $count ->
+    [one] всего { $count } карта действия
+    [few] всего { $count } карты действия
+   *[other] всего { $count } карт действия
+}, а для { $players } игроков на планшете действий { $need ->
+    [one] { $need } ячейка
+    [few] { $need } ячейки
+   *[other] { $need } ячеек
+}: карт нужно не меньше { $need }, иначе в раунде кому-то нечего будет взять.
+scenario-error-slot_not_free = первые две карты слева можно взять бесплатно (так в правилах): ячейка { $slot } стоит 0 гоплитов, а не { $value }.
+scenario-error-display_short = на планшете действий { $count ->
+    [one] всего { $count } карта
+    [few] всего { $count } карты
+   *[other] всего { $count } карт
+}, а игроков, которые в этом раунде ещё берут карту, — { $need }: планшет пополняют только в конце раунда.
+scenario-error-not_a_status = «{ $value }» — не пометка источника данных (возможные: { $allowed }; verified — из правил, aid — из памятки, provisional — условные данные).
+scenario-error-bad_id = «{ $value }» — не идентификатор: нужно короткое слово (до 24 знаков) из строчных латинских букв, цифр и _.
+scenario-error-listed_twice = «{ $value }» указано дважды.
+scenario-error-bad_row = «{ $value }» — не ряд острова: ряд записывают знаками o (зона) и . (зоны нет), не длиннее 30 знаков.
+scenario-error-port_alone = рядом с зоной порта «{ $value }» нет другой зоны: метрополия закрывает зону порта и соседнюю с ней.
+scenario-error-not_a_port = «{ $value }» — не место для метрополии: она закрывает зону порта, на которую указывает стрелка, и соседнюю с ней зону.
+scenario-error-not_on_island = «{ $value }» — не зона этого острова.
+scenario-error-not_an_island = «{ $value }» — не планшет острова (возможные: { $allowed }).
+scenario-error-not_a_side = «{ $value }» — не сторона планшета острова (возможные: { $allowed }).
+scenario-error-not_a_shape = «{ $value }» — не форма тайла (возможные: { $allowed }).
+scenario-error-terrains_for_shape = у тайла этой формы { $need ->
+    [one] { $need } часть
+    [few] { $need } части
+   *[other] { $need } частей
+}, и местностей нужно столько же, а здесь { $count }.
+scenario-error-zones_for_tile = тайл ложится на { $need ->
+    [one] { $need } зону
+    [few] { $need } зоны
+   *[other] { $need } зон
+}, по одной на каждую его местность, а здесь { $count }.
+scenario-error-not_a_terrain = «{ $value }» — не местность (возможные: { $allowed }).
+scenario-error-not_an_action = «{ $value }» — не действие (возможные: { $allowed }).
+scenario-error-not_a_building_kind = «{ $value }» — не вид здания (возможные: { $allowed }).
+scenario-error-not_an_effect = эффект здания задаёт сама игра: здесь может быть только «{ $effect }», а не «{ $value }» (или уберите этот ключ).
+scenario-error-not_a_creature_kind = «{ $value }» — не вид мифического существа (возможные: { $allowed }).
+scenario-error-not_a_face = «{ $value }» — не грань кубика сражения.
+scenario-error-not_a_tile = тайла местности «{ $value }» нет.
+scenario-error-not_a_building = жетона здания «{ $value }» нет.
+scenario-error-not_a_creature = жетона мифического существа «{ $value }» нет.
+scenario-error-not_a_titan = титана «{ $value }» нет.
+scenario-error-not_an_action_card = карты действия «{ $value }» нет.
+scenario-error-elsewhere = «{ $value }» уже есть в поле { $where }: каждый компонент лежит только в одном месте.
+scenario-error-bad_tile = тайл на острове записывают так: [тайл, [зоны…]].
+scenario-error-zone_taken = «{ $value }» — не свободная зона острова: такой зоны нет или она уже закрыта.
+scenario-error-not_free = зона «{ $value }» не закрыта тайлом: здание кладут только на тайл.
+scenario-error-not_a_diamond = храм занимает 4 закрытые тайлами зоны в форме ромба, а здесь не так.
+scenario-error-not_volcano = «{ $value }» — не вулкан: мифические существа стоят только на вулканах.
+scenario-error-no_creature = в зоне «{ $value }» нет мифического существа: гоплиты ждут только рядом с ним.
+scenario-error-not_in_bag = «{ $value }» нет в мешке: следующим можно вытащить только жетон, который лежит в мешке.
+scenario-error-not_captured = «{ $value }» не подходит: здесь нужны два разных существа, которых взял в плен один и тот же игрок.
+scenario-error-not_a_step = «{ $value }» — не шаг хода (возможные: { $allowed }).
+scenario-error-metropolis_placed = метрополия { $player_of } уже размещена: её размещают только в начале первого хода игрока.
+scenario-error-discard_two_players = карту с планшета действий сбрасывают только при игре вдвоём.
+scenario-error-not_held = у { $player_of } нет титана «{ $value }»: выбирать можно только среди своих титанов.
+scenario-error-holds_first = у { $player_of } уже есть жетон первого игрока: он переходит к другому игроку.
+scenario-error-too_many = разложено больше, чем есть в коробке: лишних { $value }.
+scenario-error-not_playable = эту позицию нельзя сыграть: её части не согласуются друг с другом.

@@ -16,8 +16,8 @@ teacher-exported = Позиция записана в поле выше: ско�
 teacher-error = Не удалось прочитать сценарий. { $reason }
 teacher-bad-move = Ход { $number } («{ $move }») невозможен: { $reason }
 teacher-not-text = Файл «{ $name }» не является текстовым сценарием.
-teacher-hand = Рука: { $player }
-teacher-turn = Решает: { $player }
+teacher-hand = Рука { $player_gen }
+teacher-turn = Решает { $player }
 
 ## The teacher's toolkit (issue 13): save, share by link, what-if, presentation
 

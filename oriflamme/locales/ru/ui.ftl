@@ -34,6 +34,7 @@ stars = { $count ->
 your-turn = Ваш ход
 waiting-for = Сейчас ход: { $player }…
 list-and = и
+list-or = или
 
 ## Раунд и фазы
 
@@ -126,8 +127,12 @@ move-play = { $where ->
    *[stack] Сыграть { $card_acc } на свой стек (позиция { $position_num })
 }
 move-reveal = Открыть карту
-move-bank = Оставить лицом вниз (+1 очко влияния)
+move-bank = Оставить лицом вниз (+1 очко влияния на карту)
 move-target = Выбрать карту на позиции { $position_num }
+move-target-card = { $card_known ->
+    [yes] Выбрать { $card_acc } { $owner_of } (позиция { $position_num })
+   *[no] Выбрать закрытую карту { $owner_of } (позиция { $position_num })
+}
 move-option = Вариант { $option }
 move-to = Переместить на позицию { $position_num }
 move-swap = Заменить на { $card_acc }

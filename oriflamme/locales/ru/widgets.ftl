@@ -90,7 +90,10 @@ w-final-row = { $player }: { $score ->
     [many] { $cards } карт в ряду
    *[other] { $cards } карты в ряду
 }
-w-final-winner = Победа: { $players }!
+w-final-winner = { $count ->
+    [one] Побеждает { $players }!
+   *[other] Победу делят { $players }!
+}
 w-final-you-won = Вы победили!
 w-final-you-lost = В этот раз победа не ваша.
 w-tiebreak-none = Больше всего очков влияния — { $score } — набрал { $player }.
@@ -106,9 +109,11 @@ w-edition-base = Орифламма
 w-edition-ablaze = Орифламма: Пламя войны
 w-edition-alliance = Орифламма: Альянс
 w-opponents = Число противников
-w-bot-kind = Стиль противников
-w-bot-random = Случайные ходы
-w-bot-greedy = Жадные ходы
+w-bot-kind = Уровень противников
+w-bot-random = Лёгкий
+    .tip = Ходит наугад
+w-bot-greedy = Средний
+    .tip = Всякий раз берёт самое выгодное сразу
 w-seed = Номер раздачи
 w-new-game = Новая игра
 w-you-play = Ваша семья: { $player }.

@@ -1,6 +1,7 @@
 ## Сильний комп’ютерний гравець і порадник (issue 18)
 
-w-bot-strong = Сильні ходи (з розрахунком)
+w-bot-strong = Сильний
+    .tip = Прораховує гру на кілька ходів наперед
 advisor-title = Порадник
 advisor-ask = Спитати порадника
 advisor-col-move = Хід
@@ -9,13 +10,16 @@ advisor-col-influence = Вплив наприкінці
 advisor-not-yours = Порадник допомагає з вашими рішеннями: зачекайте на свій хід.
 advisor-finished = Гру завершено: порадити вже нічого.
 # $move — найкращий хід словами; $win — відсотки; $influence — число
-advisor-best = Найкращий хід: { $move }. Шанс перемогти — близько { $win } %, наприкінці гри — близько { $influence } очка впливу.
+advisor-best = Найкращий хід: { $move }. Шанс перемогти — близько { $win } %, наприкінці гри — близько { $influence } очка впливу.
 advisor-gain = { $amount ->
     [0] Одразу він нічого не дає, але веде до найкращого кінця гри.
    *[other] Одразу він дає { $amount_pts }.
 }
-advisor-risk-soldier = Ризик: { $by_card } { $by_player_of } поруч із вашою картою «{ $card }» може її вилучити.
-advisor-risk-archer = Ризик: { $by_card } { $by_player_of } може вилучити вашу карту «{ $card }» на краю ряду.
-advisor-risk-tokens = Ризик: якщо вашу карту «{ $card }» вилучать, вплив на ній ({ $tokens_pts }) пропаде.
-advisor-risk-none = Жодна відкрита карта суперників зараз їй не загрожує.
+advisor-risk-tokens = Тоді очки впливу на ній ({ $tokens_pts }) повернуться в загальний запас.
+advisor-risk-none = Порадник не бачить, як до кінця раунду суперники могли б вилучити вашу карту «{ $card }».
 bot-pace-skip = Не чекати
+advisor-threat-card = { $card } { $player_of }
+advisor-hidden-card = закрита карта { $player_of }
+advisor-risk-eliminate = Ризик: до кінця раунду вашу карту «{ $card }» може вилучити { $by }.
+advisor-risk-steal = { $by } може вибрати вашу карту «{ $card }», щоб украсти у вас очко впливу.
+advisor-risk-bait = Якщо вашу карту «{ $card }» вилучить карта суперника, ви отримаєте { $gain_pts }: на це вона й розрахована.

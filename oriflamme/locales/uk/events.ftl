@@ -79,21 +79,33 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $owner } скидає { $card_acc }.
-    [trap] { card-trap }! { $owner } скидає { $card_acc }.
-    [schemer] { card-schemer } лежить поруч зі стосом: { $owner } скидає її.
-    [deserter] Поруч із { card-deserter.ins } немає відкритого персонажа: { $owner } скидає його.
-    [prince] { card-prince.acc } вилучено: { $owner } скидає { $card_acc }.
-    [twin] { card-twin.acc } вилучено: { $owner } скидає { $card_acc }.
+    [ambush] { card-ambush }! { $card } { $owner_of } іде в скид.
+    [trap] { card-trap }! { $card } { $owner_of } іде в скид.
+    [schemer] { $card } лежить поруч зі стосом: { $owner } скидає { $card_gender ->
+            [f] її
+           *[other] його
+        }.
+    [deserter] Поруч із { $card_ins } немає відкритого персонажа: { $owner } скидає { $card_gender ->
+            [f] її
+           *[other] його
+        }.
+    [prince] { card-prince.acc } вилучено: { $card } { $owner_of } іде в скид.
+    [twin] { card-twin.acc } вилучено: { $card } { $owner_of } іде в скид.
    *[used] { $owner } скидає { $card_acc }.
 }
 event-card-uncovered = { $card_known ->
     [yes] Тепер зверху на стосі — { $card } { $owner_of }.
    *[no] Тепер зверху на стосі — закрита карта { $owner_of }.
 }
-event-card-moved = { $self ->
-    [yes] { $player } переміщує { own-card-acc } { $card_acc } з позиції { $from_position_num } на позицію { $to_position_num }.
-   *[no] { $player } переміщує { $card_acc } { $owner_of } з позиції { $from_position_num } на позицію { $to_position_num }.
+event-card-moved = { $lifted ->
+    [yes] { $self ->
+        [yes] { $player } знімає { own-card-acc } { $card_acc } зі стосу на позиції { $from_position_num } і кладе окремо перед цим стосом.
+       *[no] { $player } знімає { $card_acc } { $owner_of } зі стосу на позиції { $from_position_num } і кладе окремо перед цим стосом.
+    }
+   *[no] { $self ->
+        [yes] { $player } переміщує { own-card-acc } { $card_acc } з позиції { $from_position_num } на позицію { $to_position_num }.
+       *[no] { $player } переміщує { $card_acc } { $owner_of } з позиції { $from_position_num } на позицію { $to_position_num }.
+    }
 }
 
 ## Очки впливу
@@ -106,7 +118,7 @@ event-influence-gained = { $reason ->
     [elimination] { $player } отримує { $amount_pts } за вилучення.
     [queen] { $player } отримує ще { $amount_pts } за вилучення чужої { card-queen.gen }.
     [infiltration] { $player } отримує ще { $amount_pts } завдяки { card-infiltration.dat }: вилучено закриту карту.
-    [pact] { $player } отримує { $amount_pts } за { card-pact.ins }.
+    [pact] { $player } отримує { $amount_pts } завдяки { card-pact.dat }.
    *[ability] { $card_known ->
         [yes] { $player } отримує { $amount_pts } завдяки { $card_dat }.
        *[no] { $player } отримує { $amount_pts }.
@@ -139,7 +151,7 @@ event-card-bribed = { $self ->
     [yes] { $player } кладе свій жетон підкупу на { own-card-acc } { $card_acc }: ця карта знову грає за { $player_acc }.
    *[no] { $player } підкуповує { $card_acc } { $owner_of }: тепер ця карта грає за { $player_acc }.
 }{ $previous_known ->
-        [yes] { " " }Жетон підкупу повертається до { $previous_gen }.
+        [yes] { " " }{ $previous } забирає свій жетон підкупу.
        *[no] {""}
     }
 event-bribe-returned = { $card } { $owner_of } покидає ряд подій: жетон підкупу повертається до { $player_gen }.
@@ -147,7 +159,7 @@ event-verdict-placed = { $self ->
     [yes] { $player } кладе жетон вироку на { own-card-acc } { $card_acc }.
    *[no] { $player } кладе жетон вироку на { $card_acc } { $owner_of }.
 }
-event-verdict-returned = Жетон вироку з карти «{ $card }» { $owner_of } повертається в запас (вільних жетонів: { $verdicts_left }).
+event-verdict-returned = Жетон вироку з карти «{ $card }» { $owner_of } повертається до спільних жетонів вироку (вільних: { $verdicts_left }).
 event-card-kept = { $player } зберігає { $card_acc }: ця карта лишається перед ним до кінця гри{ $tokens ->
         [0] .
        *[other] , на ній { $tokens_pts }.

@@ -6,34 +6,209 @@
 
 och-game = Орихалк
 och-terrain-forest = ліс
+    .gen = лісу
+    .dat = лісу
+    .acc = ліс
+    .ins = лісом
+    .loc = лісі
+    .voc = лісе
+    .gender = mi
 och-terrain-water = вода
+    .gen = води
+    .dat = воді
+    .acc = воду
+    .ins = водою
+    .loc = воді
+    .voc = водо
+    .gender = f
 och-terrain-desert = пустеля
+    .gen = пустелі
+    .dat = пустелі
+    .acc = пустелю
+    .ins = пустелею
+    .loc = пустелі
+    .voc = пустеле
+    .gender = f
 och-terrain-mountain = гори
+    .gen = гір
+    .dat = горам
+    .acc = гори
+    .ins = горами
+    .loc = горах
+    .voc = гори
+    .gender = p
 och-terrain-volcano = вулкан
+    .gen = вулкана
+    .dat = вулкану
+    .acc = вулкан
+    .ins = вулканом
+    .loc = вулкані
+    .voc = вулкане
+    .gender = mi
 och-terrain-metropolis = метрополія
+    .gen = метрополії
+    .dat = метрополії
+    .acc = метрополію
+    .ins = метрополією
+    .loc = метрополії
+    .voc = метрополіє
+    .gender = f
 och-titan-rhea = Рея
+    .gen = Реї
+    .dat = Реї
+    .acc = Рею
+    .ins = Реєю
+    .loc = Реї
+    .voc = Реє
+    .gender = f
 och-titan-tethys = Тефіда
+    .gen = Тефіди
+    .dat = Тефіді
+    .acc = Тефіду
+    .ins = Тефідою
+    .loc = Тефіді
+    .voc = Тефідо
+    .gender = f
 och-titan-kronos = Кронос
+    .gen = Кроноса
+    .dat = Кроносові
+    .acc = Кроноса
+    .ins = Кроносом
+    .loc = Кроносові
+    .voc = Кроносе
+    .gender = m
 och-titan-hyperion = Гіперіон
+    .gen = Гіперіона
+    .dat = Гіперіонові
+    .acc = Гіперіона
+    .ins = Гіперіоном
+    .loc = Гіперіонові
+    .voc = Гіперіоне
+    .gender = m
 och-blessing-rhea = виконайте додаткову дію будівництва
-och-blessing-tethys = подвойте кількість завербованих гоплітів
+och-blessing-tethys = подвійте кількість завербованих гоплітів
 och-blessing-kronos = автоматично переможіть одну міфічну істоту
-och-blessing-hyperion = подвойте кількість виробленого орихалку
+och-blessing-hyperion = подвійте кількість виробленого орихалку
 och-creature-cerberus = Цербер
+    .gen = Цербера
+    .dat = Церберові
+    .acc = Цербера
+    .ins = Цербером
+    .loc = Церберові
+    .voc = Цербере
+    .gender = m
 och-creature-minotaur = Мінотавр
+    .gen = Мінотавра
+    .dat = Мінотаврові
+    .acc = Мінотавра
+    .ins = Мінотавром
+    .loc = Мінотаврові
+    .voc = Мінотавре
+    .gender = m
 och-creature-gorgon = Горгона
+    .gen = Горгони
+    .dat = Горгоні
+    .acc = Горгону
+    .ins = Горгоною
+    .loc = Горгоні
+    .voc = Горгоно
+    .gender = f
 och-creature-cyclops = Циклоп
+    .gen = Циклопа
+    .dat = Циклопові
+    .acc = Циклопа
+    .ins = Циклопом
+    .loc = Циклопові
+    .voc = Циклопе
+    .gender = m
 och-creature-hydra = Гідра
+    .gen = Гідри
+    .dat = Гідрі
+    .acc = Гідру
+    .ins = Гідрою
+    .loc = Гідрі
+    .voc = Гідро
+    .gender = f
 och-building-camp = тренувальний табір
+    .gen = тренувального табору
+    .dat = тренувальному табору
+    .acc = тренувальний табір
+    .ins = тренувальним табором
+    .loc = тренувальному таборі
+    .voc = тренувальний таборе
+    .gender = mi
 och-building-mine = шахта
+    .gen = шахти
+    .dat = шахті
+    .acc = шахту
+    .ins = шахтою
+    .loc = шахті
+    .voc = шахто
+    .gender = f
 och-building-hospital = шпиталь
+    .gen = шпиталю
+    .dat = шпиталю
+    .acc = шпиталь
+    .ins = шпиталем
+    .loc = шпиталі
+    .voc = шпиталю
+    .gender = mi
 och-building-oratory = ораторія
+    .gen = ораторії
+    .dat = ораторії
+    .acc = ораторію
+    .ins = ораторією
+    .loc = ораторії
+    .voc = ораторіє
+    .gender = f
 och-building-siege = облогова машина
+    .gen = облогової машини
+    .dat = облоговій машині
+    .acc = облогову машину
+    .ins = облоговою машиною
+    .loc = облоговій машині
+    .voc = облогова машино
+    .gender = f
 och-building-arch = арка
+    .gen = арки
+    .dat = арці
+    .acc = арку
+    .ins = аркою
+    .loc = арці
+    .voc = арко
+    .gender = f
 och-building-crystal = кристал
+    .gen = кристала
+    .dat = кристалу
+    .acc = кристал
+    .ins = кристалом
+    .loc = кристалі
+    .voc = кристале
+    .gender = mi
 och-building-architect = архітектор
+    .gen = архітектора
+    .dat = архітекторові
+    .acc = архітектора
+    .ins = архітектором
+    .loc = архітекторові
+    .voc = архітекторе
+    .gender = m
 och-building-forge = кузня
+    .gen = кузні
+    .dat = кузні
+    .acc = кузню
+    .ins = кузнею
+    .loc = кузні
+    .voc = кузне
+    .gender = f
 och-building-statues = статуї
+    .gen = статуй
+    .dat = статуям
+    .acc = статуї
+    .ins = статуями
+    .loc = статуях
+    .voc = статуї
+    .gender = p
 och-bcode-camp = Тб
 och-bcode-mine = Шх
 och-bcode-hospital = Шп
@@ -58,6 +233,18 @@ och-hoplites = { $count } { $count ->
     [few] гопліти
    *[many] гоплітів
 }
+    .acc = { $count } { $count ->
+        [one] гопліта
+        [2] гоплітів
+        [3] гоплітів
+        [4] гоплітів
+        [few] гопліти
+       *[many] гоплітів
+    }
+    .ins = { $count } { $count ->
+        [one] гоплітом
+       *[other] гоплітами
+    }
 och-orichalcum = { $count } { $count ->
     [one] злиток
     [few] злитки
@@ -68,6 +255,14 @@ och-creatures = { $count } { $count ->
     [few] переможені істоти
    *[many] переможених істот
 }
+    .acc = { $count } { $count ->
+        [one] переможену істоту
+        [2] переможених істот
+        [3] переможених істот
+        [4] переможених істот
+        [few] переможені істоти
+       *[many] переможених істот
+    }
 och-points = { $count } { $count ->
     [one] переможне очко
     [few] переможні очки
@@ -89,8 +284,8 @@ och-nothing = нічого
 och-r-zone = Зона { $zone }: { $terrain }
 och-r-zone-empty = Зона { $zone }: ще не досліджена
 och-r-port = Порт: { $pay }
-och-r-metropolis-building = Метрополія: { $building }
-och-r-temple = Храм ({ $zones })
+och-r-metropolis-building = Метрополія, { $building }: { $effect }
+och-r-temple = Храм на зонах { $zones }
 och-r-slot = Комірка { $slot }: { $terrain }
 och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
     [yes] Активна сторона
@@ -98,20 +293,23 @@ och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
 }, { $holder }
 och-r-centre = у центрі столу
 och-r-player-detail = { $points } — { $island }
-och-r-captured = У полоні: { $creatures }
+och-r-captured = Переможені істоти: { $creatures }
 och-r-temple-token = Переможний жетон: храм
 och-r-medallion = Переможний жетон: медальйон з орихалку
 och-r-illustrative = Острови умовні
 och-r-card = Карта: { $action }, { $size }
 och-r-creature = { $creature }, сила { $strength }
-och-r-waiting = Чекають поруч з істотою: { $hoplites }
+och-r-waiting = { $count ->
+    [one] Поруч з істотою чекає { $hoplites }
+   *[other] Поруч з істотою чекають { $hoplites }
+}
 och-r-first = Жетон першого гравця
 och-r-tile = Тайл місцевості: { $terrains }
 
 ## Поле й рішення
 
 och-provisional = Зверніть увагу: острови, місцевість на тайлах, набір карт дій, ціна комірок 4–6 і грані кубиків тут умовні — правила їх не друкують, у коробці вони можуть бути іншими. Правила гри від цього не змінюються.
-och-status-metropolis = Ваш перший хід: розмістіть метрополію. Виберіть порт (зону зі стрілкою), потім сусідню з ним зону.
+och-status-metropolis = Перший хід: розмістіть метрополію. Виберіть порт (зону зі стрілкою), потім сусідню з ним зону.
 och-status-metropolis-second = Метрополія закриває порт { $zone }: виберіть другу зону поруч із ним.
 och-status-card = Фаза 1: візьміть карту дії. Перші дві зліва безплатні, за решту віддайте гоплітів.
 och-status-tile = Фаза 2: розмістіть тайл місцевості. Повертайте його кнопкою «Повернути тайл» і натисніть підсвічену зону: на неї ляже клітинка тайла в синій рамці.
@@ -122,10 +320,10 @@ och-status-build = Фаза 3: будівництво — будівля (виб
 och-status-extra = Фаза 4: додаткова дія — виберіть дію й плату або завершіть хід.
 och-status-discard = Фаза 5 (гра вдвох): скиньте одну карту з планшета дій.
 och-status-release = Титанів більше, ніж можна тримати: поверніть одного в центр столу.
-och-status-minotaur = Мінотавра переможено: збудуйте безплатно будівлю «{ $building }» на вільній місцевості (не поруч з істотою) або відмовтеся.
+och-status-minotaur = Мінотавра переможено: збудуйте безплатно { $building_acc } на вільній місцевості (не поруч з істотою) або відмовтеся.
 och-status-first = Нічия за кількістю гоплітів: вирішіть, хто отримає жетон першого гравця.
 och-status-temple = Храм: виберіть 4 зони ромбом, усі різного типу (порожній вулкан — будь-який тип). Вибрано: { $count } з 4.
-och-status-building = Будівля «{ $building }»: натисніть підсвічену зону.
+och-status-building = Де збудувати { $building_acc }? Натисніть підсвічену зону.
 och-status-waiting = Зараз ходить { $player }.
 och-status-won = Гру завершено: перемагає { $player } — { $points }, і на острові не лишилося міфічних істот.
 och-you = ви
@@ -133,42 +331,49 @@ och-action-board = Планшет дій
 och-building-board = Планшет будівництва
 och-titans = Титани
 och-decision = Рішення
-och-take = Взяти карту { $slot }: { $action }, { $size }{ $creatures ->
+och-take = Взяти карту { $slot } ({ $action }, { $size }{ $creatures ->
     [0] {""}
-   *[other] , істот: { $creatures }
-} — { $cost ->
+    [one] , з істотою
+   *[other] , з істотами: { $creatures }
+}) — { $cost ->
     [0] безплатно
-   *[other] { $cost_count }
+   *[other] за { $cost_count }
 }
 och-rotate = Повернути тайл
 och-tile-preview = Ваш тайл: { $terrains }
 och-zone-button = Зона { $zone }: { $terrain }
-och-place-here = Покласти тайл: { $zone }
+och-place-here = { $count ->
+    [one] Покласти тайл на зону { $zones }
+   *[other] Покласти тайл на зони { $zones }
+}
 och-metropolis-port = Метрополія: порт { $zone }
 och-metropolis-zone = Метрополія: друга зона { $zone }
-och-metropolis-move = Метрополія: порт { $port }, друга зона { $zone }
+och-metropolis-move = Розмістити метрополію: порт { $port } і зона { $zone }
 och-produce = Виробити орихалк
 och-produce-bless = Виробити з благословенням Гіперіона (удвічі більше)
 och-recruit = Завербувати гоплітів
 och-recruit-bless = Завербувати з благословенням Тефіди (удвічі більше)
-och-fight-with = Битися: { $creature } (сила { $strength }), зона { $zone }
+och-fight-with = Бій із { $creature_ins } (сила { $strength }), зона { $zone }
 och-fight-hoplites = Гоплітів у бій
-och-fight-waiting = Уже чекають поруч: { $hoplites }
+och-fight-waiting = { $count ->
+    [one] поруч уже чекає { $hoplites }
+   *[other] поруч уже чекають { $hoplites }
+}
 och-fight-roll = Кинути { $dice }
 och-fight-bless = Благословення Кроноса: перемога без кидка
 och-chance = Шанс перемоги: { $percent } % ({ $won } з { $total } можливих результатів)
 och-chance-sure = Шанс перемоги: 100 %
-och-build-slot = Збудувати: { $building } (комірка { $slot }, { $terrain })
+och-build-slot = Збудувати { $building_acc } (комірка { $slot }, { $terrain })
 och-build-here = Збудувати тут: зона { $zone }
 och-temple = Збудувати храм
 och-temple-zone = Зона храму: { $zone }
 och-medallion = Викувати медальйон (5 злитків орихалку)
 och-pass = Відмовитися від дії
 och-end-turn = Завершити хід
-och-extra = { $action } — віддати { $payment }
-och-extra-futile = { $action } — віддати { $payment }: марно, після оплати ця дія тут нічого не дасть
+och-extra = { $action } (віддати { $payment })
+och-extra-futile = { $action } (віддати { $payment }) — марно: після оплати ця дія тут нічого не дасть
 och-discard = Скинути карту { $slot }
-och-release = Повернути титана: { $titan }
+och-release = Повернути { $titan_acc } в центр столу
 och-minotaur-here = Збудувати тут: зона { $zone }
 och-minotaur-decline = Відмовитися від будівлі
 och-first = Першим гравцем буде { $player }
@@ -183,73 +388,106 @@ och-titan-inactive = неактивна сторона
 ## Журнал
 
 och-ev-turn-started = Раунд { $round }: ходить { $player }.
-och-ev-metropolis-placed = { $player } розміщує метрополію: зони { $zones }.
+och-ev-metropolis-placed = { $player } розміщує метрополію в зонах { $zones }.
 och-ev-port-reached = { $player } досягає порту { $zone }.
-och-ev-gained = { $player } отримує: { $what }{ $reason ->
-    [port] {" "}з порту
-    [produce] {" "}— виробництво
-    [recruit] {" "}— вербування
-    [right_of_first] {" "}— сидить праворуч від першого гравця
-    [arch] {" "}— арка
-    [mine] {" "}— шахта
-    [camp] {" "}— тренувальний табір
-   *[other] {" "}— здобич
+och-ev-gained = { $reason ->
+    [port] { $player } отримує з порту { $what_acc }
+    [produce] { $player } виробляє { $what_acc }
+    [recruit] { $player } вербує { $what_acc }
+    [right_of_first] { $player } сидить праворуч від першого гравця й отримує { $what_acc }
+    [arch] { $player } отримує { $what_acc } завдяки арці
+    [mine] { $player } бере з шахти { $what_acc }
+    [camp] { $player } бере з тренувального табору { $what_acc }
+   *[other] { $player } отримує { $what_acc } як здобич
 }{ $aid ->
     [yes] {" "}(за пам’яткою)
    *[no] {""}
 }.
-och-ev-paid = { $player } віддає: { $what }{ $reason ->
-    [card] {" "}за карту дії
-    [extra] {" "}за додаткову дію
-    [medallion] {" "}за медальйон
-   *[other] {""}
+och-ev-paid = { $reason ->
+    [card] { $player } віддає { $what_acc } за карту дії.
+    [extra] { $player } віддає { $what_acc } за додаткову дію{ $statues ->
+        [yes] {" "}(статуї: на одного гопліта менше{ $aid ->
+            [yes] , за пам’яткою
+           *[no] {""}
+        })
+       *[no] {""}
+    }.
+    [medallion] { $player } віддає { $what_acc } за медальйон.
+   *[other] { $player } віддає { $what_acc }.
+}
+och-ev-card-taken = { $player } бере з планшета дій карту { $slot } ({ $action }).
+och-ev-tile-placed = { $player } кладе тайл місцевості на { $where }.
+och-ev-tile-returned = Тайл місцевості нікуди покласти: { $player } повертає його в загальний запас{ $count ->
+    [0] {""}
+    [one] , а істота з нього ({ $creatures }) повертається в мішок
+   *[other] , а істоти з нього ({ $creatures }) повертаються в мішок
 }.
-och-ev-card-taken = { $player } бере карту { $slot }: { $action }.
-och-ev-tile-placed = { $player } кладе тайл місцевості: { $where }.
-och-ev-tile-returned = Тайл місцевості нікуди покласти: { $player } повертає його в загальний запас.
-och-ev-creature-placed = На вулкані { $zone } з’являється істота: { $creature }.
-och-ev-area = Область: { $terrain }, зон: { $count }.
-och-ev-titan-taken = { $player } привертає увагу титана: { $titan }{ $previous ->
-    [none] {""}
-   *[other] {" "}(попередній власник — { $previous })
+och-ev-creature-placed = На вулкані { $zone } з’являється { $creature }.
+och-ev-area = У { $player_gen } тепер область { $terrain_gen } на { $count } { $count ->
+    [one] зону
+    [few] зони
+   *[many] зон
 }.
-och-ev-titan-reactivated = { $player }: титан { $titan } знову активний.
-och-ev-titan-returned = { $titan } повертається в центр столу.
-och-ev-blessing-used = { $player } використовує благословення: { $titan }.
-och-ev-fight-won = { $player } б’ється: { $creature } (сила { $strength }), гоплітів { $hoplites }, випало { $dice } — перемога!
-och-ev-fight-lost = { $player } б’ється: { $creature } (сила { $strength }), гоплітів { $hoplites }, випало { $dice } — бій програно, гопліти лишаються поруч з істотою.
-och-ev-fight-blessed = { $player } перемагає без кидка (Кронос): { $creature }.
-och-ev-creature-captured = { $player } бере в полон: { $creature }.
-och-ev-building-drawn = Здобич за Мінотавра{ $aid ->
+och-ev-titan-taken = { $previous ->
+    [none] { $player } привертає увагу { $titan_gen }.
+   *[other] { $player } привертає увагу { $titan_gen } і забирає тайл титана в { $previous_gen }.
+}
+och-ev-titan-reactivated = { $player } знову перевертає { $titan_acc } активною стороною догори.
+och-ev-titan-returned = { $titan } повертається в центр столу активною стороною догори.
+och-ev-blessing-used = { $player } використовує благословення { $titan_gen }.
+och-ev-fight-won = { $player } б’ється з { $creature_ins } (сила { $strength }){ $hoplites ->
+    [0] {" "}без гоплітів
+   *[other] , у бою { $hoplites_text }
+}. Випало { $dice } — перемога{ $siege ->
+    [yes] : з облоговою машиною 3 діє як череп!
+   *[no] !
+}
+och-ev-fight-lost = { $player } б’ється з { $creature_ins } (сила { $strength }){ $hoplites ->
+    [0] {" "}без гоплітів
+   *[other] , у бою { $hoplites_text }
+}. Випало { $dice } — бій програно{ $hoplites ->
+    [0] .
+    [one] : { $hoplites_text } лишається поруч із { $creature_ins }.
+   *[other] : { $hoplites_text } лишаються поруч із { $creature_ins }.
+}
+och-ev-fight-blessed = { $player } перемагає { $creature_acc } без кидка: так діє благословення Кроноса.
+och-ev-creature-captured = { $player } бере в полон { $creature_acc }.
+och-ev-building-drawn = { $player } може безплатно збудувати { $building_acc }: це здобич за Мінотавра{ $aid ->
     [yes] {" "}(за пам’яткою)
    *[no] {""}
-}: будівля «{ $building }».
-och-ev-building-declined = { $player } відмовляється від будівлі «{ $building }».
-och-ev-building-built = { $player } будує: { $building } (зона { $zone }).
-och-ev-temple-built = { $player } будує храм: зони { $zones }.
+}.
+och-ev-building-declined = { $player } відмовляється будувати { $building_acc }.
+och-ev-building-built = { $player } будує { $building_acc } { $building_acc_vowel ->
+    [yes] в
+   *[no] у
+} зоні { $zone }.
+och-ev-temple-built = { $player } будує храм на зонах { $zones }.
 och-ev-medallion-forged = { $player } кує медальйон з орихалку.
-och-ev-hospital-returned = Зі шпиталю{ $aid ->
+och-ev-hospital-returned = { $player } забирає зі шпиталю { $what_acc }{ $aid ->
     [yes] {" "}(за пам’яткою)
    *[no] {""}
-} повертаються: { $what }.
-och-ev-extra-action = Додаткова дія: { $action }.{ $futile ->
+}.
+och-ev-extra-action = Додаткова дія { $player_gen } — { $action }.{ $futile ->
     [yes] { " " }Після оплати вона тут нічого не дасть.
    *[no] {""}
 }
-och-ev-card-discarded = { $player } скидає карту { $slot }.
+och-ev-card-discarded = { $player } скидає з планшета дій карту { $slot }.
 och-ev-round-ended = Раунд { $round } завершено: планшети поповнено.
 och-ev-first-player = Жетон першого гравця отримує { $player }.
 och-ev-deck-reshuffled = Скид перемішано: нова колода карт дій.
-och-ev-game-won = { $player } перемагає: { $points }, і на острові немає міфічних істот!
+och-ev-game-won = { $player } перемагає: { $points } і жодної міфічної істоти на острові!
 
 ## Ходи й відмови
 
 och-take-short = Взяти карту { $slot }
-och-fight-move = Битися в зоні { $zone }: { $hoplites }
-och-pay-hoplites = 2 гопліти
+och-fight-move = { $count ->
+    [0] Битися в зоні { $zone } без гоплітів
+   *[other] Битися в зоні { $zone } з { $hoplites }
+}
+och-pay-hoplites = 2 гоплітів
 och-pay-orichalcum = 2 злитки орихалку
-och-pay-creatures = 2 переможені істоти
-och-pay-hoplites-statues = 1 гопліта (статуї, за пам’яткою)
+och-pay-creatures = 2 переможених істот
+och-pay-hoplites-statues = лише 1 гопліта завдяки статуям, за пам’яткою
 och-illegal-game_finished = Гру вже завершено.
 och-illegal-unknown_move = Такого ходу немає.
 och-illegal-bad_character = Між словами ходу має стояти звичайний пробіл: табуляцію, перенесення рядка, нерозривний пробіл чи інший невидимий символ прийняти не можна.
@@ -299,3 +537,18 @@ w-landing-open-oriflamme = Відкрити «Орифламу» українс�
 
 ## Заголовок застосунку, коли вибрано «Орихалк»
 och-app-title = Орихалк — вивчаємо правила
+och-r-building = { $building }: { $effect }
+och-temple-here = Збудувати храм на зонах { $zones }
+och-status-who = Хід { $player_gen }.
+och-zone-terrain = { $zone } ({ $terrain })
+och-building-effects-note = Що дають будівлі, крім шахти, тренувального табору й ораторії, — за пам’яткою до гри: правила лише відсилають до неї.
+och-building-effect-camp = +1 гопліт за кожне вербування
+och-building-effect-mine = +1 злиток орихалку за кожне виробництво
+och-building-effect-hospital = після виграного бою 1 гопліт, що бився, повертається до вас, а не в загальний запас
+och-building-effect-oratory = можна тримати ще одного титана
+och-building-effect-siege = у бою 3 на кубику діє як череп
+och-building-effect-arch = +1 злиток орихалку за кожну переможену істоту
+och-building-effect-crystal = можна будувати поруч з істотами
+och-building-effect-architect = дві зони під храмом можуть бути однієї місцевості
+och-building-effect-forge = дві додаткові дії за хід замість однієї
+och-building-effect-statues = додаткова дія за гоплітів коштує на 1 гопліта менше

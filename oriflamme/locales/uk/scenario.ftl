@@ -1,11 +1,14 @@
 # Помилки у файлі сценарію (oriflamme.i18n.explain_scenario_error):
-# scenario-error-<код> для кожного коду з oriflamme.engine.errors.SCENARIO_ERRORS.
+# scenario-error-<код> для кожного коду з SCENARIO_ERRORS Орифлами (games/oriflamme/engine/errors.py)
+# і Орихалку (games/orichalque/engine/errors.py); спільний код має в обох іграх той самий зміст.
 # Текст іде після «Поле <шлях>: », тому починається з малої літери
 # (без поля його пишуть з великої). Аргументи:
 # $value, $unknown — значення чи ключ, як їх записано у файлі; $allowed — можливі значення через кому;
 # $card, $card_gen… — карта (як у подіях); $player, $player_of…, $owner_of — гравець;
 # $edition — назва видання; $where — інше поле; $got — тип значення (str, int, list, dict…);
 # числа $count, $lo, $hi, $n, $line, $column (і $hi_known, $line_known: yes/no).
+# $exact: yes, коли $lo дорівнює $hi («рівно 3»). Орихалк: $need (скільки потрібно), $players
+# (скільки гравців), $slot (номер комірки), $effect (ефект будівлі, як у файлі).
 # Терміни — з правил: ряд подій, стос, очки впливу, долілиць/горілиць.
 
 scenario-field = Поле { $field }: { $reason }
@@ -19,7 +22,10 @@ scenario-unknown = { $field_known ->
 
 scenario-error-not_whole_number = «{ $value }» — не ціле число.
 scenario-error-out_of_range = { $hi_known ->
-    [yes] { $value } — поза межами: потрібне число від { $lo } до { $hi }.
+    [yes] { $exact ->
+        [yes] { $value } — поза межами: потрібно рівно { $lo }.
+       *[no] { $value } — поза межами: потрібне число від { $lo } до { $hi }.
+    }
    *[no] { $value } — поза межами: потрібне число не менше { $lo }.
 }
 scenario-error-not_bool = «{ $value }» — тут має бути true (так) або false (ні).
@@ -140,3 +146,74 @@ scenario-error-no_round_trip = { $fields_known ->
     [yes] позиція, збережена в JSON, не завантажується назад такою самою (поля: { $fields }).
    *[no] позиція, збережена в JSON, не завантажується назад такою самою.
 }
+
+## Орихалк: компоненти й позиція (docs/protocol-orichalque.md)
+
+scenario-error-och_player_count = { $count ->
+    [one] { $count } гравець, а в Орихалк грають від 2 до 4 гравців.
+    [few] { $count } гравці, а в Орихалк грають від 2 до 4 гравців.
+    [many] { $count } гравців, а в Орихалк грають від 2 до 4 гравців.
+   *[other] { $count } гравця, а в Орихалк грають від 2 до 4 гравців.
+}
+scenario-error-too_few_cards = { $count ->
+    [one] лише { $count } карта дії
+    [few] лише { $count } карти дії
+   *[other] лише { $count } карт дії
+}, а для { $players } гравців на планшеті дій { $need ->
+    [one] { $need } комірка
+    [few] { $need } комірки
+   *[other] { $need } комірок
+}: карт потрібно щонайменше { $need }, інакше в раунді комусь не буде чого взяти.
+scenario-error-slot_not_free = перші дві карти зліва беруть безплатно (так у правилах): комірка { $slot } коштує 0 гоплітів, а не { $value }.
+scenario-error-display_short = на планшеті дій { $count ->
+    [one] лише { $count } карта
+    [few] лише { $count } карти
+   *[other] лише { $count } карт
+}, а гравців, які цього раунду ще беруть карту, — { $need }: планшет поповнюють лише наприкінці раунду.
+scenario-error-not_a_status = «{ $value }» — не позначка джерела даних (можливі: { $allowed }; verified — з правил, aid — з пам’ятки, provisional — умовні дані).
+scenario-error-bad_id = «{ $value }» — не ідентифікатор: потрібне коротке слово (до 24 знаків) з малих латинських літер, цифр і _.
+scenario-error-listed_twice = «{ $value }» вказано двічі.
+scenario-error-bad_row = «{ $value }» — не ряд острова: ряд записують знаками o (зона) і . (зони немає), не довше 30 знаків.
+scenario-error-port_alone = біля зони порту «{ $value }» немає іншої зони: метрополія закриває зону порту й сусідню з нею.
+scenario-error-not_a_port = «{ $value }» — не місце для метрополії: вона закриває зону порту, на яку вказує стрілка, і сусідню з нею зону.
+scenario-error-not_on_island = «{ $value }» — не зона цього острова.
+scenario-error-not_an_island = «{ $value }» — не планшет острова (можливі: { $allowed }).
+scenario-error-not_a_side = «{ $value }» — не сторона планшета острова (можливі: { $allowed }).
+scenario-error-not_a_shape = «{ $value }» — не форма тайла (можливі: { $allowed }).
+scenario-error-terrains_for_shape = тайл цієї форми має { $need ->
+    [one] { $need } частину
+    [few] { $need } частини
+   *[other] { $need } частин
+}, і місцевостей потрібно стільки ж, а тут { $count }.
+scenario-error-zones_for_tile = тайл лягає на { $need ->
+    [one] { $need } зону
+    [few] { $need } зони
+   *[other] { $need } зон
+}, по одній на кожну його місцевість, а тут { $count }.
+scenario-error-not_a_terrain = «{ $value }» — не місцевість (можливі: { $allowed }).
+scenario-error-not_an_action = «{ $value }» — не дія (можливі: { $allowed }).
+scenario-error-not_a_building_kind = «{ $value }» — не вид будівлі (можливі: { $allowed }).
+scenario-error-not_an_effect = ефект будівлі задає сама гра: тут може бути лише «{ $effect }», а не «{ $value }» (або приберіть цей ключ).
+scenario-error-not_a_creature_kind = «{ $value }» — не вид міфічної істоти (можливі: { $allowed }).
+scenario-error-not_a_face = «{ $value }» — не грань кубика бою.
+scenario-error-not_a_tile = тайла місцевості «{ $value }» немає.
+scenario-error-not_a_building = жетона будівлі «{ $value }» немає.
+scenario-error-not_a_creature = жетона міфічної істоти «{ $value }» немає.
+scenario-error-not_a_titan = титана «{ $value }» немає.
+scenario-error-not_an_action_card = карти дії «{ $value }» немає.
+scenario-error-elsewhere = «{ $value }» уже є в полі { $where }: кожен компонент лежить лише в одному місці.
+scenario-error-bad_tile = тайл на острові записують так: [тайл, [зони…]].
+scenario-error-zone_taken = «{ $value }» — не вільна зона острова: такої зони немає або її вже накрито.
+scenario-error-not_free = зону «{ $value }» не накрито тайлом: будівлю кладуть лише на тайл.
+scenario-error-not_a_diamond = храм займає 4 накриті тайлами зони у формі ромба, а тут не так.
+scenario-error-not_volcano = «{ $value }» — не вулкан: міфічні істоти стоять лише на вулканах.
+scenario-error-no_creature = у зоні «{ $value }» немає міфічної істоти: гопліти чекають лише біля неї.
+scenario-error-not_in_bag = «{ $value }» немає в мішку: наступним можна витягти лише жетон, що лежить у мішку.
+scenario-error-not_captured = «{ $value }» не підходить: тут потрібні дві різні істоти, яких узяв у полон один і той самий гравець.
+scenario-error-not_a_step = «{ $value }» — не крок ходу (можливі: { $allowed }).
+scenario-error-metropolis_placed = метрополію { $player_of } уже розміщено: її розміщують лише на початку першого ходу гравця.
+scenario-error-discard_two_players = карту з планшета дій скидають лише в грі вдвох.
+scenario-error-not_held = у { $player_of } немає титана «{ $value }»: вибирати можна лише серед своїх титанів.
+scenario-error-holds_first = у { $player_of } уже є жетон першого гравця: він переходить до іншого гравця.
+scenario-error-too_many = розміщено більше, ніж є в коробці: зайвих { $value }.
+scenario-error-not_playable = цю позицію не можна зіграти: її частини не узгоджуються між собою.

@@ -16,8 +16,8 @@ teacher-exported = Позицію записано в поле вище: ско�
 teacher-error = Не вдалося прочитати сценарій. { $reason }
 teacher-bad-move = Хід { $number } («{ $move }») неможливий: { $reason }
 teacher-not-text = Файл «{ $name }» не є текстовим сценарієм.
-teacher-hand = Рука: { $player }
-teacher-turn = Вирішує: { $player }
+teacher-hand = Рука { $player_gen }
+teacher-turn = Вирішує { $player }
 
 ## The teacher's toolkit (issue 13): save, share by link, what-if, presentation
 

@@ -34,6 +34,7 @@ stars = { $count ->
 your-turn = Ваш хід
 waiting-for = Зараз хід: { $player }…
 list-and = і
+list-or = або
 
 ## Раунд і фази
 
@@ -122,12 +123,19 @@ decision-source = Звідки взяти персонажа: зі скиду ч
 
 move-play = { $where ->
     [start] Зіграти { $card_acc } на початок ряду
-    [end] Зіграти { $card_acc } у кінець ряду
+    [end] Зіграти { $card_acc } { $card_acc_vowel ->
+        [yes] в
+       *[no] у
+    } кінець ряду
    *[stack] Зіграти { $card_acc } на свій стос (позиція { $position_num })
 }
 move-reveal = Відкрити карту
-move-bank = Залишити долілиць (+1 очко впливу)
+move-bank = Залишити долілиць (+1 очко впливу на карту)
 move-target = Вибрати карту на позиції { $position_num }
+move-target-card = { $card_known ->
+    [yes] Вибрати { $card_acc } { $owner_of } (позиція { $position_num })
+   *[no] Вибрати закриту карту { $owner_of } (позиція { $position_num })
+}
 move-option = Варіант { $option }
 move-to = Перемістити на позицію { $position_num }
 move-swap = Замінити на { $card_acc }

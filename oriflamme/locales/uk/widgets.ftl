@@ -90,7 +90,10 @@ w-final-row = { $player }: { $score ->
     [many] { $cards } карт у ряді
    *[other] { $cards } карти в ряді
 }
-w-final-winner = Перемога: { $players }!
+w-final-winner = { $count ->
+    [one] Перемагає { $players }!
+   *[other] Перемогу ділять { $players }!
+}
 w-final-you-won = Ви перемогли!
 w-final-you-lost = Цього разу перемога не ваша.
 w-tiebreak-none = Найбільше очок впливу — { $score } — має { $player }.
@@ -106,9 +109,11 @@ w-edition-base = Орифлама
 w-edition-ablaze = Орифлама: Полум’я війни
 w-edition-alliance = Орифлама: Альянс
 w-opponents = Кількість суперників
-w-bot-kind = Стиль суперників
-w-bot-random = Випадкові ходи
-w-bot-greedy = Жадібні ходи
+w-bot-kind = Рівень суперників
+w-bot-random = Легкий
+    .tip = Ходить навмання
+w-bot-greedy = Середній
+    .tip = Щоразу бере те, що найвигідніше одразу
 w-seed = Номер роздачі
 w-new-game = Нова гра
 w-you-play = Ваша родина: { $player }.

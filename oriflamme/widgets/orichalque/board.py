@@ -587,10 +587,11 @@ class OrichalqueBoard(w.VBox):
             return t("och-status-waiting", lang, player=words.name(pending.player, lang))
         d = pending.decision
         s = st.s
-        who = (
+        who = (  # several humans at one board: say whose turn it is, as its own sentence
             ""
             if len(self.session.humans) == 1 and not self.session.see_all
-            else (words.name(pending.player, lang) + _colon(lang) + " ")
+            else t("och-status-who", lang, **words.player_args("player", pending.player, lang))
+            + " "
         )
         if d == "metropolis":
             if self.picked:
@@ -601,11 +602,13 @@ class OrichalqueBoard(w.VBox):
                 return who + t("och-status-temple", lang, count=len(self.picked))
             if self.mode == BUILD and self.slot is not None:
                 b = s["building_board"][self.slot - 1]["building"]
-                return who + t("och-status-building", lang, building=words.building(b, lang))
+                return who + t(
+                    "och-status-building", lang, **words.building_args("building", b, lang)
+                )
             return who + t(f"och-status-{s['act']['action']}", lang)
         if d == "minotaur":
             b = s["minotaur"]["building"]
-            return who + t("och-status-minotaur", lang, building=words.building(b, lang))
+            return who + t("och-status-minotaur", lang, **words.building_args("building", b, lang))
         key = {"first_player": "och-status-first"}.get(d, f"och-status-{d}")
         return who + t(key, lang)
 
@@ -631,7 +634,7 @@ class OrichalqueBoard(w.VBox):
                             size=t("och-size", lang, size=card["size"]),
                             creatures=len(item["creatures"]),
                             cost=cost,
-                            cost_count=words.hoplites(cost, lang),
+                            cost_count=words.hoplites(cost, lang, "acc"),
                         )
                     else:
                         text = t("och-discard", lang, slot=k + 1)
@@ -644,7 +647,10 @@ class OrichalqueBoard(w.VBox):
         lang = self._lang
         s = self.state.s
         c = self.state.c
-        self.building_title.value = f"<h4>{escape(t('och-building-board', lang))}</h4>"
+        self.building_title.value = (
+            f"<h4>{escape(t('och-building-board', lang))}</h4>"
+            f'<p class="ori-och-building-note">{escape(t("och-building-effects-note", lang))}</p>'
+        )
         buttons = []
         for k, slot in enumerate(s["building_board"]):
             pre = f"build {k + 1} "
@@ -655,10 +661,12 @@ class OrichalqueBoard(w.VBox):
                     t(
                         "och-build-slot",
                         lang,
-                        building=words.building(slot["building"], lang),
+                        **words.building_args("building", slot["building"], lang),
                         slot=k + 1,
                         terrain=words.terrain(c.building_slots[k], lang),
                     ),
+                    # what the building does, on hover and for screen readers
+                    words.labels(lang)("building", kind=words.building_kind(slot["building"])),
                 )
                 b.button_style = "info" if (self.mode == BUILD and self.slot == k + 1) else ""
                 buttons.append(b)
@@ -760,7 +768,7 @@ class OrichalqueBoard(w.VBox):
             key = "och-metropolis-zone" if self.picked else "och-metropolis-port"
             return t(key, lang, zone=z)
         if d == "tile":
-            return t("och-place-here", lang, zone=z)
+            return t("och-place-here", lang, count=1, zones=z)
         if d == "minotaur":
             return t("och-minotaur-here", lang, zone=z)
         if self.mode == BUILD:
@@ -803,12 +811,17 @@ class OrichalqueBoard(w.VBox):
             text = t(
                 "och-fight-with",
                 lang,
-                creature=words.creature(cr, lang),
+                **words.creature_args("creature", cr, lang),
                 strength=words.strength(cr, st.c),
                 zone=z,
             )
             if waiting:
-                text += " · " + t("och-fight-waiting", lang, hoplites=words.hoplites(waiting, lang))
+                text += " · " + t(
+                    "och-fight-waiting",
+                    lang,
+                    count=waiting,
+                    hoplites=words.hoplites(waiting, lang),
+                )
             head.value = f"<b>{escape(text)}</b>"
             count.description = t("och-fight-hoplites", lang)
             count.style.description_width = "initial"

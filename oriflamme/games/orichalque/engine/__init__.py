@@ -8,13 +8,14 @@ scenario files: docs/protocol-orichalque.md.
 """
 
 from .components import components
-from .errors import REASONS, IllegalMove, ScenarioError
+from .errors import REASONS, SCENARIO_ERRORS, IllegalMove, ScenarioError
 from .scenario import build_state, load_scenario, new_game
 from .state import GAME, GameState
 
 __all__ = [
     "GAME",
     "REASONS",
+    "SCENARIO_ERRORS",
     "GameState",
     "IllegalMove",
     "ScenarioError",

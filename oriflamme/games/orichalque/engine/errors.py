@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from oriflamme.core.errors import IllegalMoveError, ScenarioFileError
+from oriflamme.core.errors import FILE_ERRORS, IllegalMoveError, ScenarioFileError
 
 #: Every reason code an Orichalque ``IllegalMove`` may carry (English gloss).
 REASONS: dict[str, str] = {
@@ -35,6 +35,78 @@ REASONS: dict[str, str] = {
 }
 
 
+#: Every code an Orichalque ``ScenarioError`` may carry (English gloss; the
+#: params in brackets). The words a teacher reads are ``scenario-error-<code>``
+#: in ``locales/*/scenario.ftl``, in uk, ru, fr and en; a code Oriflamme's
+#: checker raises too has the same meaning and params in both games.
+#: tests/orichalque/test_orichalque_scenario_codes.py checks that this lists
+#: every code ``scenario.py`` can raise, with the params its sentence needs.
+SCENARIO_ERRORS: dict[str, str] = {
+    # the shape of a value (shared with Oriflamme)
+    "not_whole_number": "the value is not a whole number (value)",
+    "out_of_range": "a number or a count is out of range (value, lo, hi; hi None: no bound)",
+    "not_bool": "the value is not true or false (value)",
+    "expected_list": "a list was expected (got: the Python type name)",
+    "expected_object": "an object was expected (got: the Python type name)",
+    "not_a_word": "the value is not a word (value)",
+    "unknown_key": "the key is not one of the allowed keys (unknown, allowed)",
+    "missing": "a required key is missing",
+    "missing_players": "the scenario has no players list",
+    "not_a_player": "the id is not a player of this scenario (value, allowed)",
+    "bad_player_id": "a player id is not a short lowercase id (value)",
+    "player_twice": "a player is listed twice (player)",
+    "bad_seed": "the seed is not a number or a word (value)",
+    "no_legal_moves": "the position's decision has no legal move",
+    "not_a_move_line": "a move is not a line of text (value)",
+    # Orichalque's own
+    "och_player_count": "Orichalque has 2 to 4 players (count)",
+    "too_few_cards": "fewer action cards than the action board's slots (count, need, players)",
+    "slot_not_free": "the first two slots of the action board cost nothing (value, slot)",
+    "display_short": "fewer cards on the action board than takers this round (count, need)",
+    "not_a_status": "a data status is verified, aid or provisional (value, allowed)",
+    "bad_id": "a component id is not a short lowercase id (value)",
+    "listed_twice": "the same id or zone is listed twice (value)",
+    "bad_row": "an island row is not a text of o and . (value)",
+    "port_alone": "a port zone with no zone next to it (value)",
+    "not_a_port": "the metropolis is not a port zone and a zone next to it (value)",
+    "not_on_island": "a zone is not a zone of the island (value)",
+    "not_an_island": "the board is not one of the islands (value, allowed)",
+    "not_a_side": "the side is not easy or hard (value, allowed)",
+    "not_a_shape": "the tile shape is not single, pair, triangle or line (value, allowed)",
+    "terrains_for_shape": "one terrain per cell of the tile's shape (count, need)",
+    "zones_for_tile": "a tile on an island covers one zone per terrain (count, need)",
+    "not_a_terrain": "the terrain is not one of the terrains (value, allowed)",
+    "not_an_action": "the action is not produce, recruit, fight or build (value, allowed)",
+    "not_a_building_kind": "not one of the 10 kinds of building (value, allowed)",
+    "not_an_effect": "a building's effect is the engine's (value, effect)",
+    "not_a_creature_kind": "not one of the 5 kinds of creature (value, allowed)",
+    "not_a_face": "the value is not a face of the combat die (value)",
+    "not_a_tile": "no terrain tile has this id (value)",
+    "not_a_building": "no building token has this id (value)",
+    "not_a_creature": "no creature token has this id (value)",
+    "not_a_titan": "no titan has this id (value)",
+    "not_an_action_card": "no action card has this id (value)",
+    "elsewhere": "the component is already in another place (value, where)",
+    "bad_tile": "a tile on an island is [tile, [zones]] (value)",
+    "zone_taken": "the zone does not exist or is already covered (value)",
+    "not_free": "a building on a zone no tile covers (value)",
+    "not_a_diamond": "a temple covers 4 covered zones in a diamond (value)",
+    "not_volcano": "a creature on a zone that is not a volcano (value)",
+    "no_creature": "hoplites waiting by a zone with no creature (value)",
+    "not_in_bag": "next_draws names a token that is not in its bag (value)",
+    "not_captured": "extra_creatures: not two creatures one player captured (value)",
+    "not_a_step": "the step is not one of the steps (value, allowed)",
+    "metropolis_placed": "step metropolis with the metropolis already placed (player)",
+    "discard_two_players": "step discard at a table of more than two (value)",
+    "not_held": "release offers a titan the player does not hold (value, player)",
+    "holds_first": "first_choice names the holder of the first-player token (player)",
+    "too_many": "more of a resource placed than the box holds (value: how many more)",
+    "not_playable": "the engine cannot play the position (value: the Python error)",
+    # the scenario reader, share links (oriflamme.core)
+    **FILE_ERRORS,
+}
+
+
 class IllegalMove(IllegalMoveError):
     """An illegal move of Orichalque: ``code`` is one of ``REASONS``; the state
     is unchanged; ``legal`` lists the legal moves at that moment."""
@@ -45,4 +117,4 @@ class ScenarioError(ScenarioFileError):
     (docs/protocol-orichalque.md)."""
 
 
-__all__ = ["REASONS", "IllegalMove", "ScenarioError"]
+__all__ = ["REASONS", "SCENARIO_ERRORS", "IllegalMove", "ScenarioError"]

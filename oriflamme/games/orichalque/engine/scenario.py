@@ -93,6 +93,20 @@ SUPPLY_KEYS = frozenset(
 )
 
 
+#: The most tiles a ``components`` section may list (the box has 65).
+MOST_TILES = 200
+#: «Первые две карты слева можно взять бесплатно» (the rulebook): slots 1 and 2 cost 0.
+FREE_SLOTS = 2
+#: The code of a component id that is not one (``put`` in ``_check``).
+NOT_A = {
+    "tile": "not_a_tile",
+    "building": "not_a_building",
+    "creature": "not_a_creature",
+    "card": "not_an_action_card",
+    "titan": "not_a_titan",
+}
+
+
 def _err(field: str, message: str, code: str, **params: Any) -> ScenarioError:
     return ScenarioError(field, message, code, **params)
 
@@ -275,13 +289,17 @@ def build_state(data: dict[str, Any]) -> GameState:
     c = components_for(custom)
     if data.get("game", GAME) != GAME:
         raise _err(
-            "game", f"{data.get('game')!r} is not orichalque", "not_a_game", value=data.get("game")
+            "game",
+            f"{data.get('game')!r} is not orichalque",
+            "not_a_game",
+            value=data.get("game"),
+            allowed=[GAME],
         )
     if "players" not in data:
         raise _err("players", "missing", "missing_players")
     players = _list(data["players"], "players")
     if not 2 <= len(players) <= 4:
-        raise _err("players", "a game has 2 to 4 players", "player_count", count=len(players))
+        raise _err("players", "a game has 2 to 4 players", "och_player_count", count=len(players))
     for i, p in enumerate(players):
         if not isinstance(p, str) or not p.isidentifier() or not p.islower() or len(p) > 16:
             raise _err(
@@ -290,6 +308,18 @@ def build_state(data: dict[str, Any]) -> GameState:
         if players.index(p) != i:
             raise _err(f"players[{i}]", f"{p} is listed twice", "player_twice", player=p)
     seed = seed_int(data.get("seed", 0))
+    if custom is not None and "cards" in custom:
+        need = c.slots[len(players)]
+        if len(custom["cards"]) < need:  # fewer: a turn with no card to take, a dead game
+            raise _err(
+                "components.cards",
+                f"{len(custom['cards'])} cards; the action board holds {need} "
+                f"for {len(players)} players: at least {need} are needed",
+                "too_few_cards",
+                count=len(custom["cards"]),
+                need=need,
+                players=len(players),
+            )
 
     def player(p: Any, field: str) -> str:
         name: str = _one_of(p, players, field, "not_a_player")
@@ -341,6 +371,7 @@ def build_state(data: dict[str, Any]) -> GameState:
     _check(s, data, given, players, player, c)
     _draws(s, c)
     _steps(s, players)
+    _display_lasts(s, players)
     _resupply(s, c)
     st = GameState(s, custom=custom, c=c)
     try:
@@ -400,10 +431,17 @@ def _ids(items: list[Any], field: str, keys: frozenset[str], need: tuple[str, ..
         _status(item, f)
 
 
-def _nonempty(d: Any, field: str, most: int) -> list[Any]:
+def _nonempty(d: Any, field: str, most: int, least: int = 1) -> list[Any]:
     items = _list(d, field)
-    if not 1 <= len(items) <= most:
-        raise _err(field, f"1 to {most} items", "out_of_range", value=len(items), lo=1, hi=most)
+    if not least <= len(items) <= most:
+        raise _err(
+            field,
+            f"{least} to {most} items",
+            "out_of_range",
+            value=len(items),
+            lo=least,
+            hi=most,
+        )
     return items
 
 
@@ -426,7 +464,9 @@ def _check_side(d: Any, field: str, board: str, name: str) -> None:
         raise _err(f"{field}.rows", "an island needs zones", "missing")
     ports = _list(d["ports"], f"{field}.ports")
     if len(ports) != 3:
-        raise _err(f"{field}.ports", "an island has 3 ports", "out_of_range", value=len(ports))
+        raise _err(
+            f"{field}.ports", "an island has 3 ports", "out_of_range", value=len(ports), lo=3, hi=3
+        )
     geometry = build_side(board, name, {"rows": rows, "ports": []}, ports_needed=0)
     seen: set[str] = set()
     for i, port in enumerate(ports):
@@ -443,7 +483,9 @@ def _check_side(d: Any, field: str, board: str, name: str) -> None:
         if z in seen:
             raise _err(f"{f}.zone", f"{z} has two ports", "listed_twice", value=z)
         if not geometry.neighbours[z]:
-            raise _err(f"{f}.zone", "the metropolis needs a zone next to the port", "not_a_port")
+            raise _err(
+                f"{f}.zone", "the metropolis needs a zone next to the port", "port_alone", value=z
+            )
         seen.add(z)
         for k in ("hoplites", "orichalcum"):
             _int(port.get(k, 0), f"{f}.{k}", 0, 30)
@@ -469,7 +511,7 @@ def check_components(d: Any) -> dict[str, Any]:
                     raise _err(f"{f}.{name}", "missing: an island board has two sides", "missing")
                 _check_side(sides[name], f"{f}.{name}", isl["id"], name)
     if "tiles" in d:
-        items = _list(d["tiles"], f"{f0}.tiles")
+        items = _nonempty(d["tiles"], f"{f0}.tiles", MOST_TILES, least=0)
         keys = frozenset(["id", "shape", "terrains", "status", "note"])
         _ids(items, f"{f0}.tiles", keys, ("id", "shape", "terrains"))
         for i, t in enumerate(items):
@@ -480,8 +522,9 @@ def check_components(d: Any) -> dict[str, Any]:
                 raise _err(
                     f"{f}.terrains",
                     f"a {t['shape']} tile has {len(SHAPES[t['shape']])} terrains",
-                    "not_a_shape",
-                    value=len(terrains),
+                    "terrains_for_shape",
+                    count=len(terrains),
+                    need=len(SHAPES[t["shape"]]),
                 )
             for j, x in enumerate(terrains):
                 _one_of(x, TERRAINS, f"{f}.terrains[{j}]", "not_a_terrain")
@@ -497,7 +540,12 @@ def check_components(d: Any) -> dict[str, Any]:
         want = pkg["action_board"]["slots"]["players_4"]
         if len(items) != want:
             raise _err(
-                f"{f0}.costs", f"one cost per slot ({want})", "out_of_range", value=len(items)
+                f"{f0}.costs",
+                f"one cost per slot ({want})",
+                "out_of_range",
+                value=len(items),
+                lo=want,
+                hi=want,
             )
         for i, x in enumerate(items):
             f = f"{f0}.costs[{i}]"
@@ -505,6 +553,15 @@ def check_components(d: Any) -> dict[str, Any]:
             if "hoplites" not in x:
                 raise _err(f"{f}.hoplites", "missing", "missing")
             _int(x["hoplites"], f"{f}.hoplites", 0, 30)
+            if i < FREE_SLOTS and x["hoplites"] != 0:
+                # «Первые две карты слева можно взять бесплатно» (the rulebook)
+                raise _err(
+                    f"{f}.hoplites",
+                    f"the first {FREE_SLOTS} cards on the left are free (the rulebook)",
+                    "slot_not_free",
+                    value=x["hoplites"],
+                    slot=i + 1,
+                )
             if "slot" in x:
                 _int(x["slot"], f"{f}.slot", i + 1, i + 1)
             _status(x, f)
@@ -523,7 +580,7 @@ def check_components(d: Any) -> dict[str, Any]:
         _ids(items, f"{f0}.buildings", keys, ("id", "count"))
         for i, b in enumerate(items):
             f = f"{f0}.buildings[{i}]"
-            _one_of(b["id"], kinds, f"{f}.id", "not_a_building")  # effects are the engine's
+            _one_of(b["id"], kinds, f"{f}.id", "not_a_building_kind")  # effects: the engine's
             _int(b["count"], f"{f}.count", 0, 12)
             if "effect" in b and b["effect"] != kinds[b["id"]]["effect"]:
                 raise _err(
@@ -531,6 +588,7 @@ def check_components(d: Any) -> dict[str, Any]:
                     f"a {b['id']}'s effect is {kinds[b['id']]['effect']}",
                     "not_an_effect",
                     value=b["effect"],
+                    effect=kinds[b["id"]]["effect"],
                 )
     if "creatures" in d:
         kinds = {c["id"]: c for c in pkg["creatures"]}
@@ -540,7 +598,7 @@ def check_components(d: Any) -> dict[str, Any]:
         _ids(items, f"{f0}.creatures", keys, ("id", "strength", "count"))
         for i, cr in enumerate(items):
             f = f"{f0}.creatures[{i}]"
-            _one_of(cr["id"], kinds, f"{f}.id", "not_a_creature")  # their names are translated
+            _one_of(cr["id"], kinds, f"{f}.id", "not_a_creature_kind")  # names: translated
             _int(cr["strength"], f"{f}.strength", 1, 99)
             hydra = cr["id"] == "hydra"
             if hydra:  # one Hydra per titan: its token names the titan it gives
@@ -581,7 +639,7 @@ def check_components(d: Any) -> dict[str, Any]:
 
 def _draws(s: dict[str, Any], c: Components) -> None:
     """``next_draws`` names tokens in their bag, in the order drawn; ``extra_creatures``
-    the creatures one player captured that the next payment with creatures gives."""
+    the creatures one player captured that this player's next payment with creatures gives."""
     nd = _dict(s["next_draws"], "next_draws", frozenset(["creature_bag", "building_bag"]))
     for bag in ("creature_bag", "building_bag"):
         items = _list(nd.setdefault(bag, []), f"next_draws.{bag}")
@@ -640,7 +698,14 @@ def _shapes(s: dict[str, Any], players: list[str], player: Any, c: Components) -
         d.setdefault("tile", None)
         _list(d.setdefault("creatures", []), f"display[{i}].creatures")
     if len(s["display"]) > c.slots[len(players)]:
-        raise _err("display", "more cards than slots", "out_of_range", value=len(s["display"]))
+        raise _err(
+            "display",
+            "more cards than slots",
+            "out_of_range",
+            value=len(s["display"]),
+            lo=0,
+            hi=c.slots[len(players)],
+        )
     h = _opt_dict(s["hand"], "hand", frozenset(["card", "tile", "creatures"]))
     if h is not None:
         if "card" not in h:
@@ -686,24 +751,54 @@ def _shapes(s: dict[str, Any], players: list[str], player: Any, c: Components) -
             _list(sp[k], f"supplies.{p}.{k}")
 
 
+def _display_lasts(s: dict[str, Any], players: list[str]) -> None:
+    """The action board is refilled only when the round ends: it must hold a
+    card for every player still to take one this round (else a turn with no
+    card to take: a dead game)."""
+    step = s["step"]
+    if step == "finished":
+        return
+    n = len(players)
+    if step == "first":
+        need = n  # the next round starts after the choice, on this board
+    else:
+        k = (players.index(s["turn"]) - players.index(s["first_player"])) % n
+        need = n - 1 - k + (1 if step in ("metropolis", "card") else 0)
+    if len(s["display"]) < need:
+        raise _err(
+            "display",
+            f"{len(s['display'])} cards on the action board, {need} players still take one "
+            "this round (it is refilled when the round ends)",
+            "display_short",
+            count=len(s["display"]),
+            need=need,
+        )
+
+
 def _steps(s: dict[str, Any], players: list[str]) -> None:
     """What each step needs (the card taken, a choice to make…)."""
     step, p = s["step"], s["turn"]
     has_metro = s["islands"][p]["metropolis"] is not None
     if step == "metropolis" and has_metro:
-        raise _err("step", f"{p}'s metropolis is already placed", "bad_step", value=step)
+        raise _err("step", f"{p}'s metropolis is already placed", "metropolis_placed", player=p)
     if step != "metropolis" and step != "finished" and not has_metro and step != "first":
         raise _err(f"islands.{p}.metropolis", "missing: placed before the first turn", "missing")
     if step == "tile" and (s["hand"] is None or s["hand"]["tile"] is None):
         raise _err("hand.tile", "step tile needs the tile taken", "missing")
     if step == "discard" and len(players) != 2:
-        raise _err("step", "only two players discard a card", "bad_step", value=step)
+        raise _err("step", "only two players discard a card", "discard_two_players", value=step)
     if step == "release":
         r = _dict(s["release"], "release", frozenset(["choices", "count", "resume"]))
         held = s["supplies"][p]["titans"]
         for i, t in enumerate(_list(r.get("choices"), "release.choices")):
             if t not in held:
-                raise _err(f"release.choices[{i}]", f"{p} does not hold {t}", "not_held", value=t)
+                raise _err(
+                    f"release.choices[{i}]",
+                    f"{p} does not hold {t}",
+                    "not_held",
+                    value=t,
+                    player=p,
+                )
         _int(r.get("count"), "release.count", 1, len(r["choices"]))
         _one_of(r.get("resume"), ("action", "tile"), "release.resume", "not_a_step")
     if step == "minotaur":
@@ -712,10 +807,9 @@ def _steps(s: dict[str, Any], players: list[str]) -> None:
         _one_of(m["resume"], ("action",), "minotaur.resume", "not_a_step")
     if step == "first":
         for i, q in enumerate(_list(s["first_choice"], "first_choice")):
-            if q not in players or q == s["first_player"]:
-                raise _err(
-                    f"first_choice[{i}]", f"{q!r} cannot take the token", "not_a_player", value=q
-                )
+            if q == s["first_player"]:  # the holder passes it to another player
+                raise _err(f"first_choice[{i}]", f"{q} holds the token", "holds_first", player=q)
+            _one_of(q, players, f"first_choice[{i}]", "not_a_player")
         if not s["first_choice"]:
             raise _err("first_choice", "nobody to choose", "missing")
     if (
@@ -747,7 +841,7 @@ def _check(
 
     def put(kind: str, ident: Any, field: str, known: Any, from_file: bool) -> None:
         if not isinstance(ident, str) or ident not in known:
-            raise _err(field, f"{ident!r} is not a {kind}", f"not_a_{kind}", value=ident)
+            raise _err(field, f"{ident!r} is not a {kind}", NOT_A[kind], value=ident)
         key = (kind, ident)
         if key in places:
             if from_file:
@@ -791,7 +885,13 @@ def _check(
             terr = c.tiles[t[0]]["terrains"]
             zones = _list(t[1], f"{f0}.tiles[{i}][1]")
             if len(zones) != len(terr):
-                raise _err(f"{f0}.tiles[{i}][1]", "one zone per cell", "not_a_shape", value=zones)
+                raise _err(
+                    f"{f0}.tiles[{i}][1]",
+                    "one zone per cell",
+                    "zones_for_tile",
+                    count=len(zones),
+                    need=len(terr),
+                )
             for j, z in enumerate(zones):
                 if not isinstance(z, str) or z not in side.axial or z in covered:
                     raise _err(
@@ -856,12 +956,15 @@ def _check(
                     put("creature", cr, f"display[{i}].creatures[{j}]", c.creatures, from_file)
         elif key == "building_board":
             bb = _list(s["building_board"], "building_board")
-            if len(bb) != len(c.building_slots):
+            n = len(c.building_slots)
+            if len(bb) != n:
                 raise _err(
                     "building_board",
-                    f"{len(c.building_slots)} slots",
+                    f"{n} slot{'' if n == 1 else 's'}",
                     "out_of_range",
                     value=len(bb),
+                    lo=n,
+                    hi=n,
                 )
             for i, d in enumerate(bb):
                 d = _dict(d, f"building_board[{i}]", frozenset(["building", "resource"]))

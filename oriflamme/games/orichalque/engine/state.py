@@ -470,11 +470,13 @@ class GameState:
             extra = {} if source is None else {"source": source}
             self.emit("gained", player=p, resource=kind, count=n, reason=why, **extra)
 
-    def pay(self, p: str, kind: str, n: int, why: str) -> None:
+    def pay(self, p: str, kind: str, n: int, why: str, **extra: Any) -> None:
+        """``p`` gives ``n`` of ``kind`` back to the general supply (``extra``:
+        more for the event, e.g. the statues that made an extra action cheaper)."""
         self.s["supplies"][p][kind] -= n
         self.s["supply"][kind] += n
         if n:
-            self.emit("paid", player=p, resource=kind, count=n, reason=why)
+            self.emit("paid", player=p, resource=kind, count=n, reason=why, **extra)
 
     # -- the moves
 
@@ -607,12 +609,18 @@ class GameState:
         return terrain
 
     def _titans(self, p: str, new: list[str]) -> None:
-        """Take the titans of new or extended areas (or a Hydra's), active side up."""
+        """Take the titans of new or extended areas (or a Hydra's), active side up.
+
+        O3: beyond the limit (1 + 1 per oratory) the titans ``p`` held before
+        go back first — a titan reactivated or kept by this tile is one of them,
+        never a new one («получает нового титана… вместо старого»); the player
+        chooses among the old ones if not all must go, or among the newly taken
+        ones if even they are too many."""
         s = self.s
         if not new:
             return
         held = s["supplies"][p]["titans"]
-        old = [t for t in held if t not in new]
+        old = list(held)
         for t in new:
             tt = s["titans"][t]
             if tt["holder"] == p:
@@ -633,7 +641,7 @@ class GameState:
             for t in old:
                 self._return_titan(p, t)
             excess -= len(old)
-            choices = [t for t in held if t in new]
+            choices = [t for t in held if t not in old]  # the ones taken now
         else:
             choices = old
         if excess > 0:
@@ -784,8 +792,8 @@ class GameState:
         kind = self.c.buildings[b]
         if kind in ("mine", "camp"):
             res = "orichalcum" if kind == "mine" else "hoplites"
-            if why == "minotaur":
-                self.gain(p, res, 1, kind)  # at once, from the supply (aid)
+            if why == "minotaur":  # at once, from the supply: the player aid's rule
+                self.gain(p, res, 1, kind, "aid")
             elif resource:
                 self.s["supplies"][p][res] += resource
                 self.emit("gained", player=p, resource=res, count=resource, reason=kind)
@@ -848,17 +856,23 @@ class GameState:
 
     def _pay_extra(self, p: str, pay: str) -> None:
         """Pay for an extra action. With creatures: the two ``extra_creatures``
-        names if ``p`` holds both (a scenario sets them), else the two weakest
-        captured ones (our choice, docs); they go back to the bag."""
+        names if ``p`` holds both (a scenario sets them; they are used then,
+        and kept for their owner while another player pays), else the two
+        weakest captured ones (our choice, docs); they go back to the bag."""
         s = self.s
         if pay != "creatures":
-            self.pay(p, pay, self.extra_cost(p, pay), "extra")
+            cost = self.extra_cost(p, pay)
+            # the statues (the player aid): 1 hoplite less, and the log says why
+            statues = cost < int(self.c.extra[pay]["cost"])
+            why = {"statues": True, "source": self._building_source("statues")} if statues else {}
+            self.pay(p, pay, cost, "extra", **why)
             return
         sp = s["supplies"][p]
         n = self.extra_cost(p, pay)
         chosen = s["extra_creatures"]
-        s["extra_creatures"] = None
-        if not (chosen and len(set(chosen)) == n and all(c in sp["captured"] for c in chosen)):
+        if chosen and len(set(chosen)) == n and all(c in sp["captured"] for c in chosen):
+            s["extra_creatures"] = None
+        else:
             chosen = sorted(
                 sp["captured"],
                 key=lambda c: (self.c.creature_kinds[self.c.creatures[c]]["strength"], c),
@@ -1005,11 +1019,12 @@ class GameState:
                     continue
                 if not self.placements(p, s["hand"]["tile"]):
                     t = s["hand"]["tile"]
+                    back = list(s["hand"]["creatures"])  # O5: back to the bag
                     s["returned"].append(t)
-                    s["creature_bag"].extend(s["hand"]["creatures"])
+                    s["creature_bag"].extend(back)
                     s["creature_bag"].sort()
                     s["hand"]["tile"], s["hand"]["creatures"] = None, []
-                    self.emit("tile_returned", player=p, tile=t)
+                    self.emit("tile_returned", player=p, tile=t, creatures=back)
                     s["step"] = "action"
                     continue
             if step == "action" and s["act"] is None:

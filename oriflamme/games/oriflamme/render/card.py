@@ -416,6 +416,7 @@ def render_card(
     covered: bool = False,
     peek: bool = True,
     detail: bool = False,
+    teacher: bool = False,
 ) -> str:
     """One card as an SVG ``<g>`` fragment (place it inside an ``<svg>``).
 
@@ -430,7 +431,8 @@ def render_card(
     ``data-pos``. ``depth`` > 1 adds a stack badge; ``covered`` dims a card that
     lies under another. ``x``, ``y`` place the card's top-left corner.
     ``detail=True`` prints the card's ability on a face-up card when it fits
-    (the pictogram then shrinks to make room).
+    (the pictogram then shrinks to make room). ``teacher``: the board shows
+    every card (its labels say who may see a face-down one).
     """
     card = card or {}
     card_id = card.get("card")
@@ -459,7 +461,7 @@ def render_card(
         transform=f"translate({num(x)} {num(y)})" + (f" scale({num(scale)})" if scale != 1 else ""),
     )
     description = text.describe_card(
-        card, lang, depth=depth, covered=covered, peek=peek, ability=True
+        card, lang, depth=depth, covered=covered, peek=peek, ability=True, teacher=teacher
     )
     body = [f"<g {group_attrs}><title>{esc(description)}</title>"]
     if kind:

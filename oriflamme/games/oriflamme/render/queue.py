@@ -146,6 +146,7 @@ def _stack(
                 depth=depth if is_top else 1,
                 covered=not is_top,
                 detail=detail and is_top,
+                teacher=viewer is None,
             )
         )
     out.append("</g>")

@@ -29,13 +29,16 @@ def describe_card(
     covered: bool = False,
     peek: bool = True,
     ability: bool = False,
+    teacher: bool = False,
 ) -> str:
     """A one-line description of a card for screen readers and tooltips.
 
     ``card`` is a queue card dict (``card`` may be ``None`` when hidden);
     ``None`` describes an unknown card of no family. With ``ability``, a card
     the reader may identify is followed, on the next lines, by its printed
-    ability — a learner hovering a card reads what it does.
+    ability — a learner hovering a card reads what it does. A face-down card
+    the reader may see is «seen only by you»; in the ``teacher``'s view, who
+    sees every card, it is «seen only by its owner».
     """
     card = card or {}
     owner = card.get("owner")
@@ -51,7 +54,7 @@ def describe_card(
         parts = [t("render-card-hidden", lang, family=family)]
     parts.append(_lower_first(t("face-up" if face_up else "face-down", lang)))
     if card_id and not face_up and peek:
-        parts.append(t("render-peek", lang))
+        parts.append(t("render-peek-owner" if teacher else "render-peek", lang))
     if covered:
         parts.append(_lower_first(t("covered", lang)))
     if card.get("tokens"):
