@@ -50,7 +50,7 @@ from .session import Controller, OrichalqueSession
 from .style import BOARD_CSS
 
 #: Selection modes between two clicks of one decision.
-METROPOLIS, BUILD, TEMPLE = "metropolis", "build", "temple"
+METROPOLIS, BUILD, TEMPLE, PICK = "metropolis", "build", "temple", "pick"
 #: The decision at which each card of the action board may be clicked.
 _BOARD_DECISION = {"take": "card", "discard": "discard"}
 #: A zone's radius in the island's drawing (``oriflamme.games.orichalque.render.R``).
@@ -274,7 +274,10 @@ class OrichalqueBoard(BoardBase):
         self.hand_tile.add_class("ori-och-hand")
         self.rotate_button = button(["ori-och-rotate"], self.rotate)
         self.rotate_button.icon = "rotate-right"
-        self.tile_box = w.HBox([self.hand_tile, self.rotate_button])
+        # try anything: the tile's zones chosen one by one (any zones: the
+        # engine says when they are not the tile's shape, not_a_shape)
+        self.pick_button = button(["ori-och-pick-zones"], self.start_pick)
+        self.tile_box = w.HBox([self.hand_tile, self.rotate_button, self.pick_button])
         self.tile_box.add_class("ori-och-tile-panel")
         self.tile_box.add_class("ori-row")
         self.island_panel = w.VBox([self.island_head, self.tile_box, self.island_frame])
@@ -421,6 +424,18 @@ class OrichalqueBoard(BoardBase):
             self.mode, self.slot, self.picked = BUILD, slot, []
         self.refresh()
 
+    def start_pick(self) -> None:
+        """Choose the tile's zones one by one, in the tile's order (or stop)."""
+        if self.mode == PICK:
+            self._clear()
+        else:
+            self.mode, self.slot, self.picked = PICK, None, []
+        self.refresh()
+
+    def _tile_size(self) -> int:
+        hand = self.state.s.get("hand") or {}
+        return int(self.state.c.tiles[hand["tile"]]["size"]) if hand.get("tile") else 0
+
     def start_temple(self) -> None:
         self.mode, self.slot, self.picked = TEMPLE, None, []
         self.refresh()
@@ -439,6 +454,15 @@ class OrichalqueBoard(BoardBase):
                 self.refresh()
             else:
                 self.play(f"metropolis {self.picked[0]} {zone}")
+        elif pending.decision == "tile" and self.mode == PICK:
+            if zone in self.picked:
+                self.picked.remove(zone)
+            else:
+                self.picked.append(zone)
+            if len(self.picked) >= self._tile_size():
+                self.play("place " + " ".join(self.picked))
+            else:
+                self.refresh()
         elif pending.decision == "tile":
             move = self._placements().get(zone)
             if move:
@@ -545,6 +569,15 @@ class OrichalqueBoard(BoardBase):
             if not self.picked:
                 return {m.split()[1] for m in legal}
             return {m.split()[2] for m in legal if m.split()[1] == self.picked[0]}
+        if d == "tile" and self.mode == PICK:
+            n = len(self.picked)
+            return {
+                m.split()[1:][n]
+                for m in legal
+                if m.startswith("place ")
+                and m.split()[1:][:n] == self.picked
+                and len(m.split()) > n + 1
+            }
         if self.mode == TEMPLE:
             picked = set(self.picked)
             out: set[str] = set()
@@ -570,6 +603,12 @@ class OrichalqueBoard(BoardBase):
                 return {z: None for z in zones}
             port = self.picked[0]
             return {z: None if z == port else f"metropolis {port} {z}" for z in zones}
+        if d == "tile" and self.mode == PICK:
+            last = len(self.picked) == self._tile_size() - 1
+            return {
+                z: "place " + " ".join([*self.picked, z]) if last and z not in self.picked else None
+                for z in zones
+            }
         if d == "tile":
             return dict(self._placements())
         if d == "minotaur":
@@ -659,6 +698,11 @@ class OrichalqueBoard(BoardBase):
         if d == "minotaur":
             b = s["minotaur"]["building"]
             return who + t("och-status-minotaur", lang, building=words.building(b, lang))
+        if d == "tile" and self.mode == PICK:
+            tile = s["hand"]["tile"]
+            terrains = st.c.tiles[tile]["terrains"]
+            nxt = terrains[min(len(self.picked), len(terrains) - 1)]
+            return who + t("och-status-tile-pick", lang, terrain=words.terrain(nxt, lang))
         key = {"first_player": "och-status-first"}.get(d, f"och-status-{d}")
         return who + t(key, lang)
 
@@ -769,7 +813,10 @@ class OrichalqueBoard(BoardBase):
                 f"{render_tile(tile, s['hand']['creatures'], sig, labeller, st.c)}"
             )
             label(self.rotate_button, t("och-rotate", lang))
-            self.rotate_button.disabled = len(orients) < 2
+            self.rotate_button.disabled = len(orients) < 2 or self.mode == PICK
+            label(self.pick_button, t("och-tile-pick", lang))
+            self.pick_button.button_style = "info" if self.mode == PICK else ""
+            show(self.pick_button, self._tile_size() > 1)
         show(self.tile_box, tile_on)
         svg, centres, (width, _height) = render_island(
             {"islands": s["islands"], "components": st.custom},
@@ -821,6 +868,8 @@ class OrichalqueBoard(BoardBase):
         if d == "metropolis":
             key = "och-metropolis-zone" if self.picked else "och-metropolis-port"
             return t(key, lang, zone=z)
+        if d == "tile" and self.mode == PICK and z in self.picked:
+            return t("och-cancel", lang) + f" ({z})"
         if d == "tile":
             return t("och-place-here", lang, zone=z)
         if d == "minotaur":
@@ -854,12 +903,12 @@ class OrichalqueBoard(BoardBase):
                 _, z, n = m.split()
                 fights.setdefault(z, []).append(n)
         if legal and self._acting("fight"):
-            # try anything: every creature of the island, 0 to 3 hoplites (more
-            # than the player has, or than the fight takes, refused with why)
+            # try anything: every creature of the island, 0 to 4 hoplites (more
+            # than the player has, or than a fight takes, refused with why)
             creatures = st.s["islands"][st.s["turn"]]["creatures"]
             for z in creatures:
                 counts = fights.setdefault(z, [])
-                for n in ("0", "1", "2", "3"):
+                for n in ("0", "1", "2", "3", "4"):
                     if n not in counts:
                         counts.append(n)
                 counts.sort(key=lambda n: (n == "bless", n))
