@@ -53,16 +53,19 @@ def click_and_wait(page: Any, selector: str) -> float:
     return click_settled_ms(page, selector)
 
 
-def open_lesson_board(page: Any, lesson_id: str) -> None:
+def open_lesson_board(
+    page: Any, lesson_id: str, ready: str = ".ori-lesson-board .ori-hand"
+) -> None:
     """Open lesson ``lesson_id`` from the lessons menu on screen and click through
-    its narration, step by step, until its board and hand appear."""
+    its narration, step by step, until its board and hand appear (``ready``:
+    what shows the board is there; Orichalque's board has no hand)."""
     page.locator(f"button.ori-lesson-{lesson_id}:visible").click()
     page.locator(".ori-lesson:visible").wait_for()
     for _ in range(20):
         if not available(page, "button.ori-continue"):
             break
         click_and_wait(page, "button.ori-continue")
-    page.locator(".ori-lesson-board .ori-hand:visible").wait_for()
+    page.locator(f"{ready}:visible").first.wait_for()
 
 
 def board_cards(page: Any) -> int:
