@@ -645,6 +645,9 @@ class GameView(BoardBase):
         )
         set_children(self.place_row, place)
         show(self.hand, bool(slots))
+        # the hand's cards are chosen to be placed now (not only tried, issue 28)
+        if placing != ("ori-hand--placing" in self.hand._dom_classes):
+            (self.hand.add_class if placing else self.hand.remove_class)("ori-hand--placing")
 
     def _place_text(self, move: Any) -> str:
         """The words of a parsed placement: «at the start», «on stack 2»…"""
