@@ -550,6 +550,10 @@ class GameView(BoardBase):
     def _refresh_decision(self, pending: Any, moves: list[Any], verbs: set[str]) -> None:
         lang = self.lang
         shown = [m for m in moves if m.verb not in ("play", "target")]
+        if moves and pending is not None and pending.decision == "reveal" and "reveal" not in verbs:
+            # try anything: a card that may not be revealed now (an Insurrection
+            # with no influence on it) is still offered; the engine says why
+            shown.insert(0, self._parsed(["reveal"])[0])
         self.decision_title.value = escape(t("w-decision-title", lang))
         card = pending.card if pending else None
         text = ""

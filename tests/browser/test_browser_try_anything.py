@@ -152,3 +152,31 @@ def test_a_won_lessons_board_is_frozen_and_next_takes_the_focus(
         "t => document.querySelector('.ori-lesson-title').innerText.includes(t)",
         arg=t(second.title, lang),
     )
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1920, 1080)], ids=["phone", "projector"])
+def test_the_frozen_board_and_a_refusal_on_a_phone_and_a_projector(
+    voila: VoilaServer, page: Any, size: tuple[int, int]
+) -> None:
+    """The same in uk on a phone and a projector: the refusal's words beside
+    the move that caused them, the won board frozen (screenshots to look at)."""
+    lesson_id, k, move = refused_click("base")
+    lsn = lesson(lesson_id)
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_rendered(page, voila.url(APP, lang="uk"), f".ori-lesson-{lesson_id}")
+    sandbox.open_lesson_board(page, lesson_id)
+    for good in lsn.solution[:k]:
+        sandbox.play_move(page, good)
+    click_refused(page, move)
+    page.locator(".ori-feedback--illegal:visible").wait_for()
+    assert expected(lsn, k, move, "uk")[:60] in visible_text(page, ".ori-feedback")
+    page.locator(".ori-feedback").evaluate("e => e.scrollIntoView({block: 'start'})")
+    screenshot(page, f"try-anything-base-uk-{size[0]}x{size[1]}")
+    for good in lsn.solution[k:]:
+        sandbox.play_move(page, good)
+    page.locator(".ori-board--frozen").wait_for()
+    assert page.locator(".ori-lesson-board button:visible:enabled").count() == 0
+    page.locator(".ori-lesson-board .ori-status").evaluate(
+        "e => e.scrollIntoView({block: 'center'})"
+    )
+    screenshot(page, f"frozen-uk-{size[0]}x{size[1]}")

@@ -193,3 +193,23 @@ def _refusal(state: Any, move: str, player: str) -> IllegalMoveError:
     with pytest.raises(IllegalMoveError) as err:
         state.copy().apply(move, player=player)
     return err.value
+
+
+def test_an_insurrection_with_no_influence_offers_reveal_and_says_why_not() -> None:
+    """L7: an Insurrection is revealed only with influence on it. Its reveal
+    decision then offers the bank alone in the engine, but the board offers
+    «Reveal» too (what a learner could mean), answered with the rule."""
+    game = get_game("oriflamme")
+    witness = next(w for w in game.witnesses() if w.code == "needs_influence")
+    state = game.from_scenario(witness.scenario)
+    player = state.pending.player
+    view = GameView(state, humans=[player], lang="fr")
+    assert "reveal" not in view.state.legal_moves()
+    paths = click_paths(view)
+    assert "reveal" in paths and "bank" in paths
+    before = view.state.to_json()
+    press(view, paths["reveal"])
+    err = _refusal(view.state, "reveal", player)
+    assert err.code == "needs_influence"
+    assert view.message == game.explain(err, "fr")
+    assert view.state.to_json() == before
