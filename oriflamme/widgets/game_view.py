@@ -23,6 +23,7 @@ from oriflamme.games.oriflamme.render import render_card, render_queue, render_s
 from oriflamme.games.oriflamme.render.card import defs
 from oriflamme.games.oriflamme.render.text import describe_card
 
+from .board_base import BoardBase
 from .card_size import DETAILED, HAND_SCALE, CardSizeControl, frame_width
 from .controls import ButtonPool, button, label, set_children, show
 from .geometry import Box, hit_boxes
@@ -33,7 +34,6 @@ from .text import (
     ability_options,
     ability_text,
     card_name,
-    explain,
     has,
     player_forms,
     player_name,
@@ -75,7 +75,7 @@ def _card_svg(card_id: str, owner: str, lang: str, size: str = "auto") -> str:
     )
 
 
-class GameView(w.VBox):
+class GameView(BoardBase):
     """A playable game for a set of human players (the learner is the first one).
 
     ``controller`` decides for every other player (``BotTable`` of bots, a
@@ -148,36 +148,23 @@ class GameView(w.VBox):
             self._lang = value
             self.refresh()
 
+    @property
+    def game(self) -> Any:
+        """The game whose positions this board shows (its errors, its words)."""
+        return self.session.game
+
     def play(self, move: str) -> bool:
         """Play ``move`` for the learner, as a click would; False (and an
         explanation in ``ori-error``) when it is refused. A refused move changes nothing."""
         if self.replay_step is not None:
             self.replay_step = None
-        veto = self.session.check(move)
-        if veto is not None:
-            return self._refuse(veto or t("w-vetoed", self.lang))
-        if self.referee is not None:
-            return self._refereed(move)
-        try:
-            self.session.play(move)
-        except self.session.game.illegal_move as err:
-            return self._refuse(explain(err, self.lang))
-        self.message = ""
-        self.selected = None
-        self.refresh()
-        return True
+        return super().play(move)
 
-    def _refereed(self, move: str) -> bool:
-        """Ask the referee about ``move`` and show the position it rules."""
-        ruling = self.referee(move)  # type: ignore[misc]
-        if ruling.state is not None:
-            self.show_position(ruling.state, ruling.history, refresh=False)
-        if not ruling.accepted and ruling.reason:
-            return self._refuse(ruling.reason)
-        self.message = ""
+    def _veto(self, move: str) -> str | None:
+        return self.session.check(move)
+
+    def _clear_selection(self) -> None:
         self.selected = None
-        self.refresh()
-        return ruling.accepted
 
     def show_position(
         self, state: State, history: Iterable[Any] = (), refresh: bool = True
@@ -204,14 +191,6 @@ class GameView(w.VBox):
         self.session.run_controller()
         if refresh:
             self.refresh()
-
-    def _refuse(self, reason: str) -> bool:
-        """Show why a move was refused; the learner is back where they were
-        before it (no hand card chosen), so a click on a card chooses it again."""
-        self.message = reason
-        self.selected = None
-        self.refresh()
-        return False
 
     def undo(self) -> bool:
         """Take back the learner's latest move (never across hidden information)."""
@@ -438,6 +417,9 @@ class GameView(w.VBox):
 
         targets = [m.n for m in moves if m.verb == "target"]
         placing = "play" in verbs and self.selected is not None
+        # Try anything (issue 28): a hand card chosen may be put anywhere, a
+        # target decision lets every card be clicked; the engine says why not.
+        choosing = bool(mine) and self.selected is not None and not self.frozen
         highlight = {p: "target" for p in targets}
         if placing:
             highlight.update({m.n: "target" for m in self._place_moves(moves) if m.where == "on"})
@@ -447,15 +429,16 @@ class GameView(w.VBox):
             lang,
             viewer=session.viewer,
             highlight=highlight,
-            slots=placing,
+            slots=choosing,
             detail=self.card_size in DETAILED,
         )
         self.queue_html.value = svg.replace(' tabindex="0"', "")
-        self._refresh_hits(svg, view, targets, moves if placing else [])
+        self._refresh_hits(svg, view, targets, choosing, mine and "play" in verbs)
         self._refresh_targets(view, targets)
         self._refresh_decision(pending, moves, verbs)
-        self._refresh_hand(view, moves, "play" in verbs, waiting)
+        self._refresh_hand(view, moves, "play" in verbs, waiting, bool(mine))
         self._refresh_history(live)
+        self._apply_freeze()
         if self.after_refresh is not None:
             self.after_refresh()
 
@@ -488,6 +471,8 @@ class GameView(w.VBox):
             key = _VERB_STATUS.get(verb, "w-status-other")
             pos = (pending.position or 0) + 1
             text = t(key, lang, card=card_name(pending.card, lang), pos=pos)
+        if self.frozen:
+            text = self.frozen_text
         who = ""
         if self.session.viewer:
             who = t("w-you-play", lang, player=player_name(self.session.viewer, lang))
@@ -500,8 +485,19 @@ class GameView(w.VBox):
         )
 
     def _refresh_hits(
-        self, svg: str, view: dict[str, Any], targets: list[int], placing: list[Any]
+        self,
+        svg: str,
+        view: dict[str, Any],
+        targets: list[int],
+        choosing: bool,
+        placement: bool,
     ) -> None:
+        """The transparent buttons over the picture. Try anything (issue 28):
+        with a hand card chosen, every stack and both ends take a click (the
+        engine refuses an opponent's stack, ``not_own_stack``); at a placement
+        with no card chosen, a stack says to choose one first; at a target
+        decision, every card of the queue is a click (not a target: refused
+        with its reason). Legal ones are highlighted on the picture."""
         boxes = hit_boxes(svg)
         # The picture scales with the frame (card size control); the buttons over
         # its cards are placed in percents of it, so they stay on their cards.
@@ -524,17 +520,25 @@ class GameView(w.VBox):
             b.layout.height = pct(box.h + 8, boxes.height)
             hits.append(b)
 
-        for pos in targets:
-            put(f"target {pos}", boxes.cards.get(pos), self._target_text(view, pos))
-        for m in self._place_moves(placing):
-            if m.where == "on":
-                box = boxes.cards.get(m.n)
-            else:
-                box = boxes.slots.get(m.where) or (
-                    boxes.cards.get(0) if m.where == "start" else None
-                )
-            put(f"place {_where(m)}", box, self._place_text(m))
+        stacks = sorted(boxes.cards)
+        if self.frozen:
+            pass
+        elif targets:
+            for pos in stacks:
+                put(f"target {pos}", boxes.cards.get(pos), self._target_text(view, pos))
+        elif choosing:
+            for where in ("start", "end"):
+                box = boxes.slots.get(where) or (boxes.cards.get(0) if where == "start" else None)
+                put(f"place {where}", box, t(f"w-place-{where}", self.lang))
+            for pos in stacks:
+                put(f"place on {pos}", boxes.cards.get(pos), self._place_text_at(pos))
+        elif placement:
+            for pos in stacks:
+                put(f"place on {pos}", boxes.cards.get(pos), t("w-place-hint", self.lang))
         set_children(self.frame, hits)
+
+    def _place_text_at(self, pos: int) -> str:
+        return t("w-place-on", self.lang, pos=pos + 1)
 
     def _target_text(self, view: dict[str, Any], pos: int) -> str:
         queue = view.get("queue") or []
@@ -566,6 +570,10 @@ class GameView(w.VBox):
     def _refresh_decision(self, pending: Any, moves: list[Any], verbs: set[str]) -> None:
         lang = self.lang
         shown = [m for m in moves if m.verb not in ("play", "target")]
+        if moves and pending is not None and pending.decision == "reveal" and "reveal" not in verbs:
+            # try anything: a card that may not be revealed now (an Insurrection
+            # with no influence on it) is still offered; the engine says why
+            shown.insert(0, self._parsed(["reveal"])[0])
         self.decision_title.value = escape(t("w-decision-title", lang))
         card = pending.card if pending else None
         text = ""
@@ -605,7 +613,12 @@ class GameView(w.VBox):
         show(self.decision, bool(buttons) or bool(text))
 
     def _refresh_hand(
-        self, view: dict[str, Any], moves: list[Any], placing: bool, waiting: str | None
+        self,
+        view: dict[str, Any],
+        moves: list[Any],
+        placing: bool,
+        waiting: str | None,
+        mine: bool = False,
     ) -> None:
         lang = self.lang
         viewer: Any = self.session.viewer
@@ -636,7 +649,9 @@ class GameView(w.VBox):
                 picture._ori_key = key
             tip = t("w-hand-card", lang, card=card_name(card, lang))
             label(b, card_name(card, lang), f"{tip}\n{ability_text(card, lang)}")
-            b.disabled = not placing
+            # try anything: a card may be chosen whenever the learner decides
+            # (placed out of turn, the engine says why: not a placement now)
+            b.disabled = not (placing or (mine and not self.session.see_all))
             selected = card == self.selected
             if selected != ("ori-hand-card--selected" in b._dom_classes):
                 (b.add_class if selected else b.remove_class)("ori-hand-card--selected")
@@ -654,6 +669,9 @@ class GameView(w.VBox):
         )
         set_children(self.place_row, place)
         show(self.hand, bool(slots))
+        # the hand's cards are chosen to be placed now (not only tried, issue 28)
+        if placing != ("ori-hand--placing" in self.hand._dom_classes):
+            (self.hand.add_class if placing else self.hand.remove_class)("ori-hand--placing")
 
     def _place_text(self, move: Any) -> str:
         """The words of a parsed placement: «at the start», «on stack 2»…"""

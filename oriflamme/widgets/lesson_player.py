@@ -13,7 +13,9 @@ Stable CSS classes: ``ori-lesson``, ``ori-lesson-title``, ``ori-narration``,
 ``ori-continue``, ``ori-goal``, ``ori-feedback`` (with ``ori-feedback--illegal``,
 ``--wrong``, ``--progressed``, ``--success``), ``ori-hint``, ``ori-retry``,
 ``ori-next-lesson``, ``ori-menu``, ``ori-stars``, ``ori-lesson-controls``,
-``ori-lesson-board``.
+``ori-lesson-board``. Once the lesson is won its board is frozen
+(``BoardBase.freeze``: ``ori-board--frozen``, every control disabled, the
+status line «lesson complete») and «Next lesson» takes the focus.
 
 Layout (styled by ``lesson_style.LESSON_CSS``): a head (back to lessons, the
 title); the narration panel (one step at a time, earlier steps greyed, the
@@ -34,13 +36,13 @@ from oriflamme.tutor import LessonRun, Outcome, Progress, lesson, next_lesson
 from oriflamme.tutor import texts as tx
 from oriflamme.tutor.rule_tags import note_move
 
+from .board_base import BoardBase
 from .boards import board_class
 from .controls import button, label, show
 from .lifecycle import close_widgets
 from .localized import Localized
 
 if TYPE_CHECKING:  # the board and its session are imported when a lesson opens
-    from .game_view import GameView
     from .session import Ruling
 
 FEEDBACK_KINDS = ("illegal", "wrong", "progressed", "success")
@@ -156,7 +158,8 @@ class LessonPlayer(Localized, w.VBox):
         self._tried = False  # a move made in this run: the attempt is counted
         self.last = None
         self._feedback_html = ""
-        self.view: GameView | None = getattr(self, "view", None)  # closed by the rebuild
+        self._focused_next = False  # the next lesson's button took the focus once won
+        self.view: BoardBase | None = getattr(self, "view", None)  # closed by the rebuild
         self._new_board()
         self.refresh()
         if self.on_open is not None:
@@ -396,6 +399,16 @@ class LessonPlayer(Localized, w.VBox):
         show(self.next_button, done)
         show(self.menu_button, self.on_menu is not None)
         self.hint_button.disabled = done
+        # A won lesson's board is frozen and says so (issue 28): the next
+        # lesson is the one thing left to press.
+        if self.view is not None:
+            if done:
+                self.view.freeze(tx.text("tutor-board-done", lang))
+            else:
+                self.view.unfreeze()
+        if done and not self._focused_next:
+            self._focused_next = True
+            self.next_button.focus()
         if not self.children:  # type: ignore[has-type]
             # The feedback sits under the goal, above the board: a refused or
             # wrong move is explained where the learner is looking, no scrolling.

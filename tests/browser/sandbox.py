@@ -19,6 +19,9 @@ BOARD_CARDS = ".ori-board:visible .ori-card"
 LOG = ".ori-log"
 LOG_ENTRIES = ".ori-log:visible .ori-log-entry"
 HAND_CARDS = ".ori-hand button.ori-hand-card"
+#: The hand's cards while the learner's decision is a placement (the hand is
+#: enabled at other decisions too: try anything, issue 28).
+PLACING_CARDS = ".ori-hand--placing button.ori-hand-card"
 PLACE_END = "button.ori-place-end"
 REVEAL = "button.ori-reveal"
 BANK = "button.ori-bank"
@@ -31,7 +34,7 @@ FINAL = ".ori-final"
 
 #: Anything the learner can act on now, or the final score.
 OFFERS = ", ".join(
-    [f"{s}:visible:enabled" for s in (TARGETS, REVEAL, DECISIONS, HAND_CARDS)]
+    [f"{s}:visible:enabled" for s in (TARGETS, REVEAL, DECISIONS, PLACING_CARDS)]
     + [f"{FINAL}:visible"]
 )
 
@@ -53,16 +56,19 @@ def click_and_wait(page: Any, selector: str) -> float:
     return click_settled_ms(page, selector)
 
 
-def open_lesson_board(page: Any, lesson_id: str) -> None:
+def open_lesson_board(
+    page: Any, lesson_id: str, ready: str = ".ori-lesson-board .ori-hand"
+) -> None:
     """Open lesson ``lesson_id`` from the lessons menu on screen and click through
-    its narration, step by step, until its board and hand appear."""
+    its narration, step by step, until its board and hand appear (``ready``:
+    what shows the board is there; Orichalque's board has no hand)."""
     page.locator(f"button.ori-lesson-{lesson_id}:visible").click()
     page.locator(".ori-lesson:visible").wait_for()
     for _ in range(20):
         if not available(page, "button.ori-continue"):
             break
         click_and_wait(page, "button.ori-continue")
-    page.locator(".ori-lesson-board .ori-hand:visible").wait_for()
+    page.locator(f"{ready}:visible").first.wait_for()
 
 
 def board_cards(page: Any) -> int:
@@ -125,7 +131,7 @@ def advance(page: Any, reveal: bool = True) -> str:
     if available(page, DECISIONS):
         click_and_wait(page, DECISIONS)
         return "decision"
-    if available(page, HAND_CARDS):
+    if available(page, PLACING_CARDS):
         if not hand_choices(page):
             # Caught between two redraws (a busy machine sends a move's updates
             # more than the settle time apart): look again once it has moved on.
@@ -148,7 +154,7 @@ def start(page: Any) -> None:
 def prepare_placement(page: Any) -> tuple[str, str] | None:
     """Play on until a placement; select a hand card. Times the "at the end" click."""
     for _ in range(40):
-        if available(page, HAND_CARDS):
+        if available(page, PLACING_CARDS):
             select_hand_card(page)
             return PLACE_END, BOARD
         if game_over(page) and not available(page, NEW_GAME):

@@ -146,7 +146,7 @@ def test_a_long_queue_on_a_phone_scrolls_with_both_ends_reachable(
     page.locator(".ori-sandbox .ori-hand:visible").wait_for()
     for _ in range(40):
         stacks = page.locator(".ori-sandbox .ori-queue .ori-stack").count()
-        if stacks >= 5 and sandbox.available(page, sandbox.HAND_CARDS):
+        if stacks >= 5 and sandbox.available(page, sandbox.PLACING_CARDS):
             break
         sandbox.advance(page, reveal=False)  # cards stay: the queue grows
     else:

@@ -128,7 +128,10 @@ def test_the_fight_panel_shows_the_exact_chance_before_rolling() -> None:
     board = OrichalqueBoard(st, humans=["vladimir"], lang="ru")
     rows = dict(zip(("b3", "c4"), board.fight_rows(), strict=True))
     toggle, roll = rows["b3"]
-    assert list(toggle.options) == [0, 1, 2, 3]
+    # 0 to 3 hoplites, and 4 to try (try anything, issue 28: «at most 3» said)
+    assert list(toggle.options) == [0, 1, 2, 3, 4]
+    toggle.value = 4
+    assert board.fight_rows_cache["b3"].children[2].value == ""  # no chance for a refused fight
     toggle.value = 2
     chance = board.fight_rows_cache["b3"].children[2].value
     assert t("och-chance", "ru", percent="42", won=91, total=216) in chance

@@ -212,6 +212,7 @@ och-status-metropolis = First turn: place the metropolis. Choose a port (the zon
 och-status-metropolis-second = The metropolis covers port { $zone }: choose its second zone, next to it.
 och-status-card = Phase 1: take an action card. The two leftmost are free, the others cost hoplites.
 och-status-tile = Phase 2: place the terrain tile. Turn it with «Turn the tile» and click a highlighted zone: the tile's cell ringed in blue goes there.
+och-status-tile-pick = Phase 2: click the zone for the tile's «{ $terrain }» cell (in the tile's order).
 och-status-produce = Phase 3: produce orichalcum — 1 ingot per mine. Do it or decline.
 och-status-recruit = Phase 3: recruit hoplites — 1 hoplite per training camp. Do it or decline.
 och-status-fight = Phase 3: fight. Choose the creature and how many hoplites (0–3): the chance of winning shows before the roll.
@@ -239,6 +240,7 @@ och-take = Take card { $slot } ({ $action }, { $size }{ $creatures ->
    *[other] for { $cost_count }
 }
 och-rotate = Turn the tile
+och-tile-pick = Choose the zones one by one
 och-tile-preview = Your tile: { $terrains }
 och-zone-button = Zone { $zone }: { $terrain }
 och-place-here = { $count ->

@@ -30,6 +30,8 @@ tutor-overview = Lessons done: { $done } of { $total } · stars: { $stars } of {
 tutor-your-move = Your move.
 tutor-good = Good!
 tutor-success = Lesson complete!
+# the status line of a won lesson's board, frozen (issue 28)
+tutor-board-done = Lesson complete: there are no more moves on this board. Next: “Next lesson” or “Start over”.
 tutor-try-again = Try again: the position has not changed.
 tutor-hint-move = The move: { $move }
 tutor-wrong-generic = This move is allowed, but after it the goal can no longer be reached.

@@ -264,6 +264,7 @@ och-status-metropolis = Premier tour : placez la métropole. Choisissez un port
 och-status-metropolis-second = La métropole couvre le port { $zone } : choisissez sa seconde case, à côté.
 och-status-card = Phase 1 : prenez une carte Action. Les deux premières à gauche sont gratuites, les autres coûtent des hoplites.
 och-status-tile = Phase 2 : placez la tuile de terrain. Tournez-la avec « Tourner la tuile » et cliquez sur une case en surbrillance : la case de la tuile cerclée de bleu s’y posera.
+och-status-tile-pick = Phase 2 : cliquez sur la case où ira la case « { $terrain } » de la tuile (dans l’ordre de la tuile).
 och-status-produce = Phase 3 : Production d’orichalque — 1 lingot par mine. Faites l’action ou renoncez-y.
 och-status-recruit = Phase 3 : Recrutement d’hoplites — 1 hoplite par camp d’entraînement. Faites l’action ou renoncez-y.
 och-status-fight = Phase 3 : Combat. Choisissez la créature et le nombre d’hoplites (0 à 3) : les chances de victoire s’affichent avant le lancer.
@@ -291,6 +292,7 @@ och-take = Prendre la carte { $slot } ({ $action }, { $size }{ $creatures ->
    *[other] pour { $cost_count }
 }
 och-rotate = Tourner la tuile
+och-tile-pick = Choisir les cases une à une
 och-tile-preview = Votre tuile : { $terrains }
 och-zone-button = Case { $zone } : { $terrain }
 och-place-here = { $count ->

@@ -30,6 +30,8 @@ tutor-overview = Leçons faites : { $done } sur { $total } · étoiles : { $st
 tutor-your-move = À vous de jouer.
 tutor-good = Bien !
 tutor-success = Leçon réussie !
+# the status line of a won lesson's board, frozen (issue 28)
+tutor-board-done = Leçon réussie : plus aucun coup à jouer sur ce plateau. Ensuite : « Leçon suivante » ou « Recommencer ».
 tutor-try-again = Essayez encore : la position n’a pas changé.
 tutor-hint-move = Le coup : { $move }
 tutor-wrong-generic = Ce coup est permis, mais il ne vous laisse plus aucun moyen d’atteindre l’objectif.

@@ -31,6 +31,8 @@ tutor-overview = Пройдено уроков: { $done } из { $total } · з�
 tutor-your-move = Ваш ход.
 tutor-good = Хорошо!
 tutor-success = Урок пройден!
+# the status line of a won lesson's board, frozen (issue 28)
+tutor-board-done = Урок пройден: на этой доске ходов больше нет. Дальше — «Следующий урок» или «Начать заново».
 tutor-try-again = Попробуйте ещё раз — позиция та же.
 tutor-hint-move = Ход: { $move }
 tutor-wrong-generic = Этот ход разрешён, но после него цели уже не достичь.

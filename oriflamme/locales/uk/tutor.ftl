@@ -31,6 +31,8 @@ tutor-overview = Пройдено уроків: { $done } з { $total } · зі�
 tutor-your-move = Ваш хід.
 tutor-good = Добре!
 tutor-success = Урок пройдено!
+# the status line of a won lesson's board, frozen (issue 28)
+tutor-board-done = Урок пройдено: на цій дошці ходів більше немає. Далі — «Наступний урок» або «Почати знову».
 tutor-try-again = Спробуйте ще раз — позиція та сама.
 tutor-hint-move = Хід: { $move }
 tutor-wrong-generic = Цей хід дозволений, але після нього мети вже не досягти.

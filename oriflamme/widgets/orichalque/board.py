@@ -33,7 +33,6 @@ import ipywidgets as w
 
 from oriflamme.games.orichalque.game import (
     GAME,
-    IllegalMove,
     fight_chance,
     percent,
     provisional_data,
@@ -44,13 +43,16 @@ from oriflamme.games.orichalque.game import (
     words,
 )
 
+from ..board_base import BoardBase
 from ..controls import ButtonPool, button, label, set_children, show
 from ..text import t
 from .session import Controller, OrichalqueSession
 from .style import BOARD_CSS
 
 #: Selection modes between two clicks of one decision.
-METROPOLIS, BUILD, TEMPLE = "metropolis", "build", "temple"
+METROPOLIS, BUILD, TEMPLE, PICK = "metropolis", "build", "temple", "pick"
+#: The decision at which each card of the action board may be clicked.
+_BOARD_DECISION = {"take": "card", "discard": "discard"}
 #: A zone's radius in the island's drawing (``oriflamme.games.orichalque.render.R``).
 ZONE_R = 16.0
 
@@ -72,12 +74,23 @@ def _colon(lang: str) -> str:
     return "\u00a0:" if lang == "fr" else ":"
 
 
+def _zone_name(side: Any, q: int, r: int) -> str:
+    """The zone at axial ``(q, r)``; off the island, the name the island's grid
+    would give it (rows a, b…; columns from 1), which is no zone of the island."""
+    zone = side.at.get((q, r))
+    if zone is not None:
+        return str(zone)
+    row = min(max(r, 0), 25)
+    col = q + (r - (r & 1)) // 2
+    return f"{chr(97 + row)}{max(col + 1, 0)}"
+
+
 def _offsets(side: Any, zones: list[str]) -> tuple[tuple[int, int], ...]:
     q0, r0 = side.axial[zones[0]]
     return tuple((side.axial[z][0] - q0, side.axial[z][1] - r0) for z in zones)
 
 
-class OrichalqueBoard(w.VBox):
+class OrichalqueBoard(BoardBase):
     """A playable Orichalque game for ``humans`` (the first is the learner).
 
     ``controller`` decides for the others (bots, a lesson script); ``see_all``
@@ -145,31 +158,19 @@ class OrichalqueBoard(w.VBox):
             self._lang = value
             self.refresh()
 
-    def play(self, move: str) -> bool:
-        """Play ``move`` for whoever decides, as a click would; False (and the
-        reason in ``ori-och-error``) when it is refused — nothing changes then."""
+    @property
+    def game(self) -> Any:
+        return GAME
+
+    def _veto(self, move: str) -> str | None:
         if self.before_move is not None:
             veto = self.before_move(move)
             if veto is False or isinstance(veto, str):
-                return self._refuse(veto or t("w-vetoed", self._lang))
-        if self.referee is not None:
-            ruling = self.referee(move)
-            if ruling.state is not None:
-                self.show_position(ruling.state, ruling.history, refresh=False)
-            if not ruling.accepted and ruling.reason:
-                return self._refuse(ruling.reason)
-            self.message = ""
-            self._clear()
-            self.refresh()
-            return bool(ruling.accepted)
-        try:
-            self.session.play(move)
-        except IllegalMove as err:
-            return self._refuse(GAME.explain(err, self._lang))
-        self.message = ""
+                return veto or ""
+        return None
+
+    def _clear_selection(self) -> None:
         self._clear()
-        self.refresh()
-        return True
 
     def show_position(self, state: Any, history: Iterable[Any] = (), refresh: bool = True) -> None:
         """Show ``state`` from now on, in place (the same widgets): a new session
@@ -273,7 +274,10 @@ class OrichalqueBoard(w.VBox):
         self.hand_tile.add_class("ori-och-hand")
         self.rotate_button = button(["ori-och-rotate"], self.rotate)
         self.rotate_button.icon = "rotate-right"
-        self.tile_box = w.HBox([self.hand_tile, self.rotate_button])
+        # try anything: the tile's zones chosen one by one (any zones: the
+        # engine says when they are not the tile's shape, not_a_shape)
+        self.pick_button = button(["ori-och-pick-zones"], self.start_pick)
+        self.tile_box = w.HBox([self.hand_tile, self.rotate_button, self.pick_button])
         self.tile_box.add_class("ori-och-tile-panel")
         self.tile_box.add_class("ori-row")
         self.island_panel = w.VBox([self.island_head, self.tile_box, self.island_frame])
@@ -399,12 +403,6 @@ class OrichalqueBoard(w.VBox):
     def _clear(self) -> None:
         self.mode, self.picked, self.slot, self.turn = None, [], None, 0
 
-    def _refuse(self, reason: str) -> bool:
-        self.message = reason
-        self._clear()
-        self.refresh()
-        return False
-
     def cancel(self) -> None:
         """Drop the choices made so far in this decision."""
         self._clear()
@@ -426,6 +424,18 @@ class OrichalqueBoard(w.VBox):
             self.mode, self.slot, self.picked = BUILD, slot, []
         self.refresh()
 
+    def start_pick(self) -> None:
+        """Choose the tile's zones one by one, in the tile's order (or stop)."""
+        if self.mode == PICK:
+            self._clear()
+        else:
+            self.mode, self.slot, self.picked = PICK, None, []
+        self.refresh()
+
+    def _tile_size(self) -> int:
+        hand = self.state.s.get("hand") or {}
+        return int(self.state.c.tiles[hand["tile"]]["size"]) if hand.get("tile") else 0
+
     def start_temple(self) -> None:
         self.mode, self.slot, self.picked = TEMPLE, None, []
         self.refresh()
@@ -439,8 +449,20 @@ class OrichalqueBoard(w.VBox):
             if not self.picked:
                 self.mode, self.picked = METROPOLIS, [zone]
                 self.refresh()
+            elif zone == self.picked[0]:  # the port again: chosen no more
+                self._clear()
+                self.refresh()
             else:
                 self.play(f"metropolis {self.picked[0]} {zone}")
+        elif pending.decision == "tile" and self.mode == PICK:
+            if zone in self.picked:
+                self.picked.remove(zone)
+            else:
+                self.picked.append(zone)
+            if len(self.picked) >= self._tile_size():
+                self.play("place " + " ".join(self.picked))
+            else:
+                self.refresh()
         elif pending.decision == "tile":
             move = self._placements().get(zone)
             if move:
@@ -461,6 +483,25 @@ class OrichalqueBoard(w.VBox):
 
     # ------------------------------------------------------------ what a decision offers
 
+    def _acting(self, action: str) -> bool:
+        """Is the player who decides now in the middle of this action (phase 3)?"""
+        pending = self.state.pending
+        act = self.state.s.get("act") or {}
+        return (
+            pending is not None
+            and pending.decision == "action"
+            and act.get("action") == action
+            and not self.frozen
+        )
+
+    def _extra_moves(self) -> list[str]:
+        """Every extra action with every payment (component data), in that order."""
+        pays = self.state.c.extra
+        actions: list[str] = []
+        for rule in pays.values():
+            actions += [a for a in rule["actions"] if a not in actions]
+        return [f"extra {a} {pay}" for a in actions for pay in pays]
+
     def _legal(self) -> list[str]:
         pending = self.state.pending
         if pending is None or not self.session.human_turn:
@@ -471,67 +512,116 @@ class OrichalqueBoard(w.VBox):
         return self.state.side(self.state.s["turn"])
 
     def _orientations(self) -> list[tuple[tuple[int, int], ...]]:
-        """The tile's orientations that fit somewhere (in the rotation order)."""
-        legal = [m for m in self._legal() if m.startswith("place ")]
-        if not legal:
+        """Every orientation of the tile in hand (try anything, issue 28): those
+        that fit somewhere first, in the rotation order, then the others."""
+        pending = self.state.pending
+        hand = self.state.s.get("hand") or {}
+        if pending is None or pending.decision != "tile" or not self._legal() or not hand:
+            return []
+        if not hand.get("tile"):
             return []
         side = self._side()
-        found = {_offsets(side, m.split()[1:]) for m in legal}
-        tile = self.state.s["hand"]["tile"]
-        shape = self.state.c.tiles[tile]["shape"]
-        out = []
-        for cells in rotations(shape):
+        found = {_offsets(side, m.split()[1:]) for m in self._legal() if m.startswith("place ")}
+        tile = self.state.c.tiles[hand["tile"]]
+        every: list[tuple[tuple[int, int], ...]] = []
+        for cells in rotations(tile["shape"]):
             sig = tuple((q - cells[0][0], r - cells[0][1]) for q, r in cells)
-            if sig in found and sig not in out:
+            if sig not in every:
+                every.append(sig)
+        out, looks = [], set()
+        for sig in [o for o in every if o in found] + [o for o in every if o not in found]:
+            # one turn per look: a turn giving the same terrains on the same
+            # cells as another is the same placement (the engine's own key)
+            low = min(sig)
+            look = frozenset(
+                (q - low[0], r - low[1], terrain)
+                for (q, r), terrain in zip(sig, tile["terrains"], strict=True)
+            )
+            if look not in looks:
+                looks.add(look)
                 out.append(sig)
         return out
 
     def _placements(self) -> dict[str, str]:
-        """Zone of the tile's first cell -> ``place`` move, for the current turn."""
+        """Zone of the tile's first cell -> ``place`` move, for the current turn:
+        every zone of the island (a tile hanging over the edge names the zones
+        it would cover beyond it, which the engine refuses: ``not_on_island``)."""
         orients = self._orientations()
         if not orients:
             return {}
         sig = orients[self.turn % len(orients)]
         side = self._side()
         out = {}
-        for m in self._legal():
-            if m.startswith("place "):
-                zones = m.split()[1:]
-                if _offsets(side, zones) == sig:
-                    out[zones[0]] = m
+        for z in side.zones:
+            q0, r0 = side.axial[z]
+            cells = [_zone_name(side, q0 + dq, r0 + dr) for dq, dr in sig]
+            out[z] = "place " + " ".join(cells)
         return out
 
-    def zone_moves(self) -> dict[str, str | None]:
-        """The zones a click may use now -> the move it plays (None: it only chooses)."""
+    def _legal_zones(self) -> set[str]:
+        """The zones whose click plays a legal move or leads to one (highlighted)."""
         legal = self._legal()
         pending = self.state.pending
         if not legal or pending is None:
-            return {}
+            return set()
         d = pending.decision
         if d == "metropolis":
             if not self.picked:
-                return {m.split()[1]: None for m in legal}
+                return {m.split()[1] for m in legal}
+            return {m.split()[2] for m in legal if m.split()[1] == self.picked[0]}
+        if d == "tile" and self.mode == PICK:
+            n = len(self.picked)
+            return {
+                m.split()[1:][n]
+                for m in legal
+                if m.startswith("place ")
+                and m.split()[1:][:n] == self.picked
+                and len(m.split()) > n + 1
+            }
+        if self.mode == TEMPLE:
+            picked = set(self.picked)
+            out: set[str] = set()
+            for m in legal:
+                zones = set(m.split()[1:]) if m.startswith("temple ") else set()
+                if picked <= zones:
+                    out |= zones - picked
+            return out
+        return {z for z, m in self.zone_moves().items() if m is not None and m in legal}
+
+    def zone_moves(self) -> dict[str, str | None]:
+        """The zones a click may use now -> the move it plays (None: it only
+        chooses). Try anything (issue 28): every zone of the island, the move
+        it means sent to the engine, which says why when it is refused."""
+        legal = self._legal()
+        pending = self.state.pending
+        if not legal or pending is None or self.frozen:
+            return {}
+        zones = self._side().zones
+        d = pending.decision
+        if d == "metropolis":
+            if not self.picked:
+                return {z: None for z in zones}
             port = self.picked[0]
-            return {m.split()[2]: m for m in legal if m.split()[1] == port}
+            return {z: None if z == port else f"metropolis {port} {z}" for z in zones}
+        if d == "tile" and self.mode == PICK:
+            last = len(self.picked) == self._tile_size() - 1
+            return {
+                z: "place " + " ".join([*self.picked, z]) if last and z not in self.picked else None
+                for z in zones
+            }
         if d == "tile":
             return dict(self._placements())
         if d == "minotaur":
-            return {m.split()[1]: m for m in legal if m.startswith("minotaur ")}
+            return {z: f"minotaur {z}" for z in zones}
         if self.mode == BUILD:
-            pre = f"build {self.slot} "
-            return {m.split()[2]: m for m in legal if m.startswith(pre)}
+            return {z: f"build {self.slot} {z}" for z in zones}
         if self.mode == TEMPLE:
-            picked = set(self.picked)
             out: dict[str, str | None] = {}
-            for m in legal:
-                if m.startswith("temple "):
-                    zones = set(m.split()[1:])
-                    if picked <= zones:
-                        for z in zones - picked:
-                            rest = picked | {z}
-                            out[z] = m if rest == zones else None
-            for z in self.picked:
-                out[z] = None  # a chosen zone, clicked again, is dropped
+            for z in zones:
+                if z in self.picked or len(self.picked) < 3:
+                    out[z] = None  # chosen (or dropped, when chosen already)
+                else:
+                    out[z] = "temple " + " ".join(sorted([*self.picked, z]))
             return out
         return {}
 
@@ -547,7 +637,8 @@ class OrichalqueBoard(w.VBox):
             show(self.notice, False)
         self.error.value = f"<p>{escape(self.message)}</p>" if self.message else ""
         show(self.error, bool(self.message))
-        self.status.value = f"<p>{escape(self._status_text())}</p>"
+        status = self.frozen_text or self._status_text()
+        self.status.value = f"<p>{escape(status)}</p>"
         if pending is None:
             self.status.add_class("ori-och-status--won")
         else:
@@ -567,6 +658,7 @@ class OrichalqueBoard(w.VBox):
         show(self.undo_button, self.session.can_undo)
         self.log_panel.value = self._log_html()
         _set_state_classes(self, [f"ori-och-v-{self.session.version}"])
+        self._apply_freeze()
         if self.after_refresh is not None:
             self.after_refresh()
         del pending
@@ -609,6 +701,11 @@ class OrichalqueBoard(w.VBox):
         if d == "minotaur":
             b = s["minotaur"]["building"]
             return who + t("och-status-minotaur", lang, **words.building_args("building", b, lang))
+        if d == "tile" and self.mode == PICK:
+            tile = s["hand"]["tile"]
+            terrains = st.c.tiles[tile]["terrains"]
+            nxt = terrains[min(len(self.picked), len(terrains) - 1)]
+            return who + t("och-status-tile-pick", lang, terrain=words.terrain(nxt, lang))
         key = {"first_player": "och-status-first"}.get(d, f"och-status-{d}")
         return who + t(key, lang)
 
@@ -617,12 +714,16 @@ class OrichalqueBoard(w.VBox):
         s = self.state.s
         c = self.state.c
         self.action_title.value = f"<h4>{escape(t('och-action-board', lang))}</h4>"
+        pending = self.state.pending
+        decision = pending.decision if pending is not None and not self.frozen else ""
         buttons = []
         for k, item in enumerate(s["display"]):
             card = c.cards[item["card"]]
             for verb in ("take", "discard"):
                 move = f"{verb} {k + 1}"
-                if move in legal:
+                # try anything: every card of the board at its decision (one
+                # the player cannot pay is refused: cannot_afford)
+                if move in legal or (bool(legal) and decision == _BOARD_DECISION[verb]):
                     b = self.take_pool.get(move)
                     if verb == "take":
                         cost = c.costs[k]
@@ -651,10 +752,11 @@ class OrichalqueBoard(w.VBox):
             f"<h4>{escape(t('och-building-board', lang))}</h4>"
             f'<p class="ori-och-building-note">{escape(t("och-building-effects-note", lang))}</p>'
         )
+        building = bool(legal) and self._acting("build")
         buttons = []
         for k, slot in enumerate(s["building_board"]):
             pre = f"build {k + 1} "
-            if slot["building"] and any(m.startswith(pre) for m in legal):
+            if slot["building"] and (any(m.startswith(pre) for m in legal) or building):
                 b = self.build_pool.get(str(k + 1))
                 label(
                     b,
@@ -719,13 +821,16 @@ class OrichalqueBoard(w.VBox):
                 f"{render_tile(tile, s['hand']['creatures'], sig, labeller, st.c)}"
             )
             label(self.rotate_button, t("och-rotate", lang))
-            self.rotate_button.disabled = len(orients) < 2
+            self.rotate_button.disabled = len(orients) < 2 or self.mode == PICK
+            label(self.pick_button, t("och-tile-pick", lang))
+            self.pick_button.button_style = "info" if self.mode == PICK else ""
+            show(self.pick_button, self._tile_size() > 1)
         show(self.tile_box, tile_on)
         svg, centres, (width, _height) = render_island(
             {"islands": s["islands"], "components": st.custom},
             p,
             labeller,
-            highlight=zones,
+            highlight=self._legal_zones(),
             selected=self.picked,
             preview=preview,
         )
@@ -734,6 +839,7 @@ class OrichalqueBoard(w.VBox):
         buttons = []
         side = st.side(p)
         size = 100 * 2 * ZONE_R / width  # the zones touch: a button as wide as its zone
+        lit = self._legal_zones()
         for z in side.zones:
             if z not in zones:
                 continue
@@ -747,6 +853,9 @@ class OrichalqueBoard(w.VBox):
             text = self._zone_label(z, zones[z], terrain)
             label(b, text)
             b.button_style = "info" if z in self.picked else ""
+            hinted = z in lit
+            if hinted != ("ori-och-zone-btn--legal" in b._dom_classes):
+                (b.add_class if hinted else b.remove_class)("ori-och-zone-btn--legal")
             buttons.append(b)
         set_children(self.zone_box, buttons)
         # the choices made so far, as classes (tests and styles wait on them)
@@ -767,6 +876,8 @@ class OrichalqueBoard(w.VBox):
         if d == "metropolis":
             key = "och-metropolis-zone" if self.picked else "och-metropolis-port"
             return t(key, lang, zone=z)
+        if d == "tile" and self.mode == PICK and z in self.picked:
+            return t("och-cancel", lang) + f" ({z})"
         if d == "tile":
             return t("och-place-here", lang, count=1, zones=z)
         if d == "minotaur":
@@ -799,6 +910,16 @@ class OrichalqueBoard(w.VBox):
             if m.startswith("fight "):
                 _, z, n = m.split()
                 fights.setdefault(z, []).append(n)
+        if legal and self._acting("fight"):
+            # try anything: every creature of the island, 0 to 4 hoplites (more
+            # than the player has, or than a fight takes, refused with why)
+            creatures = st.s["islands"][st.s["turn"]]["creatures"]
+            for z in creatures:
+                counts = fights.setdefault(z, [])
+                for n in ("0", "1", "2", "3", "4"):
+                    if n not in counts:
+                        counts.append(n)
+                counts.sort(key=lambda n: (n == "bless", n))
         self.fight_title.value = f"<h4>{escape(t('och-action-fight', lang).capitalize())}</h4>"
         rows: list[w.Widget] = []
         isl = st.s["islands"][st.s["turn"]]
@@ -850,6 +971,10 @@ class OrichalqueBoard(w.VBox):
         if zone not in st.s["islands"][st.s["turn"]]["creatures"] or count.value is None:
             return
         n = int(count.value)
+        if n + st.s["islands"][st.s["turn"]]["waiting"].get(zone, 0) > 3:
+            chance.value = ""  # more than a fight takes: the Roll is refused, with why
+            label(roll, t("och-fight-roll", lang, dice=t("och-dice", lang, count=1 + n)))
+            return
         p = fight_chance(st, zone, n)
         waiting = st.s["islands"][st.s["turn"]]["waiting"].get(zone, 0)
         dice = 1 + n + waiting
@@ -869,7 +994,7 @@ class OrichalqueBoard(w.VBox):
         buttons: list[w.Button] = []
         d = pending.decision if pending else ""
         self.decision_title.value = f"<h4>{escape(t('och-decision', lang))}</h4>"
-        if d == "action" and any(m.startswith("temple ") for m in legal):
+        if d == "action" and (any(m.startswith("temple ") for m in legal) or self._acting("build")):
             label(self.temple_button, t("och-temple", lang))
             self.temple_button.button_style = "info" if self.mode == TEMPLE else ""
             buttons.append(self.temple_button)
@@ -889,6 +1014,15 @@ class OrichalqueBoard(w.VBox):
             if futile != ("ori-och-move--futile" in b._dom_classes):
                 (b.add_class if futile else b.remove_class)("ori-och-move--futile")
             buttons.append(b)
+        if d == "extra" and legal:  # try anything: every action with every payment
+            for m in self._extra_moves():
+                if m in legal:
+                    continue
+                b = self.move_pool.get(m)
+                label(b, words.move_text(m, lang))
+                if "ori-och-move--futile" in b._dom_classes:
+                    b.remove_class("ori-och-move--futile")
+                buttons.append(b)
         if self.mode is not None or self.picked:
             label(self.cancel_button, t("och-cancel", lang))
             buttons.append(self.cancel_button)

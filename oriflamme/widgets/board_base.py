@@ -1,0 +1,153 @@
+"""``BoardBase``: what every game's board widget does the same way (issue 28).
+
+Oriflamme's ``GameView`` and Orichalque's ``OrichalqueBoard`` are both
+``BoardBase``s, and so is every new game's board:
+
+- **Try anything.** A click sends the move it means to the referee (a
+  lesson: ``session.Referee``) or to the engine — a legal move or not. A move
+  refused is answered with its reason (the lesson's own text where it has one,
+  shown by the lesson player; else the game's ``explain``) and the board snaps
+  back: the position is unchanged and the choices made between two clicks are
+  dropped (``_clear_selection``). ``play(move)`` is what a click does.
+- **Frozen.** ``freeze(text)`` stops the board once there is nothing more to
+  play here (a lesson won): every button and choice under it is disabled, the
+  status line reads ``text`` and the board carries ``ori-board--frozen``;
+  ``unfreeze()`` gives it back.
+
+A subclass gives ``game`` (the ``Game`` its positions belong to), the session
+(``session.play(move)``), ``refresh()``, ``show_position(state, history,
+refresh)`` and ``_clear_selection()``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+from oriflamme.games import Game
+
+from .session import Referee, Ruling
+from .text import t
+
+#: The control widgets a frozen board disables.
+_CONTROLS = (w.Button, w.ToggleButtons)
+
+
+class BoardBase(w.VBox):
+    """The shared behaviour of every game's board (see the module's docstring)."""
+
+    referee: Referee | None = None
+    message: str = ""
+    #: the status line while the board is frozen ("" : the board is live)
+    frozen_text: str = ""
+    _lang: str = "uk"
+    session: Any
+
+    # ------------------------------------------------------------ to give
+
+    @property
+    def game(self) -> Game:
+        """The game whose positions this board shows."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:  # pragma: no cover - every board has its own
+        raise NotImplementedError
+
+    def show_position(self, state: Any, history: Any = (), refresh: bool = True) -> None:
+        raise NotImplementedError  # pragma: no cover
+
+    def _clear_selection(self) -> None:
+        """Drop the choices made between two clicks (a hand card, a port…)."""
+
+    def _veto(self, move: str) -> str | None:
+        """``before_move``'s verdict: a reason (``""``: none given) or None."""
+        return None
+
+    # ------------------------------------------------------------ playing
+
+    def play(self, move: str) -> bool:
+        """Play ``move`` for the learner, as a click would: the referee rules
+        (a lesson) or the engine plays it; refused, the reason is shown (the
+        board's ``ori-error``, or the lesson's feedback) and nothing changes."""
+        if self.frozen_text:
+            return self._refuse(self.frozen_text)
+        veto = self._veto(move)
+        if veto is not None:
+            return self._refuse(veto or t("w-vetoed", self._lang))
+        if self.referee is not None:
+            return self._refereed(self.referee(move))
+        try:
+            self.session.play(move)
+        except self.game.illegal_move as err:
+            return self._refuse(self.game.explain(err, self._lang))
+        self._accepted()
+        return True
+
+    def _refereed(self, ruling: Ruling) -> bool:
+        """Show the position ``ruling`` gives; a refusal snaps back with its reason."""
+        if ruling.state is not None:
+            self.show_position(ruling.state, ruling.history, refresh=False)
+        if not ruling.accepted:
+            # "": the referee explains it elsewhere (the lesson's feedback box)
+            return self._refuse(ruling.reason)
+        self._accepted()
+        return True
+
+    def _accepted(self) -> None:
+        self.message = ""
+        self._clear_selection()
+        self.refresh()
+
+    def _refuse(self, reason: str) -> bool:
+        """Show why a move was refused; the learner is back where they were
+        before it (no choice pending), so the next click starts afresh."""
+        self.message = reason
+        self._clear_selection()
+        self.refresh()
+        return False
+
+    # ------------------------------------------------------------ frozen
+
+    @property
+    def frozen(self) -> bool:
+        return bool(self.frozen_text)
+
+    def freeze(self, text: str) -> None:
+        """Stop the board: nothing under it can be pressed; the status line says ``text``."""
+        if text == self.frozen_text:
+            return
+        self.frozen_text = text
+        self.message = ""
+        self._clear_selection()
+        self.add_class("ori-board--frozen")
+        self.refresh()
+
+    def unfreeze(self) -> None:
+        """Give the board back (its own refresh decides again what is enabled)."""
+        if not self.frozen_text:
+            return
+        self.frozen_text = ""
+        self.remove_class("ori-board--frozen")
+        for c in self._controls():
+            c.disabled = False
+        self.refresh()
+
+    def _controls(self) -> list[w.Widget]:
+        out: list[w.Widget] = []
+
+        def walk(widget: w.Widget) -> None:
+            if isinstance(widget, _CONTROLS):
+                out.append(widget)
+            for child in getattr(widget, "children", ()):
+                walk(child)
+
+        walk(self)
+        return out
+
+    def _apply_freeze(self) -> None:
+        """At the end of a refresh: a frozen board's controls all disabled."""
+        if self.frozen_text:
+            for c in self._controls():
+                if not c.disabled:
+                    c.disabled = True
