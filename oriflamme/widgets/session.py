@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from oriflamme.bots.base import Bot
 from oriflamme.games import Game, State, game_of
+
+if TYPE_CHECKING:  # a type only: the first screen imports no bot (tests/test_kernel.py)
+    from oriflamme.bots.base import Bot
 
 #: ``before_move(move)``: ``True``/``None`` lets it through, ``False`` vetoes it,
 #: a string vetoes it and is shown to the learner as the reason.

@@ -87,7 +87,28 @@ def check(board: OrichalqueBoard) -> None:
     decision = board.state.pending.decision
     assert legal <= clicked, (decision, sorted(legal - clicked))
     assert legal <= keyed, (decision, sorted(legal - keyed))
-    refused_with_a_reason(board, clicked - legal)
+    tried = {m for m in clicked - legal if not _spelled_otherwise(board.state, m, legal)}
+    refused_with_a_reason(board, tried)
+
+
+def _spelled_otherwise(state: Any, move: str, legal: set[str]) -> bool:
+    """A legal placement written in another order: a tile of one terrain
+    («desert desert») placed as «place b4 a5» is «place a5 b4», which the
+    engine lists once and accepts either way — the same position after it."""
+    if not move.startswith("place "):
+        return False
+    zones = sorted(move.split()[1:])
+    for twin in legal:
+        if twin.startswith("place ") and sorted(twin.split()[1:]) == zones:
+            player = state.pending.player
+            a, b = state.copy(), state.copy()
+            try:
+                a.apply(move, player=player)
+            except GAME.illegal_move:
+                return False
+            b.apply(twin, player=player)
+            return bool(a.to_json() == b.to_json())
+    return False
 
 
 def refused_with_a_reason(board: OrichalqueBoard, tried: set[str]) -> None:

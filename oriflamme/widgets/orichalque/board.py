@@ -1019,7 +1019,7 @@ class OrichalqueBoard(BoardBase):
                 if m in legal:
                     continue
                 b = self.move_pool.get(m)
-                label(b, words.move_text(m, lang))
+                label(b, words.move_text(m, lang, st))  # the price the engine would charge
                 if "ori-och-move--futile" in b._dom_classes:
                     b.remove_class("ori-och-move--futile")
                 buttons.append(b)
