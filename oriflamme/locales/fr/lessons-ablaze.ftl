@@ -38,7 +38,7 @@ lesson-card-prince-wrong-twin-bank = Face cachée, le Jumeau ne rapporte rien :
 
 lesson-card-twin-title = Le Jumeau
 lesson-card-twin-intro = Le Jumeau rapporte 1 point d’influence. Quand un Jumeau est éliminé, sa famille défausse son Prince, sauf si celui-ci est recouvert dans une pile.
-lesson-card-twin-intro-2 = Le Prince bleu est loin de votre Coupe-jarret, qui n’élimine qu’une carte adjacente. Ses voisines : la Reine bleue et le Jumeau bleu.
+lesson-card-twin-intro-2 = Le Prince bleu est loin de votre Coupe-jarret, qui ne choisit sa cible que parmi les cartes adjacentes. Ses voisines : la Reine bleue et le Jumeau bleu.
 lesson-card-twin-goal = Faites sortir le Prince bleu de la File.
 lesson-card-twin-hint-1 = Le Prince est hors de portée : éliminez la carte qui lui est liée.
 lesson-card-twin-hint-2 = Révélez le Coupe-jarret et éliminez le Jumeau (position 4).
