@@ -84,7 +84,7 @@ lesson-card-apothecary-goal = Éliminez le Malfrat bleu.
 lesson-card-apothecary-hint-1 = L’Apothicaire a besoin d’une de vos cartes à côté de la cible : ne la recouvrez pas.
 lesson-card-apothecary-hint-2 = Posez l’Apothicaire au début de la File, révélez-le et éliminez le Malfrat.
 lesson-card-apothecary-success = Oui ! Le Malfrat était à côté de votre Intrigante : l’Apothicaire l’a éliminé.
-lesson-card-apothecary-wrong-cover = L’Apothicaire recouvre votre seule autre carte : aucune carte de votre famille n’est à côté de lui, sa capacité ne fait rien.
+lesson-card-apothecary-wrong-cover = L’Apothicaire recouvre votre seule autre carte : hormis lui, vous n’avez plus aucune carte du dessus dans la File, donc sa capacité ne fait rien.
 lesson-card-apothecary-wrong-bank = Face cachée, l’Apothicaire n’élimine personne.
 lesson-card-apothecary-wrong-queen = La Reine est aussi à côté de votre Intrigante, mais la cible est le Malfrat.
 
