@@ -149,7 +149,7 @@ lesson-orichalque-produce-hint-2 = Возьмите карту производ�
 lesson-orichalque-produce-success = 3 шахты — 3 слитка: теперь у вас 5, ровно на медальон.
 lesson-orichalque-produce-fail = Без производства слитков не прибавится: нужна карта производства и её действие.
 lesson-orichalque-produce-illegal-afford = У вас нет гоплитов: третья карта и дальше вам пока не по карману.
-lesson-orichalque-produce-wrong-recruit = Вербовка приносит гоплитов, а не орихалк: слитков останется 2.
+lesson-orichalque-produce-wrong-recruit = Вербовка приносит гоплитов, а не орихалк: новых слитков это действие не даст, и до 5 вы не дойдёте.
 lesson-orichalque-produce-wrong-pass = От действия карты можно отказаться, но тогда 3 шахты ничего не дадут.
 
 lesson-orichalque-recruit-title = Вербовка гоплитов
@@ -159,7 +159,7 @@ lesson-orichalque-recruit-goal = Наберите 5 гоплитов.
 lesson-orichalque-recruit-hint-1 = Два лагеря дают 2 гоплитов. Кто может их удвоить?
 lesson-orichalque-recruit-hint-2 = Вербуйте с благословением Тефиды.
 lesson-orichalque-recruit-success = Благословение Тефиды удвоило вербовку: 2 лагеря — 4 гоплита, теперь у вас 5. Тефида переворачивается неактивной стороной вверх, но очко приносит и дальше.
-lesson-orichalque-recruit-wrong-plain = Без благословения 2 лагеря дают 2 гоплитов: у вас будет 3, а не 5.
+lesson-orichalque-recruit-wrong-plain = Без благословения 2 лагеря дают лишь 2 гоплитов — всего 3, а не 5.
 lesson-orichalque-recruit-wrong-pass = Без вербовки гоплитов не прибавится: у вас останется 1.
 
 lesson-orichalque-fight-odds-title = Сражение: оцените шансы
@@ -298,6 +298,6 @@ lesson-orichalque-race-success = Победа! Пустыня забрала К�
 lesson-orichalque-race-fail = В этот ход победы уже не будет: нужны Кронос (пустыня рядом с c3 и d3), его благословение против Цербера и медальон в дополнительном действии.
 lesson-orichalque-race-illegal-afford = Эта карта стоит больше, чем ваш единственный гоплит.
 lesson-orichalque-race-wrong-build = Карта строительства даст медальон (4 очка), но Цербер останется на острове, а Синий может выиграть следующим ходом.
-lesson-orichalque-race-wrong-produce = Производство не даёт ни очков, ни сражения: Синий может выиграть следующим ходом.
+lesson-orichalque-race-wrong-produce = Карта производства не даёт ни очков, ни сражения: на Цербера остаётся только дополнительное действие, без Кроноса, а на медальон действия уже не будет. Этим ходом не выиграть, а Синий может выиграть следующим.
 lesson-orichalque-race-wrong-dice = Без гоплитов всего 1 кубик против силы 4: выпало 1 — поражение. Здесь нужен Кронос: его благословение побеждает без броска.
 lesson-orichalque-race-wrong-recruit = Вербовка не приносит очков: медальон куют строительством, и оплатить слитками нужно именно его.
