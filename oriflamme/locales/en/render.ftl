@@ -3,6 +3,7 @@
 render-card-named = { $name } ({ $family })
 render-card-hidden = Unknown card ({ $family })
 render-verdict = verdict token
+render-covered = under another card
 render-bribed = bribed by { $player }
 render-inactive = inactive until next round
 render-peek = only you can see it

@@ -56,7 +56,6 @@ on-stack = { $count ->
     [one] { $count } card in the stack
    *[other] { $count } cards in the stack
 }
-covered = Covered
 position = Position { $position }
 face-up = Face up
 face-down = Face down

@@ -38,7 +38,7 @@ lesson-card-prince-wrong-twin-bank = Face cachée, le Jumeau ne rapporte rien :
 
 lesson-card-twin-title = Le Jumeau
 lesson-card-twin-intro = Le Jumeau rapporte 1 point d’influence. Quand un Jumeau est éliminé, sa famille défausse son Prince, sauf si celui-ci est recouvert dans une pile.
-lesson-card-twin-intro-2 = Le Prince bleu est loin de votre Coupe-jarret, qui n’élimine qu’une carte adjacente. Ses voisines : la Reine bleue et le Jumeau bleu.
+lesson-card-twin-intro-2 = Le Prince bleu est loin de votre Coupe-jarret, qui ne choisit sa cible que parmi les cartes adjacentes. Ses voisines : la Reine bleue et le Jumeau bleu.
 lesson-card-twin-goal = Faites sortir le Prince bleu de la File.
 lesson-card-twin-hint-1 = Le Prince est hors de portée : éliminez la carte qui lui est liée.
 lesson-card-twin-hint-2 = Révélez le Coupe-jarret et éliminez le Jumeau (position 4).
@@ -84,7 +84,7 @@ lesson-card-apothecary-goal = Éliminez le Malfrat bleu.
 lesson-card-apothecary-hint-1 = L’Apothicaire a besoin d’une de vos cartes à côté de la cible : ne la recouvrez pas.
 lesson-card-apothecary-hint-2 = Posez l’Apothicaire au début de la File, révélez-le et éliminez le Malfrat.
 lesson-card-apothecary-success = Oui ! Le Malfrat était à côté de votre Intrigante : l’Apothicaire l’a éliminé.
-lesson-card-apothecary-wrong-cover = L’Apothicaire recouvre votre seule autre carte : aucune carte de votre famille n’est à côté de lui, sa capacité ne fait rien.
+lesson-card-apothecary-wrong-cover = L’Apothicaire recouvre votre seule autre carte : hormis lui, vous n’avez plus aucune carte du dessus dans la File, donc sa capacité ne fait rien.
 lesson-card-apothecary-wrong-bank = Face cachée, l’Apothicaire n’élimine personne.
 lesson-card-apothecary-wrong-queen = La Reine est aussi à côté de votre Intrigante, mais la cible est le Malfrat.
 

@@ -252,6 +252,7 @@ lesson-card-conspiracy-wrong-early = Révélé maintenant, le Complot ne rapport
 lesson-card-conspiracy-wrong-cover = Posée sur le Complot, une carte le recouvre : tant qu’il est recouvert, le Complot ne peut pas être révélé, et à la fin, les points sur les cartes ne comptent pas.
 lesson-card-conspiracy-wrong-bank-last = C’est le dernier tour : les points laissés sur une carte face cachée ne compteront pas à la fin. Révélez-la maintenant.
 lesson-card-conspiracy-wrong-archer-self = L’Archer s’élimine lui-même : 10 points partout, et Bleu a plus de cartes sur le dessus dans la File, il l’emporte.
+lesson-card-conspiracy-wrong-archer-cover = Posé sur le Complot, l’Archer doit éliminer la première ou la dernière carte de la File. Ici, il s’est éliminé lui-même : le Complot est redevenu la carte du dessus et vous a rapporté 6, mais Bleu et vous avez 10 points chacun, et Bleu a plus de cartes du dessus dans la File : il l’emporte. S’il avait éliminé le Seigneur, l’Archer serait resté sur le Complot, et les points sur le Complot n’auraient pas compté à la fin.
 
 ## Chapitre 8. Les enchaînements
 

@@ -58,7 +58,7 @@ lesson-orichalque-turn-card-hint-2 = Prenez la troisième carte en partant de la
 lesson-orichalque-turn-card-success = Oui ! Vous avez payé 1 hoplite et pris la carte Construction avec sa tuile, et les cartes de droite ont glissé vers la gauche. Place à la phase 2 : la tuile doit être posée.
 lesson-orichalque-turn-card-illegal-afford = La cinquième carte coûte 2 hoplites, et vous n’en avez qu’un.
 lesson-orichalque-turn-card-wrong-produce = C’est une carte Production : vous aurez plus d’orichalque, mais pas de médaillon ce tour-ci, il faut l’action Construction.
-lesson-orichalque-turn-card-wrong-recruit = C’est une carte Recrutement : elle donne des hoplites, mais un médaillon ne se forge qu’avec l’action Construction.
+lesson-orichalque-turn-card-wrong-recruit = C’est une carte Recrutement. Un médaillon ne se forge qu’avec l’action Construction : avec cette carte, vous ne pourriez le forger qu’en action supplémentaire, en donnant vos deux hoplites, alors que la carte Construction vous donne cette action tout de suite.
 lesson-orichalque-turn-card-wrong-fight = C’est une carte Combat, et elle coûte 1 hoplite : pour le même prix, la troisième carte donne une Construction.
 
 lesson-orichalque-placement-title = Phase 2 : les trois règles de pose
@@ -149,7 +149,7 @@ lesson-orichalque-produce-hint-2 = Prenez la carte Production (deuxième emplace
 lesson-orichalque-produce-success = 3 mines, 3 lingots : vous en avez 5, juste de quoi forger un médaillon.
 lesson-orichalque-produce-fail = Sans Production, pas de lingot de plus : il faut la carte Production et son action.
 lesson-orichalque-produce-illegal-afford = Vous n’avez aucun hoplite : la troisième carte et les suivantes sont hors de portée pour l’instant.
-lesson-orichalque-produce-wrong-recruit = Le Recrutement rapporte des hoplites, pas d’orichalque : vous resterez à 2 lingots.
+lesson-orichalque-produce-wrong-recruit = Le Recrutement rapporte des hoplites, pas d’orichalque : cette action ne vous donne aucun lingot, et vous n’atteindrez pas 5.
 lesson-orichalque-produce-wrong-pass = L’action est facultative, mais sans elle vos 3 mines ne rapportent rien.
 
 lesson-orichalque-recruit-title = Le Recrutement d’hoplites
@@ -159,7 +159,7 @@ lesson-orichalque-recruit-goal = Réunissez 5 hoplites.
 lesson-orichalque-recruit-hint-1 = Deux camps donnent 2 hoplites. Qui peut doubler ce nombre ?
 lesson-orichalque-recruit-hint-2 = Recrutez avec la bénédiction de Téthys.
 lesson-orichalque-recruit-success = 2 camps, doublés par Téthys : 4 hoplites, vous en avez 5. Téthys passe face inactive, mais vaut toujours 1 point.
-lesson-orichalque-recruit-wrong-plain = Sans bénédiction, 2 camps donnent 2 hoplites : vous en aurez 3, pas 5.
+lesson-orichalque-recruit-wrong-plain = Sans bénédiction, 2 camps ne donnent que 2 hoplites : 3 en tout, pas 5.
 lesson-orichalque-recruit-wrong-pass = Sans Recrutement, pas de nouvel hoplite : vous en resterez à 1.
 
 lesson-orichalque-fight-odds-title = Combat : estimez vos chances
@@ -298,6 +298,6 @@ lesson-orichalque-race-success = Victoire ! Le désert a pris Cronos à Bleu (v
 lesson-orichalque-race-fail = La victoire n’est plus possible ce tour-ci : il faut Cronos (un désert qui touche c3 ou d3), sa bénédiction contre le Cerbère et un médaillon pendant l’action supplémentaire.
 lesson-orichalque-race-illegal-afford = Cette carte coûte plus que votre unique hoplite.
 lesson-orichalque-race-wrong-build = La carte Construction vous donne un médaillon (4 points), mais le Cerbère reste sur l’île, et Bleu peut gagner à son prochain tour.
-lesson-orichalque-race-wrong-produce = La Production ne donne ni point ni combat : Bleu peut gagner à son prochain tour.
+lesson-orichalque-race-wrong-produce = La carte Production ne donne ni point ni combat : contre le Cerbère, il ne reste que l’action supplémentaire, sans Cronos, et plus aucune action pour le médaillon. Pas de victoire ce tour-ci, et Bleu peut gagner à son prochain tour.
 lesson-orichalque-race-wrong-dice = Sans hoplite, 1 seul dé contre une force de 4 : il montre 1, défaite. Cronos aurait gagné sans lancer.
 lesson-orichalque-race-wrong-recruit = Le Recrutement ne rapporte aucun point : un médaillon se forge avec une Construction, et c’est elle qu’il faut payer en lingots.

@@ -4,8 +4,9 @@
 render-card-named = { $name } ({ $family })
 render-card-hidden = Carte inconnue ({ $family })
 render-verdict = jeton Verdict
-render-bribed = corrompue par { $player }
-render-inactive = inactive jusqu’au prochain tour
+render-covered = sous une autre carte
+render-bribed = jeton de corruption de { $player }
+render-inactive = ne se résout pas avant le prochain tour
 render-peek = visible de vous seul
 render-peek-owner = visible de son propriétaire seul
 render-next = suivante

@@ -58,7 +58,6 @@ on-stack = { $count ->
     [one] { $count } carte dans la pile
    *[other] { $count } cartes dans la pile
 }
-covered = Recouverte
 position = Position { $position }
 face-up = Face visible
 face-down = Face cachée

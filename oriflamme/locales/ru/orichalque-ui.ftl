@@ -414,14 +414,14 @@ och-ev-blessing-used = { $player } использует благословени
 och-ev-fight-won = { $player } сражается с { $creature_ins } (сила { $strength }){ $hoplites ->
     [0] {" "}без гоплитов
    *[other] , в бою { $hoplites_text }
-}. Выпало { $dice } — победа{ $siege ->
+}. Результат броска: { $dice } — победа{ $siege ->
     [yes] : с осадной машиной 3 действует как череп!
    *[no] !
 }
 och-ev-fight-lost = { $player } сражается с { $creature_ins } (сила { $strength }){ $hoplites ->
     [0] {" "}без гоплитов
    *[other] , в бою { $hoplites_text }
-}. Выпало { $dice } — бой проигран{ $hoplites ->
+}. Результат броска: { $dice } — бой проигран{ $hoplites ->
     [0] .
     [one] : { $hoplites_text } остаётся рядом с { $creature_ins }.
    *[other] : { $hoplites_text } остаются рядом с { $creature_ins }.

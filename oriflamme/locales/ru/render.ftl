@@ -4,8 +4,9 @@
 render-card-named = { $name } ({ $family })
 render-card-hidden = Неизвестная карта ({ $family })
 render-verdict = жетон приговора
-render-bribed = подкуплена: { $player }
-render-inactive = неактивна до следующего раунда
+render-covered = под другой картой
+render-bribed = жетон подкупа: { $player }
+render-inactive = не срабатывает до следующего раунда
 render-peek = видите только вы
 render-peek-owner = видит только владелец
 render-next = далее

@@ -61,7 +61,6 @@ on-stack = { $count ->
     [many] В стеке { $count } карт
    *[other] В стеке { $count } карты
 }
-covered = Прикрыта
 position = Позиция { $position }
 face-up = Лицом вверх
 face-down = Лицом вниз

@@ -58,7 +58,7 @@ lesson-orichalque-turn-card-hint-2 = Візьміть третю карту зл
 lesson-orichalque-turn-card-success = Так! Ви віддали 1 гопліта, узяли карту будівництва з її тайлом, а карти праворуч зсунулися ліворуч. Далі — фаза 2: тайл треба розмістити.
 lesson-orichalque-turn-card-illegal-afford = П’ята карта коштує 2 гоплітів, а у вас лише 1.
 lesson-orichalque-turn-card-wrong-produce = Це карта виробництва: орихалку додасться, але медальйон цього ходу не викуєте — потрібна дія будівництва.
-lesson-orichalque-turn-card-wrong-recruit = Це карта вербування: ви отримаєте гоплітів, але медальйон кують лише дією будівництва.
+lesson-orichalque-turn-card-wrong-recruit = Це карта вербування. Медальйон кують лише дією будівництва: з цією картою ви викували б його тільки додатковою дією, віддавши обох гоплітів, а карта будівництва дає цю дію одразу.
 lesson-orichalque-turn-card-wrong-fight = Це карта бою, і коштує вона 1 гопліта: за ту саму ціну третя карта дає будівництво.
 
 lesson-orichalque-placement-title = Фаза 2: три правила розміщення
@@ -149,7 +149,7 @@ lesson-orichalque-produce-hint-2 = Візьміть карту виробниц�
 lesson-orichalque-produce-success = 3 шахти — 3 злитки: тепер у вас 5, рівно на медальйон.
 lesson-orichalque-produce-fail = Без виробництва злитків не побільшає: потрібна карта виробництва і її дія.
 lesson-orichalque-produce-illegal-afford = У вас немає гоплітів: третя карта і далі вам поки не по кишені.
-lesson-orichalque-produce-wrong-recruit = Вербування дає гоплітів, а не орихалк: злитків лишиться 2.
+lesson-orichalque-produce-wrong-recruit = Вербування дає гоплітів, а не орихалк: нових злитків ця дія не дасть, і до 5 ви не дійдете.
 lesson-orichalque-produce-wrong-pass = Дію карти можна пропустити, але тоді 3 шахти нічого не дадуть.
 
 lesson-orichalque-recruit-title = Вербування гоплітів
@@ -159,7 +159,7 @@ lesson-orichalque-recruit-goal = Зберіть 5 гоплітів.
 lesson-orichalque-recruit-hint-1 = Два табори дають 2 гоплітів. Хто може їх подвоїти?
 lesson-orichalque-recruit-hint-2 = Вербуйте з благословенням Тефіди.
 lesson-orichalque-recruit-success = 2 табори, подвоєні Тефідою, — 4 гопліти: тепер у вас 5. Тефіда перевертається неактивною стороною догори, але очко дає й далі.
-lesson-orichalque-recruit-wrong-plain = Без благословення 2 табори дають 2 гоплітів: у вас буде 3, а не 5.
+lesson-orichalque-recruit-wrong-plain = Без благословення 2 табори дають лише 2 гоплітів — разом 3, а не 5.
 lesson-orichalque-recruit-wrong-pass = Без вербування гоплітів не прибуде: у вас лишиться 1.
 
 lesson-orichalque-fight-odds-title = Бій: прочитайте шанси
@@ -298,6 +298,6 @@ lesson-orichalque-race-success = Перемога! Пустеля забрала
 lesson-orichalque-race-fail = Цим ходом перемога вже не вийде: потрібні Кронос (пустеля поруч із c3 і d3), його благословення проти Цербера і медальйон у додатковій дії.
 lesson-orichalque-race-illegal-afford = Ця карта коштує більше, ніж 1 гопліт, який у вас є.
 lesson-orichalque-race-wrong-build = Карта будівництва дасть медальйон (4 очки), але Цербер лишиться на острові, а Синій може виграти наступним ходом.
-lesson-orichalque-race-wrong-produce = Виробництво не дасть ні очок, ні бою: Синій може виграти наступним ходом.
+lesson-orichalque-race-wrong-produce = Карта виробництва не дає ні очок, ні бою: на Цербера лишається тільки додаткова дія, без Кроноса, а на медальйон дії вже не буде. Цим ходом не виграти, а Синій може виграти наступним.
 lesson-orichalque-race-wrong-dice = Без гоплітів лише 1 кубик проти сили 4: випало 1 — поразка. Кронос переміг би без кидка.
 lesson-orichalque-race-wrong-recruit = Вербування не дає очок: медальйон кують будівництвом, і саме його треба оплатити злитками.

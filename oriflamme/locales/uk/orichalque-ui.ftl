@@ -440,14 +440,14 @@ och-ev-blessing-used = { $player } використовує благослове
 och-ev-fight-won = { $player } б’ється з { $creature_ins } (сила { $strength }){ $hoplites ->
     [0] {" "}без гоплітів
    *[other] , у бою { $hoplites_text }
-}. Випало { $dice } — перемога{ $siege ->
+}. Результат кидка: { $dice } — перемога{ $siege ->
     [yes] : з облоговою машиною 3 діє як череп!
    *[no] !
 }
 och-ev-fight-lost = { $player } б’ється з { $creature_ins } (сила { $strength }){ $hoplites ->
     [0] {" "}без гоплітів
    *[other] , у бою { $hoplites_text }
-}. Випало { $dice } — бій програно{ $hoplites ->
+}. Результат кидка: { $dice } — бій програно{ $hoplites ->
     [0] .
     [one] : { $hoplites_text } лишається поруч із { $creature_ins }.
    *[other] : { $hoplites_text } лишаються поруч із { $creature_ins }.

@@ -4,8 +4,9 @@
 render-card-named = { $name } ({ $family })
 render-card-hidden = Невідома карта ({ $family })
 render-verdict = жетон вироку
-render-bribed = підкуплена: { $player }
-render-inactive = неактивна до наступного раунду
+render-covered = під іншою картою
+render-bribed = жетон підкупу: { $player }
+render-inactive = не активується до наступного раунду
 render-peek = бачите лише ви
 render-peek-owner = бачить лише власник
 render-next = далі

@@ -61,7 +61,6 @@ on-stack = { $count ->
     [many] У стосі { $count } карт
    *[other] У стосі { $count } карти
 }
-covered = Накрита
 position = Позиція { $position }
 face-up = Горілиць
 face-down = Долілиць

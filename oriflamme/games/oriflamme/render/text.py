@@ -56,7 +56,7 @@ def describe_card(
     if card_id and not face_up and peek:
         parts.append(t("render-peek-owner" if teacher else "render-peek", lang))
     if covered:
-        parts.append(_lower_first(t("covered", lang)))
+        parts.append(t("render-covered", lang))
     if card.get("tokens"):
         parts.append(amount(card["tokens"], lang))
     if depth > 1:
