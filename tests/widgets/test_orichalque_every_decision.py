@@ -32,7 +32,7 @@ def offered(board: OrichalqueBoard) -> tuple[set[str], set[str]]:
     played: list[str] = []
     board.play = lambda move: played.append(move) or True  # type: ignore[method-assign]
     start = board.selection
-    seen = {start}
+    seen = {_key(start)}
 
     def go(sel: tuple[Any, ...], by_key: bool) -> None:
         if board.selection != sel:
@@ -50,9 +50,9 @@ def offered(board: OrichalqueBoard) -> tuple[set[str], set[str]]:
                 clicked.add(played[-1])
                 if key_ok:
                     keyed.add(played[-1])
-            elif board.selection not in seen and lead:
+            elif _key(board.selection) not in seen and lead:
                 new = board.selection
-                seen.add(new)
+                seen.add(_key(new))
                 go(new, key_ok)
         if board.selection != sel:
             board.restore(sel)
@@ -71,6 +71,14 @@ def offered(board: OrichalqueBoard) -> tuple[set[str], set[str]]:
         del board.play
         board.restore(start)
     return clicked, keyed
+
+
+def _key(sel: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A selection as the board reads it: the tile's turn does not count while
+    its zones are chosen one by one (the zones say the shape), so those choices
+    are explored once, not once per turn the tile had before."""
+    mode, picked, slot, turn = sel
+    return (mode, picked, slot, None if mode == "pick" else turn)
 
 
 def _leads_on(b: Any) -> bool:
@@ -94,20 +102,27 @@ def check(board: OrichalqueBoard) -> None:
 def _spelled_otherwise(state: Any, move: str, legal: set[str]) -> bool:
     """A legal placement written in another order: a tile of one terrain
     («desert desert») placed as «place b4 a5» is «place a5 b4», which the
-    engine lists once and accepts either way — the same position after it."""
+    engine lists once and accepts either way — the same position after it
+    as one of the legal spellings over the same zones."""
     if not move.startswith("place "):
         return False
     zones = sorted(move.split()[1:])
-    for twin in legal:
-        if twin.startswith("place ") and sorted(twin.split()[1:]) == zones:
-            player = state.pending.player
-            a, b = state.copy(), state.copy()
-            try:
-                a.apply(move, player=player)
-            except GAME.illegal_move:
-                return False
-            b.apply(twin, player=player)
-            return bool(a.to_json() == b.to_json())
+    twins = [t for t in legal if t.startswith("place ") and sorted(t.split()[1:]) == zones]
+    if not twins:
+        return False
+    player = state.pending.player
+    after = state.copy()
+    try:
+        after.apply(move, player=player)
+    except GAME.illegal_move:
+        return False
+    # A tile of three zones has several legal spellings over the same zones
+    # (terrains turned differently): the click's spelling is one of them.
+    for twin in twins:
+        other = state.copy()
+        other.apply(twin, player=player)
+        if after.to_json() == other.to_json():
+            return True
     return False
 
 

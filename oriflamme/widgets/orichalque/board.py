@@ -26,6 +26,7 @@ test_orichalque_every_decision.py). ``play(move)`` does what a click does.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from html import escape
 from typing import Any
 
@@ -48,6 +49,11 @@ from ..controls import ButtonPool, button, label, set_children, show
 from ..text import t
 from .session import Controller, OrichalqueSession
 from .style import BOARD_CSS
+
+# A zone button's label depends on the words alone (key, language, zone,
+# terrain): dozens of buttons are relabelled on every click, so they are kept.
+_zone_text = lru_cache(maxsize=8192)(t)
+_terrain_word = lru_cache(maxsize=512)(words.terrain)
 
 #: Selection modes between two clicks of one decision.
 METROPOLIS, BUILD, TEMPLE, PICK = "metropolis", "build", "temple", "pick"
@@ -138,6 +144,7 @@ class OrichalqueBoard(BoardBase):
         self.turn = 0
         self.after_refresh: Callable[[], None] | None = None
         self._drawn: tuple[int, str] | None = None
+        self._logged: tuple[int, int, str] | None = None
         self._build(notice)
         self.session.run_controller()
         self.refresh()
@@ -656,7 +663,10 @@ class OrichalqueBoard(BoardBase):
         self._refresh_moves(legal)
         label(self.undo_button, t("och-undo", lang))
         show(self.undo_button, self.session.can_undo)
-        self.log_panel.value = self._log_html()
+        logged = (self.session.version, len(self.session.steps), lang)
+        if self._logged != logged:  # the log, like the table, changes only with a move
+            self._logged = logged
+            self.log_panel.value = self._log_html()
         _set_state_classes(self, [f"ori-och-v-{self.session.version}"])
         self._apply_freeze()
         if self.after_refresh is not None:
@@ -849,7 +859,7 @@ class OrichalqueBoard(BoardBase):
             b.layout.top = f"{100 * y:.2f}%"
             b.layout.width = f"{size:.2f}%"
             cov = s["islands"][p]["covered"].get(z)
-            terrain = words.terrain(cov[0] if cov else None, lang) if cov else "—"
+            terrain = _terrain_word(cov[0], lang) if cov else "—"
             text = self._zone_label(z, zones[z], terrain)
             label(b, text)
             b.button_style = "info" if z in self.picked else ""
@@ -875,18 +885,18 @@ class OrichalqueBoard(BoardBase):
         d = pending.decision if pending else ""
         if d == "metropolis":
             key = "och-metropolis-zone" if self.picked else "och-metropolis-port"
-            return t(key, lang, zone=z)
+            return _zone_text(key, lang, zone=z)
         if d == "tile" and self.mode == PICK and z in self.picked:
-            return t("och-cancel", lang) + f" ({z})"
+            return _zone_text("och-cancel", lang) + f" ({z})"
         if d == "tile":
-            return t("och-place-here", lang, count=1, zones=z)
+            return _zone_text("och-place-here", lang, count=1, zones=z)
         if d == "minotaur":
-            return t("och-minotaur-here", lang, zone=z)
+            return _zone_text("och-minotaur-here", lang, zone=z)
         if self.mode == BUILD:
-            return t("och-build-here", lang, zone=z)
+            return _zone_text("och-build-here", lang, zone=z)
         if self.mode == TEMPLE:
-            return t("och-temple-zone", lang, zone=z) + f" ({terrain})"
-        return t("och-zone-button", lang, zone=z, terrain=terrain)
+            return _zone_text("och-temple-zone", lang, zone=z) + f" ({terrain})"
+        return _zone_text("och-zone-button", lang, zone=z, terrain=terrain)
 
     def _supply_text(self, p: str) -> str:
         lang = self._lang
