@@ -80,6 +80,18 @@ class Report:
     fields: set[str] = field(default_factory=set)
 
 
+def _check_tabs(game: Game[Any, Any]) -> None:
+    """A game the app shows (with the shell's words) names the widgets of its tabs."""
+    for attr in ("board_widget", "sandbox_widget", "reference_widget"):
+        spec = getattr(game, attr)
+        _require(
+            (attr == "reference_widget" and not spec) or spec.count(":") == 1,
+            game,
+            "shell",
+            f"{attr} {spec!r} is not 'module:Class'",
+        )
+
+
 def conformance(
     game: Game[Any, Any],
     *,
@@ -93,6 +105,8 @@ def conformance(
     game without catalogs, like the toy game of the tests)."""
     report = Report(game.name)
     _check_members(game)
+    if texts:
+        _check_tabs(game)
     for i in range(games):
         _play(game, i, seed * 1_000_003 + i, report, texts, max_moves)
     _require(
@@ -583,6 +597,8 @@ def _check_shell(game: Game[Any, Any], texts: bool) -> None:
 
     keys = [
         game.title_key,
+        game.heading_key,
+        game.about_key,
         game.brand_key,
         game.loading_key,
         game.loading_step_key,

@@ -199,11 +199,18 @@ class Game(ABC, Generic[S, E]):
     editions: tuple[str, ...] = ()
     horizons: tuple[str, ...] = ()
     board_widget: str = ""
+    #: The app's sandbox tab (``"module:Class"``, built as ``Class(lang)``) and
+    #: its reference tab (``Class(lang, open_lesson=...)``; ``""``: none yet).
+    sandbox_widget: str = ""
+    reference_widget: str = ""
 
     # ------------------------------------------------------------ the shell's words
 
     #: The game's name (the app's game picker, the landing page).
     title_key: str = ""
+    #: The app's heading while the game is picked, and its «About» tab (HTML).
+    heading_key: str = ""
+    about_key: str = ""
     #: The loading screen while its app starts: the brand, the line, the line
     #: of a step (``{ $step }`` of ``{ $total }``), and the browser tab's title.
     brand_key: str = ""

@@ -1,9 +1,12 @@
-"""The dashboard: language and game pickers on top; lessons, sandbox, the teacher's desk,
-the card reference and a rules summary as tabs.
+"""The dashboard: language and game pickers on top; lessons, practice, the
+sandbox, the teacher's desk, the game's reference and a rules summary as tabs.
 
-Two games (issue 16): Oriflamme and Orichalque (``?game=orichalque`` or the game
-picker). The lessons menu lists both games' courses (the picked game's first);
-the sandbox, the teacher's desk and the rules summary are the picked game's.
+Every registered game (``oriflamme.core.registry``, issue 25) gets the same
+tabs, built from what its adapter names (``Game.sandbox_widget``,
+``reference_widget``, ``heading_key``, ``about_key``, ``desk_new_games``):
+this module names no game. The page picks one with ``?game=<name>`` or the
+game picker. The lessons menu lists every game's courses (the picked game's
+first); the other tabs are the picked game's, kept while another is shown.
 
 An assignment link (``?class=…&assign=lesson:…``, ``tutor/assignment.py``)
 opens the lessons tab headed by the assignment's list.
@@ -22,8 +25,11 @@ from urllib.parse import parse_qs
 
 import ipywidgets as w
 
+from oriflamme.core.registry import DEFAULT_GAME, games
+from oriflamme.games import Game
 from oriflamme.tutor.assignment import Assignment, AssignmentError, assignment_from_query
 
+from .boards import widget_class
 from .language import DEFAULT_LANG, LanguagePicker
 from .style import PAGE_CSS
 from .text import t
@@ -43,42 +49,57 @@ def _lessons_menu(lang: str) -> Any | None:
     return LessonsMenu(lang=lang)
 
 
-#: The games the app teaches, in the picker's order, with the Fluent key of each name.
-GAMES = {"oriflamme": "tutor-course-base", "orichalque": "och-game"}
-#: The course the lessons menu shows first for each game.
-FIRST_COURSE = {"oriflamme": "base", "orichalque": "orichalque"}
+def _game(name: str) -> Game:
+    return next(g for g in games() if g.name == name)
+
+
+def game_names() -> dict[str, str]:
+    """The games the app teaches (the registry's, read when asked), in the
+    picker's order, with the Fluent key of each name."""
+    return {g.name: g.title_key for g in games()}
 
 
 def game_from_query(query: str | None = None) -> str:
-    """The ``game`` of a URL query string (``oriflamme`` without one or when unknown)."""
+    """The ``game`` of a URL query string (the default game without one or when unknown)."""
     if query is None:
         query = os.environ.get("QUERY_STRING", "")
     value = parse_qs(query.lstrip("?"), max_num_fields=20).get("game", [""])[0]
-    return value if value in GAMES else "oriflamme"
+    return value if value in game_names() else DEFAULT_GAME
 
 
-def _orichalque_sandbox(lang: str) -> w.Widget:
-    from .orichalque.sandbox import OrichalqueSandbox
+def _sandbox(game: str) -> Callable[[str], w.Widget]:
+    """``game``'s sandbox tab (``Game.sandbox_widget``)."""
 
-    return OrichalqueSandbox(lang)
+    def make(lang: str) -> w.Widget:
+        return widget_class(_game(game), "sandbox_widget")(lang)
 
-
-def _sandbox(lang: str) -> w.Widget:
-    from .sandbox import Sandbox
-
-    return Sandbox(lang)
+    return make
 
 
-def _teacher_desk(lang: str) -> w.Widget:
-    from .teacher import TeacherDesk
+def _teacher_desk(game: str) -> Callable[[str], w.Widget]:
+    """The teacher's desk of ``game``: open on the game's first new deal."""
 
-    return TeacherDesk(lang)
+    def make(lang: str) -> w.Widget:
+        from .teacher import TeacherDesk
+
+        desk = TeacherDesk(lang)
+        first = _game(game).desk_new_games()
+        if first:
+            desk.source.value = f"new:{first[0].id}"
+            desk.load()
+        return desk
+
+    return make
 
 
-def _card_reference(lang: str, open_lesson: Callable[[str], None]) -> w.Widget:
-    from .card_reference import CardReference
+def _reference(game: str, open_lesson: Callable[[str], None]) -> Callable[[str], w.Widget]:
+    """``game``'s reference tab (``Game.reference_widget``; Oriflamme's card reference)."""
 
-    return CardReference(lang, open_lesson=open_lesson)
+    def make(lang: str) -> w.Widget:
+        cls = widget_class(_game(game), "reference_widget")
+        return cls(lang, open_lesson=open_lesson)
+
+    return make
 
 
 def _practice(game: str, progress: Callable[[], Any]) -> Callable[[str], w.Widget]:
@@ -90,15 +111,6 @@ def _practice(game: str, progress: Callable[[], Any]) -> Callable[[str], w.Widge
         return PracticeTab(lang, game=game, progress=progress)
 
     return make
-
-
-def _orichalque_desk(lang: str) -> w.Widget:
-    from .teacher import TeacherDesk
-
-    desk = TeacherDesk(lang)
-    desk.source.value = "new:orichalque"
-    desk.load()
-    return desk
 
 
 #: The share link's parameters (docs/teacher.md): a scenario (``engine/link.py``),
@@ -138,12 +150,12 @@ class App(w.VBox):
         super().__init__()
         self.add_class("ori-app")
         self._lang = lang
-        self.game = game if game in GAMES else game_from_query()
+        self.game = game if game in game_names() else game_from_query()
         self.title = w.HTML()
         self.title.add_class("ori-app__title")
         self.picker = LanguagePicker(lang)
         self.picker.on_change(self._set_lang)
-        self.game_picker = w.ToggleButtons(options=list(GAMES), value=self.game)
+        self.game_picker = w.ToggleButtons(options=list(game_names()), value=self.game)
         self.game_picker.add_class("ori-game-picker")
         self._relabelling = False
         self.game_picker.observe(self._game_picked, names="value")
@@ -154,25 +166,13 @@ class App(w.VBox):
         header.add_class("ori-app__header")
         self.about = w.HTML()
         self.about.add_class("ori-about")
-        #: tab key -> how to build its page; built pages are kept in ``_pages``
-        self._makers: dict[str, Callable[[str], w.Widget]] = {
-            "w-tab-sandbox": _sandbox,
-            "teacher-tab": _teacher_desk,
-            "w-tab-cards": lambda lang: _card_reference(lang, self.open_lesson),
-            "w-tab-practice": _practice("oriflamme", self._progress),
-        }
-        self._pages: dict[str, w.Widget] = {"w-tab-about": self.about}
-        self.tab_keys = ["w-tab-practice", "w-tab-sandbox", "teacher-tab", "w-tab-cards"]
-        self.tab_keys.append("w-tab-about")
         self.lessons = _lessons_menu(lang)
-        if self.lessons is not None:
-            self._pages["w-tab-lessons"] = self.lessons
-            self.tab_keys.insert(0, "w-tab-lessons")
-        #: the other game's pages, kept while it is not shown
-        self._other_pages: dict[str, w.Widget] = dict(self._pages)
-        self._oriflamme_makers = dict(self._makers)
-        if self.game != "oriflamme":
-            self._use_game(self.game)
+        #: each game's built pages (tab key -> page), kept while another is shown
+        self._game_pages: dict[str, dict[str, w.Widget]] = {}
+        self._pages: dict[str, w.Widget] = {}
+        self._makers: dict[str, Callable[[str], w.Widget]] = {}
+        self.tab_keys: list[str] = []
+        self._use_game(self.game)
         if self.lessons is not None:  # an assignment link (``assignment``, else the page's)
             found = assignment if assignment is not None else _assignment_of_page()
             if found is not None:
@@ -196,9 +196,10 @@ class App(w.VBox):
         return self.teacher.open_link(scenario=scenario, lesson=lesson)
 
     def set_game(self, game: str) -> None:
-        """Show ``game``'s pages (``oriflamme`` or ``orichalque``)."""
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+        """Show ``game``'s pages (a registered game's name)."""
+        if game not in game_names():
+            known = ", ".join(game_names())
+            raise ValueError(f"unknown game {game!r}; expected one of {known}")
         if self.game_picker.value != game:
             self.game_picker.value = game  # calls back here
             return
@@ -215,25 +216,27 @@ class App(w.VBox):
             self.set_game(change["new"])
 
     def _use_game(self, game: str) -> None:
-        """Swap the pages and tab makers to ``game``'s."""
-        self._pages, self._other_pages = self._other_pages, self._pages
+        """Show ``game``'s pages and tab makers: the same tabs for every game,
+        each built from what the game's adapter names."""
+        g = _game(game)
         self.game = game
-        keys = ["w-tab-practice", "w-tab-sandbox", "teacher-tab", "w-tab-about"]
-        if game == "oriflamme":
-            self._makers = dict(self._oriflamme_makers)
-            keys.insert(3, "w-tab-cards")
-        else:
-            self._makers = {
-                "w-tab-practice": _practice("orichalque", self._progress),
-                "w-tab-sandbox": _orichalque_sandbox,
-                "teacher-tab": _orichalque_desk,
-            }
+        self._pages = self._game_pages.setdefault(game, {})
+        self._makers = {
+            "w-tab-practice": _practice(game, self._progress),
+            "w-tab-sandbox": _sandbox(game),
+            "teacher-tab": _teacher_desk(game),
+        }
+        keys = ["w-tab-practice", "w-tab-sandbox", "teacher-tab"]
+        if g.reference_widget:
+            self._makers["w-tab-cards"] = _reference(game, self.open_lesson)
+            keys.append("w-tab-cards")
+        keys.append("w-tab-about")
+        self._pages["w-tab-about"] = self.about
         if self.lessons is not None:
             keys.insert(0, "w-tab-lessons")
             self._pages["w-tab-lessons"] = self.lessons
-            if FIRST_COURSE[game] in self.lessons.courses:
-                self.lessons.select_course(FIRST_COURSE[game])
-        self._pages["w-tab-about"] = self.about
+            if g.editions and g.editions[0] in self.lessons.courses:
+                self.lessons.select_course(g.editions[0])
         self.tab_keys = keys
         for page in self._pages.values():  # pages built in another language
             if getattr(page, "lang", self._lang) != self._lang:
@@ -318,19 +321,19 @@ class App(w.VBox):
 
     def _relabel(self) -> None:
         lang = self._lang
-        title = "w-app-title" if self.game == "oriflamme" else "och-app-title"
-        self.title.value = f"<h1>{t(title, lang)}</h1>"
+        g = _game(self.game)
+        self.title.value = f"<h1>{t(g.heading_key, lang)}</h1>"
         self.skip_link.value = (
             f'<a class="ori-skip-link" href="#rendered_cells">{t("w-skip-to-lesson", lang)}</a>'
         )
         self.tabs.titles = tuple(t(k, lang) for k in self.tab_keys)
-        about = "w-about-html" if self.game == "oriflamme" else "och-about-html"
-        self.about.value = t(about, lang)
+        self.about.value = t(g.about_key, lang)
         self._relabelling = True
         try:
-            self.game_picker.options = [(t(key, lang), g) for g, key in GAMES.items()]
+            names = game_names()
+            self.game_picker.options = [(t(key, lang), name) for name, key in names.items()]
             self.game_picker.value = self.game
         finally:
             self._relabelling = False
-        self.game_picker.tooltips = [t(key, lang) for key in GAMES.values()]
+        self.game_picker.tooltips = [t(key, lang) for key in names.values()]
         self.game_picker.description = t("och-game-label", lang)

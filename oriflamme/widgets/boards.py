@@ -1,6 +1,7 @@
-"""Which widget shows a game's board: ``Game.board_widget`` names it
-(``"module:Class"``: the games layer never imports widgets), this module
-imports it.
+"""Which widgets show a game: ``Game.board_widget`` names its board,
+``Game.sandbox_widget`` its sandbox and ``Game.reference_widget`` its
+reference tab (each ``"module:Class"``: the games layer never imports
+widgets); this module imports them.
 
 A board widget is built as ``Board(state, humans=[...], lang=..., referee=...,
 opening_title=...)`` and offers ``play(move) -> bool`` (what a click does),
@@ -17,9 +18,16 @@ from typing import Any
 from oriflamme.games import Game
 
 
+def widget_class(game: Game, attr: str = "board_widget") -> Any:
+    """The widget class ``game`` names in ``attr`` (``board_widget``,
+    ``sandbox_widget``, ``reference_widget``)."""
+    spec = getattr(game, attr)
+    module, _, name = spec.partition(":")
+    if not module or not name:
+        raise ValueError(f"{game.name}: {attr} {spec!r} is not 'module:Class'")
+    return getattr(import_module(module), name)
+
+
 def board_class(game: Game) -> Any:
     """The widget class that shows ``game``'s board."""
-    module, _, name = game.board_widget.partition(":")
-    if not module or not name:
-        raise ValueError(f"{game.name}: board_widget {game.board_widget!r} is not 'module:Class'")
-    return getattr(import_module(module), name)
+    return widget_class(game, "board_widget")

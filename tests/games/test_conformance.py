@@ -123,3 +123,12 @@ def test_a_game_that_redraws_nothing_proves_nothing(monkeypatch) -> None:
     monkeypatch.setattr(type(game), "redraw", lambda self, st, p, rng: st.copy())
     with pytest.raises(ConformanceError, match=r"redraw\(\) never changed a position"):
         conformance(game, games=1)
+
+
+def test_a_game_without_its_sandbox_fails_conformance(monkeypatch) -> None:
+    """The app builds every game's tabs from what its adapter names (issue 25):
+    a game shown with texts but no ``sandbox_widget`` is caught, not a blank tab."""
+    game = get_game("orichalque")
+    monkeypatch.setattr(type(game), "sandbox_widget", "")
+    with pytest.raises(ConformanceError, match=r"^orichalque: shell: sandbox_widget"):
+        conformance(game, games=1)

@@ -10,7 +10,7 @@ import pytest
 
 from oriflamme.i18n import t
 from oriflamme.tutor.course import chapters
-from oriflamme.widgets.app import GAMES, App, game_from_query
+from oriflamme.widgets.app import App, game_from_query, game_names
 from oriflamme.widgets.page import (
     PAGE_LANGS,
     TEXTS_FILE,
@@ -45,7 +45,7 @@ def test_every_page_has_a_title_and_loading_words_in_the_language(lang: str) -> 
     words = page_texts()[lang]
     notebooks = {p.stem for p in (ROOT / "notebooks").rglob("*.ipynb")}
     assert notebooks <= set(words["titles"])
-    assert set(words["games"]) == set(GAMES)
+    assert set(words["games"]) == set(game_names())
     loading = [text for game in words["games"].values() for k, text in game.items() if k != "name"]
     for text in [*loading, words["kernel"], *words["titles"].values()]:
         assert not VOILA_ENGLISH.search(text), text
@@ -71,8 +71,8 @@ def test_orichalque_pages_carry_orichalques_own_words(lang: str) -> None:
     for key in ("loading", "step"):
         assert och[key] != ori[key] and ori["brand"] not in och[key], och[key]
     # the template follows the app's game picker by the names its buttons show
-    assert {g: words["games"][g]["name"] for g in GAMES} == {
-        g: t(key, lang) for g, key in GAMES.items()
+    assert {g: words["games"][g]["name"] for g in game_names()} == {
+        g: t(key, lang) for g, key in game_names().items()
     }
 
 

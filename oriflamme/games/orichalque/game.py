@@ -81,7 +81,10 @@ class Orichalque(Game[GameState, Event]):
     editions = (EDITION,)
     horizons = ("end_of_turn", "end_of_round", "end_of_game")
     board_widget = "oriflamme.widgets.orichalque.board:OrichalqueBoard"
+    sandbox_widget = "oriflamme.widgets.orichalque.sandbox:OrichalqueSandbox"
     title_key = "och-game"
+    heading_key = "och-app-title"
+    about_key = "och-about-html"
     brand_key = "page-orichalque-brand"
     loading_key = "page-orichalque-loading"
     loading_step_key = "page-orichalque-loading-step"

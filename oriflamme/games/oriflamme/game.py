@@ -116,7 +116,11 @@ class Oriflamme(Game[GameState, Event]):
     editions = tuple(EDITIONS)
     horizons = ("end_of_round", "end_of_game")
     board_widget = "oriflamme.widgets.game_view:GameView"
+    sandbox_widget = "oriflamme.widgets.sandbox:Sandbox"
+    reference_widget = "oriflamme.widgets.card_reference:CardReference"
     title_key = "tutor-course-base"
+    heading_key = "w-app-title"
+    about_key = "w-about-html"
     brand_key = "page-brand"
     loading_key = "page-loading"
     loading_step_key = "page-loading-step"
