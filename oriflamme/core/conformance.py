@@ -605,6 +605,7 @@ def _check_shell(game: Game[Any, Any], texts: bool) -> None:
         game.app_title_key,
         game.landing_open_key,
         *([game.landing_text_key] if game.landing_text_key else []),
+        *(game.handout_title_key(e) for e in game.handout_editions()),
         *(game.reason_key(code) for code in game.reasons),
         *(g.label_key for g in game.desk_new_games()),
         *(k for g in game.desk_new_games() for k in g.label_args.values()),

@@ -451,6 +451,26 @@ class Game(ABC, Generic[S, E]):
         """The scenario of a share link (``scenario_error`` if damaged or too long)."""
         return decode_link(text, self.scenario_error)
 
+    # ------------------------------------------------------------ handouts
+
+    def handout_editions(self) -> tuple[str, ...]:
+        """The editions with a player aid to print (issue 31; ``()``: none)."""
+        return ()
+
+    def handout_title_key(self, edition: str) -> str:
+        """The Fluent key of the name on ``edition``'s aid (default: the game's)."""
+        return self.title_key
+
+    def handout_stem(self, edition: str) -> str:
+        """The aid's file name without language and suffix: the game's name,
+        with the edition's when the game has several (``oriflamme-ablaze``)."""
+        return self.name if len(self.editions) < 2 else f"{self.name}-{edition}"
+
+    def handout(self, edition: str, lang: str) -> tuple[str, str]:
+        """``edition``'s player aid in ``lang``: (its subtitle, its body as HTML)
+        — the page around it is the shell's (``oriflamme.handouts``)."""
+        raise NotImplementedError(f"{self.name} has no player aid")
+
     # ------------------------------------------------------------ board
 
     @abstractmethod

@@ -17,6 +17,11 @@ faces, Orichalque's creatures and buildings), with no other file:
   marked with where it comes from — the rulebook, the player aid, or our
   provisional stand-in (the dice faces: the odds table is provisional too).
 
+The page (its stylesheet, title and footer) is this package's; the aid in it
+is each game's (``Game.handout``: ``games/oriflamme/aid.py``,
+``games/orichalque/aid.py``), for every registered game's
+``handout_editions()``.
+
 ``python -m oriflamme.handouts`` (``make handouts``) writes each page and its
 PDF (Chromium's print-to-PDF, ``pdf.py``) into ``build/handouts/``; the
 teacher's desk offers the page (to print from the browser) and, where the

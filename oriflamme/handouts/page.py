@@ -4,19 +4,15 @@ from __future__ import annotations
 
 import time
 from html import escape
+from typing import Any
 
+from ..core.protocol import Game
+from ..core.registry import game_of_edition, games
 from ..i18n import check_lang, lang_name, t
 
-#: The handouts: Oriflamme's three editions, then Orichalque.
-EDITIONS = ("base", "ablaze", "alliance", "orichalque")
-
-#: The edition's name (Fluent key).
-TITLE_KEYS = {
-    "base": "w-edition-base",
-    "ablaze": "w-edition-ablaze",
-    "alliance": "w-edition-alliance",
-    "orichalque": "och-game",
-}
+#: The handouts: each registered game's editions with a player aid, in the
+#: registry's order (Oriflamme's three editions, then Orichalque).
+EDITIONS = tuple(e for g in games() for e in g.handout_editions())
 
 PRINT_CSS = """
 @page { size: A4; margin: 10mm 10mm 12mm 10mm;
@@ -82,27 +78,28 @@ footer.ori-ho-foot { margin-top: 3mm; border-top: 0.3mm solid #d8c59a; padding-t
 """
 
 
-def handout_title(edition: str, lang: str) -> str:
-    """«Орифлама: Полум’я війни — пам’ятка гравця»."""
+def _game(edition: str) -> Game[Any, Any]:
     if edition not in EDITIONS:
         raise ValueError(f"no handout for {edition!r} (handouts: {', '.join(EDITIONS)})")
-    return t("handout-title", lang, game=t(TITLE_KEYS[edition], lang))
+    return game_of_edition(edition)
+
+
+def handout_title(edition: str, lang: str) -> str:
+    """«Орифлама: Полум’я війни — пам’ятка гравця»."""
+    return t("handout-title", lang, game=t(_game(edition).handout_title_key(edition), lang))
 
 
 def handout_name(edition: str, lang: str, suffix: str = "html") -> str:
     """The file's name: ``oriflamme-ablaze-fr.pdf``, ``orichalque-uk.html``."""
-    stem = "orichalque" if edition == "orichalque" else f"oriflamme-{edition}"
-    return f"{stem}-{lang}.{suffix}"
+    return f"{_game(edition).handout_stem(edition)}-{lang}.{suffix}"
 
 
 def handout_html(edition: str, lang: str, *, print_button: bool = True) -> str:
-    """The whole page of ``edition``'s handout in ``lang`` (see the package's doc)."""
+    """The whole page of ``edition``'s handout in ``lang`` (see the package's doc):
+    the page is the shell's, its subtitle and body the game's (``Game.handout``)."""
     check_lang(lang)
     title = handout_title(edition, lang)
-    if edition == "orichalque":
-        from .orichalque_aid import body, subtitle
-    else:
-        from .oriflamme_aid import body, subtitle
+    subtitle, body = _game(edition).handout(edition, lang)
     button = (
         f'<button class="ori-ho-print" type="button" onclick="window.print()">'
         f"{escape(t('handout-print', lang))}</button>"
@@ -116,8 +113,8 @@ def handout_html(edition: str, lang: str, *, print_button: bool = True) -> str:
         f"<title>{escape(title)}</title><style>{PRINT_CSS}</style></head><body>{button}"
         f'<main class="ori-ho ori-ho--{edition}"><header class="ori-ho-head"><div>'
         f"<h1>{escape(title)}</h1>"
-        f'<p class="ori-ho-sub">{escape(subtitle(edition, lang))}</p></div>'
+        f'<p class="ori-ho-sub">{escape(subtitle)}</p></div>'
         f'<div class="ori-ho-lang">{escape(lang_name(lang))}</div></header>'
-        f"{body(edition, lang)}"
+        f"{body}"
         f'<footer class="ori-ho-foot">{escape(foot)}</footer></main></body></html>'
     )

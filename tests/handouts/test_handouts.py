@@ -19,9 +19,9 @@ import pytest
 from oriflamme.games import get_game
 from oriflamme.games.orichalque.engine import components
 from oriflamme.games.orichalque.engine.odds import percent, win_chance
+from oriflamme.games.oriflamme.aid import cards_of
 from oriflamme.handouts import EDITIONS, handout_html
 from oriflamme.handouts.__main__ import build
-from oriflamme.handouts.oriflamme_aid import cards_of
 from oriflamme.handouts.pdf import chromium
 from oriflamme.i18n import ALL_LANGS, card_name, t
 

@@ -232,6 +232,17 @@ class Orichalque(Game[GameState, Event]):
     def cards(self) -> Mapping[str, Term]:
         return {}
 
+    # ------------------------------------------------------------ handouts
+
+    def handout_editions(self) -> tuple[str, ...]:
+        return self.editions
+
+    def handout(self, edition: str, lang: str) -> tuple[str, str]:
+        """The player aid (``aid.py``): the rules in short, every item, each with its source."""
+        from . import aid
+
+        return aid.subtitle(edition, lang), aid.body(edition, lang)
+
     # ------------------------------------------------------------ board
 
     def board_svg(self, state: GameState, viewer: str | None, lang: str) -> str:

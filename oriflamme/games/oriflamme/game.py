@@ -304,6 +304,20 @@ class Oriflamme(Game[GameState, Event]):
         """Every card of every registered edition (``card-<id>`` keys)."""
         return {c.id: Term(c.id, c.kind, c.edition) for c in CARD_TYPES.values()}
 
+    # ------------------------------------------------------------ handouts
+
+    def handout_editions(self) -> tuple[str, ...]:
+        return self.editions
+
+    def handout_title_key(self, edition: str) -> str:
+        return f"w-edition-{edition}"
+
+    def handout(self, edition: str, lang: str) -> tuple[str, str]:
+        """The player aid (``aid.py``): the rules in short, every card."""
+        from . import aid
+
+        return aid.subtitle(edition, lang), aid.body(edition, lang)
+
     # ------------------------------------------------------------ board
 
     def board_svg(self, state: GameState, viewer: str | None, lang: str) -> str:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from html import escape
 
-from ..games import get_game
-from ..games.oriflamme.render import CARD_H, CARD_W
-from ..games.oriflamme.render.card import render_card
-from ..i18n import ability_text, card_name, t
+from ...i18n import ability_text, card_name, t
+from .engine.cards import CARD_TYPES  # the engine package: every edition registered
+from .render import CARD_H, CARD_W
+from .render.card import render_card
 
 #: The family whose colours each edition's cards wear (as in the card reference).
 EDITION_FAMILY = {"base": "red", "ablaze": "blue", "alliance": "green"}
@@ -15,7 +15,7 @@ EDITION_FAMILY = {"base": "red", "ablaze": "blue", "alliance": "green"}
 
 def cards_of(edition: str) -> list[str]:
     """The card ids of ``edition``, in catalogue order."""
-    return [cid for cid, term in get_game("oriflamme").cards().items() if term.edition == edition]
+    return [cid for cid, card in CARD_TYPES.items() if card.edition == edition]
 
 
 def subtitle(edition: str, lang: str) -> str:
@@ -37,7 +37,7 @@ def _face(card_id: str, owner: str, lang: str) -> str:
 
 def card_html(card_id: str, edition: str, lang: str) -> str:
     """One card: its face, name, kind, ability and rulings."""
-    kind = get_game("oriflamme").cards()[card_id].kind
+    kind = CARD_TYPES[card_id].kind
     return (
         f'<article class="ori-ho-card" data-card="{card_id}">'
         f"{_face(card_id, EDITION_FAMILY[edition], lang)}"
@@ -51,7 +51,7 @@ def card_html(card_id: str, edition: str, lang: str) -> str:
 
 def body(edition: str, lang: str) -> str:
     """The handout's content for an Oriflamme ``edition`` in ``lang``."""
-    from ..games.oriflamme.render.card import defs
+    from .render.card import defs
 
     def p(key: str, **args: object) -> str:
         return f"<p>{escape(t(key, lang, **args))}</p>"

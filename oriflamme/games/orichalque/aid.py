@@ -6,11 +6,11 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..games.orichalque.engine import components
-from ..games.orichalque.engine.odds import percent, win_chance
-from ..games.orichalque.render import COLOURS, badge, creature, terrain_symbol
-from ..games.orichalque.words import labels
-from ..i18n import t
+from ...i18n import t
+from .engine import components
+from .engine.odds import percent, win_chance
+from .render import COLOURS, badge, creature, terrain_symbol
+from .words import labels
 
 #: The hoplites a fight may add (0–3): 1 to 4 dice.
 HOPLITES = (0, 1, 2, 3)
