@@ -151,8 +151,15 @@ def test_presentation_of_a_combo_by_keyboard_with_the_class_view(
     counter.filter(has_text=t("teacher-present-step", lang, step=1, total=2)).wait_for()
     page.keyboard.press("ArrowRight")
     counter.filter(has_text=t("teacher-present-step", lang, step=2, total=2)).wait_for()
-    said = page.locator(".ori-present-narration li").first  # big type, for the back row
-    assert float(said.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 28
+    # big type, for the back row (read once the step's narration is drawn: the
+    # list is redrawn with each step, and a replaced item has no style)
+    page.wait_for_function(
+        """() => {
+          const e = document.querySelector('.ori-present-narration li');
+          return e !== null && e.isConnected && parseFloat(getComputedStyle(e).fontSize) >= 28;
+        }""",
+        timeout=10_000,
+    )
     page.keyboard.press("ArrowLeft")
     counter.filter(has_text=t("teacher-present-step", lang, step=1, total=2)).wait_for()
     page.locator(".ori-present-view button", has_text=t("teacher-present-teacher", lang)).click()
