@@ -137,6 +137,8 @@ class BoardBase(w.VBox):
         out: list[w.Widget] = []
 
         def walk(widget: w.Widget) -> None:
+            if getattr(widget, "view_setting", False):
+                return  # how the board is shown (card size), not a move: never frozen
             if isinstance(widget, _CONTROLS):
                 out.append(widget)
             for child in getattr(widget, "children", ()):

@@ -46,6 +46,9 @@ def frame_width(size: str, natural: float, height: float = 0) -> tuple[str, str]
 class CardSizeControl(w.HBox):
     """A labelled row of toggle buttons (keyboard: Tab to it, arrows or Space)."""
 
+    #: a view setting: a frozen board (a won lesson) keeps it usable (board_base.py)
+    view_setting = True
+
     def __init__(self, lang: str, on_change: Callable[[str], None], value: str = "auto") -> None:
         super().__init__()
         self.add_class("ori-card-size")
