@@ -273,3 +273,22 @@ def test_a_metropolis_move_names_its_port_and_its_second_zone(lang: str) -> None
     assert text == t("och-metropolis-move", lang, port="d6", zone="d5")
     assert "d6 d5" not in text
     assert text.index("d6") < text.index("d5")
+
+
+@pytest.mark.parametrize(("lang", "code", "name"), [("uk", "Шх", "шахта"), ("fr", "Mi", "mine")])
+def test_the_island_spells_out_its_building_codes(lang: str, code: str, name: str) -> None:
+    """The island draws a building as a code in a badge (its name only on hover,
+    which a phone has not): under the island a legend spells each code out with
+    the building's name and effect (issue 28) — once per kind, none without
+    buildings. igor_three_mines: Igor has two mines, Vladimir nothing."""
+    data = json.loads((GOLDEN / "igor_three_mines.json").read_text(encoding="utf-8"))
+    moves = data.pop("moves", [])
+    st = GAME.from_scenario(data)
+    for move in moves:
+        st.apply(move)
+    board = OrichalqueBoard(st, humans=["igor", "vladimir"], see_all=True, lang=lang)
+    legend = board.island_legend.value
+    assert legend.count("<li>") == 1
+    assert f"<b>{t('och-bcode-mine', lang)}</b>" in legend and code in legend
+    assert name in legend and t("och-building-effect-mine", lang) in legend
+    assert OrichalqueBoard._legend_html(board, "vladimir") == ""

@@ -435,6 +435,7 @@ och-temple-here = Build a temple on zones { $zones }
 och-status-who = { $player } to play.
 och-zone-terrain = { $zone } ({ $terrain })
 och-building-effects-note = What buildings other than the mine, the training camp and the oratory do comes from the player aid: the rulebook sends the reader there.
+och-legend-buildings = Buildings on the island:
 och-building-effect-camp = +1 hoplite at each recruitment
 och-building-effect-mine = +1 orichalcum at each production
 och-building-effect-hospital = after a won fight, 1 hoplite who fought comes back to you instead of the general supply

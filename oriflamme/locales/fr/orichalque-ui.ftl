@@ -488,6 +488,7 @@ och-temple-here = Construire un temple sur les cases { $zones }
 och-status-who = Au tour de { $player }.
 och-zone-terrain = { $zone } ({ $terrain })
 och-building-effects-note = Les effets des bâtiments autres que la mine, le camp d’entraînement et l’oratoire viennent de l’aide de jeu : la règle y renvoie sans les détailler.
+och-legend-buildings = Bâtiments de l’île :
 och-building-effect-camp = +1 hoplite à chaque recrutement
 och-building-effect-mine = +1 lingot d’orichalque à chaque production
 och-building-effect-hospital = après un combat gagné, 1 hoplite qui a combattu vous revient au lieu de retourner à la réserve générale

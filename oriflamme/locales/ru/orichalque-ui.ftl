@@ -515,6 +515,7 @@ och-temple-here = Построить храм на зонах { $zones }
 och-status-who = Ход { $player_gen }.
 och-zone-terrain = { $zone } ({ $terrain })
 och-building-effects-note = Что дают здания, кроме шахты, тренировочного лагеря и оратории, — по памятке к игре: правила лишь отсылают к ней.
+och-legend-buildings = Здания на острове:
 och-building-effect-camp = +1 гоплит за каждую вербовку
 och-building-effect-mine = +1 слиток орихалка за каждое производство
 och-building-effect-hospital = после выигранного сражения 1 гоплит, который сражался, возвращается к вам, а не в общий запас

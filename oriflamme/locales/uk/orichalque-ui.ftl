@@ -544,6 +544,7 @@ och-temple-here = Збудувати храм на зонах { $zones }
 och-status-who = Хід { $player_gen }.
 och-zone-terrain = { $zone } ({ $terrain })
 och-building-effects-note = Що дають будівлі, крім шахти, тренувального табору й ораторії, — за пам’яткою до гри: правила лише відсилають до неї.
+och-legend-buildings = Будівлі на острові:
 och-building-effect-camp = +1 гопліт за кожне вербування
 och-building-effect-mine = +1 злиток орихалку за кожне виробництво
 och-building-effect-hospital = після виграного бою 1 гопліт, що бився, повертається до вас, а не в загальний запас

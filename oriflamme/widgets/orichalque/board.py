@@ -287,7 +287,12 @@ class OrichalqueBoard(BoardBase):
         self.tile_box = w.HBox([self.hand_tile, self.rotate_button, self.pick_button])
         self.tile_box.add_class("ori-och-tile-panel")
         self.tile_box.add_class("ori-row")
-        self.island_panel = w.VBox([self.island_head, self.tile_box, self.island_frame])
+        #: the building codes drawn on the island, spelled out (a touch screen has no hover)
+        self.island_legend = w.HTML()
+        self.island_legend.add_class("ori-och-legend")
+        self.island_panel = w.VBox(
+            [self.island_head, self.tile_box, self.island_frame, self.island_legend]
+        )
         self.island_panel.add_class("ori-och-island-panel")
         self.island_panel.add_class("ori-panel")
         # the fight panel
@@ -845,6 +850,7 @@ class OrichalqueBoard(BoardBase):
             preview=preview,
         )
         self.island_picture.value = svg
+        self.island_legend.value = self._legend_html(p)
         self.island_head.value = f"<h4 class='ori-panel__title'>{escape(self._supply_text(p))}</h4>"
         buttons = []
         side = st.side(p)
@@ -878,6 +884,27 @@ class OrichalqueBoard(BoardBase):
             ],
         )
         show(self.island_panel, True)
+
+    def _legend_html(self, p: str) -> str:
+        """The codes of the buildings on ``p``'s island, each with its name and
+        what it does (``och-bcode-*``): «Шх — шахта», in the island's order."""
+        lang = self._lang
+        kinds: list[str] = []
+        for b in self.state.s["islands"][p].get("buildings", {}).values():
+            kind = words.building_kind(b)
+            if kind not in kinds:
+                kinds.append(kind)
+        if not kinds:
+            return ""
+        items = "".join(
+            f"<li><b>{escape(_zone_text(f'och-bcode-{k}', lang))}</b> — "
+            f"{escape(words.building(k, lang))}: {escape(words.building_effect(k, lang))}</li>"
+            for k in kinds
+        )
+        return (
+            f'<p class="ori-och-legend__title">{escape(t("och-legend-buildings", lang))}</p>'
+            f'<ul class="ori-och-legend__items">{items}</ul>'
+        )
 
     def _zone_label(self, z: str, move: str | None, terrain: str) -> str:
         lang = self._lang

@@ -57,6 +57,9 @@ BOARD_CSS = """<style>
   font-size: 15px; }
 .ori-och-table-scroll { overflow-x: auto; width: 100%; display: block !important; }
 .ori-och-table-picture svg { max-width: none; }
+.ori-och-legend { font-size: 14px; margin: 4px 0 0; }
+.ori-och-legend__title { margin: 0; font-weight: bold; }
+.ori-och-legend__items { margin: 2px 0 0; padding-left: 1.2em; }
 .ori-och-log ol { max-height: 260px; overflow-y: auto; font-size: 15px; margin: 0;
   padding-left: 22px; }
 @media (max-width: 600px) {
