@@ -92,7 +92,7 @@ class Pacer:
         pending = state.pending
         assert pending is not None
         move = self.bots.choose(state)
-        game.session._apply(move, pending.player)
+        game.session.apply_for(pending.player, move)
         game.refresh()
         return True
 

@@ -1,4 +1,13 @@
-"""A game driven for human players: the model behind ``GameView`` (no widgets).
+"""A game driven for human players: the model behind the boards (no widgets).
+
+``SessionBase`` is what every game's session shares (issue 25): who decides
+(``is_human``), ``play`` (a human's move: ``game_finished`` / ``not_your_turn``
+refused with the game's ``IllegalMove``, nothing changed), ``record`` (a move
+of a scenario replayed at the desk),
+``apply_for`` (a computer player's move: the sandbox's pacer), the controller's
+loop, ``can_undo`` and ``undo`` down to the *floor*. Each game's session says
+only how a move is logged and when it raises the floor (``_apply``):
+Oriflamme's ``GameSession`` here, Orichalque's in ``widgets/orichalque/session.py``.
 
 ``GameSession`` holds the engine state, lets the human players' moves through
 (after an optional ``before_move`` veto), lets a ``controller`` decide for
@@ -89,9 +98,107 @@ class Step:
     card: str | None = None  # the card whose decision the move answered (None: a placement)
 
 
+class SessionBase:
+    """The rules of a session every game keeps (see the module's docstring).
+    A subclass is a dataclass with ``state``, ``humans``, ``controller``,
+    ``steps``, ``undo_points``, ``floor`` and ``game``, and defines ``_apply``."""
+
+    state: Any
+    humans: tuple[str, ...]
+    controller: Controller | None
+    steps: list[Any]
+    undo_points: list[int]
+    floor: int
+    game: Game
+
+    def is_human(self, player: str) -> bool:
+        """Does a human (the learner, the teacher) decide for ``player``?"""
+        return player in self.humans
+
+    @property
+    def human_turn(self) -> bool:
+        """True when a human player decides now."""
+        pending = self.state.pending
+        return pending is not None and self.is_human(pending.player)
+
+    @property
+    def can_undo(self) -> bool:
+        """True when a human move can be taken back without crossing hidden information."""
+        return bool(self.undo_points) and self.undo_points[-1] >= self.floor
+
+    def _deciding(self, move: str) -> str:
+        """Who decides now (``game_finished`` when nobody does)."""
+        pending = self.state.pending
+        if pending is None:
+            raise self.game.illegal_move("game_finished", "the game is over", move)
+        return str(pending.player)
+
+    def play(self, move: str) -> list[Any]:
+        """Play ``move`` for the human who decides now, then let the controller play.
+
+        Raises the game's ``IllegalMove`` (nothing changes) for an illegal move,
+        when the game is over (``game_finished``) or when no human decides now
+        (``not_your_turn``).
+        """
+        player = self._deciding(move)
+        if not self.is_human(player):
+            raise self.game.illegal_move("not_your_turn", f"{player} decides now", move)
+        mark = len(self.steps)
+        events = self._apply(move, player)
+        self.undo_points.append(mark)
+        self.run_controller()
+        return events
+
+    #: may ``undo`` take back the moves ``record`` replayed? (Oriflamme's desk
+    #: steps back through them instead: ``GameView``'s history)
+    record_undoable: bool = False
+
+    def record(self, move: str) -> list[Any]:
+        """Play ``move`` for whoever decides now, as a step of the log (the
+        teacher's desk replays a scenario's moves this way), with an undo point
+        only if ``record_undoable``."""
+        mark = len(self.steps)
+        events = self._apply(move, self._deciding(move))
+        if self.record_undoable:
+            self.undo_points.append(mark)
+        return events
+
+    def apply_for(self, player: str, move: str) -> list[Any]:
+        """A computer player's move, logged (the sandbox's pacer plays them one by one)."""
+        return self._apply(move, player)
+
+    def run_controller(self, limit: int = 10_000) -> int:
+        """Let the controller decide until a human decides or the game ends."""
+        played = 0
+        while self.controller is not None and played < limit:
+            pending = self.state.pending
+            if pending is None or self.is_human(pending.player):
+                break
+            self._apply(self.controller.choose(self.state), pending.player)
+            played += 1
+        return played
+
+    def undo(self) -> bool:
+        """Take back the latest human move (and the computer moves after it)."""
+        if not self.can_undo:
+            return False
+        target = self.undo_points.pop()
+        while len(self.steps) > target:
+            self.state.undo()
+            self.steps.pop()
+        self._undone()
+        return True
+
+    def _undone(self) -> None:
+        """After an undo (a session that counts its changes counts this one)."""
+
+    def _apply(self, move: str, player: str) -> list[Any]:
+        raise NotImplementedError
+
+
 @dataclass
-class GameSession:
-    """An engine ``state`` played by ``humans``; ``controller`` plays the others."""
+class GameSession(SessionBase):
+    """An Oriflamme ``state`` played by ``humans``; ``controller`` plays the others."""
 
     state: State
     humans: tuple[str, ...]
@@ -122,12 +229,6 @@ class GameSession:
 
     # ------------------------------------------------------------ reading
 
-    @property
-    def human_turn(self) -> bool:
-        """True when a human player decides now."""
-        pending = self.state.pending
-        return pending is not None and pending.player in self.humans
-
     def view(self) -> dict[str, Any]:
         """The current state as the learner may see it."""
         return self.state.view(self.viewer)
@@ -141,11 +242,6 @@ class GameSession:
         masked), in the order the log tells them (``Game.telling_order``)."""
         return [self.game.event_for(e, self.viewer) for e in self.game.telling_order(step.events)]
 
-    @property
-    def can_undo(self) -> bool:
-        """True when a human move can be taken back without crossing hidden information."""
-        return bool(self.undo_points) and self.undo_points[-1] >= self.floor
-
     # ------------------------------------------------------------ playing
 
     def check(self, move: str) -> str | None:
@@ -156,42 +252,6 @@ class GameSession:
         if verdict is None or verdict is True:
             return None
         return verdict if isinstance(verdict, str) else ""
-
-    def play(self, move: str) -> list[Any]:
-        """Play ``move`` for the human who decides now, then let the controller play.
-
-        Raises ``IllegalMove`` (nothing changes) for an illegal move or when no
-        human decides now (``not_your_turn``).
-        """
-        pending = self.state.pending
-        if pending is None:
-            raise self.game.illegal_move("game_finished", "the game is over", move)
-        if pending.player not in self.humans:
-            raise self.game.illegal_move("not_your_turn", f"{pending.player} decides now", move)
-        mark = len(self.steps)
-        events = self._apply(move, pending.player)
-        self.undo_points.append(mark)
-        self.run_controller()
-        return events
-
-    def record(self, move: str) -> list[Any]:
-        """Play ``move`` for whoever decides now, as a step of the log but with
-        no undo point (the teacher's desk replays a scenario's moves this way)."""
-        pending = self.state.pending
-        if pending is None:
-            raise self.game.illegal_move("game_finished", "the game is over", move)
-        return self._apply(move, pending.player)
-
-    def run_controller(self, limit: int = 10_000) -> int:
-        """Let the controller decide until a human decides or the game ends."""
-        played = 0
-        while self.controller is not None and played < limit:
-            pending = self.state.pending
-            if pending is None or pending.player in self.humans:
-                break
-            self._apply(self.controller.choose(self.state), pending.player)
-            played += 1
-        return played
 
     def _apply(self, move: str, player: str) -> list[Any]:
         round_before = self._round()
@@ -210,16 +270,6 @@ class GameSession:
         if self.on_move is not None:
             self.on_move(player, move, events)
         return events
-
-    def undo(self) -> bool:
-        """Take back the latest human move (and the computer moves after it)."""
-        if not self.can_undo:
-            return False
-        target = self.undo_points.pop()
-        while len(self.steps) > target:
-            self.state.undo()
-            self.steps.pop()
-        return True
 
     # ------------------------------------------------------------ knowledge
 

@@ -1,28 +1,25 @@
 """An Orichalque game driven for human players: the model behind the board (no widgets).
 
-Like Oriflamme's ``GameSession`` (``widgets/session.py``), with the same names
-the sandbox's ``Pacer`` uses (``state``, ``humans``, ``_apply``, ``on_move``):
-the human players' moves go through ``play``, a ``controller`` (bots, a
-lesson's script) decides for the others, every move is kept with its events
-(the log) and ``undo`` takes back the latest human move and the computer
-moves after it — never below the *floor*, which rises when a move shows what
+One session for every game (``widgets/session.py``'s ``SessionBase``: play,
+record, the controller, undo down to the floor); this one says how an
+Orichalque move is logged and when the floor rises — when a move shows what
 was not known before (dice rolled, a building drawn, the boards refilled with
 new tiles and creatures): what has been seen cannot be unseen. The teacher's
-desk (``see_all``) plays every side and may undo anything.
+desk (``see_all``) decides for every side and may undo anything.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
+
+from oriflamme.games import Game, game_of
+
+from ..session import Controller, SessionBase
 
 #: Events that show what nobody knew before the move (the floor of undo).
 REVEALING = frozenset({"fight", "building_drawn", "round_ended", "deck_reshuffled"})
-
-
-class Controller(Protocol):
-    def choose(self, state: Any) -> str: ...
 
 
 @dataclass
@@ -35,7 +32,7 @@ class Step:
 
 
 @dataclass
-class OrichalqueSession:
+class OrichalqueSession(SessionBase):
     state: Any
     humans: tuple[str, ...]
     controller: Controller | None = None
@@ -47,11 +44,17 @@ class OrichalqueSession:
     #: changes with every move played or taken back (the board redraws the table then)
     version: int = 0
 
-    @property
-    def human_turn(self) -> bool:
-        """Does a human (or the teacher) decide now?"""
-        pending = self.state.pending
-        return pending is not None and (self.see_all or pending.player in self.humans)
+    #: its desk has no step back yet: undo is how a teacher goes back over a
+    #: scenario's moves
+    record_undoable = True
+
+    def __post_init__(self) -> None:
+        self.humans = tuple(self.humans)
+        self.game: Game = game_of(self.state)
+
+    def is_human(self, player: str) -> bool:
+        """The teacher's desk (``see_all``) decides for every side."""
+        return self.see_all or player in self.humans
 
     def _apply(self, move: str, player: str) -> list[dict[str, Any]]:
         """Play ``move`` for ``player`` and log it (``IllegalMove``: nothing changed)."""
@@ -64,43 +67,5 @@ class OrichalqueSession:
             self.on_move(player, move, events)
         return events
 
-    def play(self, move: str) -> list[dict[str, Any]]:
-        """A human move (then the controller answers until a human decides)."""
-        pending = self.state.pending
-        if pending is None:
-            raise ValueError("the game is over")
-        mark = len(self.steps)
-        events = self._apply(move, pending.player)
-        self.undo_points.append(mark)
-        self.run_controller()
-        return events
-
-    def record(self, move: str) -> list[dict[str, Any]]:
-        """Play ``move`` for whoever decides, as a step of the log with an undo
-        point (the teacher's desk replays a scenario's moves this way)."""
-        return self.play(move)
-
-    def run_controller(self) -> None:
-        """Let the controller play every decision that is not a human's."""
-        while self.controller is not None and not self.human_turn:
-            pending = self.state.pending
-            if pending is None:
-                return
-            self._apply(self.controller.choose(self.state), pending.player)
-
-    @property
-    def can_undo(self) -> bool:
-        return any(p >= self.floor for p in self.undo_points)
-
-    def undo(self) -> bool:
-        """Take back the latest human move (and the computer moves after it)."""
-        while self.undo_points and self.undo_points[-1] < self.floor:
-            self.undo_points.pop()
-        if not self.undo_points:
-            return False
-        target = self.undo_points.pop()
+    def _undone(self) -> None:
         self.version += 1
-        while len(self.steps) > target:
-            self.state.undo()
-            self.steps.pop()
-        return True
