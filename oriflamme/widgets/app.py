@@ -181,7 +181,9 @@ class App(w.VBox):
         self.tabs.add_class("ori-tabs")
         self.tabs.observe(self._opened, names="selected_index")
         self._page(self.tab_keys[0])
-        self.children = (w.HTML(PAGE_CSS), self.skip_link, header, self.tabs)
+        #: the page's stylesheet: applies wherever it sits, takes no room (issue 28)
+        style = w.HTML(PAGE_CSS).add_class("ori-page-style")
+        self.children = (style, self.skip_link, header, self.tabs)
         self._relabel()
         if link:
             self.open_link(**link)

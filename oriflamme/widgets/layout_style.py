@@ -47,6 +47,13 @@ LAYOUT_CSS = """
 }
 .ori-game .ori-hand-card.jupyter-button:focus-visible::after { bottom: calc(100% + 4px); }
 .ori-game .ori-targets .jupyter-button:focus-visible::after { top: calc(100% + 4px); }
+/* the header in one row (issue 28: the answer in view): the stylesheet's widget
+   takes no room, the game picker's label sits beside its buttons */
+.ori-page-style { display: none !important; }
+.ori-app__header .ori-game-picker { display: flex !important; flex-wrap: nowrap;
+  align-items: center; gap: 8px; width: auto; }
+.ori-app__header .ori-game-picker > .widget-label { width: auto; margin: 0; flex: none; }
+.ori-app__header .ori-game-picker > div { display: flex; flex-wrap: wrap; }
 .ori-lesson-board > .ori-game, .ori-sandbox .ori-game { flex: 1 1 auto; width: 100%; }
 .ori-game__main { width: 100%; }
 @media (max-width: 900px) {
@@ -62,6 +69,8 @@ LAYOUT_CSS = """
   .ori-tabs .lm-TabBar-tab, .ori-tabs .p-TabBar-tab { padding: 0 12px; font-size: 15px;
     min-width: 0; }
   .ori-app__title h1 { font-size: 20px; }
+  .ori-app__header .ori-game-picker .widget-toggle-button,
+  .ori-lang-picker .widget-toggle-button { min-height: 32px; font-size: 15px; }
   .ori-lesson-title h3 { font-size: 21px; }
   .ori-lesson .ori-narration { font-size: 18px; }
   .ori-goal .ori-goal__box { font-size: 16px; padding: 6px 10px; }

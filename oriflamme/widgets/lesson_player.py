@@ -12,16 +12,18 @@ kept for another try.
 Stable CSS classes: ``ori-lesson``, ``ori-lesson-title``, ``ori-narration``,
 ``ori-continue``, ``ori-goal``, ``ori-feedback`` (with ``ori-feedback--illegal``,
 ``--wrong``, ``--progressed``, ``--success``), ``ori-hint``, ``ori-retry``,
-``ori-next-lesson``, ``ori-menu``, ``ori-stars``, ``ori-lesson-controls``,
-``ori-lesson-board``. Once the lesson is won its board is frozen
-(``BoardBase.freeze``: ``ori-board--frozen``, every control disabled, the
-status line «lesson complete») and «Next lesson» takes the focus.
+``ori-next-lesson``, ``ori-menu``, ``ori-stars``, ``ori-lesson-tools`` (hint,
+restart), ``ori-lesson-controls`` («Next lesson»), ``ori-lesson-board``. Once
+the lesson is won its board is frozen (``BoardBase.freeze``:
+``ori-board--frozen``, every control of a move disabled, the status line
+«lesson complete») and «Next lesson» takes the focus.
 
 Layout (styled by ``lesson_style.LESSON_CSS``): a head (back to lessons, the
-title); the narration panel (one step at a time, earlier steps greyed, the
-"next" button under it); the goal box; once the lesson is won, the stars;
-the feedback, its look and icon by kind (a wrong move: the reason in bold,
-what happened as a list, "try again"); the controls; the board.
+title, the hint and restart buttons); the narration panel (one step at a
+time, earlier steps greyed, the "next" button under it); the goal box; once
+the lesson is won, the stars; the feedback, its look and icon by kind (a wrong
+move: the reason in bold, what happened as a list, "try again"); «Next
+lesson» once won; the board.
 """
 
 from __future__ import annotations
@@ -132,13 +134,14 @@ class LessonPlayer(Localized, w.VBox):
         self.retry_button.icon = "refresh"
         self.menu_button.icon = "arrow-left"
         self.board = w.Box().add_class("ori-lesson-board")
-        self.head = w.HBox([self.menu_button, self.title]).add_class("ori-lesson-head")
+        #: the hint and the restart beside the title (issue 28: one row less
+        #: between the goal and the board); «Next lesson» under the feedback
+        self.tools = w.HBox([self.hint_button, self.retry_button]).add_class("ori-lesson-tools")
+        self.head = w.HBox([self.menu_button, self.title, self.tools]).add_class("ori-lesson-head")
         self.narration_panel = w.VBox([self.narration, self.continue_button]).add_class(
             "ori-narration-panel"
         )
-        self.controls = w.HBox([self.next_button, self.hint_button, self.retry_button]).add_class(
-            "ori-lesson-controls"
-        )
+        self.controls = w.HBox([self.next_button]).add_class("ori-lesson-controls")
         self.last: Outcome | None = None
         self.open_lesson(lesson_id)
 
@@ -394,7 +397,8 @@ class LessonPlayer(Localized, w.VBox):
         show(self.continue_button, narrating)
         show(self.board, not narrating)
         show(self.goal_box, not narrating)
-        show(self.controls, not narrating)
+        show(self.controls, not narrating and done)
+        show(self.tools, not narrating)
         show(self.hint_button, not narrating and not done)
         show(self.next_button, done)
         show(self.menu_button, self.on_menu is not None)

@@ -98,6 +98,7 @@ LESSON_CSS = """
 /* ---- a lesson -------------------------------------------------------- */
 .ori-lesson { gap: 12px; padding: 4px 2px 16px; }
 .ori-lesson-head { align-items: center; gap: 16px; flex-wrap: wrap; }
+.ori-lesson-tools { gap: 10px; flex-wrap: wrap; margin-left: auto; }
 .ori-lesson-title h3 { margin: 0; font-size: 28px; line-height: 1.2; }
 .ori-lesson-head .jupyter-button,
 .ori-narration-panel .jupyter-button,

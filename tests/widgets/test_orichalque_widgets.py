@@ -290,5 +290,7 @@ def test_the_island_spells_out_its_building_codes(lang: str, code: str, name: st
     legend = board.island_legend.value
     assert legend.count("<li>") == 1
     assert f"<b>{t('och-bcode-mine', lang)}</b>" in legend and code in legend
-    assert name in legend and t("och-building-effect-mine", lang) in legend
+    effect = t("och-building-effect-mine", lang)
+    sep = "\u00a0:" if lang == "fr" else ":"  # French: a no-break space before the colon
+    assert f"{name}{sep} {effect}" in legend
     assert OrichalqueBoard._legend_html(board, "vladimir") == ""

@@ -46,7 +46,7 @@ from oriflamme.games.orichalque.game import (
 
 from ..board_base import BoardBase
 from ..controls import ButtonPool, button, label, set_children, show
-from ..text import t
+from ..text import colon, t
 from .session import Controller, OrichalqueSession
 from .style import BOARD_CSS
 
@@ -898,7 +898,8 @@ class OrichalqueBoard(BoardBase):
             return ""
         items = "".join(
             f"<li><b>{escape(_zone_text(f'och-bcode-{k}', lang))}</b> — "
-            f"{escape(words.building(k, lang))}: {escape(words.building_effect(k, lang))}</li>"
+            f"{escape(words.building(k, lang))}{colon(lang)} "
+            f"{escape(words.building_effect(k, lang))}</li>"
             for k in kinds
         )
         return (
