@@ -82,7 +82,7 @@ event-card-moved = { $lifted ->
 event-influence-gained = { $reason ->
     [tokens] { $player } takes { $amount_pts } from { $card_def }.
     [elimination] { $player } gains { $amount_pts } for the elimination.
-    [queen] { $player } gains { $amount_pts } more for eliminating an opponent's { card-queen }.
+    [queen] { $player } gains { $amount_pts } for eliminating an opponent's { card-queen }.
     [infiltration] { $player } gains { $amount_pts } more thanks to { card-infiltration.def }: a face-down card was eliminated.
     [pact] { $player } gains { $amount_pts } from { card-pact.def }.
    *[ability] { $card_known ->

@@ -120,7 +120,7 @@ event-card-moved = { $lifted ->
 event-influence-gained = { $reason ->
     [tokens] { $player } récupère { $amount_pts } sur { $card_def }.
     [elimination] { $player } gagne { $amount_pts } pour l’élimination.
-    [queen] { $player } gagne encore { $amount_pts } pour avoir éliminé { card-queen.def } d’un adversaire.
+    [queen] { $player } gagne { $amount_pts } pour avoir éliminé { card-queen.def } d’un adversaire.
     [infiltration] { $player } gagne encore { $amount_pts } grâce { card-infiltration.a } : une carte face cachée a été éliminée.
     [pact] { $player } gagne { $amount_pts } grâce { card-pact.a }.
    *[ability] { $card_known ->

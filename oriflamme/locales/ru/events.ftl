@@ -116,7 +116,7 @@ event-influence-gained = { $reason ->
        *[no] { $player } забирает { $amount_pts } с карты.
     }
     [elimination] { $player } получает { $amount_pts } за устранение.
-    [queen] { $player } получает ещё { $amount_pts } за устранение чужой { card-queen.gen }.
+    [queen] { $player } получает { $amount_pts } за устранение чужой { card-queen.gen }.
     [infiltration] { $player } получает ещё { $amount_pts } благодаря { card-infiltration.dat }: устранена закрытая карта.
     [pact] { $player } получает { $amount_pts } благодаря { card-pact.dat }.
    *[ability] { $card_known ->

@@ -116,7 +116,7 @@ event-influence-gained = { $reason ->
        *[no] { $player } забирає { $amount_pts } з карти.
     }
     [elimination] { $player } отримує { $amount_pts } за вилучення.
-    [queen] { $player } отримує ще { $amount_pts } за вилучення чужої { card-queen.gen }.
+    [queen] { $player } отримує { $amount_pts } за вилучення чужої { card-queen.gen }.
     [infiltration] { $player } отримує ще { $amount_pts } завдяки { card-infiltration.dat }: вилучено закриту карту.
     [pact] { $player } отримує { $amount_pts } завдяки { card-pact.dat }.
    *[ability] { $card_known ->
