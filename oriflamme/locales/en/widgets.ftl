@@ -12,6 +12,7 @@ w-status-place-card-ends = Your turn: where does “{ $card }” go? At the star
 w-status-reveal = Your turn: reveal “{ $card }” (position { $pos }) or leave it face down and add 1 influence on it?
 w-status-target = Your turn: choose the target of “{ $card }”.
 w-status-option = Your turn: which ability of “{ $card }” applies?
+w-status-option-copied = Your turn: which ability of “{ $card }” applies? The “{ $copier }” is copying it.
 w-status-destination = Your turn: where in the queue does the card go (“{ $card }”)?
 w-status-swap = Your turn: which card from your hand replaces “{ $card }”?
 w-status-token = Your turn: take an influence from “{ $card }” or spend it to repeat the ability?

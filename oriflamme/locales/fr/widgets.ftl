@@ -16,6 +16,7 @@ w-status-place-card-ends = À vous : où poser la carte « { $card } » ? Au
 w-status-reveal = À vous : révéler la carte « { $card } » (position { $pos }) ou la laisser face cachée et y ajouter 1 point d’influence ?
 w-status-target = À vous : choisissez la cible de la carte « { $card } ».
 w-status-option = À vous : quelle option de la capacité de « { $card } » appliquer ?
+w-status-option-copied = À vous : quelle option de la capacité de « { $card } » appliquer ? « { $copier } » copie cette capacité.
 w-status-destination = À vous : à quelle place de la File déplacer la carte visée par « { $card } » ?
 w-status-swap = À vous : quelle carte de votre main poser à la place de « { $card } » ?
 w-status-token = À vous : prendre un point d’influence sur « { $card } » ou le défausser pour appliquer de nouveau la capacité ?
