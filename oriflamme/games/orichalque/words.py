@@ -394,6 +394,10 @@ def narrate(e: dict[str, Any], lang: str) -> str:
         res = e.get("resource", "hoplites")
         a["what"] = resource(res, e["count"], lang)
         a["what_acc"] = resource(res, e["count"], lang, "acc")
+        if kind == "paid" and res == "creatures":
+            # one pays with the tokens of defeated creatures (rulebook: «Отдав 2
+            # жетона побеждённых мифических существ»), as the buttons say
+            a["what"] = a["what_acc"] = t("och-pay-creatures-n", lang, count=e["count"])
         reason = e.get("reason", "")
         if kind != "hospital_returned":
             a["reason"] = reason if reason in REASON_WORDS[kind] else "other"

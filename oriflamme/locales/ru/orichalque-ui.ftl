@@ -459,8 +459,7 @@ och-fight-move = { $count ->
 }
 och-pay-hoplites = 2 гоплитов
 och-pay-orichalcum = 2 слитка орихалка
-och-pay-creatures = 2 побеждённых существ
-och-pay-hoplites-statues = только 1 гоплита благодаря статуям, по памятке
+och-pay-creatures = 2 жетона побеждённых существ
 och-illegal-game_finished = Игра уже окончена.
 och-illegal-unknown_move = Такого хода нет.
 och-illegal-bad_character = Между словами хода должен стоять обычный пробел: табуляцию, перенос строки, неразрывный пробел или другой невидимый символ принять нельзя.

@@ -79,8 +79,8 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $card } { $owner_of } іде в скид.
-    [trap] { card-trap }! { $card } { $owner_of } іде в скид.
+    [ambush] { card-ambush }! { $card } { $owner_of } йде в скид.
+    [trap] { card-trap }! { $card } { $owner_of } йде в скид.
     [schemer] { $card } лежить поруч зі стосом: { $owner } скидає { $card_gender ->
             [f] її
            *[other] його
@@ -89,8 +89,8 @@ event-card-discarded = { $reason ->
             [f] її
            *[other] його
         }.
-    [prince] { card-prince.acc } вилучено: { $card } { $owner_of } іде в скид.
-    [twin] { card-twin.acc } вилучено: { $card } { $owner_of } іде в скид.
+    [prince] { card-prince.acc } вилучено: { $card } { $owner_of } йде в скид.
+    [twin] { card-twin.acc } вилучено: { $card } { $owner_of } йде в скид.
    *[used] { $owner } скидає { $card_acc }.
 }
 event-card-uncovered = { $card_known ->
