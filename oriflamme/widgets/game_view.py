@@ -22,6 +22,7 @@ from oriflamme.games import State
 from oriflamme.games.oriflamme.render import render_card, render_queue, render_scoreboard
 from oriflamme.games.oriflamme.render.card import defs
 from oriflamme.games.oriflamme.render.text import describe_card
+from oriflamme.i18n.grammar import card_terms
 
 from .board_base import BoardBase
 from .card_size import DETAILED, HAND_SCALE, CardSizeControl, frame_width
@@ -579,8 +580,10 @@ class GameView(BoardBase):
         frames = getattr(self.state, "frames", None)
         if pending is None or not frames or pending.card is None:
             return None
-        ability = frames[-1][0]
-        return ability if ability != pending.card else None
+        ability = frames[-1][0]  # a card id, or a step such as ``reveal``
+        if ability == pending.card or ability not in card_terms():
+            return None
+        return ability
 
     def _refresh_decision(self, pending: Any, moves: list[Any], verbs: set[str]) -> None:
         lang = self.lang

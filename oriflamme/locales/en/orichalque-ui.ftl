@@ -379,7 +379,7 @@ och-fight-move = { $count ->
 }
 och-pay-hoplites = 2 hoplites
 och-pay-orichalcum = 2 orichalcum
-och-pay-creatures = 2 defeated-creature tokens
+och-pay-creatures = 2 defeated creatures
 och-illegal-game_finished = The game is over.
 och-illegal-unknown_move = There is no such move.
 och-illegal-bad_character = Separate the words of a move with plain spaces: a tab, a line break, a non-breaking space or another invisible character is not accepted.
@@ -419,7 +419,7 @@ och-about-html =
     <h3>Orichalque in five minutes</h3>
     <p>The first to meet BOTH conditions wins: 5 victory points (titans, temples, orichalcum medallions) and no mythical creature left on their island. The game ends at once.</p>
     <p><b>First turn.</b> Place the metropolis on one of the island's 3 ports and take what the port pays.</p>
-    <p><b>A turn in 5 phases.</b> 1) Take an action card from the action board (the first two are free, the others cost hoplites). 2) Place its terrain tile: on the island, never on another tile, touching a tile already placed or the metropolis. 3) Do the card's action: produce orichalcum, recruit hoplites, fight or build. 4) An extra action for 2 hoplites, 2 orichalcum or 2 defeated-creature tokens. 5) With two players, discard a card from the action board.</p>
+    <p><b>A turn in 5 phases.</b> 1) Take an action card from the action board (the first two are free, the others cost hoplites). 2) Place its terrain tile: on the island, never on another tile, touching a tile already placed or the metropolis. 3) Do the card's action: produce orichalcum, recruit hoplites, fight or build. 4) An extra action for 2 hoplites, 2 orichalcum or 2 defeated creatures. 5) With two players, discard a card from the action board.</p>
     <p><b>Titans.</b> An area of 3 zones of one type attracts that terrain's titan: 1 victory point and its blessing (Rhea, Tethys, Kronos, Hyperion).</p>
     <p><b>Fights.</b> 1 die plus 1 per hoplite (0–3): a sum at least the creature's strength, or a skull, wins. The chance of winning shows before the roll.</p>
 och-desk-loaded = Position “{ $title }”. You play for every player; “Undo the move” steps back.
@@ -456,7 +456,7 @@ och-pay-orichalcum-n = { $count ->
    *[other] { $count } orichalcum
 }
 och-pay-creatures-n = { $count ->
-    [one] { $count } defeated-creature token
-   *[other] { $count } defeated-creature tokens
+    [one] { $count } defeated creature
+   *[other] { $count } defeated creatures
 }
 och-pay-statues-note = { $price } (statues: { $discount } fewer, per the player aid)

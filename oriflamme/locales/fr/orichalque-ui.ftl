@@ -432,7 +432,7 @@ och-fight-move = { $count ->
 }
 och-pay-hoplites = 2 hoplites
 och-pay-orichalcum = 2 lingots d’orichalque
-och-pay-creatures = 2 jetons de créatures vaincues
+och-pay-creatures = 2 créatures vaincues
 och-illegal-game_finished = La partie est terminée.
 och-illegal-unknown_move = Ce coup n’existe pas.
 och-illegal-bad_character = Les mots d’un coup se séparent par des espaces simples : une tabulation, un retour à la ligne, une espace insécable ou un autre caractère invisible n’est pas accepté.
@@ -472,7 +472,7 @@ och-about-html =
     <h3>Orichalque en cinq minutes</h3>
     <p>Gagne le premier qui remplit LES DEUX conditions : 5 points de victoire (Titans, temples, médaillons d’orichalque) et plus aucune créature mythique sur son île. La partie s’arrête aussitôt.</p>
     <p><b>Premier tour.</b> Placez la métropole sur l’un des 3 ports de l’île et recevez ce que le port rapporte.</p>
-    <p><b>Un tour en 5 phases.</b> 1) Prenez une carte Action du plateau Actions (les deux premières sont gratuites, les autres coûtent des hoplites). 2) Posez sa tuile de terrain : dans l’île, jamais sur une autre tuile, en touchant une tuile déjà posée ou la métropole. 3) Faites l’action de la carte : production d’orichalque, recrutement d’hoplites, combat ou construction. 4) Une action supplémentaire pour 2 hoplites, 2 lingots d’orichalque ou 2 jetons de créatures vaincues. 5) À deux, défaussez une carte du plateau Actions.</p>
+    <p><b>Un tour en 5 phases.</b> 1) Prenez une carte Action du plateau Actions (les deux premières sont gratuites, les autres coûtent des hoplites). 2) Posez sa tuile de terrain : dans l’île, jamais sur une autre tuile, en touchant une tuile déjà posée ou la métropole. 3) Faites l’action de la carte : production d’orichalque, recrutement d’hoplites, combat ou construction. 4) Une action supplémentaire pour 2 hoplites, 2 lingots d’orichalque ou 2 créatures vaincues. 5) À deux, défaussez une carte du plateau Actions.</p>
     <p><b>Titans.</b> Une région d’au moins 3 cases d’un même terrain attire l’attention de son Titan : 1 point de victoire et sa bénédiction (Rhéa, Téthys, Cronos, Hypérion).</p>
     <p><b>Combat.</b> 1 dé, plus 1 dé par hoplite (0 à 3) : une somme au moins égale à la force de la créature, ou un crâne, et c’est gagné. Les chances de victoire s’affichent avant le lancer.</p>
 och-desk-loaded = Position « { $title } ». Vous jouez pour tous les joueurs ; « Annuler le coup » revient en arrière.
@@ -509,7 +509,7 @@ och-pay-orichalcum-n = { $count ->
    *[other] { $count } lingots d’orichalque
 }
 och-pay-creatures-n = { $count ->
-    [one] { $count } jeton de créature vaincue
-   *[other] { $count } jetons de créatures vaincues
+    [one] { $count } créature vaincue
+   *[other] { $count } créatures vaincues
 }
 och-pay-statues-note = { $price } (statues : { $discount } de moins, selon l’aide de jeu)

@@ -53,7 +53,13 @@ event-ability-applied = { $same ->
 }
 event-no-effect = { $reason ->
     [no_target] Для властивості { $ability_gen } немає доступної цілі: нічого не відбувається.
-    [nothing_to_steal] { $card } нічого не краде: вибрано карту { $player_gen } або гравця без очок впливу.
+    [nothing_to_steal] { $victim_known ->
+        [yes] { $victim_self ->
+            [yes] { $card } нічого не краде: вибрано власну карту.
+           *[no] { $card } нічого не краде: у { $victim_gen } немає очок впливу.
+        }
+       *[no] { $card } нічого не краде: вибрано карту { $player_gen } або гравця без очок впливу.
+    }
     [same_name] У ряді є ще одна відкрита карта «{ $card }», тож очок немає.
     [copies_shapeshifter] Скопійований { card-shapeshifter } нічого не робить.
     [nothing_to_gain] { $card } нічого не отримує: на сусідніх закритих картах суперників немає очок впливу.
@@ -135,7 +141,13 @@ event-influence-stolen = { $reason ->
        *[no] { $player } краде { $amount_pts } в { $victim_gen }.
     }
 }
-event-tokens-placed = На { $card_acc } { $owner_of } кладуть { $amount_pts }.
+event-tokens-placed = { $player_known ->
+    [yes] { $self ->
+        [yes] { $player } кладе { $amount_pts } на { own-card-acc } { $card_acc }.
+       *[no] { $player } кладе { $amount_pts } на { $card_acc } { $owner_of }.
+    }
+   *[no] На { $card_acc } { $owner_of } кладуть { $amount_pts }.
+}
 event-tokens-returned = { $reason ->
     [combination] { $owner } скидає { $amount_pts } з карти «{ $card }», щоб повторити властивість.
     [insurrection] Щоб відкрити { card-insurrection.acc }, { $owner } повертає до загального запасу { $amount_pts }.
