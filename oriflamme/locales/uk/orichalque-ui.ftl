@@ -294,6 +294,7 @@ och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
 och-r-centre = у центрі столу
 och-r-player-detail = { $points } — { $island }
 och-r-captured = Переможені істоти: { $creatures }
+och-r-captured-none = Переможених істот немає
 och-r-temple-token = Переможний жетон: храм
 och-r-medallion = Переможний жетон: медальйон з орихалку
 och-r-illustrative = Острови умовні
@@ -397,6 +398,7 @@ och-ev-gained = { $reason ->
     [produce] { $player } виробляє { $what_acc }
     [recruit] { $player } вербує { $what_acc }
     [right_of_first] { $player } сидить праворуч від першого гравця й отримує { $what_acc }
+    [passed_first] { $player }, передавши жетон першого гравця, бере { $what_acc }
     [arch] { $player } отримує { $what_acc } завдяки арці
     [mine] { $player } бере з шахти { $what_acc }
     [camp] { $player } бере з тренувального табору { $what_acc }
@@ -454,18 +456,24 @@ och-ev-fight-lost = { $player } б’ється з { $creature_ins } (сила {
 }
 och-ev-fight-blessed = { $player } перемагає { $creature_acc } без кидка: так діє благословення Кроноса.
 och-ev-creature-captured = { $player } бере в полон { $creature_acc }.
-och-ev-building-drawn = { $player } може безплатно збудувати { $building_acc }: це здобич за Мінотавра{ $aid ->
+och-ev-building-drawn = { $player } може безплатно збудувати { $building_kind ->
+    [architect] будівлю «{ och-building-architect }»
+   *[other] { $building_acc }
+}: це здобич за Мінотавра{ $aid ->
     [yes] {" "}(за пам’яткою)
    *[no] {""}
 }.
-och-ev-building-declined = { $player } відмовляється будувати { $building_acc }.
+och-ev-building-declined = { $player } відмовляється будувати { $building_kind ->
+    [architect] будівлю «{ och-building-architect }»
+   *[other] { $building_acc }
+}.
 och-ev-building-built = { $player } будує { $building_acc } { $building_acc_vowel ->
     [yes] в
    *[no] у
 } зоні { $zone }.
 och-ev-temple-built = { $player } будує храм на зонах { $zones }.
 och-ev-medallion-forged = { $player } кує медальйон з орихалку.
-och-ev-hospital-returned = { $player } забирає зі шпиталю { $what_acc }{ $aid ->
+och-ev-hospital-returned = { och-building-hospital } повертає { $player_dat } { $what_acc }{ $aid ->
     [yes] {" "}(за пам’яткою)
    *[no] {""}
 }.
