@@ -46,6 +46,8 @@ ALLOWED_GLOSS = {
 GLOSS_LOWERED = frozenset({"direction", "phase"})
 #: The longest value quoted in a sentence (the rest becomes «…»).
 LITERAL_MAX = 40
+#: The longest field path named (a damaged file's key may be thousands of characters).
+FIELD_MAX = 60
 
 
 def literal(value: Any) -> str:
@@ -61,6 +63,14 @@ def literal(value: Any) -> str:
             text = repr(value)
     text = text.replace("\r", "\\r").replace("\n", "\\n")
     return text if len(text) <= LITERAL_MAX else text[: LITERAL_MAX - 1] + "…"
+
+
+def field_text(field: str) -> str:
+    """A field path as named to the teacher: one line, at most ``FIELD_MAX``
+    characters, its start kept (where in the file), the rest «…» — shortened as
+    the values are, so a damaged file never fills the screen."""
+    text = field.replace("\r", "\\r").replace("\n", "\\n")
+    return text if len(text) <= FIELD_MAX else text[: FIELD_MAX - 1] + "…"
 
 
 def _allowed(code: str, values: Any, lang: str) -> str:
@@ -110,13 +120,14 @@ def explain_scenario_error(err: Any, lang: str) -> str:
     """A bad scenario file, for the teacher who wrote it, in ``lang``:
     «Поле queue[2][0].card: «archerr» — не карта видання «Орифлама».»
 
-    The field path is named as it is; the sentence is ``scenario-error-<code>``
+    The field path is named as it is (cut to ``FIELD_MAX``); the sentence is
+    ``scenario-error-<code>``
     built from the error's ``params`` (values from the file are quoted as
     written). A code without a text yet, or an error without a code, gets the
     general ``scenario-unknown`` sentence — never the English message.
     """
     check_lang(lang)
-    field = getattr(err, "field", "") or ""
+    field = field_text(str(getattr(err, "field", "") or ""))
     code = getattr(err, "code", "") or ""
     params = getattr(err, "params", None) or {}
     base = {"field": field, "field_known": bool(field)}

@@ -87,7 +87,12 @@ def advice_sentence(advice: Advice, lang: str, view: Any = None) -> str:
             )
             if risk.tokens:
                 parts.append(
-                    t("advisor-risk-tokens", lang, tokens_pts=amount_text(risk.tokens, lang))
+                    t(
+                        "advisor-risk-tokens",
+                        lang,
+                        tokens=risk.tokens,
+                        tokens_pts=amount_text(risk.tokens, lang),
+                    )
                 )
         if thieves:
             parts.append(t("advisor-risk-steal", lang, card=card, by=threat_names(thieves, lang)))

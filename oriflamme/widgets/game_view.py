@@ -22,6 +22,7 @@ from oriflamme.games import State
 from oriflamme.games.oriflamme.render import render_card, render_queue, render_scoreboard
 from oriflamme.games.oriflamme.render.card import defs
 from oriflamme.games.oriflamme.render.text import describe_card
+from oriflamme.i18n.grammar import card_terms
 
 from .board_base import BoardBase
 from .card_size import DETAILED, HAND_SCALE, CardSizeControl, frame_width
@@ -470,7 +471,13 @@ class GameView(BoardBase):
             verb = next(iter(sorted(verbs)))
             key = _VERB_STATUS.get(verb, "w-status-other")
             pos = (pending.position or 0) + 1
-            text = t(key, lang, card=card_name(pending.card, lang), pos=pos)
+            copied = self._copied_ability(pending)
+            if verb == "option" and copied:
+                # a Shapeshifter copying a Diplomat: the options are the Diplomat's (B5)
+                key, args = "w-status-option-copied", {"copier": card_name(pending.card, lang)}
+                text = t(key, lang, card=card_name(copied, lang), pos=pos, **args)
+            else:
+                text = t(key, lang, card=card_name(pending.card, lang), pos=pos)
         if self.frozen:
             text = self.frozen_text
         who = ""
@@ -567,6 +574,17 @@ class GameView(BoardBase):
         set_children(self.targets, buttons)
         show(self.targets_box, bool(buttons))
 
+    def _copied_ability(self, pending: Any) -> str | None:
+        """The card whose ability the pending card runs when it is not its own
+        (a Shapeshifter copying a Diplomat: ``diplomat``, B5); None otherwise."""
+        frames = getattr(self.state, "frames", None)
+        if pending is None or not frames or pending.card is None:
+            return None
+        ability = frames[-1][0]  # a card id, or a step such as ``reveal``
+        if ability == pending.card or ability not in card_terms():
+            return None
+        return ability
+
     def _refresh_decision(self, pending: Any, moves: list[Any], verbs: set[str]) -> None:
         lang = self.lang
         shown = [m for m in moves if m.verb not in ("play", "target")]
@@ -576,16 +594,19 @@ class GameView(BoardBase):
             shown.insert(0, self._parsed(["reveal"])[0])
         self.decision_title.value = escape(t("w-decision-title", lang))
         card = pending.card if pending else None
+        # the ability that decides: the copied one for a Shapeshifter (B5), whose
+        # options, texts and short labels are the copied character's
+        ability = self._copied_ability(pending) or card
         text = ""
-        if card and (verbs - {"play"}):
+        if card and ability and (verbs - {"play"}):
             text = t(
                 "w-card-text",
                 lang,
-                card=card_name(card, lang),
-                text=" ".join(ability_text(card, lang).split()),
+                card=card_name(ability, lang),
+                text=" ".join(ability_text(ability, lang).split()),
             )
         self.decision_text.value = escape(text)
-        options = ability_options(card, lang) if card and "option" in verbs else []
+        options = ability_options(ability, lang) if ability and "option" in verbs else []
         buttons = []
         for m in shown:
             b = self._decide.get(str(m))
@@ -593,7 +614,7 @@ class GameView(BoardBase):
             if verb == "option":
                 n = m.n
                 tip = options[n - 1] if n <= len(options) else ""
-                short = f"w-option-{card}-{n}"  # the option's own words, when it has some
+                short = f"w-option-{ability}-{n}"  # the option's own words, when it has some
                 words = t(short, lang) if has(short, lang) else t("w-option", lang, n=n)
                 label(b, words, t("w-option-text", lang, n=n, text=tip))
             elif verb == "reveal":

@@ -367,16 +367,16 @@ class PracticeTab(Localized, w.VBox):
         return " ".join(self.kinds.render(x, self._lang) for x in texts)
 
     def tag_label(self, tag: str) -> str:
-        """A queue item in words: «Засідка (B9)» for a rule, «Засідка» for a card."""
+        """A queue item in words: a rule by its title («Засідка»), a card by its name."""
         kind, _, value = tag.partition(":")
         if kind == "rule":
             return self.rule_name(value)
         return self.piece_name(value)
 
     def rule_name(self, rule: str) -> str:
-        """«Засідка (B9)» for a ruling; a rulebook section by its title alone."""
-        title = t(f"practice-rule-{rule}", self._lang)
-        return title if "-" in rule else f"{title} ({rule})"
+        """A ruling or a rulebook section by its title alone («Засідка», never
+        «Засідка (B9)»): learners never see ruling ids (docs/style-*.md §12)."""
+        return t(f"practice-rule-{rule}", self._lang)
 
     def piece_name(self, piece: str) -> str:
         lang = self._lang

@@ -34,7 +34,7 @@ def test_L1_empress_gains_2_then_puts_1_on_an_opponents_face_down_card() -> None
     assert st.influence["red"] == 3
     assert st.legal_moves() == ["target 0", "target 2"]
     events = play(st, "target 2")
-    assert ev.TokensPlaced("judge", "blue", 2, 1, "empress", False) in events
+    assert ev.TokensPlaced("judge", "blue", 2, 1, "empress", False, "red") in events
     assert st.queue[2][-1][TOKENS] == 1
 
 

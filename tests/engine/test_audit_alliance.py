@@ -38,7 +38,7 @@ def test_L1_L3_empress_may_put_1_on_an_inactive_replacement() -> None:
     st = L("red empress up", "blue judge i", "green fanatic")
     assert st.legal_moves() == ["target 1", "target 2"]
     events = play(st, "target 1")
-    assert ev.TokensPlaced("judge", "blue", 1, 1, "empress", False) in events
+    assert ev.TokensPlaced("judge", "blue", 1, 1, "empress", False, "red") in events
     assert st.pending.card == "fanatic"  # the inactive Judge is skipped (L3)
     assert st.queue[1][0][TOKENS] == 1
 
@@ -132,7 +132,7 @@ def test_L4_option_1_chooses_among_several_face_up_uncovered_diplomats() -> None
     play(st, "option 1")
     assert st.legal_moves() == ["target 1", "target 4"]  # not face down, not covered
     events = play(st, "target 4")
-    assert ev.TokensPlaced("diplomat", "purple", 4, 2, "diplomat", True) in events
+    assert ev.TokensPlaced("diplomat", "purple", 4, 2, "diplomat", True, "red") in events
     assert st.queue[4][0][TOKENS] == 2 and st.queue[1][0][TOKENS] == 1
 
 
@@ -433,7 +433,7 @@ def test_L9_A11_G9_infiltration_bonus_comes_before_the_trap_takes_3() -> None:
 def test_L1_L7_empress_token_lets_an_opponents_insurrection_be_revealed() -> None:
     st = L("red empress up", "blue insurrection", "green judge up")
     events = play(st, "target 1")
-    assert ev.TokensPlaced("insurrection", "blue", 1, 1, "empress", False) in events
+    assert ev.TokensPlaced("insurrection", "blue", 1, 1, "empress", False, "red") in events
     assert st.legal_moves() == ["reveal", "bank"]
     events = play(st, "reveal")
     assert [(e.card, e.owner) for e in of_kind(events, "CardEliminated")] == [

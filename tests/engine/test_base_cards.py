@@ -83,7 +83,7 @@ def test_B3_spy_choosing_own_card_steals_nothing() -> None:
     st = pos("red heir", "red spy up", "blue lord", next=1)
     assert st.legal_moves() == ["target 0", "target 2"]
     events = play(st, "target 0")
-    assert events[0] == ev.NoEffect("red", "spy", "spy", "nothing_to_steal")
+    assert events[0] == ev.NoEffect("red", "spy", "spy", "nothing_to_steal", "red")
     assert not of_kind(events, "InfluenceStolen")
     assert st.influence == {"red": 1, "blue": 1, "green": 1}
 

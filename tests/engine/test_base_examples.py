@@ -184,7 +184,7 @@ def test_G9_example_spy_stealing_from_an_empty_supply() -> None:
     st = pos("red spy", "blue heir", influence={"blue": 0})
     play(st, "reveal")
     events = play(st, "target 1")
-    assert events[0] == ev.NoEffect("red", "spy", "spy", "nothing_to_steal")
+    assert events[0] == ev.NoEffect("red", "spy", "spy", "nothing_to_steal", "blue")
     assert st.influence["blue"] == 0 and st.influence["red"] == 1
 
 

@@ -204,7 +204,7 @@ def test_G8_a_scenario_with_influence_on_a_face_up_card_is_refused() -> None:
 def test_G9_theft_from_an_empty_supply_takes_nothing() -> None:
     st = pos("blue heir", "red spy up", next=1, influence={"blue": 0})
     events = play(st, "target 0")
-    assert events[0] == ev.NoEffect("red", "spy", "spy", "nothing_to_steal")
+    assert events[0] == ev.NoEffect("red", "spy", "spy", "nothing_to_steal", "blue")
     assert st.influence == {"red": 1, "blue": 0, "green": 1}
 
 

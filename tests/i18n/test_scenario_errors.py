@@ -214,3 +214,16 @@ def test_english_catalog_explains_too() -> None:
     for err in _codes_module().case_errors():
         text = explain_scenario_error(err, "en")
         assert err.field in text and text.startswith("Field ")
+
+
+@pytest.mark.parametrize("lang", ALL_LANGS)
+def test_a_huge_field_path_is_shortened_like_a_value(lang: str) -> None:
+    """A damaged file whose key is hundreds of «[» long: the path is cut with
+    «…» as the quoted value is, so the sentence never fills the teacher's
+    screen (review texts-uk F3)."""
+    key = "f" + "[" * 500 + "ace_up"
+    err = ScenarioError(f"queue[2][0].{key}", "unknown key", "unknown_key", unknown=key)
+    text = explain_scenario_error(err, lang)
+    assert "queue[2][0].f[[[" in text  # where in the file: its start is kept
+    assert "[" * 100 not in text and len(text) < 400, text
+    assert "…" in text

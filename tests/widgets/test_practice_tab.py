@@ -140,3 +140,21 @@ def test_the_puzzles_command_writes_the_same_files_for_the_same_seed(
     assert main(["puzzles", "--game", "oriflamme", "--edition", "orichalque"]) == 2
     assert "--edition" in capsys.readouterr().err
     assert main(["puzzles", "--game", "chess"]) == 2
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr", "en"])
+def test_learners_never_see_ruling_ids_in_the_tags_queue_or_mastery(
+    tmp_path: Path, lang: str
+) -> None:
+    """A rule is named by its title («Засідка»), never «Засідка (B9)»: ruling
+    ids are for the teacher (docs/style-*.md §12; review texts-uk)."""
+    import re
+
+    tab = PracticeTab(lang, game="oriflamme", progress=Progress(tmp_path / "p.json"))
+    p = tab.puzzle
+    assert p is not None and p.rules
+    tab.answer(wrong_choice(tab))
+    ids = re.compile(r"\b[ABGLO][0-9]{1,2}[a-z]?\b")
+    for html in (tab.tags.value, tab.queue_box.value, tab.mastery_box.value):
+        assert not ids.search(html), html
+    assert tab.rule_name(p.rules[0]) == t(f"practice-rule-{p.rules[0]}", lang)

@@ -261,7 +261,9 @@ def _words(lang: str) -> Callable[..., str]:
             return name(a["player"], lang)
         if key == "captured":
             names = join_names([creature(c, lang) for c in a["creatures"]], lang)
-            return t("och-r-captured", lang, creatures=names or t("och-nothing", lang))
+            if not names:  # «Переможених істот немає», not «…: нічого»
+                return t("och-r-captured-none", lang)
+            return t("och-r-captured", lang, creatures=names)
         if key == "card":
             return t(
                 "och-r-card",
@@ -394,6 +396,10 @@ def narrate(e: dict[str, Any], lang: str) -> str:
         res = e.get("resource", "hoplites")
         a["what"] = resource(res, e["count"], lang)
         a["what_acc"] = resource(res, e["count"], lang, "acc")
+        if kind == "paid" and res == "creatures":
+            # one pays with the tokens of defeated creatures (rulebook: «Отдав 2
+            # жетона побеждённых мифических существ»), as the buttons say
+            a["what"] = a["what_acc"] = t("och-pay-creatures-n", lang, count=e["count"])
         reason = e.get("reason", "")
         if kind != "hospital_returned":
             a["reason"] = reason if reason in REASON_WORDS[kind] else "other"
@@ -442,6 +448,8 @@ def narrate(e: dict[str, Any], lang: str) -> str:
         a.update(creature_args("creature", e["creature"], lang))
     elif kind in ("building_drawn", "building_declined", "building_built"):
         a.update(building_args("building", e["building"], lang))
+        # «збудувати архітектора» would build a person: the log says «будівлю «архітектор»»
+        a["building_kind"] = building_kind(e["building"])
         if kind == "building_drawn":
             a["aid"] = e.get("source") == "aid"  # the Minotaur's reward (player aid)
         if kind == "building_built":
@@ -455,12 +463,21 @@ def narrate(e: dict[str, Any], lang: str) -> str:
         a["slot"] = e["slot"]
     elif kind == "game_won":
         a["points"] = points(e["points"], lang)
-    return t(key, lang, **a)
+    return _cap(t(key, lang, **a))  # «Шпиталь повертає…»: a sentence may open on a thing
 
 
 #: The ``reason`` of ``gained`` / ``paid`` events the log names; others are a reward.
 REASON_WORDS = {
-    "gained": ("port", "produce", "recruit", "right_of_first", "arch", "mine", "camp"),
+    "gained": (
+        "port",
+        "produce",
+        "recruit",
+        "right_of_first",
+        "passed_first",
+        "arch",
+        "mine",
+        "camp",
+    ),
     "paid": ("card", "extra", "medallion"),
 }
 

@@ -83,6 +83,10 @@ def field_args(fields: Mapping[str, Any], lang: str) -> dict[str, Any]:
 def _derived(f: Mapping[str, Any], args: dict[str, Any], lang: str) -> None:
     player, owner = f.get("player"), f.get("owner")
     args["self"] = player is not None and player == owner
+    args["player_known"] = player is not None  # TokensPlaced before it named its player
+    victim = f.get("victim")  # a Spy that steals nothing: its own card, or an empty supply
+    args["victim_known"] = victim is not None
+    args["victim_self"] = victim is not None and victim == player
     args["itself"] = "by_card" in f and f.get("card") == f.get("by_card") and args["self"]
     args["same"] = "ability" in f and f.get("card") == f.get("ability")
     if "stacked" in f:

@@ -15,7 +15,7 @@ advisor-gain = { $amount ->
     [0] It gains nothing right away, but leads to the best end of game.
    *[other] It gains { $amount_pts } right away.
 }
-advisor-risk-tokens = The influence on it ({ $tokens_pts }) would then go back to the supply.
+advisor-risk-tokens = The { $tokens_pts } on it would then go back to the supply.
 advisor-risk-none = The advisor sees no way for an opponent to eliminate your { $card } before the round ends.
 bot-pace-skip = Skip the wait
 advisor-threat-card = { $player_of } { $card }

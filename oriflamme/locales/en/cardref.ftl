@@ -15,7 +15,7 @@ w-card-size-xl-tip = Extra large cards, with their text (the back of a classroom
 ## Card reference (oriflamme/widgets/card_reference.py)
 
 w-tab-cards = Cards
-cardref-intro = All 31 cards of the three editions: what each one does and how the rules settle the tricky cases.
+cardref-intro = All 31 cards of the three editions: what each one does and how we read the tricky cases (where the rules are silent, the call is ours).
 cardref-search = Search
 cardref-search-placeholder = A card’s name…
 cardref-count = { $shown ->
@@ -36,7 +36,7 @@ cardref-ruling-heir = If any other face-up, uncovered card of the same name — 
 cardref-ruling-shapeshifter = It applies the ability of an adjacent face-up, uncovered character as if it were printed on the Shapeshifter: from its own place and under its own name. So a copied Heir looks for another Shapeshifter, and copying a Shapeshifter does nothing. Nothing to copy: no effect.
 cardref-ruling-lord = Every adjacent top card you own counts, face up or face down.
 cardref-ruling-assassination = It may eliminate any card of the queue, even itself; then it is discarded if it is still there.
-cardref-ruling-royal_decree = It moves a top card of any family, with its influence, to a new place — never onto another card, never back where it was; the card under it is no longer covered. Moved to after the Decree, the card resolves again this round; moved before it, it does not. Then the Decree is discarded.
+cardref-ruling-royal_decree = It moves a top card of any family, with its influence, to a new place — never onto another card, never back where it was; the card under it is no longer covered. Moved to after the Decree, the card still resolves this round, even if it already has; moved before it, it no longer does. Then the Decree is discarded.
 cardref-ruling-ambush = Revealed by its owner: the influence on it goes back to the supply, the owner gains 1, and it is discarded. Eliminated by an opponent’s card: that opponent gains the usual 1, the Ambush’s owner gains 4, and the attacking card is discarded. Eliminated by a card of its own owner: only the usual 1, and that card stays.
 cardref-ruling-conspiracy = The influence on it counts twice: 3 on it gives 6 in all. Then it is discarded.
 cardref-ruling-prince = The Prince brings the Twin into the queue only when its owner reveals it from face down (a face-up Prince resolving again brings nothing): face down, at the start, at the end or on a stack of theirs, never on the Prince. When the Prince is eliminated, every uncovered Twin of the same owner — in the queue or still waiting — is discarded.

@@ -23,9 +23,9 @@ render-legend-twin = { $all ->
    *[no] "{ render-twin-waiting }": the { card-twin } waits face up in front of the family.
 } The { card-prince } of that family brings it into the queue when its owner reveals that { card-prince } from face down; if that { card-prince } is eliminated, the { card-twin } is discarded.
 render-legend-bribe = { $all ->
-    [yes] Every family still has its bribery token.
-   *[no] "{ render-bribe-token }": the family still has its bribery token.
-} The { card-bribery } card puts it on a face-up character of an opponent that is not in a stack: that character belongs to the family from then on.
+    [yes] No bribery token has been used yet: every family still has its own.
+   *[no] "{ render-bribe-token }": the family with this badge has not used its bribery token yet.
+} The { card-bribery } card puts it on a face-up character of an opponent that is not in a stack: from then on that character belongs to the family that bribed it.
 
 ## The log: a choice that caused nothing yet (a target, an option…)
 

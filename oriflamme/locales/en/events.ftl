@@ -30,7 +30,13 @@ event-ability-applied = { $same ->
 }
 event-no-effect = { $reason ->
     [no_target] The ability of { $ability_def } has no target: nothing happens.
-    [nothing_to_steal] { $card_def } steals nothing: the chosen card is { $player }'s own or belongs to a player with no influence.
+    [nothing_to_steal] { $victim_known ->
+        [yes] { $victim_self ->
+            [yes] { $card_def } steals nothing: the chosen card is { $player }'s own.
+           *[no] { $card_def } steals nothing: { $victim } has no influence.
+        }
+       *[no] { $card_def } steals nothing: the chosen card is { $player }'s own or belongs to a player with no influence.
+    }
     [same_name] Another "{ $card }" is revealed in the queue: no influence.
     [copies_shapeshifter] A copied { card-shapeshifter } does nothing.
     [nothing_to_gain] { $card_def } gains nothing: there is no influence on the adjacent face-down cards of opponents.
@@ -82,7 +88,7 @@ event-card-moved = { $lifted ->
 event-influence-gained = { $reason ->
     [tokens] { $player } takes { $amount_pts } from { $card_def }.
     [elimination] { $player } gains { $amount_pts } for the elimination.
-    [queen] { $player } gains { $amount_pts } more for eliminating an opponent's { card-queen }.
+    [queen] { $player } gains { $amount_pts } for eliminating an opponent's { card-queen }.
     [infiltration] { $player } gains { $amount_pts } more thanks to { card-infiltration.def }: a face-down card was eliminated.
     [pact] { $player } gains { $amount_pts } from { card-pact.def }.
    *[ability] { $card_known ->
@@ -101,7 +107,13 @@ event-influence-stolen = { $reason ->
        *[no] { $player } steals { $amount_pts } from { $victim }.
     }
 }
-event-tokens-placed = { $amount_pts } is put on { $owner_of } { $card }.
+event-tokens-placed = { $player_known ->
+    [yes] { $self ->
+        [yes] { $player } puts { $amount_pts } on { own-card-acc }.
+       *[no] { $player } puts { $amount_pts } on { $owner_of } { $card }.
+    }
+   *[no] { $amount_pts } is put on { $owner_of } { $card }.
+}
 event-tokens-returned = { $reason ->
     [combination] { $owner } spends { $amount_pts } from { $card_def } to apply an ability again.
     [insurrection] To reveal { card-insurrection.def }, { $owner } returns { $amount_pts } to the supply.

@@ -193,6 +193,7 @@ och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
 och-r-centre = in the middle of the table
 och-r-player-detail = { $points } — { $island }
 och-r-captured = Defeated creatures: { $creatures }
+och-r-captured-none = No defeated creatures
 och-r-temple-token = Victory token: temple
 och-r-medallion = Victory token: orichalcum medallion
 och-r-illustrative = Illustrative islands
@@ -296,6 +297,7 @@ och-ev-gained = { $reason ->
     [produce] { $player } produces { $what }
     [recruit] { $player } recruits { $what }
     [right_of_first] { $player }, seated right of the first player, gets { $what }
+    [passed_first] { $player }, having passed on the first player token, takes { $what }
     [arch] { $player } gets { $what } thanks to the arch
     [mine] { $player } takes { $what } from the mine
     [camp] { $player } takes { $what } from the training camp
@@ -348,11 +350,17 @@ och-ev-fight-lost = { $player } fights { $creature_def } (strength { $strength }
 }
 och-ev-fight-blessed = { $player } defeats { $creature_def } without a roll: the blessing of Kronos.
 och-ev-creature-captured = { $player } captures { $creature_def }.
-och-ev-building-drawn = { $player } may build { $building_indef } for free: the Minotaur's reward{ $aid ->
+och-ev-building-drawn = { $player } may build { $building_kind ->
+    [architect] the "{ och-building-architect }" building
+   *[other] { $building_indef }
+} for free: the Minotaur's reward{ $aid ->
     [yes] {" "}(per the player aid)
    *[no] {""}
 }.
-och-ev-building-declined = { $player } declines { $building_def }.
+och-ev-building-declined = { $player } declines { $building_kind ->
+    [architect] the "{ och-building-architect }" building
+   *[other] { $building_def }
+}.
 och-ev-building-built = { $player } builds { $building_indef } on zone { $zone }.
 och-ev-temple-built = { $player } builds a temple on zones { $zones }.
 och-ev-medallion-forged = { $player } forges an orichalcum medallion.
@@ -380,7 +388,6 @@ och-fight-move = { $count ->
 och-pay-hoplites = 2 hoplites
 och-pay-orichalcum = 2 orichalcum
 och-pay-creatures = 2 defeated creatures
-och-pay-hoplites-statues = only 1 hoplite thanks to the statues, per the player aid
 och-illegal-game_finished = The game is over.
 och-illegal-unknown_move = There is no such move.
 och-illegal-bad_character = Separate the words of a move with plain spaces: a tab, a line break, a non-breaking space or another invisible character is not accepted.

@@ -15,7 +15,10 @@ advisor-gain = { $amount ->
     [0] Il ne rapporte rien tout de suite, mais mène à la meilleure fin de partie.
    *[other] Il rapporte { $amount_pts } tout de suite.
 }
-advisor-risk-tokens = Ses points d’influence ({ $tokens_pts }) retourneraient alors à la réserve.
+advisor-risk-tokens = { $tokens ->
+    [one] Le point d’influence posé dessus retournerait
+   *[other] Les { $tokens_pts } posés dessus retourneraient
+} alors à la réserve.
 advisor-risk-none = Le conseiller ne voit pas comment un adversaire pourrait éliminer votre carte « { $card } » d’ici la fin du tour.
 bot-pace-skip = Ne pas attendre
 advisor-threat-card = { $card } { $player_of }

@@ -15,7 +15,7 @@ w-card-size-xl-tip = Très grandes cartes, avec leur texte (lisibles du fond de 
 ## Les cartes, une par une (oriflamme/widgets/card_reference.py)
 
 w-tab-cards = Cartes
-cardref-intro = Les 31 cartes des trois éditions : ce que fait chacune et comment les règles tranchent les cas délicats.
+cardref-intro = Les 31 cartes des trois éditions : ce que fait chacune et comment nous lisons les cas délicats (là où les règles se taisent, le choix est le nôtre).
 cardref-search = Chercher
 cardref-search-placeholder = Nom d’une carte…
 cardref-count = { $shown ->
@@ -36,7 +36,7 @@ cardref-ruling-heir = Si une autre carte face visible non recouverte du même no
 cardref-ruling-shapeshifter = Il applique la capacité d’un personnage adjacent face visible et non recouvert comme si elle était imprimée sur le Changeforme : depuis sa propre place et sous son propre nom. Ainsi, un Héritier copié cherche un autre Changeforme, et copier un Changeforme n’a aucun effet. Rien à copier : aucun effet.
 cardref-ruling-lord = Chaque carte du dessus adjacente qui vous appartient compte, face visible ou face cachée.
 cardref-ruling-assassination = Il peut éliminer n’importe quelle carte de la File, lui-même compris ; puis il est défaussé s’il est encore là.
-cardref-ruling-royal_decree = Il déplace une carte du dessus, de n’importe quelle famille, avec ses points d’influence vers une nouvelle place, jamais sur une autre carte ni là où elle était ; la carte qu’elle recouvrait n’est plus recouverte. Déplacée après le Décret, la carte se résout encore ce tour-ci ; déplacée avant, non. Puis le Décret est défaussé.
+cardref-ruling-royal_decree = Il déplace une carte du dessus, de n’importe quelle famille, avec ses points d’influence vers une nouvelle place, jamais sur une autre carte ni là où elle était ; la carte qu’elle recouvrait n’est plus recouverte. Déplacée après le Décret, la carte se résout ce tour-ci, même si elle s’est déjà résolue ; déplacée avant, elle ne se résout plus ce tour-ci. Puis le Décret est défaussé.
 cardref-ruling-ambush = Révélée par son propriétaire : les points d’influence posés dessus retournent à la réserve, il gagne 1, puis elle est défaussée. Éliminée par une carte adverse : l’adversaire gagne le 1 habituel, le propriétaire de l’Embuscade gagne 4 et la carte attaquante est défaussée. Éliminée par une carte de son propriétaire : seulement le 1 habituel, et cette carte reste dans la File.
 cardref-ruling-conspiracy = Les points d’influence posés dessus comptent double : 3 points en rapportent 6. Puis il est défaussé.
 cardref-ruling-prince = Le Prince ne fait entrer le Jumeau dans la File que lorsque son propriétaire le révèle alors qu’il était face cachée (un Prince face visible qui se résout de nouveau n’amène personne) : face cachée, au début, à la fin ou sur une de ses piles, jamais sur le Prince. Dès que le Prince est éliminé, chaque Jumeau non recouvert du même propriétaire est défaussé, qu’il soit dans la File ou encore en attente.

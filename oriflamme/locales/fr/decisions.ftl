@@ -24,9 +24,9 @@ render-legend-twin = { $all ->
    *[no] « { render-twin-waiting } » : { card-twin.def } attend devant la famille, face visible.
 } Le { card-prince } de cette famille le fait entrer dans la File quand son propriétaire révèle ce { card-prince } jusque-là face cachée ; si { card-prince.def } est éliminé, { card-twin.def } est défaussé.
 render-legend-bribe = { $all ->
-    [yes] Chaque famille a encore son jeton de corruption.
-   *[no] « { render-bribe-token } » : la famille a encore son jeton de corruption.
-} La { card-bribery } permet de le poser sur un personnage adverse face visible qui n’est pas sur une pile : ce personnage appartient désormais à la famille.
+    [yes] Aucun jeton de corruption n’a encore servi : chaque famille a toujours le sien.
+   *[no] « { render-bribe-token } » : la famille qui porte ce signe n’a pas encore utilisé son jeton de corruption.
+} La { card-bribery } permet de le poser sur un personnage adverse face visible qui n’est pas sur une pile : ce personnage appartient désormais à la famille qui l’a corrompu.
 
 ## Journal : un choix qui n’a encore rien causé (une cible, une option…)
 

@@ -52,7 +52,13 @@ event-ability-applied = { $same ->
 }
 event-no-effect = { $reason ->
     [no_target] La capacité { $ability_de } n’a aucune cible : rien ne se passe.
-    [nothing_to_steal] { $card_def } ne vole rien : la carte choisie est à { $player } ou à un joueur sans point d’influence.
+    [nothing_to_steal] { $victim_known ->
+        [yes] { $victim_self ->
+            [yes] { $card_def } ne vole rien : { $player } a choisi une de ses propres cartes.
+           *[no] { $card_def } ne vole rien : { $victim } n’a aucun point d’influence.
+        }
+       *[no] { $card_def } ne vole rien : la carte choisie est à { $player } ou à un joueur sans point d’influence.
+    }
     [same_name] Une autre carte « { $card } » est révélée dans la File : aucun point.
     [copies_shapeshifter] Un { card-shapeshifter } copié n’a aucun effet.
     [nothing_to_gain] { $card_def } ne gagne rien : il n’y a aucun point d’influence sur les cartes adverses face cachée adjacentes.
@@ -120,7 +126,7 @@ event-card-moved = { $lifted ->
 event-influence-gained = { $reason ->
     [tokens] { $player } récupère { $amount_pts } sur { $card_def }.
     [elimination] { $player } gagne { $amount_pts } pour l’élimination.
-    [queen] { $player } gagne encore { $amount_pts } pour avoir éliminé { card-queen.def } d’un adversaire.
+    [queen] { $player } gagne { $amount_pts } pour avoir éliminé { card-queen.def } d’un adversaire.
     [infiltration] { $player } gagne encore { $amount_pts } grâce { card-infiltration.a } : une carte face cachée a été éliminée.
     [pact] { $player } gagne { $amount_pts } grâce { card-pact.a }.
    *[ability] { $card_known ->
@@ -139,7 +145,13 @@ event-influence-stolen = { $reason ->
        *[no] { $player } vole { $amount_pts } à { $victim }.
     }
 }
-event-tokens-placed = On pose { $amount_pts } sur { $card_def } { $owner_of }.
+event-tokens-placed = { $player_known ->
+    [yes] { $self ->
+        [yes] { $player } pose { $amount_pts } sur { own-card-acc }.
+       *[no] { $player } pose { $amount_pts } sur { $card_def } { $owner_of }.
+    }
+   *[no] On pose { $amount_pts } sur { $card_def } { $owner_of }.
+}
 event-tokens-returned = { $reason ->
     [combination] { $owner } défausse { $amount_pts } { $card_de } pour appliquer de nouveau une capacité.
     [insurrection] Pour révéler { card-insurrection.def }, { $owner } rend { $amount_pts } à la réserve.

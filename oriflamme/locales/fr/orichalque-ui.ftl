@@ -245,6 +245,7 @@ och-r-titan = { $titan } ({ $terrain }) : { $blessing }. { $active ->
 och-r-centre = au centre de la table
 och-r-player-detail = { $points } — { $island }
 och-r-captured = Créatures vaincues : { $creatures }
+och-r-captured-none = Aucune créature vaincue
 och-r-temple-token = Point de victoire : temple
 och-r-medallion = Point de victoire : médaillon d’orichalque
 och-r-illustrative = Îles indicatives
@@ -348,6 +349,7 @@ och-ev-gained = { $reason ->
     [produce] { $player } produit { $what }
     [recruit] { $player } recrute { $what }
     [right_of_first] { $player }, assis à droite du premier joueur, reçoit { $what }
+    [passed_first] { $player }, qui a cédé le pion Premier joueur, prend { $what }
     [arch] { $player } reçoit { $what } grâce à l’arche
     [mine] { $player } prend { $what } sur la mine
     [camp] { $player } prend { $what } sur le camp d’entraînement
@@ -401,11 +403,17 @@ och-ev-fight-lost = { $player } combat { $creature_def } (force { $strength }){ 
 }
 och-ev-fight-blessed = { $player } bat { $creature_def } sans lancer les dés : c’est la bénédiction de Cronos.
 och-ev-creature-captured = { $player } capture { $creature_def }.
-och-ev-building-drawn = { $player } peut construire gratuitement { $building_indef } : c’est le butin du Minotaure{ $aid ->
+och-ev-building-drawn = { $player } peut construire gratuitement { $building_kind ->
+    [architect] le bâtiment « { och-building-architect } »
+   *[other] { $building_indef }
+} : c’est le butin du Minotaure{ $aid ->
     [yes] {" "}(selon l’aide de jeu)
    *[no] {""}
 }.
-och-ev-building-declined = { $player } renonce { $building_a }.
+och-ev-building-declined = { $player } renonce { $building_kind ->
+    [architect] au bâtiment « { och-building-architect } »
+   *[other] { $building_a }
+}.
 och-ev-building-built = { $player } construit { $building_indef } sur la case { $zone }.
 och-ev-temple-built = { $player } construit un temple sur les cases { $zones }.
 och-ev-medallion-forged = { $player } forge un médaillon d’orichalque.
@@ -433,7 +441,6 @@ och-fight-move = { $count ->
 och-pay-hoplites = 2 hoplites
 och-pay-orichalcum = 2 lingots d’orichalque
 och-pay-creatures = 2 créatures vaincues
-och-pay-hoplites-statues = 1 seul hoplite grâce aux statues, selon l’aide de jeu
 och-illegal-game_finished = La partie est terminée.
 och-illegal-unknown_move = Ce coup n’existe pas.
 och-illegal-bad_character = Les mots d’un coup se séparent par des espaces simples : une tabulation, un retour à la ligne, une espace insécable ou un autre caractère invisible n’est pas accepté.

@@ -16,7 +16,8 @@ w-status-place-card-ends = À vous : où poser la carte « { $card } » ? Au
 w-status-reveal = À vous : révéler la carte « { $card } » (position { $pos }) ou la laisser face cachée et y ajouter 1 point d’influence ?
 w-status-target = À vous : choisissez la cible de la carte « { $card } ».
 w-status-option = À vous : quelle option de la capacité de « { $card } » appliquer ?
-w-status-destination = À vous : à quelle place de la File déplacer la carte visée par « { $card } » ?
+w-status-option-copied = À vous : quelle option de la capacité de « { $card } » appliquer ? « { $copier } » copie cette capacité.
+w-status-destination = À vous : à quelle place de la File déplacer la carte choisie ?
 w-status-swap = À vous : quelle carte de votre main poser à la place de « { $card } » ?
 w-status-token = À vous : prendre un point d’influence sur « { $card } » ou le défausser pour appliquer de nouveau la capacité ?
 w-status-from = À vous : où prendre le personnage pour « { $card } » — dans la défausse ou parmi les cartes écartées ?
@@ -92,7 +93,7 @@ w-final-you-won = Vous avez gagné !
 w-final-you-lost = Pas de victoire pour cette fois.
 w-tiebreak-none = { $player } a le plus de points d’influence : { $score }.
 w-tiebreak-queue_cards = Égalité aux points d’influence ({ $score }). Selon la règle, c’est le joueur qui a le plus de cartes dans la File d’Influence qui l’emporte : { $player } ({ $cards }).
-w-tiebreak-shared = Égalité aux points d’influence ({ $score }) et au nombre de cartes dans la File ({ $cards }) : les joueurs se partagent la victoire.
+w-tiebreak-shared = Égalité aux points d’influence ({ $score }) et au nombre de cartes dans la File ({ $cards }). La règle ne dit rien de ce cas ; nous considérons que les joueurs se partagent la victoire.
 
 ## Bac à sable
 

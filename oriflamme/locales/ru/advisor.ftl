@@ -15,7 +15,10 @@ advisor-gain = { $amount ->
     [0] Сразу он ничего не даёт, но ведёт к лучшему концу игры.
    *[other] Сразу он даёт { $amount_pts }.
 }
-advisor-risk-tokens = Тогда очки влияния на ней ({ $tokens_pts }) вернутся в резерв.
+advisor-risk-tokens = Тогда { $tokens_pts } с неё { $tokens ->
+    [one] вернётся
+   *[other] вернутся
+} в резерв.
 advisor-risk-none = Советчик не видит, как до конца раунда противники могли бы устранить вашу карту «{ $card }».
 bot-pace-skip = Не ждать
 advisor-threat-card = { $card } { $player_of }

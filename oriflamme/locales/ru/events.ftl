@@ -53,7 +53,13 @@ event-ability-applied = { $same ->
 }
 event-no-effect = { $reason ->
     [no_target] Для эффекта { $ability_gen } нет подходящей цели: ничего не происходит.
-    [nothing_to_steal] { $card } ничего не крадёт: выбрана карта { $player_gen } или игрока без очков влияния.
+    [nothing_to_steal] { $victim_known ->
+        [yes] { $victim_self ->
+            [yes] { $card } ничего не крадёт: выбрана своя же карта.
+           *[no] { $card } ничего не крадёт: у { $victim_gen } нет очков влияния.
+        }
+       *[no] { $card } ничего не крадёт: выбрана карта { $player_gen } или игрока без очков влияния.
+    }
     [same_name] В ряду есть ещё одна открытая карта «{ $card }», поэтому очков нет.
     [copies_shapeshifter] Скопированный { card-shapeshifter } ничего не делает.
     [nothing_to_gain] { $card } ничего не получает: на соседних закрытых картах противников нет очков влияния.
@@ -116,7 +122,7 @@ event-influence-gained = { $reason ->
        *[no] { $player } забирает { $amount_pts } с карты.
     }
     [elimination] { $player } получает { $amount_pts } за устранение.
-    [queen] { $player } получает ещё { $amount_pts } за устранение чужой { card-queen.gen }.
+    [queen] { $player } получает { $amount_pts } за устранение чужой { card-queen.gen }.
     [infiltration] { $player } получает ещё { $amount_pts } благодаря { card-infiltration.dat }: устранена закрытая карта.
     [pact] { $player } получает { $amount_pts } благодаря { card-pact.dat }.
    *[ability] { $card_known ->
@@ -135,7 +141,13 @@ event-influence-stolen = { $reason ->
        *[no] { $player } крадёт { $amount_pts } у { $victim_gen }.
     }
 }
-event-tokens-placed = На { $card_acc } { $owner_of } кладут { $amount_pts }.
+event-tokens-placed = { $player_known ->
+    [yes] { $self ->
+        [yes] { $player } кладёт { $amount_pts } на { own-card-acc } { $card_acc }.
+       *[no] { $player } кладёт { $amount_pts } на { $card_acc } { $owner_of }.
+    }
+   *[no] На { $card_acc } { $owner_of } кладут { $amount_pts }.
+}
 event-tokens-returned = { $reason ->
     [combination] { $owner } сбрасывает { $amount_pts } с карты «{ $card }», чтобы повторить эффект.
     [insurrection] Чтобы открыть { card-insurrection.acc }, { $owner } возвращает в резерв { $amount_pts }.

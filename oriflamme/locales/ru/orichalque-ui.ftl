@@ -269,6 +269,7 @@ och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
 och-r-centre = в центре стола
 och-r-player-detail = { $points } — { $island }
 och-r-captured = Побеждённые существа: { $creatures }
+och-r-captured-none = Побеждённых существ нет
 och-r-temple-token = Победный жетон: храм
 och-r-medallion = Победный жетон: медальон из орихалка
 och-r-illustrative = Острова условные
@@ -372,6 +373,7 @@ och-ev-gained = { $reason ->
     [produce] { $player } производит { $what_acc }
     [recruit] { $player } вербует { $what_acc }
     [right_of_first] { $player } сидит справа от первого игрока и получает { $what_acc }
+    [passed_first] { $player }, передав жетон первого игрока, берёт { $what_acc }
     [arch] { $player } получает { $what_acc } благодаря арке
     [mine] { $player } берёт с шахты { $what_acc }
     [camp] { $player } берёт с тренировочного лагеря { $what_acc }
@@ -428,15 +430,21 @@ och-ev-fight-lost = { $player } сражается с { $creature_ins } (сил�
 }
 och-ev-fight-blessed = { $player } побеждает { $creature_acc } без броска: так действует благословение Кроноса.
 och-ev-creature-captured = { $player } берёт в плен { $creature_acc }.
-och-ev-building-drawn = { $player } может бесплатно построить { $building_acc }: это добыча за Минотавра{ $aid ->
+och-ev-building-drawn = { $player } может бесплатно построить { $building_kind ->
+    [architect] здание «{ och-building-architect }»
+   *[other] { $building_acc }
+}: это добыча за Минотавра{ $aid ->
     [yes] {" "}(по памятке)
    *[no] {""}
 }.
-och-ev-building-declined = { $player } отказывается строить { $building_acc }.
+och-ev-building-declined = { $player } отказывается строить { $building_kind ->
+    [architect] здание «{ och-building-architect }»
+   *[other] { $building_acc }
+}.
 och-ev-building-built = { $player } строит { $building_acc } в зоне { $zone }.
 och-ev-temple-built = { $player } строит храм на зонах { $zones }.
 och-ev-medallion-forged = { $player } выковывает медальон из орихалка.
-och-ev-hospital-returned = { $player } забирает из госпиталя { $what_acc }{ $aid ->
+och-ev-hospital-returned = { och-building-hospital } возвращает { $player_dat } { $what_acc }{ $aid ->
     [yes] {" "}(по памятке)
    *[no] {""}
 }.
@@ -459,8 +467,7 @@ och-fight-move = { $count ->
 }
 och-pay-hoplites = 2 гоплитов
 och-pay-orichalcum = 2 слитка орихалка
-och-pay-creatures = 2 побеждённых существ
-och-pay-hoplites-statues = только 1 гоплита благодаря статуям, по памятке
+och-pay-creatures = 2 жетона побеждённых существ
 och-illegal-game_finished = Игра уже окончена.
 och-illegal-unknown_move = Такого хода нет.
 och-illegal-bad_character = Между словами хода должен стоять обычный пробел: табуляцию, перенос строки, неразрывный пробел или другой невидимый символ принять нельзя.

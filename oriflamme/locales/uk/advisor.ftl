@@ -15,7 +15,10 @@ advisor-gain = { $amount ->
     [0] Одразу він нічого не дає, але веде до найкращого кінця гри.
    *[other] Одразу він дає { $amount_pts }.
 }
-advisor-risk-tokens = Тоді очки впливу на ній ({ $tokens_pts }) повернуться в загальний запас.
+advisor-risk-tokens = Тоді { $tokens_pts } з неї { $tokens ->
+    [one] повернеться
+   *[other] повернуться
+} в загальний запас.
 advisor-risk-none = Порадник не бачить, як до кінця раунду суперники могли б вилучити вашу карту «{ $card }».
 bot-pace-skip = Не чекати
 advisor-threat-card = { $card } { $player_of }

@@ -53,7 +53,13 @@ event-ability-applied = { $same ->
 }
 event-no-effect = { $reason ->
     [no_target] Для властивості { $ability_gen } немає доступної цілі: нічого не відбувається.
-    [nothing_to_steal] { $card } нічого не краде: вибрано карту { $player_gen } або гравця без очок впливу.
+    [nothing_to_steal] { $victim_known ->
+        [yes] { $victim_self ->
+            [yes] { $card } нічого не краде: вибрано власну карту.
+           *[no] { $card } нічого не краде: у { $victim_gen } немає очок впливу.
+        }
+       *[no] { $card } нічого не краде: вибрано карту { $player_gen } або гравця без очок впливу.
+    }
     [same_name] У ряді є ще одна відкрита карта «{ $card }», тож очок немає.
     [copies_shapeshifter] Скопійований { card-shapeshifter } нічого не робить.
     [nothing_to_gain] { $card } нічого не отримує: на сусідніх закритих картах суперників немає очок впливу.
@@ -79,8 +85,8 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $card } { $owner_of } іде в скид.
-    [trap] { card-trap }! { $card } { $owner_of } іде в скид.
+    [ambush] { card-ambush }! { $card } { $owner_of } йде в скид.
+    [trap] { card-trap }! { $card } { $owner_of } йде в скид.
     [schemer] { $card } лежить поруч зі стосом: { $owner } скидає { $card_gender ->
             [f] її
            *[other] його
@@ -89,8 +95,8 @@ event-card-discarded = { $reason ->
             [f] її
            *[other] його
         }.
-    [prince] { card-prince.acc } вилучено: { $card } { $owner_of } іде в скид.
-    [twin] { card-twin.acc } вилучено: { $card } { $owner_of } іде в скид.
+    [prince] { card-prince.acc } вилучено: { $card } { $owner_of } йде в скид.
+    [twin] { card-twin.acc } вилучено: { $card } { $owner_of } йде в скид.
    *[used] { $owner } скидає { $card_acc }.
 }
 event-card-uncovered = { $card_known ->
@@ -116,7 +122,7 @@ event-influence-gained = { $reason ->
        *[no] { $player } забирає { $amount_pts } з карти.
     }
     [elimination] { $player } отримує { $amount_pts } за вилучення.
-    [queen] { $player } отримує ще { $amount_pts } за вилучення чужої { card-queen.gen }.
+    [queen] { $player } отримує { $amount_pts } за вилучення чужої { card-queen.gen }.
     [infiltration] { $player } отримує ще { $amount_pts } завдяки { card-infiltration.dat }: вилучено закриту карту.
     [pact] { $player } отримує { $amount_pts } завдяки { card-pact.dat }.
    *[ability] { $card_known ->
@@ -135,7 +141,13 @@ event-influence-stolen = { $reason ->
        *[no] { $player } краде { $amount_pts } в { $victim_gen }.
     }
 }
-event-tokens-placed = На { $card_acc } { $owner_of } кладуть { $amount_pts }.
+event-tokens-placed = { $player_known ->
+    [yes] { $self ->
+        [yes] { $player } кладе { $amount_pts } на { own-card-acc } { $card_acc }.
+       *[no] { $player } кладе { $amount_pts } на { $card_acc } { $owner_of }.
+    }
+   *[no] На { $card_acc } { $owner_of } кладуть { $amount_pts }.
+}
 event-tokens-returned = { $reason ->
     [combination] { $owner } скидає { $amount_pts } з карти «{ $card }», щоб повторити властивість.
     [insurrection] Щоб відкрити { card-insurrection.acc }, { $owner } повертає до загального запасу { $amount_pts }.

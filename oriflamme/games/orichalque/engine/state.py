@@ -954,7 +954,9 @@ class GameState:
         players = s["players"]
         right = players[(players.index(q) - 1) % len(players)]
         self.emit("first_player", player=q)
-        self.gain(right, "hoplites", 1, "right_of_first")
+        # with two players the holder passes the token and takes the hoplite
+        # (rulebook «При игре вдвоём…»): the same player, another reason
+        self.gain(right, "hoplites", 1, "passed_first" if len(players) == 2 else "right_of_first")
         s["round"] += 1
         self._start_turn(q)
 

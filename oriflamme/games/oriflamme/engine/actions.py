@@ -99,11 +99,13 @@ class Actions(StateFields):
             self.emit(ev.InfluenceStolen(thief, victim, amount, card, reason))
         return amount
 
-    def put_tokens(self, pos: int, amount: int, reason: str) -> None:
-        """Put ``amount`` from the supply on the top card at ``pos``."""
+    def put_tokens(self, pos: int, amount: int, reason: str, player: str | None = None) -> None:
+        """``player`` puts ``amount`` from the supply on the top card at ``pos``."""
         card = self.queue[pos][-1]
         self.set_top(pos, (*card[:3], card[3] + amount, *card[4:]))
-        self.emit(ev.TokensPlaced(card[ID], card[OWNER], pos, amount, reason, card[FACE_UP]))
+        self.emit(
+            ev.TokensPlaced(card[ID], card[OWNER], pos, amount, reason, card[FACE_UP], player)
+        )
 
     # ---------------------------------------------------------- the queue
 
@@ -291,9 +293,10 @@ class Actions(StateFields):
         """``f``'s ability is over."""
         self.frames.pop()
 
-    def no_effect(self, f: Frame, reason: str = "no_target") -> None:
-        """G4: the ability has nothing to act on; the log says so."""
-        self._events.append(_new(_NoEffect, (f[2], f[1][1], f[0], reason)))
+    def no_effect(self, f: Frame, reason: str = "no_target", victim: str | None = None) -> None:
+        """G4: the ability has nothing to act on; the log says so (``victim``:
+        the player a theft would have robbed, when there is one)."""
+        self._events.append(_new(_NoEffect, (f[2], f[1][1], f[0], reason, victim)))
         self.frames.pop()
 
     def source_pos(self, f: Frame) -> int | None:

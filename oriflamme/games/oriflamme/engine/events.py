@@ -74,6 +74,7 @@ class NoEffect(NamedTuple):
     card: str
     ability: str
     reason: str
+    victim: str | None = None  # nothing_to_steal: whose card was chosen (None in older logs)
 
 
 class InfluenceGained(NamedTuple):
@@ -107,6 +108,7 @@ class TokensPlaced(NamedTuple):
     amount: int
     reason: str = "bank"  # bank | empress | infiltration | diplomat | ...
     face_up: bool = False
+    player: str | None = None  # who puts it (the ability's player); None in older logs
 
 
 class TokensReturned(NamedTuple):

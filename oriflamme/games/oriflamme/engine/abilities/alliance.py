@@ -60,7 +60,7 @@ def empress(st: GameState, f: Frame, move: str | None) -> None:
         else:
             st.done(f)
         return
-    st.put_tokens(position(move), 1, "empress")
+    st.put_tokens(position(move), 1, "empress", f[2])
     st.done(f)
 
 
@@ -143,7 +143,7 @@ def diplomat(st: GameState, f: Frame, move: str | None) -> None:
             st.discard_at(pos, "diplomat")
         st.done(f)
         return
-    st.put_tokens(position(move), 2, "diplomat")
+    st.put_tokens(position(move), 2, "diplomat", f[2])
     st.done(f)
 
 
@@ -254,7 +254,7 @@ def _extortion_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None
 def infiltration(st: GameState, f: Frame, move: str | None) -> None:
     """L9: put 1 on each of your face-down top cards, then keep this card."""
     for i in _tops(st, lambda c: not c[FACE_UP] and controller(c) == f[2]):
-        st.put_tokens(i, 1, "infiltration")
+        st.put_tokens(i, 1, "infiltration", f[2])
     pos = st.source_pos(f)
     if pos is not None:
         st.keep(pos)

@@ -48,7 +48,7 @@ def spy(st: GameState, f: Frame, move: str | None) -> None:
     top = st.queue[position(move)][-1]
     victim = top[5] or top[1]  # the controller: the briber, else the owner
     if victim == f[2] or not st.steal(f[2], victim, 1, f[1][1]):
-        st.no_effect(f, "nothing_to_steal")
+        st.no_effect(f, "nothing_to_steal", victim)  # their own card, or an empty supply
         return
     st.done(f)
 
