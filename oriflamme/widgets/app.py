@@ -95,7 +95,7 @@ def _practice(game: str, progress: Callable[[], Any]) -> Callable[[str], w.Widge
 def _orichalque_desk(lang: str) -> w.Widget:
     from .teacher import TeacherDesk
 
-    desk = TeacherDesk(lang)
+    desk = TeacherDesk(lang, game="orichalque")  # Orichalque's course and deal first
     desk.source.value = "new:orichalque"
     desk.load()
     return desk
