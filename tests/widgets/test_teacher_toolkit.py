@@ -151,7 +151,8 @@ def test_what_if_plays_on_from_a_stepped_back_position_and_returns_to_the_main_l
     assert branch.state.pending.player == "blue"
     assert "після ходу 1" in desk.branch_note.value and "від 2-го" in desk.branch_note.value
     assert branch.play("target 1")  # what blue does in the branch…
-    newest = re.search(r'data-step="(\d+)"><div class="ori-log__head">([^<]*)<', branch.log_view.value)
+    head = r'data-step="(\d+)"><div class="ori-log__head">([^<]*)<'
+    newest = re.search(head, branch.log_view.value)
     assert newest is not None and newest.group(1) == "2"
     assert newest.group(2).startswith("Хід 2 ·")
     assert desk.mainline_button.layout.display != "none"
