@@ -153,8 +153,10 @@ LINKS_CSS = """<style>
 .ori-teacher-links a.ori-share-link:hover { color: #06386f; }
 .ori-teacher-links a.ori-share-link::before { content: "\\1F517\\00A0"; text-decoration: none;
   display: inline-block; }
-.ori-teacher-links .ori-share-address { display: inline-flex; gap: 6px; align-items: center; }
-.ori-teacher-links .ori-share-address__field { width: min(26em, 70vw); font: inherit;
+.ori-teacher-links .ori-share-address { display: inline-flex; flex-wrap: wrap; gap: 4px 6px;
+  align-items: center; max-width: 100%; }
+.ori-teacher-links .ori-share-address__field { width: 26em; max-width: 100%; min-width: 0;
+  box-sizing: border-box; font: inherit;
   padding: 2px 6px; border: 1px solid #8a7354; border-radius: 3px; background: #fffdf7;
   color: #2b1d0e; }
 .ori-teacher-links a:focus-visible, .ori-teacher-links button:focus-visible,
