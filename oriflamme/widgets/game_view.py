@@ -489,8 +489,8 @@ class GameView(BoardBase):
             who = t("teacher-turn", lang, **player_forms("player", pending.player, lang))
         self.status.value = (
             f'<span class="ori-status__phase">{escape(head)}</span>'
-            f'<span class="ori-status__who">{escape(who)}</span><br>'
-            f"<b>{escape(text)}</b>"
+            + (f'<span class="ori-status__who">{escape(who)}</span>' if who else "")
+            + f"<br><b>{escape(text)}</b>"
         )
 
     def _refresh_hits(

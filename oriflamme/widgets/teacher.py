@@ -144,15 +144,16 @@ _ADDRESS_JS = "this.value=new window.URL(this.dataset.href,window.location.href)
 #: The links row: the share link looks like a link (underlined, link blue, 🔗),
 #: its copy button and address field beside it; a visible focus ring on each.
 LINKS_CSS = """<style>
+.ori-teacher .ori-teacher-links { max-width: calc(100% - 4px); min-width: 0;
+  box-sizing: border-box; }
 .ori-teacher-links .widget-html-content { display: flex; flex-wrap: wrap; gap: 8px 14px;
-  align-items: center; height: auto; line-height: 1.5; }
+  align-items: center; height: auto; line-height: 1.5; min-width: 0; max-width: 100%; }
 .ori-teacher-links .ori-share { display: inline-flex; flex-wrap: wrap; gap: 6px 10px;
-  align-items: center; }
+  align-items: center; max-width: 100%; min-width: 0; }
 .ori-teacher-links a.ori-share-link { color: #0b4f9c; text-decoration: underline;
   text-underline-offset: 3px; font-weight: 600; }
 .ori-teacher-links a.ori-share-link:hover { color: #06386f; }
-.ori-teacher-links a.ori-share-link::before { content: "\\1F517\\00A0"; text-decoration: none;
-  display: inline-block; }
+.ori-teacher-links a.ori-share-link .fa { margin-right: 0.35em; text-decoration: none; }
 .ori-teacher-links .ori-share-address { display: inline-flex; flex-wrap: wrap; gap: 4px 6px;
   align-items: center; max-width: 100%; }
 .ori-teacher-links .ori-share-address__field { width: 26em; max-width: 100%; min-width: 0;
@@ -163,9 +164,10 @@ LINKS_CSS = """<style>
 .ori-teacher-links input:focus-visible { outline: 3px solid #0b4f9c; outline-offset: 2px; }
 .ori-teacher-found__text { font-style: italic; }
 .ori-teacher-found--none { color: #8b1a1a; font-style: normal; font-weight: 600; }
-.ori-teacher-finder .widget-text { flex: 1 1 18em; max-width: 100%; }
-.ori-teacher-group { max-width: 100%; }
-.ori-teacher-group select { max-width: 100%; }
+.ori-teacher-finder .widget-text { flex: 0 1 30em; max-width: 100%; }
+.ori-teacher .ori-teacher-group, .ori-teacher .ori-teacher-source,
+.ori-teacher .ori-teacher-search { max-width: calc(100% - 4px); box-sizing: border-box; }
+.ori-teacher-group select, .ori-teacher-source select { max-width: 100%; min-width: 0; }
 </style>"""
 
 
@@ -176,7 +178,7 @@ def share_html(query: str, lang: str) -> str:
     link = (
         f'<a class="ori-share-link" href="{escape(query)}" target="_blank" '
         f'rel="noopener" title="{escape(t("teacher-share-tip", lang))}">'
-        f"{escape(t('teacher-share', lang))}</a>"
+        f'<i class="fa fa-link" aria-hidden="true"></i>{escape(t("teacher-share", lang))}</a>'
     )
     copy = copy_button(
         "ori-share-copy",
