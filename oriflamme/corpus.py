@@ -662,7 +662,7 @@ def _app(c: Corpus) -> None:
             c.add_all("advisor", widget_texts(box.advisor), f"sandbox {edition}, advisor")
     desk = TeacherDesk(lang)
     c.add_all("app", widget_texts(desk), "teacher's desk")
-    for _text, value in list(desk.source.options):
+    for _text, value in desk.positions():
         desk.source.value = value
         try:
             desk.load()

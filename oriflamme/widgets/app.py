@@ -82,7 +82,7 @@ def _teacher_desk(game: str) -> Callable[[str], w.Widget]:
     def make(lang: str) -> w.Widget:
         from .teacher import TeacherDesk
 
-        desk = TeacherDesk(lang)
+        desk = TeacherDesk(lang, game=game)  # the game's courses and deals first
         first = _game(game).desk_new_games()
         if first:
             desk.source.value = f"new:{first[0].id}"

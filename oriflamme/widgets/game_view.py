@@ -460,35 +460,48 @@ class GameView(BoardBase):
             text = t("w-status-over", lang)
         elif not moves:
             text = t("w-status-waiting", lang, player=player_name(pending.player, lang))
-        elif pending.decision == "place_twin":
-            text = t("w-status-twin", lang, card=card_name(pending.card, lang))
-        elif "play" in verbs and self.selected:
-            # «or on your stack» only when a stack of yours may take it (round 2 on, G2)
-            stacks = any(m.where == "on" for m in self._place_moves(moves))
-            key = "w-status-place-card" if stacks else "w-status-place-card-ends"
-            text = t(key, lang, card=card_name(self.selected, lang))
         else:
-            verb = next(iter(sorted(verbs)))
-            key = _VERB_STATUS.get(verb, "w-status-other")
-            pos = (pending.position or 0) + 1
-            copied = self._copied_ability(pending)
-            if verb == "option" and copied:
-                # a Shapeshifter copying a Diplomat: the options are the Diplomat's (B5)
-                key, args = "w-status-option-copied", {"copier": card_name(pending.card, lang)}
-                text = t(key, lang, card=card_name(copied, lang), pos=pos, **args)
+            # the teacher's desk plays every family: «Хід Червоного: …», not «Ваш хід: …»
+            teacher = self.session.see_all
+            forms = player_forms("player", pending.player, lang) if teacher else {}
+
+            def status(key: str, **args: Any) -> str:
+                key = key.replace("w-status-", "teacher-status-") if teacher else key
+                return t(key, lang, **args, **forms)
+
+            if pending.decision == "place_twin":
+                text = status("w-status-twin", card=card_name(pending.card, lang))
+            elif "play" in verbs and self.selected:
+                # «or on your stack» only when a stack of yours may take it (round 2 on, G2)
+                stacks = any(m.where == "on" for m in self._place_moves(moves))
+                key = "w-status-place-card" if stacks else "w-status-place-card-ends"
+                text = status(key, card=card_name(self.selected, lang))
             else:
-                text = t(key, lang, card=card_name(pending.card, lang), pos=pos)
+                verb = next(iter(sorted(verbs)))
+                key = _VERB_STATUS.get(verb, "w-status-other")
+                pos = (pending.position or 0) + 1
+                copied = self._copied_ability(pending)
+                if verb == "option" and copied:
+                    # a Shapeshifter copying a Diplomat: the options are the Diplomat's (B5)
+                    text = status(
+                        "w-status-option-copied",
+                        card=card_name(copied, lang),
+                        copier=card_name(pending.card, lang),
+                        pos=pos,
+                    )
+                else:
+                    text = status(key, card=card_name(pending.card, lang), pos=pos)
         if self.frozen:
             text = self.frozen_text
         who = ""
         if self.session.viewer:
             who = t("w-you-play", lang, player=player_name(self.session.viewer, lang))
-        elif self.session.see_all and pending is not None:
+        elif self.session.see_all and pending is not None and (self.frozen or not live):
             who = t("teacher-turn", lang, **player_forms("player", pending.player, lang))
         self.status.value = (
             f'<span class="ori-status__phase">{escape(head)}</span>'
-            f'<span class="ori-status__who">{escape(who)}</span><br>'
-            f"<b>{escape(text)}</b>"
+            + (f'<span class="ori-status__who">{escape(who)}</span>' if who else "")
+            + f"<br><b>{escape(text)}</b>"
         )
 
     def _refresh_hits(

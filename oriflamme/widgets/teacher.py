@@ -27,12 +27,14 @@ from html import escape
 from typing import Any
 
 import ipywidgets as w
+from traitlets import validate
 
 from oriflamme.games import DEFAULT_GAME, State, game_of, game_of_scenario, get_game
 from oriflamme.i18n import explain_scenario_error, inner_quotes
 
 from .advisor_panel import AdvisorPanel
 from .boards import board_class
+from .classroom_style import copy_button
 from .controls import button, label, show
 from .editor import PositionEditor
 from .game_view import GameView
@@ -40,7 +42,7 @@ from .lifecycle import close_widgets
 from .localized import Localized
 from .presentation import Presentation, state_at
 from .sandbox import supported_editions
-from .text import colon, t
+from .text import t
 
 #: Families of a new deal at the teacher's desk.
 NEW_GAME_PLAYERS = ("red", "blue", "green")
@@ -103,6 +105,97 @@ def meta_text(meta: Any, key: str, lang: str) -> str:
     return value if isinstance(value, str) else ""
 
 
+#: The first group of the position list: your own scenario and the new deals.
+START = "start"
+#: The combos of the library (``oriflamme.tutor.combos``), a group of their own.
+COMBOS = "combos"
+
+
+def search_key(text: str) -> str:
+    """``text`` as the search compares it: case, «ё» and the apostrophe's
+    spellings (’ ' ʼ) do not matter."""
+    text = text.casefold().replace("ё", "е")
+    return re.sub("[\u2019\u02bc`\u2018]", "'", text)
+
+
+class PositionList(w.Dropdown):
+    """The dropdown of positions (``ori-teacher-source``): it shows the first
+    group and one other (a course's lessons or the combos), or what a search
+    found. A value set from code that is not on show opens its group first
+    (``reveal``), so ``source.value = "combo:…"`` always works."""
+
+    def __init__(self, reveal: Any, **kwargs: Any) -> None:
+        self._reveal = reveal
+        super().__init__(**kwargs)
+
+    @validate("value")
+    def _validate_value(self, proposal: Any) -> Any:
+        value = proposal.value
+        reveal = getattr(self, "_reveal", None)
+        if value is not None and value not in self._options_values and reveal is not None:
+            reveal(value)
+        return super()._validate_value(proposal)
+
+
+#: In-page: the address field shows the whole address (the link is relative to
+#: the page) and selects it, for copying by hand where the clipboard is refused.
+_ADDRESS_JS = "this.value=new window.URL(this.dataset.href,window.location.href).href;this.select()"
+
+#: The links row: the share link looks like a link (underlined, link blue, 🔗),
+#: its copy button and address field beside it; a visible focus ring on each.
+LINKS_CSS = """<style>
+.ori-teacher .ori-teacher-links { max-width: calc(100% - 4px); min-width: 0;
+  box-sizing: border-box; }
+.ori-teacher-links .widget-html-content { display: flex; flex-wrap: wrap; gap: 8px 14px;
+  align-items: center; height: auto; line-height: 1.5; min-width: 0; max-width: 100%; }
+.ori-teacher-links .ori-share { display: inline-flex; flex-wrap: wrap; gap: 6px 10px;
+  align-items: center; max-width: 100%; min-width: 0; }
+.ori-teacher-links a.ori-share-link { color: #0b4f9c; text-decoration: underline;
+  text-underline-offset: 3px; font-weight: 600; }
+.ori-teacher-links a.ori-share-link:hover { color: #06386f; }
+.ori-teacher-links a.ori-share-link .fa { margin-right: 0.35em; text-decoration: none; }
+.ori-teacher-links .ori-share-address { display: inline-flex; flex-wrap: wrap; gap: 4px 6px;
+  align-items: center; max-width: 100%; }
+.ori-teacher-links .ori-share-address__field { width: 26em; max-width: 100%; min-width: 0;
+  box-sizing: border-box; font: inherit;
+  padding: 2px 6px; border: 1px solid #8a7354; border-radius: 3px; background: #fffdf7;
+  color: #2b1d0e; }
+.ori-teacher-links a:focus-visible, .ori-teacher-links button:focus-visible,
+.ori-teacher-links input:focus-visible { outline: 3px solid #0b4f9c; outline-offset: 2px; }
+.ori-teacher-found__text { font-style: italic; }
+.ori-teacher-found--none { color: #8b1a1a; font-style: normal; font-weight: 600; }
+.ori-teacher-finder .widget-text { flex: 0 1 30em; max-width: 100%; }
+.ori-teacher .ori-teacher-group, .ori-teacher .ori-teacher-source,
+.ori-teacher .ori-teacher-search { max-width: calc(100% - 4px); box-sizing: border-box; }
+.ori-teacher-group select, .ori-teacher-source select { max-width: 100%; min-width: 0; }
+</style>"""
+
+
+def share_html(query: str, lang: str) -> str:
+    """The share link of a position (``ori-share``): the link itself, a copy
+    button (the browser's clipboard; «Скопійовано» once done) and the address
+    in a text field, selected on focus, to copy by hand."""
+    link = (
+        f'<a class="ori-share-link" href="{escape(query)}" target="_blank" '
+        f'rel="noopener" title="{escape(t("teacher-share-tip", lang))}">'
+        f'<i class="fa fa-link" aria-hidden="true"></i>{escape(t("teacher-share", lang))}</a>'
+    )
+    copy = copy_button(
+        "ori-share-copy",
+        query,
+        t("teacher-share-copy", lang),
+        t("teacher-share-copied", lang),
+        t("teacher-share-copy-failed", lang),
+    )
+    field = (
+        f'<label class="ori-share-address"><span>{escape(t("teacher-share-address", lang))}'
+        f'</span><input type="text" readonly class="ori-share-address__field" '
+        f'value="{escape(query)}" data-href="{escape(query)}" '
+        f'onfocus="{escape(_ADDRESS_JS)}" onclick="this.select()"></label>'
+    )
+    return f'<span class="ori-share">{link}{copy}{field}</span>'
+
+
 UPLOAD_CSS = (
     "<style>.ori-scenario-upload.{cls}{{font-size:0}}"
     ".ori-scenario-upload.{cls}::after{{content:{text};font-size:var(--jp-widgets-font-size,13px)}}"
@@ -113,18 +206,36 @@ UPLOAD_CSS = (
 class TeacherDesk(Localized, w.VBox):
     """Pick or paste a position, then play it for every family (``ori-teacher``)."""
 
-    def __init__(self, lang: str = "uk") -> None:
+    def __init__(self, lang: str = "uk", game: str = DEFAULT_GAME) -> None:
         super().__init__()
         self.add_class("ori-teacher")
         self._lang = lang
+        #: the game picked in the app: its courses and new deals come first
+        self.game_name = game
+        #: the position list's groups: key -> (label, [(label, value)…]), in order
+        self._groups: dict[str, tuple[str, list[tuple[str, str]]]] = {}
+        #: every position's group (its value -> the group's key)
+        self._group_of: dict[str, str] = {}
+        self._listing = False
         self.intro = w.HTML()
         self.intro.add_class("ori-teacher-intro")
         from .class_view import ClassTools  # when the desk opens, not with the app
 
         #: the class view, assignment links and handouts (``class_view.py``)
         self.classroom = ClassTools(lang)
-        self.source = w.Dropdown()
+        self.source = PositionList(self._reveal)
         self.source.add_class("ori-teacher-source")
+        #: which part of the list shows under the first group: a course, the combos
+        self.group = w.Dropdown()
+        self.group.add_class("ori-teacher-group")
+        #: a filter narrowing the list as one types (every group)
+        self.search = w.Text(continuous_update=True)
+        self.search.add_class("ori-teacher-search")
+        #: what the search found: how many positions, or that nothing matches
+        self.found = w.HTML()
+        self.found.add_class("ori-teacher-found")
+        self.group.observe(lambda _change: self._list(), names="value")
+        self.search.observe(lambda _change: self._list(), names="value")
         self.text = w.Textarea(layout=w.Layout(width="100%", height="9em"))
         self.text.add_class("ori-scenario-text")
         self.upload = w.FileUpload(accept=".json,.yaml,.yml", multiple=False)
@@ -148,6 +259,9 @@ class TeacherDesk(Localized, w.VBox):
         self.error.add_class("ori-scenario-error")
         self.error.add_class("ori-error")
         self.source.observe(lambda _change: self._source_changed(), names="value")
+        finder = w.HBox([self.group, self.search, self.found])
+        finder.add_class("ori-teacher-finder")
+        finder.add_class("ori-row")
         tools = w.HBox(
             [
                 self.source,
@@ -164,6 +278,8 @@ class TeacherDesk(Localized, w.VBox):
         self.meta_html.add_class("ori-scenario-meta")
         self.links = w.HTML()
         self.links.add_class("ori-teacher-links")
+        self.links_css = w.HTML(LINKS_CSS)
+        self.links_css.add_class("ori-teacher-links-css")
         self.whatif_button = button(["ori-whatif"], self.what_if)
         self.whatif_button.icon = "code-fork"
         self.mainline_button = button(["ori-mainline"], self.main_line)
@@ -182,13 +298,14 @@ class TeacherDesk(Localized, w.VBox):
         self._head = (
             self.intro,
             self.classroom,
+            finder,
             tools,
             self.own,
             self.error,
             self.message,
             self.meta_html,
         )
-        self._tail = (self.links, branch)
+        self._tail = (self.links_css, self.links, branch)
         # the advisor speaks for whoever decides now (the teacher plays every family)
         self.advisor = AdvisorPanel(lambda: None if self.game is None else self.game.state, lang)
         self.children: tuple[Any, ...] = (*self._head, *self._tail)
@@ -261,7 +378,7 @@ class TeacherDesk(Localized, w.VBox):
         """Open the position of a share link: ``scenario`` (``encode_link``) or a
         lesson id. A damaged or too long link is an error in the teacher's language."""
         if lesson:  # a lesson's id, or a combo's: ``combo:<id>``
-            ids = [value for _text, value in self.source.options]
+            ids = self._group_of
             if lesson not in ids or lesson == OWN or lesson.startswith("new:"):
                 err = GAME.scenario_error("lesson", "no such lesson", "bad_link")
                 return self._fail(explain_scenario_error(err, self._lang))
@@ -296,6 +413,15 @@ class TeacherDesk(Localized, w.VBox):
         self.advisor.show_nothing()
         self._put_game()
         close_widgets(old)
+
+    def positions(self) -> list[tuple[str, str]]:
+        """Every position the desk offers, group after group: (label, value)."""
+        return [entry for _label, entries in self._groups.values() for entry in entries]
+
+    def groups(self) -> list[tuple[str, str]]:
+        """The list's groups in order (label, key); the first (your own scenario,
+        the new deals) is always on show, the others one at a time."""
+        return [(label, key) for key, (label, _entries) in self._groups.items() if key != START]
 
     def screen_state(self) -> State | None:
         """The position on screen (the stepped-back one when replaying)."""
@@ -335,9 +461,14 @@ class TeacherDesk(Localized, w.VBox):
         if game is None or game.replay_step is None or self.main_game is not None:
             return False
         step = game.replay_step
-        state = state_at(game.session, step)
+        state = state_at(game.session, 0)
         board = board_class(game_of(state))
         branch = board(state, humans=state.players, lang=self._lang, see_all=True)
+        # the branch's log keeps the main line's moves up to the branch point
+        # (no undo point among them): its own moves are numbered from there
+        for played in game.session.steps[:step]:
+            branch.session.record(played.move)
+        branch.refresh()
         self.main_game, self.branch_step, self.game = game, step, branch
         self._put_game()
         return True
@@ -471,12 +602,8 @@ class TeacherDesk(Localized, w.VBox):
                     f"{escape(t('teacher-share-too-long', lang))}</span>"
                 )
             else:
-                parts.append(
-                    f'<a class="ori-share-link" href="{escape(query)}" target="_blank" '
-                    f'rel="noopener" title="{escape(t("teacher-share-tip", lang))}">'
-                    f"{escape(t('teacher-share', lang))}</a>"
-                )
-        self.links.value = " · ".join(parts)
+                parts.append(share_html(query, lang))
+        self.links.value = " ".join(parts)
         branch = self.main_game is not None
         stepped_back = game is not None and game.replay_step is not None
         show(self.whatif_button, stepped_back and not branch)
@@ -485,8 +612,105 @@ class TeacherDesk(Localized, w.VBox):
         label(self.whatif_button, t("teacher-whatif", lang), t("teacher-whatif-tip", lang))
         label(self.mainline_button, t("teacher-mainline", lang))
         self.branch_note.value = (
-            escape(t("teacher-branch", lang, step=self.branch_step)) if branch else ""
+            escape(t("teacher-branch", lang, step=self.branch_step, next=self.branch_step + 1))
+            if branch
+            else ""
         )
+
+    def _build_groups(self) -> None:
+        """The position list of the teacher's language, group by group: your own
+        scenario and the new deals (the picked game's first), then each course
+        (the picked game's first), then the combos of the library."""
+        from oriflamme.games import game_of_edition
+        from oriflamme.tutor.combos import combos
+        from oriflamme.tutor.course import course_title_key, courses, lessons
+
+        lang, mine = self._lang, self.game_name
+        new = [
+            (t("teacher-new", lang, edition=t(f"w-edition-{e}", lang)), f"new:{e}", "oriflamme")
+            for e in supported_editions()
+        ]
+        new.append((t("och-desk-new", lang), "new:orichalque", "orichalque"))
+        new.sort(key=lambda entry: entry[2] != mine)  # stable: each game's order kept
+        groups = {START: ("", [(t("teacher-own", lang), OWN)] + [e[:2] for e in new])}
+        ordered = sorted(courses(), key=lambda e: game_of_edition(e).name != mine)
+        for edition in ordered:
+            course = t(course_title_key(edition), lang)
+            groups[f"course:{edition}"] = (
+                t("teacher-group-course", lang, course=course),
+                [(t(x.title, lang), x.id) for x in lessons(edition)],
+            )
+        groups[COMBOS] = (
+            t("combos-library", lang),
+            [(t(c.title, lang), f"combo:{c.id}") for c in combos()],
+        )
+        self._groups = groups
+        self._group_of = {v: key for key, (_l, entries) in groups.items() for _t, v in entries}
+
+    def _first_value(self) -> str:
+        """The position the desk opens on: a new deal of the picked game."""
+        return self._groups[START][1][1][1]
+
+    def _group_of_value(self, value: str) -> str:
+        """The group shown for ``value``: its own, or the picked game's first course."""
+        key = self._group_of.get(value, START)
+        if key == START:
+            return next(k for k in self._groups if k != START)
+        return key
+
+    def _reveal(self, value: Any) -> None:
+        """A value set from code that is not on show: clear the search and open
+        its group, so that it is in the list (an unknown value stays an error)."""
+        if value not in self._group_of or self._listing:
+            return
+        self._listing = True
+        try:
+            self.search.value = ""
+            self.group.value = self._group_of_value(value)
+        finally:
+            self._listing = False
+        self._list(value)
+
+    def _list(self, keep: Any = None) -> None:
+        """Fill the dropdown: the first group and the chosen one, or every
+        position the search matches (with its group's name); the choice is
+        kept where it is still on show."""
+        if self._listing or not self._groups:
+            return
+        lang = self._lang
+        keep = self.source.value if keep is None else keep
+        query = search_key(self.search.value.strip())
+        start = self._groups[START][1]
+        if query:
+            options = [
+                (label if key == START else f"{label} · {group}", value)
+                for key, (group, entries) in self._groups.items()
+                for label, value in entries
+                if query in search_key(f"{label} {group}")
+            ]
+        else:
+            options = start + self._groups.get(self.group.value, ("", []))[1]
+        words, none = "", False
+        if query and not options:  # nothing matches: the choice stays, alone
+            labels = {v: label for label, v in self.positions()}
+            options = [(labels.get(keep, ""), keep)] if keep in labels else start[:1]
+            words, none = t("teacher-search-nothing", lang, query=self.search.value.strip()), True
+        elif query:
+            words = t("teacher-search-found", lang, count=len(options))
+        self.found.value = (
+            f'<span role="status" aria-live="polite" class="ori-teacher-found__text'
+            f'{" ori-teacher-found--none" if none else ""}">{escape(words)}</span>'
+        )
+        self._listing = True
+        try:
+            if list(self.source.options) != options:
+                self.source.options = options
+            values = [v for _l, v in options]
+            if keep in values and self.source.value != keep:
+                self.source.value = keep
+        finally:
+            self._listing = False
+        self._source_changed()
 
     def _fail(self, reason: str) -> bool:
         self.error.value = escape(t("teacher-error", self._lang, reason=reason))
@@ -520,27 +744,16 @@ class TeacherDesk(Localized, w.VBox):
         self.intro.value = (
             f"<h3>{escape(t('teacher-title', lang))}</h3><p>{escape(t('teacher-intro', lang))}</p>"
         )
-        options = [(t("teacher-own", lang), OWN)]
-        options += [
-            (t("teacher-new", lang, edition=t(f"w-edition-{e}", lang)), f"new:{e}")
-            for e in supported_editions()
-        ]
-        options.append((t("och-desk-new", lang), "new:orichalque"))
-        try:
-            from oriflamme.tutor import all_lessons
-
-            options += [(t(x.title, lang), x.id) for x in all_lessons()]
-            from oriflamme.tutor.combos import combos
-
-            library = t("combos-library", lang)
-            options += [
-                (f"{library}{colon(lang)} {t(c.title, lang)}", f"combo:{c.id}") for c in combos()
-            ]
-        except ImportError:  # pragma: no cover - the tutor ships with the package
-            pass
-        value = self.source.value if self.source.options else options[1][1]
-        self.source.options = options
-        self.source.value = value
+        self._build_groups()
+        value = self.source.value if self.source.options else self._first_value()
+        self._listing = True  # one listing below, once the group and value are set
+        self.group.options = self.groups()
+        self.group.value = self._group_of_value(value)
+        self._listing = False
+        self._list(value)
+        self.group.description = t("teacher-group", lang)
+        self.search.description = t("teacher-search", lang)
+        self.search.placeholder = t("teacher-search-placeholder", lang)
         self.source.description = t("teacher-source", lang)
         self.text.placeholder = t("teacher-paste-placeholder", lang)
         self.text.description = ""

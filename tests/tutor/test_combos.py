@@ -75,4 +75,5 @@ def test_a_combo_is_shown_at_the_desk_step_by_step() -> None:
     assert desk.load(), desk.error.value
     assert desk.title == t("combo-cutthroat-queens-title", "ru")
     assert len(desk.game.session.steps) == 2
-    assert "Связки карт" in dict((v, k) for k, v in desk.source.options)["combo:cutthroat-queens"]
+    # the list shows the combos' group, its name as the group's label (issue 28)
+    assert dict(desk.group.options)["Связки карт"] == desk.group.value == "combos"

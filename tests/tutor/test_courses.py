@@ -229,7 +229,7 @@ def test_the_teachers_desk_opens_the_ablaze_combos() -> None:
     from oriflamme.widgets.teacher import TeacherDesk
 
     desk = TeacherDesk("ru")
-    choices = {value for _, value in desk.source.options}
+    choices = {value for _, value in desk.positions()}
     combos = [x.id for x in lessons("ablaze") if x.id.startswith("combo-")]
     assert len(combos) >= 4 and set(combos) <= choices
     desk.source.value = "combo-twin-princes"

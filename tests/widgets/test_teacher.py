@@ -167,11 +167,13 @@ def test_teacher_status_and_hand_name_the_family_that_decides(desk: TeacherDesk)
     desk.load()
     game = desk.game
     assert game is not None
-    assert "Вирішує Червоний" in game.status.value
+    # the desk speaks to the teacher, who plays every family (issue 28): never «Ваш хід»
+    assert "Хід Червоного: виберіть карту з руки" in game.status.value
+    assert "Ваш хід" not in game.status.value
     assert game.hand_title.value == "Рука Червоного"
     game.select(game.state.hands["red"][0])
     game.place("start")
-    assert "Вирішує Синій" in game.status.value
+    assert "Хід Синього:" in game.status.value
 
 
 def test_the_log_tells_what_resolved_before_the_first_move(desk: TeacherDesk) -> None:

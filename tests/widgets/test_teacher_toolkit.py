@@ -144,9 +144,17 @@ def test_what_if_plays_on_from_a_stepped_back_position_and_returns_to_the_main_l
     main.step_back()  # after the Ambush is placed, before blue's Soldier strikes
     assert desk.what_if()
     branch = desk.game
-    assert branch is not main and branch.session.steps == []
+    # the branch keeps the main line's moves up to the branch point (issue 28):
+    # its log numbers its own moves from there, as the note says
+    assert branch is not main
+    assert [s.move for s in branch.session.steps] == [main.session.steps[0].move]
     assert branch.state.pending.player == "blue"
+    assert "після ходу 1" in desk.branch_note.value and "від 2-го" in desk.branch_note.value
     assert branch.play("target 1")  # what blue does in the branch…
+    head = r'data-step="(\d+)"><div class="ori-log__head">([^<]*)<'
+    newest = re.search(head, branch.log_view.value)
+    assert newest is not None and newest.group(1) == "2"
+    assert newest.group(2).startswith("Хід 2 ·")
     assert desk.mainline_button.layout.display != "none"
     assert desk.whatif_button.layout.display == "none"
     assert desk.main_line()

@@ -5,8 +5,7 @@ teacher-title = The teacher's desk
 teacher-intro = Show the class any position: the start of a lesson, a new game or your own scenario. You see every card and decide for every family; step back and forth to review what happened.
 teacher-source = Position
 teacher-own = Your own scenario
-teacher-new = New game: { $edition }
-teacher-text-placeholder = Paste a scenario as JSON or YAML (see docs/protocol.md)…
+teacher-new = New game: “{ $edition }”
 teacher-upload = Open a file
 teacher-load = Show
 teacher-export = Save the position
@@ -23,17 +22,20 @@ teacher-turn = { $player } to play
 
 scenario-error-link_too_long = the link is too long: { $size } characters, the limit is { $limit }.
 scenario-error-bad_link = the link is damaged: copy it again in full.
-teacher-meta-rules = Rules: { $rules }
+teacher-meta-rules = Rulings: { $rules }
 teacher-download = Download the position (.json)
 teacher-download-tip = The scenario file of the position on screen; open it with the «Open a file» button
 teacher-share = Link to this position
-teacher-share-tip = Opens the tutor on the position on screen; copy the link's address
+teacher-share-tip = Opens the tutor on the position on screen, in a new tab
 teacher-share-too-long = This position does not fit in a link: download the file.
 teacher-link-title = Position from a link
 teacher-whatif = What if…? Play on from here
 teacher-whatif-tip = Play on from the position on screen; the main line is kept
 teacher-mainline = Back to the main line
-teacher-branch = What if…? Playing from move { $step }; the main line waits.
+teacher-branch = { $step ->
+    [0] What if…? Another line from the starting position; the main line waits.
+   *[other] What if…? Another line after move { $step }: in the log, the new moves start at move { $next }; the main line waits.
+}
 teacher-present = Presentation mode
 teacher-present-tip = The table filling the window, with large cards, for a class
 teacher-present-exit = Leave the presentation
@@ -51,7 +53,7 @@ teacher-present-step = Step { $step } of { $total }
 teacher-editor = Position editor
 teacher-editor-tip = Build a position by clicking: cards in the queue, hands, influence, round and phase
 editor-title = Position editor
-editor-intro = Start from an empty table or from the position on screen. After every change the rules check the position; an error names the field.
+editor-intro = Start from an empty table or from the position on screen. After every change the program checks the position against the rules; an error message names the field.
 editor-players = Players
 editor-empty = Empty table
 editor-from-desk = Position on screen
@@ -90,10 +92,39 @@ editor-next-auto = As the rules say
 editor-next-pos = The card at position { $pos }
 editor-meta-title = Title
 editor-meta-description = Description
-editor-meta-rules = Rules (comma-separated: B9, G5)
+editor-meta-rules = Rulings (comma-separated: B9, G5)
 editor-error = The position is impossible. { $reason }
 editor-use = Show at the desk
 
 ## The paste box (issue 28): for a teacher, no file of the repository named
 
 teacher-paste-placeholder = Paste here a position saved with the “Save the position” button (JSON or YAML text), or open a scenario file…
+
+## Finding a position, sharing it, the teacher-voiced status (issue 28)
+
+teacher-group = Section
+teacher-group-course = Lessons of the “{ $course }” course
+teacher-search = Search
+teacher-search-placeholder = Title of a lesson, a combo or a course…
+teacher-search-found = { $count ->
+    [one] { $count } position found
+   *[other] { $count } positions found
+}
+teacher-search-nothing = Nothing found for “{ $query }”. Try another word or clear the search box.
+teacher-share-copy = Copy the link
+teacher-share-copied = Copied
+teacher-share-copy-failed = Copy the link:
+teacher-share-address = Link address
+teacher-status-place = { $player } to play: choose a card from the hand, then its place in the queue.
+teacher-status-place-card = { $player } to play: where does “{ $card }” go? At the start, at the end, or on one of this family's stacks.
+teacher-status-place-card-ends = { $player } to play: where does “{ $card }” go? At the start or at the end of the queue.
+teacher-status-reveal = { $player } to play: reveal “{ $card }” (position { $pos }) or leave it face down and add 1 influence on it?
+teacher-status-target = { $player } to play: choose the target of “{ $card }”.
+teacher-status-option = { $player } to play: which ability of “{ $card }” applies?
+teacher-status-option-copied = { $player } to play: which ability of “{ $card }” applies? The “{ $copier }” is copying it.
+teacher-status-destination = { $player } to play: where in the queue does the card go (“{ $card }”)?
+teacher-status-swap = { $player } to play: which card from the hand replaces “{ $card }”?
+teacher-status-token = { $player } to play: take an influence from “{ $card }” or spend it to repeat the ability?
+teacher-status-from = { $player } to play: where does the character for “{ $card }” come from — the discard or the cards set aside?
+teacher-status-other = { $player } to play: decide for “{ $card }”.
+teacher-status-twin = { $player } to play: { card-prince.def } brings { card-twin.def } into play. Where does it go? At the start, at the end, or on one of this family's stacks, but not on { card-prince.def }.

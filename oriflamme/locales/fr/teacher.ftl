@@ -5,8 +5,7 @@ teacher-title = Le bureau de l’enseignant
 teacher-intro = Montrez à la classe n’importe quelle position : le début d’une leçon, une nouvelle partie ou votre propre scénario. Vous voyez toutes les cartes et jouez pour chaque famille ; revenez en arrière ou avancez pas à pas pour revoir ce qui s’est passé.
 teacher-source = Position
 teacher-own = Votre scénario
-teacher-new = Nouvelle partie : { $edition }
-teacher-text-placeholder = Collez un scénario au format JSON ou YAML (voir docs/protocol.md)…
+teacher-new = Nouvelle partie : « { $edition } »
 teacher-upload = Ouvrir un fichier
 teacher-load = Afficher
 teacher-export = Enregistrer la position
@@ -23,17 +22,20 @@ teacher-turn = À { $player } de jouer
 
 scenario-error-link_too_long = le lien est trop long : { $size } caractères, alors que la limite est de { $limit }.
 scenario-error-bad_link = le lien est endommagé : copiez-le de nouveau en entier.
-teacher-meta-rules = Règles : { $rules }
+teacher-meta-rules = Précisions : { $rules }
 teacher-download = Télécharger la position (.json)
 teacher-download-tip = Le fichier du scénario de la position affichée ; ouvrez-le avec le bouton « Ouvrir un fichier »
 teacher-share = Lien vers cette position
-teacher-share-tip = Ouvre le tuteur sur la position affichée ; copiez l’adresse du lien
+teacher-share-tip = Ouvre le tuteur sur la position affichée, dans un nouvel onglet
 teacher-share-too-long = Cette position ne tient pas dans un lien : téléchargez le fichier.
 teacher-link-title = Position reçue par lien
 teacher-whatif = Et si… ? Jouer à partir d’ici
 teacher-whatif-tip = Continuer la partie à partir de la position affichée ; la partie principale est gardée
 teacher-mainline = Revenir à la partie principale
-teacher-branch = Et si… ? Partie jouée à partir du coup { $step } ; la partie principale attend.
+teacher-branch = { $step ->
+    [0] Et si… ? Une autre suite depuis la position de départ ; la partie principale attend.
+   *[other] Et si… ? Une autre suite après le coup { $step } : dans l’historique, les nouveaux coups partent du { $next }ᵉ ; la partie principale attend.
+}
 teacher-present = Mode présentation
 teacher-present-tip = La table en plein écran, avec de grandes cartes, pour la classe
 teacher-present-exit = Quitter la présentation
@@ -51,7 +53,7 @@ teacher-present-step = Étape { $step } sur { $total }
 teacher-editor = Éditeur de position
 teacher-editor-tip = Construire une position en cliquant : cartes de la File, mains, points d’influence, tour et phase
 editor-title = Éditeur de position
-editor-intro = Partez d’une table vide ou de la position affichée. Après chaque changement, les règles vérifient la position ; une erreur nomme le champ.
+editor-intro = Partez d’une table vide ou de la position affichée. Après chaque changement, le programme vérifie la position selon les règles ; un message d’erreur nomme le champ.
 editor-players = Nombre de joueurs
 editor-empty = Table vide
 editor-from-desk = Position affichée
@@ -90,10 +92,39 @@ editor-next-auto = Selon les règles
 editor-next-pos = La carte en position { $pos }
 editor-meta-title = Titre
 editor-meta-description = Description
-editor-meta-rules = Règles (séparées par des virgules : B9, G5)
+editor-meta-rules = Précisions (séparées par des virgules : B9, G5)
 editor-error = Cette position est impossible. { $reason }
 editor-use = Afficher sur le bureau de l’enseignant
 
 ## The paste box (issue 28): for a teacher, no file of the repository named
 
-teacher-paste-placeholder = Collez ici une position enregistrée avec le bouton « Enregistrer la position » (texte JSON ou YAML), ou ouvrez un fichier de scénario…
+teacher-paste-placeholder = Collez ici une position enregistrée avec le bouton « Enregistrer la position » (texte JSON ou YAML), ou ouvrez un fichier de scénario…
+
+## Finding a position, sharing it, the teacher-voiced status (issue 28)
+
+teacher-group = Rubrique
+teacher-group-course = Leçons du cours « { $course } »
+teacher-search = Rechercher
+teacher-search-placeholder = Titre d’une leçon, d’un enchaînement ou d’un cours…
+teacher-search-found = { $count ->
+    [one] { $count } position trouvée
+   *[other] { $count } positions trouvées
+}
+teacher-search-nothing = Aucun résultat pour « { $query } ». Essayez un autre mot ou videz le champ de recherche.
+teacher-share-copy = Copier le lien
+teacher-share-copied = Copié
+teacher-share-copy-failed = Copiez le lien :
+teacher-share-address = Adresse du lien
+teacher-status-place = Au tour de { $player } : choisissez une carte de sa main, puis sa place dans la File d’Influence.
+teacher-status-place-card = Au tour de { $player } : où poser la carte « { $card } » ? Au début de la File, à la fin ou sur une pile de cette famille.
+teacher-status-place-card-ends = Au tour de { $player } : où poser la carte « { $card } » ? Au début de la File ou à la fin.
+teacher-status-reveal = Au tour de { $player } : révéler la carte « { $card } » (position { $pos }) ou la laisser face cachée et y ajouter 1 point d’influence ?
+teacher-status-target = Au tour de { $player } : choisissez la cible de la carte « { $card } ».
+teacher-status-option = Au tour de { $player } : quelle option de la capacité de « { $card } » appliquer ?
+teacher-status-option-copied = Au tour de { $player } : quelle option de la capacité de « { $card } » appliquer ? « { $copier } » copie cette capacité.
+teacher-status-destination = Au tour de { $player } : à quelle place de la File déplacer la carte visée par « { $card } » ?
+teacher-status-swap = Au tour de { $player } : quelle carte de sa main poser à la place de « { $card } » ?
+teacher-status-token = Au tour de { $player } : prendre un point d’influence sur « { $card } » ou le défausser pour appliquer de nouveau la capacité ?
+teacher-status-from = Au tour de { $player } : où prendre le personnage pour « { $card } » — dans la défausse ou parmi les cartes écartées ?
+teacher-status-other = Au tour de { $player } : que faire de la carte « { $card } » ?
+teacher-status-twin = Au tour de { $player } : { card-prince.def } fait entrer { card-twin.def } en jeu. Où le poser ? Au début de la File, à la fin ou sur une pile de cette famille, mais pas sur { card-prince.def }.

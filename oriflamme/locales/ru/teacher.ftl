@@ -5,8 +5,7 @@ teacher-title = Стол учителя
 teacher-intro = Покажите классу любую позицию: начало урока, новую партию или собственный сценарий. Вы видите все карты и ходите за каждую семью; шагами назад и вперёд можно посмотреть, что произошло.
 teacher-source = Позиция
 teacher-own = Собственный сценарий
-teacher-new = Новая партия: { $edition }
-teacher-text-placeholder = Вставьте сценарий в формате JSON или YAML (см. docs/protocol.md)…
+teacher-new = Новая партия: «{ $edition }»
 teacher-upload = Открыть файл
 teacher-load = Показать
 teacher-export = Сохранить позицию
@@ -27,17 +26,20 @@ scenario-error-link_too_long = ссылка слишком длинная: { $si
    *[many] { $size } символов
 }, а допустимо не больше { $limit }.
 scenario-error-bad_link = ссылка повреждена: скопируйте её ещё раз целиком.
-teacher-meta-rules = Правила: { $rules }
+teacher-meta-rules = Уточнения: { $rules }
 teacher-download = Скачать позицию (.json)
 teacher-download-tip = Файл сценария с позицией, которая видна на экране; откройте его кнопкой «Открыть файл»
 teacher-share = Ссылка на эту позицию
-teacher-share-tip = Открывает помощника на позиции, которая видна на экране; скопируйте адрес ссылки
+teacher-share-tip = Открывает помощника на позиции, которая видна на экране, в новой вкладке
 teacher-share-too-long = Эта позиция не помещается в ссылку: скачайте файл.
 teacher-link-title = Позиция из ссылки
 teacher-whatif = А если…? Играть отсюда
 teacher-whatif-tip = Продолжить игру с позиции на экране; основная партия сохранена
 teacher-mainline = Вернуться к основной партии
-teacher-branch = А если…? Игра с хода { $step }; основная партия ждёт.
+teacher-branch = { $step ->
+    [0] А если…? Другое продолжение с начальной позиции; основная партия ждёт.
+   *[other] А если…? Другое продолжение после хода { $step }: новые ходы в журнале — с { $next }-го; основная партия ждёт.
+}
 teacher-present = Режим показа
 teacher-present-tip = Стол на всё окно с крупными картами для класса
 teacher-present-exit = Выйти из показа
@@ -55,7 +57,7 @@ teacher-present-step = Шаг { $step } из { $total }
 teacher-editor = Редактор позиции
 teacher-editor-tip = Собрать позицию щелчками: карты в ряду, руки, очки влияния, раунд и фаза
 editor-title = Редактор позиции
-editor-intro = Начните с пустого стола или с позиции на экране. После каждого изменения правила проверяют позицию; ошибка называет поле.
+editor-intro = Начните с пустого стола или с позиции на экране. После каждого изменения программа проверяет позицию по правилам; сообщение об ошибке называет поле.
 editor-players = Число игроков
 editor-empty = Пустой стол
 editor-from-desk = Позиция с экрана
@@ -95,10 +97,40 @@ editor-next-auto = Как по правилам
 editor-next-pos = Карта на позиции { $pos }
 editor-meta-title = Название
 editor-meta-description = Описание
-editor-meta-rules = Правила (через запятую: B9, G5)
+editor-meta-rules = Уточнения (через запятую: B9, G5)
 editor-error = Позиция невозможна. { $reason }
 editor-use = Показать на столе
 
 ## The paste box (issue 28): for a teacher, no file of the repository named
 
 teacher-paste-placeholder = Вставьте сюда позицию, сохранённую кнопкой «Сохранить позицию» (текст JSON или YAML), или откройте файл сценария…
+
+## Finding a position, sharing it, the teacher-voiced status (issue 28)
+
+teacher-group = Раздел
+teacher-group-course = Уроки курса «{ $course }»
+teacher-search = Поиск
+teacher-search-placeholder = Название урока, связки или курса…
+teacher-search-found = { $count ->
+    [one] Найдена { $count } позиция
+    [few] Найдено { $count } позиции
+   *[many] Найдено { $count } позиций
+}
+teacher-search-nothing = По запросу «{ $query }» ничего не найдено. Попробуйте другое слово или очистите поле поиска.
+teacher-share-copy = Копировать ссылку
+teacher-share-copied = Скопировано
+teacher-share-copy-failed = Скопируйте ссылку:
+teacher-share-address = Адрес ссылки
+teacher-status-place = Ход { $player_gen }: выберите карту в руке, а затем место в ряду событий.
+teacher-status-place-card = Ход { $player_gen }: куда положить карту «{ $card }»? В начало ряда, в конец или на стек этой семьи.
+teacher-status-place-card-ends = Ход { $player_gen }: куда положить карту «{ $card }»? В начало ряда или в конец.
+teacher-status-reveal = Ход { $player_gen }: открыть карту «{ $card }» (позиция { $pos }) или оставить её лицом вниз и положить на неё 1 очко влияния?
+teacher-status-target = Ход { $player_gen }: выберите цель для карты «{ $card }».
+teacher-status-option = Ход { $player_gen }: какой вариант эффекта карты «{ $card }» применить?
+teacher-status-option-copied = Ход { $player_gen }: какой вариант эффекта карты «{ $card }» применить? Этот эффект копирует «{ $copier }».
+teacher-status-destination = Ход { $player_gen }: на какое место в ряду переместить карту, выбранную для карты «{ $card }»?
+teacher-status-swap = Ход { $player_gen }: какую карту из руки положить вместо карты «{ $card }»?
+teacher-status-token = Ход { $player_gen }: забрать очко влияния с карты «{ $card }» или сбросить его, чтобы повторить эффект?
+teacher-status-from = Ход { $player_gen }: откуда взять персонажа для карты «{ $card }» — из сброса или из отложенных карт?
+teacher-status-other = Ход { $player_gen }: что делать с картой «{ $card }»?
+teacher-status-twin = Ход { $player_gen }: { card-prince } вводит в игру { card-twin.acc }. Куда его положить? В начало ряда, в конец или на стек этой семьи, но не на { card-prince.acc }.

@@ -5,8 +5,7 @@ teacher-title = Стіл учителя
 teacher-intro = Покажіть класу будь-яку позицію: початок уроку, нову партію або власний сценарій. Ви бачите всі карти й ходите за кожну родину; кроками назад і вперед можна переглянути, що сталося.
 teacher-source = Позиція
 teacher-own = Власний сценарій
-teacher-new = Нова партія: { $edition }
-teacher-text-placeholder = Вставте сценарій у форматі JSON або YAML (див. docs/protocol.md)…
+teacher-new = Нова партія: «{ $edition }»
 teacher-upload = Відкрити файл
 teacher-load = Показати
 teacher-export = Зберегти позицію
@@ -27,17 +26,20 @@ scenario-error-link_too_long = посилання задовге: { $size ->
    *[many] { $size } символів
 }, а допустимо щонайбільше { $limit }.
 scenario-error-bad_link = посилання пошкоджене: скопіюйте його ще раз повністю.
-teacher-meta-rules = Правила: { $rules }
+teacher-meta-rules = Уточнення: { $rules }
 teacher-download = Завантажити позицію (.json)
 teacher-download-tip = Файл сценарію з позицією, яку видно на екрані; відкрийте його кнопкою «Відкрити файл»
 teacher-share = Посилання на цю позицію
-teacher-share-tip = Відкриває помічника на позиції, яку видно на екрані; скопіюйте адресу посилання
+teacher-share-tip = Відкриває помічника на позиції, яку видно на екрані, у новій вкладці
 teacher-share-too-long = Ця позиція не вміщується в посилання: завантажте файл.
 teacher-link-title = Позиція з посилання
 teacher-whatif = А якщо…? Грати звідси
 teacher-whatif-tip = Продовжити гру з позиції на екрані; основну партію збережено
 teacher-mainline = Повернутися до основної партії
-teacher-branch = А якщо…? Гра з ходу { $step }; основна партія чекає.
+teacher-branch = { $step ->
+    [0] А якщо…? Інше продовження від початкової позиції; основна партія чекає.
+   *[other] А якщо…? Інше продовження після ходу { $step }: нові ходи в журналі — від { $next }-го; основна партія чекає.
+}
 teacher-present = Режим показу
 teacher-present-tip = Стіл на все вікно з великими картами для класу
 teacher-present-exit = Вийти з показу
@@ -55,7 +57,7 @@ teacher-present-step = Крок { $step } з { $total }
 teacher-editor = Редактор позиції
 teacher-editor-tip = Скласти позицію клацаннями: карти в ряді, руки, очки впливу, раунд і фаза
 editor-title = Редактор позиції
-editor-intro = Почніть із порожнього столу або з позиції на екрані. Після кожної зміни правила перевіряють позицію; помилка називає поле.
+editor-intro = Почніть із порожнього столу або з позиції на екрані. Після кожної зміни програма перевіряє позицію за правилами; повідомлення про помилку називає поле.
 editor-players = Кількість гравців
 editor-empty = Порожній стіл
 editor-from-desk = Позиція з екрана
@@ -95,10 +97,40 @@ editor-next-auto = Як за правилами
 editor-next-pos = Карта на позиції { $pos }
 editor-meta-title = Назва
 editor-meta-description = Опис
-editor-meta-rules = Правила (через кому: B9, G5)
+editor-meta-rules = Уточнення (через кому: B9, G5)
 editor-error = Позиція неможлива. { $reason }
 editor-use = Показати на столі
 
 ## The paste box (issue 28): for a teacher, no file of the repository named
 
 teacher-paste-placeholder = Вставте сюди позицію, збережену кнопкою «Зберегти позицію» (текст JSON або YAML), або відкрийте файл сценарію…
+
+## Finding a position, sharing it, the teacher-voiced status (issue 28)
+
+teacher-group = Розділ
+teacher-group-course = Уроки курсу «{ $course }»
+teacher-search = Пошук
+teacher-search-placeholder = Назва уроку, поєднання чи курсу…
+teacher-search-found = { $count ->
+    [one] Знайдено { $count } позицію
+    [few] Знайдено { $count } позиції
+   *[many] Знайдено { $count } позицій
+}
+teacher-search-nothing = Нічого не знайдено за запитом «{ $query }». Спробуйте інше слово або очистьте поле пошуку.
+teacher-share-copy = Копіювати посилання
+teacher-share-copied = Скопійовано
+teacher-share-copy-failed = Скопіюйте посилання:
+teacher-share-address = Адреса посилання
+teacher-status-place = Хід { $player_gen }: виберіть карту з руки, а потім місце в ряді подій.
+teacher-status-place-card = Хід { $player_gen }: куди покласти карту «{ $card }»? На початок ряду, у кінець або на стос цієї родини.
+teacher-status-place-card-ends = Хід { $player_gen }: куди покласти карту «{ $card }»? На початок ряду або в кінець.
+teacher-status-reveal = Хід { $player_gen }: відкрити карту «{ $card }» (позиція { $pos }) чи залишити її долілиць і покласти на неї 1 очко впливу?
+teacher-status-target = Хід { $player_gen }: виберіть ціль для карти «{ $card }».
+teacher-status-option = Хід { $player_gen }: який варіант властивості карти «{ $card }» застосувати?
+teacher-status-option-copied = Хід { $player_gen }: який варіант властивості карти «{ $card }» застосувати? Цю властивість копіює «{ $copier }».
+teacher-status-destination = Хід { $player_gen }: на яке місце в ряді перемістити карту, вибрану для карти «{ $card }»?
+teacher-status-swap = Хід { $player_gen }: яку карту з руки покласти замість карти «{ $card }»?
+teacher-status-token = Хід { $player_gen }: забрати очко впливу з карти «{ $card }» чи скинути його, щоб повторити властивість?
+teacher-status-from = Хід { $player_gen }: звідки взяти персонажа для карти «{ $card }» — зі скиду чи з відкладених карт?
+teacher-status-other = Хід { $player_gen }: що зробити з картою «{ $card }»?
+teacher-status-twin = Хід { $player_gen }: { card-prince } вводить у гру { card-twin.acc }. Куди його покласти? На початок ряду, у кінець або на стос цієї родини, але не на { card-prince.acc }.
