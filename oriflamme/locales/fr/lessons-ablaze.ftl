@@ -101,11 +101,11 @@ lesson-card-felon-wrong-bank = Face cachée, le Malfrat n’agit pas.
 ## Chapitre 3. Les intrigues
 
 lesson-card-substitution-title = La Substitution
-lesson-card-substitution-intro = La Substitution élimine une carte adjacente, puis elle est défaussée.
+lesson-card-substitution-intro = La Substitution élimine une carte adjacente, puis c’est la Substitution elle-même qu’on défausse.
 lesson-card-substitution-intro-2 = Si la carte éliminée était un personnage d’une autre famille, hors d’une pile, vous posez à sa place, face visible, le même personnage de votre famille, pris dans votre défausse ou vos cartes écartées.
 lesson-card-substitution-intro-3 = Votre Substitution est entre le Malfrat bleu et la Reine bleue. Parmi vos cartes écartées, il y a une Reine, mais pas de Malfrat.
 lesson-card-substitution-goal = Faites entrer votre Reine dans la File, face visible.
-lesson-card-substitution-hint-1 = La Substitution amène dans la File le même personnage que celui qu’elle a éliminé.
+lesson-card-substitution-hint-1 = La Substitution met dans la File le même personnage que celui qu’elle a éliminé, mais pris dans votre famille.
 lesson-card-substitution-hint-2 = Révélez la Substitution et éliminez la Reine bleue (position 3).
 lesson-card-substitution-success = Oui ! La Reine bleue est éliminée (1 point, plus 1 pour la Reine adverse), la vôtre prend sa place et se résout aussitôt : +2.
 lesson-card-substitution-wrong-bank = Face cachée, la Substitution n’agit pas : la Reine bleue rapporte encore 2 à Bleu.

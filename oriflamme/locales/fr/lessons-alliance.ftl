@@ -22,7 +22,7 @@ lesson-alliance-verdicts-goal = Gardez votre Impératrice dans la File jusqu’�
 lesson-alliance-verdicts-hint-1 = On peut poser une carte sur une de ses propres cartes, même face visible.
 lesson-alliance-verdicts-hint-2 = Posez le Fanatique sur votre Impératrice et laissez-le face cachée.
 lesson-alliance-verdicts-success = Oui ! Le Verdict est resté sur l’Impératrice recouverte, mais le Juge ne peut pas l’atteindre. Le Juge n’offre que l’option qui peut faire quelque chose : sans carte à Verdict accessible, seulement « gagnez 1 et posez un Verdict ».
-lesson-alliance-verdicts-wrong-beside = À côté de l’Impératrice, votre carte ne change rien : le Juge bleu choisit la deuxième option et élimine l’Impératrice qui porte le Verdict.
+lesson-alliance-verdicts-wrong-beside = Posée au début ou à la fin de la File, votre carte ne protège pas l’Impératrice : le Juge bleu choisit la deuxième option et élimine l’Impératrice qui porte le Verdict.
 lesson-alliance-verdicts-wrong-pact-kept = Le Pacte révélé est conservé et quitte la File : l’Impératrice redevient la carte du dessus. Elle se résout, puis le Juge bleu l’élimine — le Verdict est toujours sur elle.
 
 lesson-alliance-kept-title = Les cartes conservées
@@ -51,7 +51,7 @@ lesson-alliance-insurrection-again-intro = Révélée, l’Insurrection élimine
 lesson-alliance-insurrection-again-intro-2 = Votre Insurrection a déjà servi : elle ne porte plus aucun point. Pour la révéler de nouveau, il lui faut au moins 1 point, peu importe d’où il vient.
 lesson-alliance-insurrection-again-intro-3 = L’Impératrice bleue se résout avant elle et posera 1 point sur une carte adverse face cachée — la vôtre. Bleu évitera l’Insurrection s’il le peut.
 lesson-alliance-insurrection-again-goal = Éliminez deux cartes avec l’Insurrection ce tour-ci.
-lesson-alliance-insurrection-again-hint-1 = L’Impératrice a besoin d’une de vos cartes face cachée. Faites que la seule soit l’Insurrection.
+lesson-alliance-insurrection-again-hint-1 = L’Impératrice a besoin d’une de vos cartes face cachée. Faites en sorte que l’Insurrection soit la seule.
 lesson-alliance-insurrection-again-hint-2 = Posez votre carte au début de la File et révélez-la, puis révélez l’Insurrection.
 lesson-alliance-insurrection-again-success = Oui ! À part l’Insurrection, vous n’aviez plus de carte face cachée : l’Impératrice bleue a dû lui donner son point. Elle a éliminé ses deux voisines, puis s’est de nouveau retournée face cachée.
 lesson-alliance-insurrection-again-wrong-end = À la fin de la File, votre carte est face cachée quand l’Impératrice se résout : Bleu pose le point sur elle, pas sur l’Insurrection. Sans point, l’Insurrection ne peut pas être révélée ce tour-ci.
@@ -79,7 +79,7 @@ lesson-card-fanatic-hint-1 = C’est votre Impératrice face visible qui gêne l
 lesson-card-fanatic-hint-2 = Posez n’importe quelle carte sur l’Impératrice.
 lesson-card-fanatic-success = Oui ! L’Impératrice recouverte ne compte pas, et le Fanatique rapporte 2. Le prix : l’Impératrice ne se résout pas tant qu’elle est recouverte.
 lesson-card-fanatic-wrong-beside = Votre Impératrice reste face visible et n’est pas recouverte : le Fanatique ne rapporte que 1.
-lesson-card-fanatic-wrong-cover-self = Vous avez recouvert le Fanatique lui-même : tant qu’il est recouvert, il ne se résout pas, et l’Impératrice face visible est toujours là.
+lesson-card-fanatic-wrong-cover-self = Vous avez recouvert le Fanatique lui-même, pas l’Impératrice : tant qu’il est recouvert, il ne se résout pas, et votre Impératrice reste face visible dans la File — même revenu sur le dessus de la pile, le Fanatique ne rapportera que 1.
 
 lesson-card-informant-title = L’Informatrice : deux options
 lesson-card-informant-intro = L’Informatrice : gagnez autant de points qu’il y en a sur les cartes adverses face cachée voisines, OU échangez-la contre une carte de votre main.
@@ -144,7 +144,7 @@ lesson-card-extortion-hint-1 = L’Extorsion doit se trouver à côté du Déser
 lesson-card-extortion-hint-2 = Posez l’Extorsion au début de la File et laissez-la face cachée.
 lesson-card-extortion-success = Oui ! Bleu a 4 cartes dans la File : vous gagnez 8, et 1 point est retiré de la carte bleue face cachée. Voilà pourquoi la seconde capacité de l’Extorsion est la principale.
 lesson-card-extortion-wrong-end = Au bout de la File, l’Extorsion est loin du Déserteur : il élimine le Fanatique bleu, et vous révélez ensuite l’Extorsion pour 1 point seulement.
-lesson-card-extortion-wrong-pact = Le Pacte ne rapporte rien quand on l’élimine. Parmi vos cartes, seule l’Extorsion rapporte quand une carte adverse l’élimine.
+lesson-card-extortion-wrong-pact = Le Pacte ne rapporte rien quand un adversaire l’élimine — et ici, il a même été révélé et conservé. Des deux cartes de votre main, seule l’Extorsion rapporte quand une carte adverse l’élimine.
 lesson-card-extortion-wrong-reveal = Révélée par vous, l’Extorsion ne rapporte que 1 point et est défaussée. Le Déserteur élimine le Fanatique bleu.
 
 lesson-card-infiltration-title = L’Infiltration

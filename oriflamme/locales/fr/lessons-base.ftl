@@ -17,13 +17,13 @@ lesson-goal-wrong-lord = Seul dans la File, le Seigneur ne rapporte que 1 point�
 ## Chapitre 2. La phase de placement
 
 lesson-placement-ends-title = Au début ou à la fin de la File
-lesson-placement-ends-intro = Une nouvelle carte se pose soit au début de la File, soit à la fin. La File se résout du début à la fin : la place décide qui agit en premier.
+lesson-placement-ends-intro = Au premier tour, une nouvelle carte se pose soit au début de la File, soit à la fin. La File se résout du début à la fin : la place décide qui agit en premier.
 lesson-placement-ends-intro-2 = Bleu a déjà posé un Soldat face cachée. Le Soldat élimine une carte adjacente.
 lesson-placement-ends-intro-3 = Votre Archer, lui, élimine la première ou la dernière carte de la File. Éliminez le Soldat bleu avec lui.
 lesson-placement-ends-goal = Éliminez le Soldat bleu avec votre Archer.
 lesson-placement-ends-hint-1 = La carte au début de la File se résout la première. Qui doit agir en premier : votre Archer ou le Soldat ?
 lesson-placement-ends-hint-2 = Posez l’Archer au début, révélez-le et éliminez la dernière carte, le Soldat.
-lesson-placement-ends-success = Oui ! La carte au début de la File se résout la première. On pose une carte au début ou à la fin, jamais entre deux cartes.
+lesson-placement-ends-success = Oui ! La carte au début de la File se résout la première. On pose une nouvelle carte au début ou à la fin de la File (dès le deuxième tour, aussi sur l’une de ses propres cartes, en pile), jamais entre deux cartes.
 lesson-placement-ends-wrong-end = À la fin de la File, votre Archer se résout après le Soldat, et le Soldat élimine sa voisine : votre Archer.
 lesson-placement-ends-wrong-self = L’Archer peut s’éliminer lui-même, puisqu’il est la première carte. Mais la cible, c’est le Soldat, la dernière carte.
 lesson-placement-ends-wrong-heir = L’Héritier n’élimine personne : le Soldat bleu reste dans la File et élimine sa voisine, votre Héritier. Seul l’Archer peut atteindre le Soldat.
@@ -84,7 +84,7 @@ lesson-elimination-gap-intro-3 = Votre Soldat doit maintenant éliminer une cart
 lesson-elimination-gap-goal = Gagnez au moins 2 points d’influence pendant ce tour.
 lesson-elimination-gap-hint-1 = Votre Espion vole le propriétaire d’une carte adjacente. Qui sera sa voisine après l’élimination ?
 lesson-elimination-gap-hint-2 = Avec le Soldat, éliminez l’Héritier bleu ; puis, avec l’Espion, volez Bleu.
-lesson-elimination-gap-success = Oui ! Vous avez éliminé l’Héritier, le Seigneur bleu est resté voisin de l’Espion, et l’Espion a volé Bleu. Si vous aviez éliminé le Seigneur, la File se serait resserrée et l’Espion n’aurait plus eu pour voisin que votre Soldat.
+lesson-elimination-gap-success = Oui ! Vous avez éliminé l’Héritier, la carte bleue face cachée (c’est le Seigneur) est restée voisine de l’Espion, et l’Espion a volé Bleu. Si vous aviez éliminé le Seigneur, la File se serait resserrée et l’Espion n’aurait plus eu pour voisin que votre Soldat.
 lesson-elimination-gap-wrong-lord = La carte bleue est éliminée, la File se resserre, et la seule voisine de l’Espion est votre Soldat. Se voler soi-même ne rapporte rien.
 
 ## Chapitre 5. Les piles
@@ -182,9 +182,9 @@ lesson-card-shapeshifter-title = Le Changeforme
 lesson-card-shapeshifter-intro = Le Changeforme copie la capacité d’un personnage adjacent révélé et l’applique depuis sa propre place.
 lesson-card-shapeshifter-intro-2 = Le Soldat bleu s’apprête à éliminer votre Héritier.
 lesson-card-shapeshifter-goal = Éliminez le Soldat bleu et gardez votre Héritier.
-lesson-card-shapeshifter-hint-1 = Et si le Changeforme devenait Soldat ?
+lesson-card-shapeshifter-hint-1 = Et si le Changeforme copiait la capacité du Soldat ?
 lesson-card-shapeshifter-hint-2 = Révélez le Changeforme, copiez le Soldat et éliminez le Soldat bleu.
-lesson-card-shapeshifter-success = Oui ! Le temps d’une capacité, le Changeforme est devenu Soldat et a éliminé la menace avant qu’elle n’agisse.
+lesson-card-shapeshifter-success = Oui ! Le Changeforme a copié la capacité du Soldat et a éliminé la menace avant qu’elle n’agisse.
 lesson-card-shapeshifter-wrong-lord = Copier le Seigneur rapporte 1 point, mais le Soldat bleu va éliminer votre Héritier.
 lesson-card-shapeshifter-wrong-lord-target = Vous avez éliminé le Seigneur ; le Soldat reste et va éliminer votre Héritier.
 lesson-card-shapeshifter-wrong-bank = Le Changeforme est resté face cachée : rien n’arrête le Soldat bleu, qui élimine votre Héritier.
@@ -235,10 +235,10 @@ lesson-card-ambush-goal = Faites tomber le Soldat bleu dans votre Embuscade.
 lesson-card-ambush-hint-1 = L’Embuscade doit être à côté du Soldat, et rester face cachée.
 lesson-card-ambush-hint-2 = Posez l’Embuscade au début de la File et laissez-la face cachée.
 lesson-card-ambush-success = L’Embuscade a réussi : Bleu gagne 1 pour l’élimination, vous 4, et le Soldat bleu est défaussé.
-lesson-card-ambush-wrong-end = À la fin de la File, l’Embuscade n’est pas à côté du Soldat : sa seule voisine est le Seigneur bleu, qu’il doit éliminer.
+lesson-card-ambush-wrong-end = À la fin de la File, l’Embuscade n’est pas à côté du Soldat : le seul voisin du Soldat est le Seigneur bleu, que le Soldat doit éliminer.
 lesson-card-ambush-wrong-reveal = Révélée, l’Embuscade ne rapporte que 1 et part à la défausse. Il ne reste au Soldat que le Seigneur bleu à éliminer : l’Embuscade n’a pris personne.
 lesson-card-ambush-wrong-spy = Le Soldat élimine bien votre carte… mais c’est l’Espion, pas l’Embuscade : pas de 4 points.
-lesson-card-ambush-wrong-spy-end = À la fin de la File, l’Espion n’est pas à côté du Soldat : sa seule voisine est le Seigneur bleu, qu’il doit éliminer. L’Embuscade est restée en main et n’a pris personne.
+lesson-card-ambush-wrong-spy-end = À la fin de la File, l’Espion n’est pas à côté du Soldat : le seul voisin du Soldat est le Seigneur bleu, que le Soldat doit éliminer. L’Embuscade est restée en main et n’a pris personne.
 
 lesson-card-conspiracy-title = Le Complot
 lesson-card-conspiracy-intro = Révélé, le Complot rapporte le double des points posés dessus, puis il est défaussé.
@@ -263,7 +263,7 @@ lesson-combo-decree-twice-goal = Faites se résoudre votre Héritier deux fois c
 lesson-combo-decree-twice-hint-1 = L’Héritier s’est déjà résolu. Où le déplacer pour que la résolution l’atteigne encore ?
 lesson-combo-decree-twice-hint-2 = Révélez l’Héritier, puis le Décret ; déplacez l’Héritier à la fin de la File.
 lesson-combo-decree-twice-success = Oui ! L’Héritier s’est résolu deux fois : +4 en un seul tour.
-lesson-combo-decree-twice-wrong-lord = Vous avez déplacé le Seigneur bleu, pas l’Héritier : votre Héritier ne se résoudra plus.
+lesson-combo-decree-twice-wrong-lord = Vous avez déplacé le Seigneur bleu, pas l’Héritier : votre Héritier ne se résoudra plus ce tour-ci.
 lesson-combo-decree-twice-wrong-bank = Le Décret est resté face cachée : l’Héritier ne bouge pas et ne se résout qu’une fois.
 lesson-combo-decree-twice-wrong-bank-heir = Laissé face cachée quand la résolution l’a atteint, l’Héritier n’a rien rapporté : même déplacé après le Décret, il ne se résoudra qu’une fois. Révélez-le d’abord.
 
