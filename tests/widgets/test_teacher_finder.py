@@ -163,7 +163,7 @@ def test_the_share_link_has_a_copy_button_and_an_address_field(
 
 
 YOUR_TURN = {"uk": "Ваш хід", "ru": "Ваш ход", "fr": "À vous"}
-TEACHER_TURN = {"uk": "Хід {}:", "ru": "Ход {}:", "fr": "Au tour de {}\u00a0:"}
+TEACHER_TURN = {"uk": "Хід {}:", "ru": "Ход {}:", "fr": "À {} de jouer\u00a0:"}
 
 
 @pytest.mark.parametrize("lang", ["uk", "ru", "fr"])

@@ -149,7 +149,7 @@ def test_what_if_plays_on_from_a_stepped_back_position_and_returns_to_the_main_l
     assert branch is not main
     assert [s.move for s in branch.session.steps] == [main.session.steps[0].move]
     assert branch.state.pending.player == "blue"
-    assert "після ходу 1" in desk.branch_note.value and "від 2-го" in desk.branch_note.value
+    assert "після ходу 1" in desk.branch_note.value and "з 2-го" in desk.branch_note.value
     assert branch.play("target 1")  # what blue does in the branch…
     head = r'data-step="(\d+)"><div class="ori-log__head">([^<]*)<'
     newest = re.search(head, branch.log_view.value)
