@@ -27,6 +27,10 @@ FIT_CSS = """
 .ori-editor .ori-editor-preview { max-width: 100%; min-width: 0; }
 .ori-editor .ori-editor-preview .widget-html-content { overflow-x: auto; max-width: 100%; }
 .ori-editor .ori-editor-preview svg.ori-queue { max-width: 100%; height: auto; }
+/* its text fields wrap under a long label («Précisions (séparées par des virgules…)»)
+   and shrink on a phone instead of pushing the editor 12 px wide */
+.ori-editor .widget-text { flex-wrap: wrap; max-width: 100%; min-width: 0; }
+.ori-editor .widget-text .widget-input { min-width: 0; max-width: 100%; flex: 1 1 10em; }
 /* the game picker in the header: the same type as the language picker beside it (it had
    ipywidgets' 13 px, small on a projector) */
 .ori-game-picker .widget-toggle-button { font-size: 16px; min-height: 36px; width: auto;
