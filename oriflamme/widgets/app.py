@@ -25,8 +25,7 @@ from urllib.parse import parse_qs
 
 import ipywidgets as w
 
-from oriflamme.core.registry import DEFAULT_GAME, games
-from oriflamme.games import Game
+from oriflamme.core.registry import DEFAULT_GAME, games, get_game
 from oriflamme.tutor.assignment import Assignment, AssignmentError, assignment_from_query
 
 from .boards import widget_class
@@ -49,10 +48,6 @@ def _lessons_menu(lang: str) -> Any | None:
     return LessonsMenu(lang=lang)
 
 
-def _game(name: str) -> Game:
-    return next(g for g in games() if g.name == name)
-
-
 def game_names() -> dict[str, str]:
     """The games the app teaches (the registry's, read when asked), in the
     picker's order, with the Fluent key of each name."""
@@ -71,7 +66,7 @@ def _sandbox(game: str) -> Callable[[str], w.Widget]:
     """``game``'s sandbox tab (``Game.sandbox_widget``)."""
 
     def make(lang: str) -> w.Widget:
-        return widget_class(_game(game), "sandbox_widget")(lang)
+        return widget_class(get_game(game), "sandbox_widget")(lang)
 
     return make
 
@@ -83,7 +78,7 @@ def _teacher_desk(game: str) -> Callable[[str], w.Widget]:
         from .teacher import TeacherDesk
 
         desk = TeacherDesk(lang, game=game)  # the game's courses and deals first
-        first = _game(game).desk_new_games()
+        first = get_game(game).desk_new_games()
         if first:
             desk.source.value = f"new:{first[0].id}"
             desk.load()
@@ -96,7 +91,7 @@ def _reference(game: str, open_lesson: Callable[[str], None]) -> Callable[[str],
     """``game``'s reference tab (``Game.reference_widget``; Oriflamme's card reference)."""
 
     def make(lang: str) -> w.Widget:
-        cls = widget_class(_game(game), "reference_widget")
+        cls = widget_class(get_game(game), "reference_widget")
         return cls(lang, open_lesson=open_lesson)
 
     return make
@@ -220,7 +215,7 @@ class App(w.VBox):
     def _use_game(self, game: str) -> None:
         """Show ``game``'s pages and tab makers: the same tabs for every game,
         each built from what the game's adapter names."""
-        g = _game(game)
+        g = get_game(game)
         self.game = game
         self._pages = self._game_pages.setdefault(game, {})
         self._makers = {
@@ -323,7 +318,7 @@ class App(w.VBox):
 
     def _relabel(self) -> None:
         lang = self._lang
-        g = _game(self.game)
+        g = get_game(self.game)
         self.title.value = f"<h1>{t(g.heading_key, lang)}</h1>"
         self.skip_link.value = (
             f'<a class="ori-skip-link" href="#rendered_cells">{t("w-skip-to-lesson", lang)}</a>'
