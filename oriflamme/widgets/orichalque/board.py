@@ -145,6 +145,7 @@ class OrichalqueBoard(BoardBase):
         self.after_refresh: Callable[[], None] | None = None
         self._drawn: tuple[int, str] | None = None
         self._logged: tuple[int, int, str] | None = None
+        self._legend_for: tuple[int, str, str] | None = None
         self._build(notice)
         self.session.run_controller()
         self.refresh()
@@ -850,7 +851,10 @@ class OrichalqueBoard(BoardBase):
             preview=preview,
         )
         self.island_picture.value = svg
-        self.island_legend.value = self._legend_html(p)
+        legend_for = (self.session.version, p, lang)
+        if self._legend_for != legend_for:  # the buildings change only with a move
+            self._legend_for = legend_for
+            self.island_legend.value = self._legend_html(p)
         self.island_head.value = f"<h4 class='ori-panel__title'>{escape(self._supply_text(p))}</h4>"
         buttons = []
         side = st.side(p)
