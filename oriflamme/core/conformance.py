@@ -50,6 +50,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .protocol import Game, Scenario, State
+from .registry import games as registered_games
 
 #: Values of the wrong kind given to each key of a scenario.
 WRONG_VALUES: tuple[object, ...] = (None, "?", -1, [], {}, [[["?"]]])
@@ -92,6 +93,19 @@ def _check_tabs(game: Game[Any, Any]) -> None:
         )
 
 
+def _check_desk(game: Game[Any, Any]) -> None:
+    """The teacher's desk lists every game's new deals as ``new:<id>``: an id
+    names one deal only, among all registered games, and each one deals."""
+    ids = [g.id for g in game.desk_new_games()]
+    _require(len(set(ids)) == len(ids), game, "desk", f"new games named twice: {ids}")
+    for other in registered_games():
+        if other is not game:
+            both = sorted(set(ids) & {g.id for g in other.desk_new_games()})
+            _require(not both, game, "desk", f"new games {both} also offered by {other.name!r}")
+    for new in game.desk_new_games():
+        game.new_game(new.players, seed=new.seed, edition=new.edition)
+
+
 def conformance(
     game: Game[Any, Any],
     *,
@@ -105,6 +119,7 @@ def conformance(
     game without catalogs, like the toy game of the tests)."""
     report = Report(game.name)
     _check_members(game)
+    _check_desk(game)
     if texts:
         _check_tabs(game)
     for i in range(games):
@@ -586,10 +601,6 @@ def _check_shell(game: Game[Any, Any], texts: bool) -> None:
         move = game.bot(kind, 1).choose(st)
         _require(move in st.legal_moves(), game, "bots", f"{kind} chose {move!r}: not legal")
         _require(_dump(st.to_json()) == before, game, "bots", f"{kind} changed the state")
-    ids = [g.id for g in game.desk_new_games()]
-    _require(len(set(ids)) == len(ids), game, "desk", f"new games named twice: {ids}")
-    for new in game.desk_new_games():
-        game.new_game(new.players, seed=new.seed, edition=new.edition)
     _require("<svg" in game.board_svg(st, None, "uk"), game, "board", "board_svg() drew no SVG")
     if not texts:
         return

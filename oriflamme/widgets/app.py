@@ -72,17 +72,12 @@ def _sandbox(game: str) -> Callable[[str], w.Widget]:
 
 
 def _teacher_desk(game: str) -> Callable[[str], w.Widget]:
-    """The teacher's desk of ``game``: open on the game's first new deal."""
+    """The teacher's desk of ``game``: it opens on the game's first new deal."""
 
     def make(lang: str) -> w.Widget:
         from .teacher import TeacherDesk
 
-        desk = TeacherDesk(lang, game=game)  # the game's courses and deals first
-        first = get_game(game).desk_new_games()
-        if first:
-            desk.source.value = f"new:{first[0].id}"
-            desk.load()
-        return desk
+        return TeacherDesk(lang, game=game)  # the game's deals and courses first
 
     return make
 

@@ -29,7 +29,8 @@ from typing import Any
 import ipywidgets as w
 from traitlets import validate
 
-from oriflamme.games import DEFAULT_GAME, State, game_of, game_of_scenario, get_game
+from oriflamme.core.protocol import Game, NewGame
+from oriflamme.games import DEFAULT_GAME, State, game_of, game_of_scenario, games, get_game
 from oriflamme.i18n import explain_scenario_error, inner_quotes
 
 from .advisor_panel import AdvisorPanel
@@ -41,15 +42,19 @@ from .game_view import GameView
 from .lifecycle import close_widgets
 from .localized import Localized
 from .presentation import Presentation, state_at
-from .sandbox import supported_editions
 from .text import t
 
-#: Families of a new deal at the teacher's desk.
-NEW_GAME_PLAYERS = ("red", "blue", "green")
+#: The list's value of the teacher's own (pasted or uploaded) scenario.
 OWN = "own"
 #: The game whose shared reader parses pasted and uploaded files, and whose
-#: new deals and errors the desk offers (a scenario's ``game`` picks its own).
+#: errors the desk shows (a scenario's ``game`` picks its own).
 GAME = get_game(DEFAULT_GAME)
+
+
+def new_game_label(new: NewGame, lang: str) -> str:
+    """The desk's label of a game's «new game» deal, in ``lang``."""
+    args = {name: t(key, lang) for name, key in new.label_args.items()}
+    return t(new.label_key, lang, **args)
 
 
 def parse_scenario_text(text: str) -> dict[str, Any]:
@@ -216,6 +221,8 @@ class TeacherDesk(Localized, w.VBox):
         self._groups: dict[str, tuple[str, list[tuple[str, str]]]] = {}
         #: every position's group (its value -> the group's key)
         self._group_of: dict[str, str] = {}
+        #: the new deals on the list: ``new:<id>`` -> (its game, the deal)
+        self._new_games: dict[str, tuple[Game[Any, Any], NewGame]] = {}
         self._listing = False
         self.intro = w.HTML()
         self.intro.add_class("ori-teacher-intro")
@@ -321,13 +328,10 @@ class TeacherDesk(Localized, w.VBox):
             if choice == OWN:
                 data = parse_scenario_text(self.text.value)
                 return self.load_data(data, t("teacher-own", lang))
-            if choice == "new:orichalque":
-                state = get_game("orichalque").new_game(NEW_GAME_PLAYERS[:2], seed=1)
-                title = t("och-desk-new", lang)
-            elif choice.startswith("new:"):
-                edition = choice[4:]
-                state = GAME.new_game(NEW_GAME_PLAYERS, seed=1, edition=edition)
-                title = t("teacher-new", lang, edition=t(f"w-edition-{edition}", lang))
+            if choice in self._new_games:  # ``new:<id>``: a deal a game offers the desk
+                game, new = self._new_games[choice]
+                state = game.new_game(new.players, seed=new.seed, edition=new.edition)
+                title = new_game_label(new, lang)
             elif choice.startswith("combo:"):
                 from oriflamme.tutor.combos import combo
 
@@ -626,13 +630,14 @@ class TeacherDesk(Localized, w.VBox):
         from oriflamme.tutor.course import course_title_key, courses, lessons
 
         lang, mine = self._lang, self.game_name
-        new = [
-            (t("teacher-new", lang, edition=t(f"w-edition-{e}", lang)), f"new:{e}", "oriflamme")
-            for e in supported_editions()
-        ]
-        new.append((t("och-desk-new", lang), "new:orichalque", "orichalque"))
-        new.sort(key=lambda entry: entry[2] != mine)  # stable: each game's order kept
-        groups = {START: ("", [(t("teacher-own", lang), OWN)] + [e[:2] for e in new])}
+        # every game's «new game» deals (``Game.desk_new_games``), the picked game's
+        # first; each game's own order kept
+        ordered_games = sorted(games(), key=lambda g: g.name != mine)
+        self._new_games = {
+            f"new:{new.id}": (g, new) for g in ordered_games for new in g.desk_new_games()
+        }
+        new = [(new_game_label(n, lang), value) for value, (_g, n) in self._new_games.items()]
+        groups = {START: ("", [(t("teacher-own", lang), OWN), *new])}
         ordered = sorted(courses(), key=lambda e: game_of_edition(e).name != mine)
         for edition in ordered:
             course = t(course_title_key(edition), lang)

@@ -132,3 +132,19 @@ def test_a_game_without_its_sandbox_fails_conformance(monkeypatch) -> None:
     monkeypatch.setattr(type(game), "sandbox_widget", "")
     with pytest.raises(ConformanceError, match=r"^orichalque: shell: sandbox_widget"):
         conformance(game, games=1)
+
+
+def test_a_game_offering_another_games_deal_fails_conformance(monkeypatch) -> None:
+    """The teacher's desk lists every game's new deals as ``new:<id>`` (issue
+    25): a second game reusing Orichalque's id would make one entry open the
+    other's deal, so conformance refuses it."""
+    from oriflamme.core import registry
+    from oriflamme.games.orichalque.game import Orichalque
+
+    class Copycat(Orichalque):
+        name = "copycat"
+
+    registry.games()
+    monkeypatch.setitem(registry._GAMES, "copycat", Copycat())
+    with pytest.raises(ConformanceError, match=r"^orichalque: desk: .*'copycat'"):
+        conformance(get_game("orichalque"), games=1, texts=False)

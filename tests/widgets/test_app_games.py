@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from oriflamme.core import registry
+from oriflamme.core.protocol import NewGame
 from oriflamme.games.orichalque.game import Orichalque
 from oriflamme.widgets.app import App, game_from_query, game_names
 from oriflamme.widgets.text import t
@@ -20,6 +21,9 @@ class Twin(Orichalque):
 
     name = "twin"
     heading_key = "w-app-title"
+
+    def desk_new_games(self) -> tuple[NewGame, ...]:
+        return (NewGame("twin", "och-desk-new", ("blue", "red"), seed=4),)
 
 
 @pytest.fixture
@@ -46,8 +50,11 @@ def test_a_registered_game_gets_every_tab(twin: Any) -> None:
     assert t("w-app-title", "fr") in app.title.value
     assert app.about.value == t("och-about-html", "fr")
     desk = app.teacher
-    assert desk.source.value == "new:orichalque"  # the game's first new deal, loaded
-    assert desk.game is not None
+    # the desk lists every game's deals from its adapter, the picked game's first
+    news = [v for _label, v in desk.positions() if v.startswith("new:")]
+    assert news == ["new:twin", "new:base", "new:ablaze", "new:alliance", "new:orichalque"]
+    assert desk.source.value == "new:twin"  # the game's own deal, loaded
+    assert desk.game is not None and tuple(desk.game.state.players) == ("blue", "red")
     assert type(app.sandbox).__name__ == "OrichalqueSandbox"
     assert app.practice.game.name == "twin"
 
