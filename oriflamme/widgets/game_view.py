@@ -706,6 +706,10 @@ class GameView(BoardBase):
         # the hand's cards are chosen to be placed now (not only tried, issue 28)
         if placing != ("ori-hand--placing" in self.hand._dom_classes):
             (self.hand.add_class if placing else self.hand.remove_class)("ori-hand--placing")
+        # «Auto»: the hand's cards grow with a wide window (layout_style.py)
+        auto = self.card_size == "auto"
+        if auto != ("ori-hand--auto" in self.hand._dom_classes):
+            (self.hand.add_class if auto else self.hand.remove_class)("ori-hand--auto")
 
     def _place_text(self, move: Any) -> str:
         """The words of a parsed placement: «at the start», «on stack 2»…"""

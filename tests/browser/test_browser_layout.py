@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 import sandbox
-from test_browser_app import LANGS, assert_speaks, screenshot, visible_text
+from test_browser_app import LANGS, assert_speaks, open_sandbox, screenshot, visible_text
 from test_browser_lessons import _open_lesson
 from voila_harness import APP, VoilaServer, open_rendered
 
@@ -159,3 +159,35 @@ def test_a_long_queue_on_a_phone_scrolls_with_both_ends_reachable(
     assert ends["start"] and ends["end"], ends
     assert ends["page"] <= ends["window"], ends
     sandbox.click_and_wait(page, sandbox.PLACE_END)
+
+
+#: Every card name of the hand as drawn: [name, its font size in screen pixels]
+#: (the SVG's font size in card units times the picture's scale on screen).
+HAND_NAMES_JS = """() => [...document.querySelectorAll('.ori-sandbox .ori-hand-slot svg')]
+  .filter(svg => svg.checkVisibility())
+  .flatMap(svg => {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return [...svg.querySelectorAll('.ori-card__name')].map(
+      e => [e.textContent, parseFloat(e.getAttribute('font-size')) * scale]);
+  })"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_on_a_projector_the_hand_card_names_are_16_px(
+    voila: VoilaServer, page: Any, lang: str
+) -> None:
+    """Issue 28, sizes: at 1920×1080 with the card size «Auto», every card name
+    of the hand (seven cards, the longest names drawn smallest) measures at
+    least 16 px, and on a laptop the hand keeps its size (one row, on screen)."""
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
+    open_sandbox(page, lang)
+    names = page.evaluate(HAND_NAMES_JS)
+    assert len(names) >= 7, names
+    small = [(n, round(px, 1)) for n, px in names if px < 16]
+    assert not small, f"hand card names under 16 px at 1920×1080: {small}"
+    screenshot(page, f"projector-sandbox-{lang}")
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.wait_for_timeout(300)
+    laptop = page.evaluate(HAND_NAMES_JS)
+    assert min(px for _n, px in laptop) >= 8.5, laptop  # the drawn size (0.85)
