@@ -21,6 +21,7 @@ from voila_harness import APP, VoilaServer, open_rendered
 from oriflamme.games.oriflamme.engine.cards import CARD_TYPES
 from oriflamme.i18n import t
 from oriflamme.tutor import lesson as find_lesson
+from oriflamme.tutor.course import lessons as course_lessons
 
 VIEWPORTS = {"phone": (390, 844), "projector": (1280, 720)}
 
@@ -191,3 +192,25 @@ def test_on_a_projector_the_hand_card_names_are_16_px(
     page.wait_for_timeout(300)
     laptop = page.evaluate(HAND_NAMES_JS)
     assert min(px for _n, px in laptop) >= 8.5, laptop  # the drawn size (0.85)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_on_a_phone_the_first_lesson_is_on_the_first_screen(
+    voila: VoilaServer, page: Any, lang: str
+) -> None:
+    """Issue 28, the answer in view: at 390×844 the header, the name box and the
+    course row take less than one screen, so the first lesson's button is on
+    the first screen; the course row scrolls sideways, and its last course is
+    reached and opened (its first lesson then shows)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
+    page.locator(".ori-lessons:visible").wait_for()
+    first = course_lessons("base")[0].id
+    box = page.locator(f"button.ori-lesson-{first}:visible").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 844, box
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    last = page.locator(".ori-courses .ori-course").last
+    last.scroll_into_view_if_needed()
+    last.click()
+    other = course_lessons("orichalque")[0].id
+    page.locator(f"button.ori-lesson-{other}:visible").wait_for()
