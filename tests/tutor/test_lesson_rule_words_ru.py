@@ -119,3 +119,13 @@ def test_the_player_aid_gives_the_two_player_rule_for_the_first_player_token(lan
     token to the other player and takes 1 hoplite — its own rule, not the
     3–4-player one (review A13)."""
     assert TWO_PLAYERS[lang] in t("handout-och-round-end", lang).lower()
+
+
+OUR_READING = {"uk": "так ми читаємо", "ru": "так мы читаем", "en": "our reading"}
+
+
+@pytest.mark.parametrize("lang", [*LANGS, "en"])
+def test_the_player_aid_marks_more_than_two_titans_as_our_reading(lang: str) -> None:
+    """Orichalque rulebook: an oratory lets a player hold 2 titans; one more per
+    further oratory is our reading of the player aid and must say so (issue 27)."""
+    assert OUR_READING[lang] in t("handout-och-titans", lang).lower()

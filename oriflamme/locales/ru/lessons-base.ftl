@@ -52,7 +52,7 @@ lesson-resolution-reveal-bank-goal = Закончите раунд миниму�
 lesson-resolution-reveal-bank-hint-1 = Лорд даёт 1 очко плюс 1 за каждую соседнюю вашу карту — даже лицом вниз.
 lesson-resolution-reveal-bank-hint-2 = Откройте Лорда (1 с карты + 2), затем откройте Наследника (+2).
 lesson-resolution-reveal-bank-success = Да! Открывая карту, вы забираете очки с неё и применяете эффект. Карта лицом вниз копит очки на потом.
-lesson-resolution-reveal-bank-wrong-bank-lord = Лорд остался лицом вниз: на нём теперь 2 очка, но к вам они не пришли, и его эффект не сработал.
+lesson-resolution-reveal-bank-wrong-bank-lord = Лорд остался лицом вниз: на нём теперь 2 очка, но в ваш запас они не попали, и сам Лорд не сработал.
 lesson-resolution-reveal-bank-wrong-bank-heir = Наследник остался лицом вниз: очко легло на карту, а 2 очка от его эффекта вы не получили.
 
 lesson-resolution-mandatory-title = Открытые карты действуют обязательно
