@@ -83,7 +83,9 @@ def measure(name: str, specs: KernelSpecManager, cwd: str) -> dict[str, Any]:
         pid = km.provisioner.process.pid  # type: ignore[union-attr]
         out["bare"] = _memory(pid)
         for step, code in STEPS.items():
+            began = time.perf_counter()
             _run(code, kc)
+            out[f"{step} s"] = round(time.perf_counter() - began, 2)
             out[step] = _memory(pid)
         modules, ours, debugpy = _run(_MODULES, kc).split()
         out["modules"], out["oriflamme_modules"] = int(modules), int(ours)
@@ -108,7 +110,10 @@ def main(report: dict[str, Any], rounds: int = 3) -> None:
                 results[name].append(measure(name, specs, tmp))
     summary: dict[str, dict[str, Any]] = {}
     for name, runs in results.items():
-        row: dict[str, Any] = {"start_s": statistics.median(r["start_s"] for r in runs)}
+        row: dict[str, Any] = {
+            "start_s": statistics.median(r["start_s"] for r in runs),
+            "first_screen_s": statistics.median(r["first screen s"] for r in runs),
+        }
         for step in ("bare", *STEPS):
             row[step] = tuple(statistics.median(r[step][i] for r in runs) for i in (0, 1))
         row["modules"] = runs[-1]["modules"]
@@ -120,16 +125,51 @@ def main(report: dict[str, Any], rounds: int = 3) -> None:
         print(
             f"  {name:9s}  answers after {row['start_s']:.2f} s  bare {row['bare'][0]} / "
             f"{row['bare'][1]}  +ipywidgets {row['ipywidgets'][0]} / {row['ipywidgets'][1]}  "
-            f"first screen {row['first screen'][0]} / {row['first screen'][1]}  "
+            f"first screen {row['first screen'][0]} / {row['first screen'][1]} "
+            f"in {row['first_screen_s']:.2f} s  "
             f"({row['modules']} modules, {row['oriflamme_modules']} of oriflamme; "
             f"debugpy {'loaded' if row['debugpy'] else 'not loaded'})"
         )
     tutor, plain = summary["tutor"], summary["ipykernel"]
     print(
         f"  tutor / ipykernel: start {tutor['start_s'] / plain['start_s']:.2f}×, "
-        f"first screen RSS {tutor['first screen'][0] / plain['first screen'][0]:.2f}×"
+        f"first screen {tutor['first_screen_s'] / plain['first_screen_s']:.2f}× the time, "
+        f"RSS {tutor['first screen'][0] / plain['first screen'][0]:.2f}×, "
+        f"USS {tutor['first screen'][1] / plain['first screen'][1]:.2f}×"
     )
+    floor = {name: _plain_python(code) for name, code in FLOOR.items()}
+    print(
+        "  floor (a plain python, no kernel): "
+        + ", ".join(f"{name} {rss} / {uss}" for name, (rss, uss) in floor.items())
+    )
+    summary["floor"] = floor
     report["kernel"] = summary
+
+
+#: What a Python costs before any kernel runs: bare, then with the kernel's and
+#: the widgets' modules imported (the floor under any page's kernel).
+FLOOR = {
+    "python": "pass",
+    "+ import ipykernel": "import ipykernel.kernelapp",
+    "+ import ipywidgets": "import ipykernel.kernelapp, ipywidgets",
+}
+
+
+def _plain_python(code: str) -> tuple[float, float]:
+    """RSS / USS (MB) of a python that ran ``code`` (the median of three)."""
+    import subprocess
+
+    probe = (
+        f"{code}\nimport psutil\ni = psutil.Process().memory_full_info()\n"
+        "print(round(i.rss / 2**20, 1), round(i.uss / 2**20, 1))"
+    )
+    runs = []
+    for _ in range(3):
+        out = subprocess.run(
+            [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+        ).stdout.split()
+        runs.append((float(out[0]), float(out[1])))
+    return (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs))
 
 
 if __name__ == "__main__":

@@ -16,6 +16,10 @@ or spread evenly over ``--spread`` seconds. Measured:
 * **all in**: from the first learner's arrival until the last page is usable;
 * **blank pages**: pages that Voila finished sending without the app (what its
   IOPub timeout did), and Voila's "Timeout waiting for IOPub output" log lines;
+  **stuck** pages: the app's output was sent but Voila's page script had not
+  started (the loading screen stays); **reloaded**: pages that came without
+  their app and opened themselves again (the page template's watch; their
+  first render counts from the first load);
   **drawing** pages: the app was sent but the browser had not drawn it
   ``--timeout`` seconds after the last arrival (chromium short of CPU);
   **late** pages: still loading then (a kernel still starting or waiting for
@@ -124,6 +128,9 @@ def measure(
         "rendered": len(rendered),
         "blank": _count(learners, "blank"),
         "drawing": _count(learners, "drawing"),
+        "stuck": _count(learners, "stuck"),
+        # pages that came without their app and opened themselves again
+        "reloaded": sum(1 for x in learners if x.reloads),
         "late": _count(learners, "late"),
         "errors": [x.error for x in learners if x.error and x.error.startswith("notebook")],
         "iopub_timeouts": log.count("Timeout waiting for IOPub output"),
@@ -174,7 +181,8 @@ def _row(r: dict) -> str:
     fi, click = r["first_interactive_ms"], r["click_ms"]
     return (
         f"{r['learners']:>3} {r['spread_s']:>5g}s  rendered {r['rendered']:>2}/{r['learners']:<2} "
-        f"blank {r['blank']}  drawing {r['drawing']}  late {r['late']}  errors {len(r['errors'])}  "
+        f"blank {r['blank']}  stuck {r['stuck']}  drawing {r['drawing']}  late {r['late']}  "
+        f"reloaded {r['reloaded']}  errors {len(r['errors'])}  "
         f"iopub-timeouts {r['iopub_timeouts']}  "
         f"first interactive median {fi['median']} p95 {fi['p95']} max {fi['max']} ms  "
         f"all in {r['all_in_s']} s  click median {click['median']} p95 {click['p95']} ms  "

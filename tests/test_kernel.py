@@ -43,7 +43,10 @@ def test_a_kernel_started_from_the_spec_has_no_debugger_nor_history(
             "print(sorted(m for m in ('oriflamme.bots', 'oriflamme.widgets.teacher',"
             " 'oriflamme.widgets.sandbox', 'oriflamme.widgets.game_view',"
             " 'oriflamme.widgets.practice', 'oriflamme.widgets.class_view',"
-            " 'oriflamme.practice', 'fsrs') if m in sys.modules))\n"
+            " 'oriflamme.practice', 'fsrs', 'xml.sax') if m in sys.modules))\n"
+            "import babel.localedata\n"
+            "print(sorted(babel.localedata._cache),"
+            " [f.__name__ for f in ip.events.callbacks['post_execute']])\n"
         )
         reply = kc.execute_interactive(code, timeout=120, output_hook=keep)
         assert reply["content"]["status"] == "ok"
@@ -52,6 +55,10 @@ def test_a_kernel_started_from_the_spec_has_no_debugger_nor_history(
         # the app's first screen imports neither the bots nor the other tabs
         # (the practice tab and its queue, the teacher's class view included)
         assert lines[1] == "[]", lines[1]
+        # no language's whole CLDR data from Babel (oriflamme.i18n.cldr), and the
+        # memory the first screen freed is given back after the cell
+        cldr_loaded, after_cell = lines[2].split(" ", 1)
+        assert cldr_loaded == "[]" and "'give_memory_back'" in after_cell, lines[2]
     finally:
         kc.stop_channels()
         km.shutdown_kernel(now=True)

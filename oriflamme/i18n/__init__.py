@@ -120,13 +120,14 @@ def lang_name(lang: str) -> str:
 
     Read from that language's ``ui.ftl`` alone: the language picker names every
     language, and starting the app in one of them must not parse the others'
-    whole catalogs (over a second in the browser, on the static site)."""
-    from fluent.runtime import FluentBundle, FluentResource
+    whole catalogs (over a second in the browser, on the static site), nor load
+    Babel's locale data (``cldr``)."""
+    from fluent.runtime import FluentResource
 
-    from .catalog import LOCALES_DIR, check_lang
+    from .catalog import LOCALES_DIR, Bundle, check_lang
 
     ui = LOCALES_DIR / check_lang(lang) / "ui.ftl"
-    bundle = FluentBundle([lang], use_isolating=False)
+    bundle = Bundle(lang)
     bundle.add_resource(FluentResource(ui.read_text(encoding="utf-8")))
     pattern = bundle.get_message("lang-name").value if bundle.has_message("lang-name") else None
     if pattern is None:

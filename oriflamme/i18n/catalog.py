@@ -20,14 +20,19 @@ from __future__ import annotations
 
 import hashlib
 import pickle
+import re
 import warnings
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+import babel
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
+
+from .cldr import locale
 
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
 
@@ -105,10 +110,20 @@ def _parse(path: Path, preparsed: dict[str, tuple[str, FTL.Resource]]) -> FTL.Re
 
 
 @cache
+def _file(path: Path) -> FTL.Resource:
+    """One catalog file, parsed whole (or taken from ``PARSED``), kept once."""
+    return _parse(path, _preparsed_once(path.parent.name))
+
+
+@cache
+def _preparsed_once(lang: str) -> dict[str, tuple[str, FTL.Resource]]:
+    return _preparsed(lang)
+
+
+@cache
 def resources(lang: str) -> tuple[tuple[Path, FTL.Resource], ...]:
     """Every parsed file of ``lang``'s catalog (junk entries included, for checks)."""
-    preparsed = _preparsed(check_lang(lang))
-    return tuple((path, _parse(path, preparsed)) for path in ftl_files(lang))
+    return tuple((path, _file(path)) for path in ftl_files(check_lang(lang)))
 
 
 def problems(lang: str) -> list[str]:
@@ -118,9 +133,7 @@ def problems(lang: str) -> list[str]:
     for path, res in resources(lang):
         for entry in res.body:
             if isinstance(entry, FTL.Junk):
-                notes = "; ".join(a.message or a.code for a in entry.annotations)
-                text = (entry.content or "")[:60]
-                out.append(f"{lang}/{path.name}: syntax error ({notes}) in {text!r}")
+                out.append(_junk(f"{lang}/{path.name}", entry))
             elif isinstance(entry, FTL.Message | FTL.Term):
                 ident = ("-" if isinstance(entry, FTL.Term) else "") + entry.id.name
                 if ident in seen:
@@ -130,12 +143,125 @@ def problems(lang: str) -> list[str]:
     return out
 
 
+def _junk(where: str, entry: FTL.Junk) -> str:
+    notes = "; ".join(a.message or a.code for a in entry.annotations)
+    text = (entry.content or "")[:60]
+    return f"{where}: syntax error ({notes}) in {text!r}"
+
+
+#: The first line of an entry: a message id or ``-term`` id at the start of a
+#: line, then ``=`` (Fluent's grammar: ``Identifier ::= [a-zA-Z][a-zA-Z0-9_-]*``;
+#: every other line of an entry is indented, or starts with ``}``, ``[``, ``*``
+#: or ``.``, never with a letter or ``-``).
+_ENTRY = re.compile(rb"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+
+
+@dataclass(frozen=True, slots=True)
+class _Where:
+    """Where an entry's text is: its file and its bytes ``start:end``."""
+
+    path: Path
+    start: int
+    end: int
+
+
+@cache
+def index(lang: str) -> dict[str, _Where]:
+    """Every entry of ``lang``'s catalog (``"id"``, ``"-term"``) and where its
+    text is, found without parsing: the first definition in file order wins, as
+    in a bundle; an id defined twice is warned about, as ``problems`` reports."""
+    out: dict[str, _Where] = {}
+    for path in ftl_files(check_lang(lang)):
+        data = path.read_bytes()
+        starts = [(m.start(), m.group(1).decode("ascii")) for m in _ENTRY.finditer(data)]
+        ends = [s for s, _ident in starts[1:]] + [len(data)]
+        for (start, ident), end in zip(starts, ends, strict=True):
+            if ident in out:
+                warnings.warn(
+                    f"oriflamme.i18n: {lang}/{path.name}: {ident!r} is already defined in "
+                    f"{out[ident].path.name}",
+                    stacklevel=2,
+                )
+                continue
+            out[ident] = _Where(path, start, end)
+    return out
+
+
+class Bundle(FluentBundle):
+    """A Fluent bundle of one language that reads each entry when first asked for.
+
+    Its locale is ``cldr.locale(lang)`` (plural rules and number format without
+    Babel's whole locale data). An entry — asked by ``t``/``has``, or referenced
+    by another entry as it is formatted — is parsed from its own lines of its
+    file (``index``); where the file has a pre-parsed copy (``PARSED``, the
+    static site), the whole file is added instead. The app's first screen so
+    parses a few hundred of the language's thousands of entries (issue 32: a
+    served page's kernel memory and start).
+    """
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        super().__init__([lang], use_isolating=False)
+        self._files_added: set[Path] = set()
+
+    def _get_babel_locale(self) -> babel.Locale:
+        return locale(self.lang)
+
+    def _ensure(self, ident: str) -> None:
+        """Add entry ``ident`` (``"id"`` or ``"-term"``) if the catalog has it."""
+        table = self._terms if ident.startswith("-") else self._messages
+        if ident.removeprefix("-") in table:
+            return
+        where = index(self.lang).get(ident)
+        if where is None or where.path in self._files_added:
+            return
+        _digest, parsed = _preparsed_once(self.lang).get(where.path.name, ("", None))
+        if parsed is not None:
+            self.add_file(where.path)
+            return
+        with where.path.open("rb") as f:
+            f.seek(where.start)
+            text = f.read(where.end - where.start).decode("utf-8")
+        res = FluentResource(text)
+        for entry in res.body:
+            if isinstance(entry, FTL.Junk):
+                warnings.warn(
+                    "oriflamme.i18n: " + _junk(f"{self.lang}/{where.path.name}", entry),
+                    stacklevel=3,
+                )
+        self.add_resource(res)
+
+    def add_file(self, path: Path) -> None:
+        """Add every entry of one of the language's files (those not yet added)."""
+        if path not in self._files_added:
+            self._files_added.add(path)
+            self.add_resource(_file(path))
+
+    def has_message(self, message_id: str) -> bool:
+        if message_id not in self._messages:
+            self._ensure(message_id)
+        return message_id in self._messages
+
+    def _lookup(self, entry_id: str, term: bool = False) -> Any:
+        compiled_id = "-" + entry_id if term else entry_id
+        if compiled_id not in self._compiled:
+            self._ensure(compiled_id)
+        return super()._lookup(entry_id, term)
+
+
+@cache
+def _lazy(lang: str) -> Bundle:
+    return Bundle(check_lang(lang))
+
+
 @cache
 def bundle(lang: str) -> FluentBundle:
-    """The Fluent bundle of ``lang`` (bidi isolation marks off), built once."""
-    b = FluentBundle([lang], use_isolating=False)
-    for _path, res in resources(lang):
-        b.add_resource(res)
+    """The Fluent bundle of ``lang`` with every entry of its catalog (for tools
+    that go through all messages: ``bundle(lang)._messages``); ``t`` and ``has``
+    read entries only as asked."""
+    b = _lazy(lang)
+    for path in ftl_files(lang):
+        b.add_file(path)
     for problem in problems(lang):
         warnings.warn(f"oriflamme.i18n: {problem}", stacklevel=2)
     return b
@@ -143,9 +269,8 @@ def bundle(lang: str) -> FluentBundle:
 
 def reload() -> None:
     """Forget the loaded catalogs (after editing a ``.ftl`` file in a live session)."""
-    resources.cache_clear()
-    bundle.cache_clear()
-    variables.cache_clear()
+    for cached in (_file, _preparsed_once, resources, index, _lazy, bundle, variables):
+        cached.cache_clear()
 
 
 class _Vars:
@@ -179,7 +304,7 @@ def variables(lang: str, prefix: str = "") -> dict[str, frozenset[str]]:
 
 def has(key: str, lang: str) -> bool:
     """Whether ``key`` (``message`` or ``message.attribute``) exists in ``lang``."""
-    b = bundle(check_lang(lang))
+    b = _lazy(check_lang(lang))
     msg_id, _, attr = key.partition(".")
     if not b.has_message(msg_id):
         return False
@@ -208,7 +333,7 @@ def t(key: str, lang: str, **args: Any) -> str:
     >>> t("card-archer.gen", "uk")
     'Лучника'
     """
-    b = bundle(check_lang(lang))
+    b = _lazy(check_lang(lang))
     msg_id, _, attr = key.partition(".")
     if not b.has_message(msg_id):
         raise KeyError(f"no message {key!r} in language {lang!r}")

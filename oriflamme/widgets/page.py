@@ -84,6 +84,10 @@ def page_texts() -> dict[str, Any]:
             "kernel": t("page-loading-kernel", lang),
             # shown under Voila when the page still waits for its kernel (a class at once)
             "wait": t("page-loading-wait", lang),
+            # under Voila, a page the server finished sending without the app:
+            # opened again by itself (twice), then this line and a reload button
+            "retry": t("page-loading-retry", lang),
+            "blank": t("page-error-blank", lang),
             # the static site when it cannot start ({file}: left for the page)
             "errors": {
                 key: t(f"page-error-{key}", lang, file="{file}")

@@ -26,16 +26,24 @@ APP_READY = [".ori-app .ori-tabs", ".ori-lessons", ".ori-lang-picker .widget-tog
 LANDING_READY = [".ori-landing .ori-landing__open"]
 
 #: Runs in every page before Voila's scripts: records ``window.__oriReadyAt``
-#: (ms since navigation start) the first time every ready selector is visible.
+#: (ms since the learner's first navigation: a page that opened itself again,
+#: share/jupyter/voila/templates/oriflamme, counts from its first load) the
+#: first time every ready selector is visible.
 _READY_RECORDER_JS = """
 (() => {
+  let origin = performance.timeOrigin;
+  try {
+    origin = +sessionStorage.getItem('ori-bench-origin') || origin;
+    sessionStorage.setItem('ori-bench-origin', String(origin));
+  } catch (e) {}  // about:blank has no storage
+  const since = () => performance.timeOrigin + performance.now() - origin;
   const selectors = %s;
   const ready = () => selectors.every(s => {
     const e = document.querySelector(s);
     return e && e.getClientRects().length > 0;
   });
   const check = () => {
-    if (window.__oriReadyAt === undefined && ready()) window.__oriReadyAt = performance.now();
+    if (window.__oriReadyAt === undefined && ready()) window.__oriReadyAt = since();
     return window.__oriReadyAt !== undefined;
   };
   const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
@@ -85,6 +93,8 @@ class Learner:
     kernel_id: str | None = None
     click_ms: float | None = None
     click_error: str | None = None
+    #: The page opened itself again (it came without its app): how many times.
+    reloads: int = 0
     shut_down_s: float | None = None
     console: list[str] = field(default_factory=list)
 
@@ -138,30 +148,52 @@ def wait_rendered(learners: list[Learner], timeout_s: float) -> None:
             learner.error = "notebook error: " + errors.first.inner_text()[:300]
             continue
         learner.ready_ms = float(page.evaluate("window.__oriReadyAt"))
+        learner.reloads = _reloads(page)
         learner.kernel_id = page.evaluate(
             "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
         )
 
 
-#: Voila writes each cell's widget output into the page as such a script tag.
-_HAS_WIDGET_OUTPUT_JS = """
-() => document.querySelector('script[type="application/vnd.jupyter.widget-view+json"]') !== null
+#: Voila (0.5, lab template) writes each cell's output into the page as a
+#: ``vnd.voila.cell-output+json`` script, which its page script replaces with
+#: the drawn output; and removes the loading screen once that script has
+#: started (``window.themeLoaded``).
+_PAGE_STATE_JS = """
+() => [document.readyState,
+       document.querySelector(
+         '#rendered_cells script[type="application/vnd.voila.cell-output+json"],'
+         + ' #rendered_cells .jp-OutputArea-output') !== null,
+       !!window.themeLoaded]
 """
+
+
+def _reloads(page: Any) -> int:
+    """How many times the page opened itself again (the template's watch)."""
+    try:
+        return int(page.evaluate("performance.getEntriesByType('navigation')[0].type === 'reload'"))
+    except Exception:
+        return 0
 
 
 def _unsettled(page: Any, timeout_s: float, exc: Exception) -> str:
     """Why a page shows no app: ``blank`` when Voila finished sending it without
-    the app's output (what its IOPub timeout did), ``drawing`` when the app was
-    sent but the browser had not drawn it yet (a browser short of CPU), ``late``
-    when the page is still coming (its kernel is starting or waiting for a seat)."""
+    any output (what its IOPub timeout did); ``stuck`` when the app's output was
+    sent but Voila's page script had not started (the loading screen stays: run
+    D's stuck pages); ``drawing`` when the script runs and the app was sent but
+    not yet drawn (a browser short of CPU); ``late`` when the page is still
+    coming (its kernel is starting or running the notebook)."""
     try:
-        state = page.evaluate("document.readyState")
-        sent = bool(page.evaluate(_HAS_WIDGET_OUTPUT_JS))
+        state, sent, started = page.evaluate(_PAGE_STATE_JS)
     except Exception:
-        state, sent = "unknown", False
+        state, sent, started = "unknown", False, False
     why = " ".join(str(exc).split())[:160]
-    if state == "complete" and sent:
+    if state == "complete" and sent and started:
         return f"drawing: the app was sent, not yet drawn after {timeout_s:.0f} s ({why})"
+    if state == "complete" and sent:
+        return (
+            f"stuck: the app was sent, Voila's page script had not started after "
+            f"{timeout_s:.0f} s ({why})"
+        )
     if state == "complete":
         return f"blank: the page finished loading without the app ({timeout_s:.0f} s; {why})"
     return f"late: still loading after {timeout_s:.0f} s ({type(exc).__name__}, {state}; {why})"

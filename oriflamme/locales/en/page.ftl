@@ -16,6 +16,8 @@ page-loading-kernel = Starting the game in your browser…
 
 ## A whole class arriving at once: the page waits for its kernel while the server starts it
 page-loading-wait = Many learners are arriving at once: the server is getting a seat ready for you. Keep this page open; it will open by itself.
+page-loading-retry = The server sent the page without the game, which happens when a whole class arrives at once. Opening it again…
+page-error-blank = The server again sent the page without the game. Reload the page in a minute; if this happens again, tell your teacher.
 
 ## The static site when it cannot start: the page says why instead of loading for ever
 page-error-title = The game could not start

@@ -16,6 +16,8 @@ page-loading-kernel = Le jeu démarre dans votre navigateur…
 
 ## Toute la classe arrive en même temps : la page attend que le serveur démarre son noyau
 page-loading-wait = Beaucoup d’élèves arrivent en même temps : le serveur vous prépare une place. Ne fermez pas la page, elle s’ouvrira d’elle-même.
+page-loading-retry = Le serveur a envoyé la page sans le jeu, ce qui arrive quand toute la classe se connecte en même temps. Nous la rouvrons…
+page-error-blank = Le serveur a de nouveau envoyé la page sans le jeu. Rechargez la page dans une minute ; si cela se reproduit, prévenez votre enseignant.
 
 ## Le site statique quand il ne peut pas démarrer : la page dit pourquoi au lieu de charger sans fin
 page-error-title = Le jeu n’a pas pu démarrer
