@@ -62,6 +62,15 @@ def test_an_orichalque_position_stepped_back_branched_and_presented(
         page.locator(".ori-teacher .ori-teacher-branch").scroll_into_view_if_needed()
         keep_screenshot(page, _name("stepped-back", lang, width))
 
+    # on a phone the step buttons stay whole, in the window
+    page.set_viewport_size({"width": 390, "height": 844})
+    for css in (back, ".ori-teacher .ori-och-board .ori-step-forward", ".ori-teacher .ori-whatif"):
+        page.locator(css).scroll_into_view_if_needed()
+        edge = page.locator(css).evaluate("e => e.getBoundingClientRect().right")
+        assert edge <= 390, (css, edge)
+    keep_screenshot(page, f"teacher-orichalque-stepped-back-{lang}-390")
+    page.set_viewport_size({"width": 1366, "height": 768})
+
     # «What if…?»: another line from the start — Vladimir fights the Cerberus first
     whatif.focus()
     page.keyboard.press("Enter")
