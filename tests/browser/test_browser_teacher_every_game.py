@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_browser_a11y import assert_axe_clean
 from test_browser_teacher_toolkit import keep_screenshot
 from voila_harness import APP, VoilaServer, open_rendered
 
@@ -57,6 +58,7 @@ def test_an_orichalque_position_stepped_back_branched_and_presented(
     assert page.locator(".ori-teacher .ori-och-log li.ori-och-log__entry--future").count() >= 2
     whatif = page.locator(".ori-teacher .ori-whatif")
     whatif.wait_for()
+    assert_axe_clean(page, "the Orichalque desk, stepped back")
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.locator(".ori-teacher .ori-teacher-branch").scroll_into_view_if_needed()
@@ -124,6 +126,7 @@ def test_an_orichalque_position_stepped_back_branched_and_presented(
         timeout=10_000,
     )
     narration = page.inner_text(".ori-present-narration")
+    assert_axe_clean(page, "an Orichalque position presented")
     assert t("och-creature-cyclops", lang) in narration
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
