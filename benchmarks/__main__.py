@@ -1,8 +1,9 @@
 """``make bench``: every benchmark, printed; figures recorded in docs/performance.md.
 
-``python -m benchmarks`` runs them all (engine, UI, load, then the long fuzz run);
+``python -m benchmarks`` runs them all (engine, board clicks, UI, load, then the long fuzz run);
 ``python -m benchmarks load [--learners 1,5,10 --spread 60 ...]`` only the load one;
 ``python -m benchmarks kernel`` the served page's kernel at start and at the app's first screen;
+``python -m benchmarks clicks [--decisions 40 --rounds 3]`` each game's board clicks in the kernel;
 ``python -m benchmarks practice [--seeds 3 --games 20]`` only the rule puzzles' one;
 ``python -m benchmarks.fuzz`` only the long fuzz run (``benchmarks/fuzz.py``).
 """
@@ -31,6 +32,11 @@ def main() -> int:
         from . import site
 
         site.main(report)
+        return 0
+    if sys.argv[1:2] == ["clicks"]:
+        from . import clicks
+
+        clicks.cli(sys.argv[2:], report)
         return 0
     if sys.argv[1:2] == ["practice"]:
         from . import practice
@@ -97,6 +103,9 @@ def main() -> int:
     from . import practice
 
     practice.main(report)
+    from . import clicks
+
+    clicks.main(report)
     if args.match_games:
         bots.main(report, games=args.match_games, time_budget=args.match_time)
     if not args.no_ui:

@@ -417,9 +417,12 @@ def lesson_texts(c: Corpus, lesson: Any) -> None:
             _road(player, [lesson.solution[k]])
             k += 1
         said = game.move_text(w.move, lang)
+        at = len(player.run.moves) + 1
         out = player.play(w.move)
+        # the step in the source: the same move tried at two steps tells two stories,
+        # and each is kept whole (its lines are not dropped as already met)
         for text in html_texts(player.feedback.value):
-            own(text, f"wrong move «{said}»")
+            own(text, f"wrong move «{said}» at move {at}")
         del out
     # every illegal move the lesson explains, and the game's own reasons met on the way
     for code, key in lesson.illegal.items():

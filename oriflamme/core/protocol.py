@@ -346,6 +346,12 @@ class Game(ABC, Generic[S, E]):
 
         return empty_kinds(self.name)
 
+    def provisional_data(self, state: S | None = None) -> bool:
+        """Whether the component data ``state`` was played with (without one:
+        the data the package ships) is unconfirmed, so that every page says so
+        (Orichalque's islands, tiles and dice); by default confirmed."""
+        return False
+
     def idle_move(self, legal: Sequence[str]) -> str:
         """The move an opponent plays when its script has none left that is legal."""
         return legal[0]

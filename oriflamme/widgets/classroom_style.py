@@ -195,7 +195,9 @@ def upload_label_css(cls: str, text: str) -> str:
 #: secure context), a selected text area and ``execCommand``, else a prompt.
 _COPY_JS = (
     "(function(b){var u=new window.URL(b.dataset.href,window.location.href).href;"
-    "var done=function(){b.textContent=b.dataset.done;b.setAttribute('data-copied',u);};"
+    "var done=function(){b.textContent=b.dataset.done;b.setAttribute('data-copied',u);"
+    "var s=b.nextElementSibling;if(s&&s.classList.contains('ori-copy-status')){"
+    "s.textContent='';window.setTimeout(function(){s.textContent=b.dataset.done;},50);}};"
     "var old=function(){var t=document.createElement('textarea');t.value=u;"
     "document.body.appendChild(t);t.select();var ok=false;"
     "try{ok=document.execCommand('copy');}catch(e){}document.body.removeChild(t);"
@@ -206,9 +208,12 @@ _COPY_JS = (
 
 
 def copy_button(cls: str, href: str, text: str, done: str, failed: str) -> str:
-    """A button copying the page-relative link ``href`` as a whole address."""
+    """A button copying the page-relative link ``href`` as a whole address; a
+    screen reader hears ``done`` once it is copied (the status beside it,
+    ``ori-copy-status``: a changed button label is not announced)."""
     return (
         f'<button type="button" class="ori-copy {cls}" data-href="{escape(href)}" '
         f'data-done="{escape(done)}" data-failed="{escape(failed)}" '
         f'onclick="{escape(_COPY_JS)}">{escape(text)}</button>'
+        '<span class="ori-copy-status ori-sr" role="status" aria-live="polite"></span>'
     )

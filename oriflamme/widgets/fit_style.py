@@ -49,6 +49,21 @@ FIT_CSS = """
   .ori-game__side .ori-scoreboard .ori-score__status .ori-badge { white-space: normal;
     line-height: 1.3; }
 }
+/* a phone (issue 28, the answer in view): the courses are one row that scrolls
+   sideways (four rows of chips pushed the first lesson below the first screen),
+   the lesson's «Hint» and «Start again» share a row, the overview is tighter */
+@media (max-width: 520px) {
+  .ori-courses { flex-wrap: nowrap; overflow-x: auto; scroll-snap-type: x proximity;
+    padding: 2px 2px 6px; overscroll-behavior-x: contain; }
+  .ori-courses .ori-course { flex: none; scroll-snap-align: start; font-size: 15px;
+    padding: 4px 12px; }
+  .ori-lessons__menu { gap: 12px; }
+  .ori-overview { padding: 8px 12px; border-left-width: 6px; }
+  .ori-overview__text { font-size: 17px; }
+  .ori-lesson-head { gap: 8px; }
+  .ori-lesson-tools { gap: 8px; margin-left: 0; }
+  .ori-lesson-head .jupyter-button { font-size: 16px; min-height: 40px; padding: 4px 12px; }
+}
 /* the teacher's position list: as wide as its longest position («Nouvelle partie :
    Orichalque, 2 joueurs» was cut in its 210 px) */
 .ori-teacher-source { width: auto; max-width: 100%; }

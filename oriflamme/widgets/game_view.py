@@ -696,10 +696,16 @@ class GameView(BoardBase):
         set_children(self.hand_cards, slots)
         place = []
         if placing and self.selected:
-            for m in self._place_moves(moves):
-                b = self._place_pool.get(_where(m))
-                label(b, self._place_text(m))
-                b.button_style = "primary"
+            # try anything by keyboard too (issue 28): every spot a click on the
+            # picture takes — both ends and every stack, in the queue's order —
+            # the legal ones highlighted; the engine says why another is refused
+            legal = {_where(m) for m in self._place_moves(moves)}
+            stacks = [f"on {i}" for i in range(len(view.get("queue") or []))]
+            spots = ["start", *stacks, "end"]
+            for where in [*spots, *sorted(legal - set(spots))]:
+                b = self._place_pool.get(where)
+                label(b, self._where_text(where))
+                b.button_style = "primary" if where in legal else ""
                 place.append(b)
         self.place_title.value = escape(
             t("w-place-title", lang) if place else (t("w-place-hint", lang) if placing else "")
@@ -709,12 +715,16 @@ class GameView(BoardBase):
         # the hand's cards are chosen to be placed now (not only tried, issue 28)
         if placing != ("ori-hand--placing" in self.hand._dom_classes):
             (self.hand.add_class if placing else self.hand.remove_class)("ori-hand--placing")
+        # «Auto»: the hand's cards grow with a wide window (layout_style.py)
+        auto = self.card_size == "auto"
+        if auto != ("ori-hand--auto" in self.hand._dom_classes):
+            (self.hand.add_class if auto else self.hand.remove_class)("ori-hand--auto")
 
-    def _place_text(self, move: Any) -> str:
-        """The words of a parsed placement: «at the start», «on stack 2»…"""
-        if move.where == "on":
-            return t("w-place-on", self.lang, pos=move.n + 1)
-        return t(f"w-place-{move.where}", self.lang)
+    def _where_text(self, where: str) -> str:
+        """The words of a spot (``start``, ``end``, ``on N``): «at the start», «on stack 2»…"""
+        if where.startswith("on "):
+            return self._place_text_at(int(where[3:]))
+        return t(f"w-place-{where}", self.lang)
 
     def _refresh_history(self, live: bool) -> None:
         lang = self.lang

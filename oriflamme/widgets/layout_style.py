@@ -1,5 +1,8 @@
 """Layouts for a phone (390 px), a projector (1280×720) and a wide screen (1920×1080).
 
+On a wide screen the hand's cards (card size «Auto»), the scores and the log
+grow, so that a class reads them on a projector.
+
 The queue picture scales with its frame (the card size control, ``card_size.py``)
 and scrolls inside its own box, both ends reachable; the page itself never
 scrolls sideways. Below 900 px the side column (scores, history, log) goes under
@@ -56,6 +59,23 @@ LAYOUT_CSS = """
 .ori-app__header .ori-game-picker > div { display: flex; flex-wrap: wrap; }
 .ori-lesson-board > .ori-game, .ori-sandbox .ori-game { flex: 1 1 auto; width: 100%; }
 .ori-game__main { width: 100%; }
+/* «Auto» on a wide window (a projector's 1920×1080): the hand's cards grow with
+   it, from their drawn size at 1366 px (84×154 × 0.85) to about 1.6 times the
+   drawn card at 1920 px, so that every card name is at least 16 px (the
+   longest names are drawn at 10.5 units) */
+.ori-hand--auto .ori-hand-slot svg { width: clamp(75px, calc(11.7vw - 85px), 150px);
+  height: auto; }
+@media (min-width: 1700px) and (min-height: 900px) {
+  .ori-hand-slot .jupyter-button { font-size: 17px; min-height: 38px; }
+  .ori-scoreboard-table { font-size: 19px; }
+  .ori-scoreboard .ori-scoreboard-table thead th { font-size: 15px; }
+  .ori-scoreboard .ori-badge { font-size: 15px; }
+  .ori-log__head { font-size: 16px; }
+  .ori-log-entry { font-size: 18px; }
+  .ori-game__side { flex-basis: 500px !important; width: 500px !important; }
+  .ori-game .jupyter-button.ori-undo, .ori-game .jupyter-button.ori-step-back,
+  .ori-game .jupyter-button.ori-step-forward { font-size: 17px; }
+}
 @media (max-width: 900px) {
   .ori-app__header { flex-wrap: wrap; gap: 4px 12px; }
   .ori-lang-picker .widget-toggle-button { width: auto; padding: 0 10px; }

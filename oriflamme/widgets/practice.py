@@ -415,7 +415,7 @@ class PracticeTab(Localized, w.VBox):
             t("practice-due-tip", lang),
         )
         self.due_button.disabled = not due
-        provisional = self.game.name == "orichalque"
+        provisional = self.game.provisional_data()  # unconfirmed components, said so
         self.provisional.value = escape(t("practice-provisional", lang)) if provisional else ""
         show(self.provisional, provisional)
         self.board_note.value = escape(t("practice-board-note", lang))

@@ -14,13 +14,14 @@ from typing import Any
 
 import pytest
 import sandbox
-from test_browser_app import LANGS, assert_speaks, screenshot, visible_text
+from test_browser_app import LANGS, assert_speaks, open_sandbox, screenshot, visible_text
 from test_browser_lessons import _open_lesson
 from voila_harness import APP, VoilaServer, open_rendered
 
 from oriflamme.games.oriflamme.engine.cards import CARD_TYPES
 from oriflamme.i18n import t
 from oriflamme.tutor import lesson as find_lesson
+from oriflamme.tutor.course import lessons as course_lessons
 
 VIEWPORTS = {"phone": (390, 844), "projector": (1280, 720)}
 
@@ -159,3 +160,57 @@ def test_a_long_queue_on_a_phone_scrolls_with_both_ends_reachable(
     assert ends["start"] and ends["end"], ends
     assert ends["page"] <= ends["window"], ends
     sandbox.click_and_wait(page, sandbox.PLACE_END)
+
+
+#: Every card name of the hand as drawn: [name, its font size in screen pixels]
+#: (the SVG's font size in card units times the picture's scale on screen).
+HAND_NAMES_JS = """() => [...document.querySelectorAll('.ori-sandbox .ori-hand-slot svg')]
+  .filter(svg => svg.checkVisibility())
+  .flatMap(svg => {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return [...svg.querySelectorAll('.ori-card__name')].map(
+      e => [e.textContent, parseFloat(e.getAttribute('font-size')) * scale]);
+  })"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_on_a_projector_the_hand_card_names_are_16_px(
+    voila: VoilaServer, page: Any, lang: str
+) -> None:
+    """Issue 28, sizes: at 1920×1080 with the card size «Auto», every card name
+    of the hand (seven cards, the longest names drawn smallest) measures at
+    least 16 px, and on a laptop the hand keeps its size (one row, on screen)."""
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
+    open_sandbox(page, lang)
+    names = page.evaluate(HAND_NAMES_JS)
+    assert len(names) >= 7, names
+    small = [(n, round(px, 1)) for n, px in names if px < 16]
+    assert not small, f"hand card names under 16 px at 1920×1080: {small}"
+    screenshot(page, f"projector-sandbox-{lang}")
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.wait_for_timeout(300)
+    laptop = page.evaluate(HAND_NAMES_JS)
+    assert min(px for _n, px in laptop) >= 8.5, laptop  # the drawn size (0.85)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_on_a_phone_the_first_lesson_is_on_the_first_screen(
+    voila: VoilaServer, page: Any, lang: str
+) -> None:
+    """Issue 28, the answer in view: at 390×844 the header, the name box and the
+    course row take less than one screen, so the first lesson's button is on
+    the first screen; the course row scrolls sideways, and its last course is
+    reached and opened (its first lesson then shows)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
+    page.locator(".ori-lessons:visible").wait_for()
+    first = course_lessons("base")[0].id
+    box = page.locator(f"button.ori-lesson-{first}:visible").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 844, box
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    last = page.locator(".ori-courses .ori-course").last
+    last.scroll_into_view_if_needed()
+    last.click()
+    other = course_lessons("orichalque")[0].id
+    page.locator(f"button.ori-lesson-{other}:visible").wait_for()

@@ -85,6 +85,13 @@ def test_search_narrows_the_list_and_the_link_is_copied(
     page.keyboard.press("Enter")
     page.locator(".ori-teacher button.ori-share-copy[data-copied]").wait_for()
     assert copy.inner_text() == t("teacher-share-copied", lang)
+    # a screen reader hears it: the polite status beside the button says it too
+    status = page.locator(".ori-teacher button.ori-share-copy + .ori-copy-status[role=status]")
+    status.wait_for(state="attached")
+    page.wait_for_function(
+        "(want) => document.querySelector('.ori-teacher .ori-copy-status').textContent === want",
+        arg=t("teacher-share-copied", lang),
+    )
     copied = page.evaluate("() => navigator.clipboard.readText()")
     href = link.get_attribute("href")
     assert copied.startswith(voila.base_url) and copied.endswith(href.lstrip("?"))

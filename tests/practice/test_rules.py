@@ -190,3 +190,15 @@ def test_o1_a_tile_that_closes_an_area_of_three_forests_calls_rhea() -> None:
     events = och.after_events(st, "place e2")
     assert och.titan_value(events, st, "red") == [["rhea", "centre"]]
     assert och.titan_value(och.after_events(st, "place b3"), st, "red") != [["rhea", "centre"]]
+
+
+def test_o1_the_titan_question_lists_the_tiles_zones_with_commas_and_and() -> None:
+    """O1 puzzle: the question names the zones the tile covers as a list
+    («b5, c6 и d6», style-ru §11), never the move's notation «b5 c6 d6»."""
+    from oriflamme.core.puzzles import Text
+
+    q = Text("practice-och-q-titan", {"player": "green", "zones": "b5 c6 d6", "tile": "t01"})
+    for lang, listed in (("ru", "b5, c6 и d6"), ("uk", "b5, c6 і d6"), ("en", "b5, c6 and d6")):
+        text = och.render(q, lang)
+        assert listed in text, text
+        assert "b5 c6" not in text

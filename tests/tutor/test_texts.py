@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from oriflamme.i18n import TranslationError, problems
@@ -72,11 +74,23 @@ def test_french_lesson_typography() -> None:
         assert "« " not in value and "'" not in value, key
 
 
+#: «запас» is a player's own (style-ru §4.1, 📖 «в свой личный запас»): «в вашем
+#: запасе», «из запаса игрока»; the common supply is «резерв».
+_RU_COMMON_SUPPLY = re.compile(r"(?<!ваш )(?<!вашем )(?<!свой )(?<!своём )запас(?!\w* игрок)")
+
+
+def test_ru_lessons_call_the_common_supply_reserve() -> None:
+    """«запас» only for a player's own influence, never for the common supply."""
+    for key, value in _lesson_values("ru").items():
+        assert not _RU_COMMON_SUPPLY.search(value.lower()), (key, value)
+    assert _RU_COMMON_SUPPLY.search("очки возвращаются в запас")  # the check can fail
+
+
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        # the glossary's rulebook terms: ability «эффект», supply «резерв», covered «прикрыт»
-        ("ru", ("свойств", "накрыт", "запас")),
+        # the glossary's rulebook terms: ability «эффект», covered «прикрыт» (supply: above)
+        ("ru", ("свойств", "накрыт")),
         # covered «накрит», never «відкрит» (that is face up)
         ("uk", ("лишився відкритим", "знову відкрито")),
     ],

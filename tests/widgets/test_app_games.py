@@ -57,6 +57,11 @@ def test_a_registered_game_gets_every_tab(twin: Any) -> None:
     assert desk.game is not None and tuple(desk.game.state.players) == ("blue", "red")
     assert type(app.sandbox).__name__ == "OrichalqueSandbox"
     assert app.practice.game.name == "twin"
+    # its component data is unconfirmed (the adapter says so, not its name): said
+    note = app.practice.provisional
+    assert note.layout.display != "none" and note.value == t("practice-provisional", "fr")
+    app.set_game("oriflamme")
+    assert app.practice.provisional.layout.display == "none"
 
 
 def test_each_game_keeps_its_own_pages(twin: Any) -> None:

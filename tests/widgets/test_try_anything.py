@@ -168,6 +168,36 @@ def test_sandbox_a_card_on_an_opponents_stack_is_refused_with_its_reason() -> No
     assert view.state.to_json() == before and view.selected is None
 
 
+def test_the_keyboard_reaches_an_opponents_stack_too() -> None:
+    """Try anything by keyboard (issue 28, accessibility): with a hand card
+    chosen, the row of placement buttons (Tab stops, unlike the transparent
+    buttons over the picture) offers both ends and every stack in the queue's
+    order, the legal ones highlighted; pressing another family's stack (round 2,
+    G2) is refused by the engine with its reason, the queue as it was."""
+    lsn = lesson("placement-stacks")
+    state = lsn.game.from_scenario(lsn.scenario)
+    view = GameView(state, humans=[lsn.learner], lang="fr")
+    queue = view.state.view(lsn.learner)["queue"]
+    theirs = next(i for i, stack in enumerate(queue) if stack[-1]["owner"] != lsn.learner)
+    card = view.state.view(lsn.learner)["hands"][lsn.learner][0]
+    view.select(card)
+    row = list(view.place_row.children)
+    spots = ["start", *(f"on {i}" for i in range(len(queue))), "end"]
+    classes = [f"ori-place-{where.replace(' ', '-')}" for where in spots]
+    assert [next(c for c in b._dom_classes if c in classes) for b in row] == classes
+    legal = {m.split(" ", 2)[2] for m in view.state.legal_moves() if m.startswith(f"play {card}")}
+    assert legal and f"on {theirs}" not in legal
+    for b, where in zip(row, spots, strict=True):
+        assert b.tabbable is not False and not b.disabled
+        assert (b.button_style == "primary") == (where in legal), (where, legal)
+    before = view.state.to_json()
+    row[1 + theirs].click()
+    err = _refusal(view.state, f"play {card} on {theirs}", lsn.learner)
+    assert err.code == "not_own_stack"
+    assert view.message == get_game("oriflamme").explain(err, "fr")
+    assert view.state.to_json() == before
+
+
 def test_sandbox_orichalque_a_metropolis_off_the_port_is_refused_with_its_reason() -> None:
     """Orichalque's sandbox: a metropolis not on a port (two zones clicked, the
     first no port) is refused with the game's words, nothing placed."""

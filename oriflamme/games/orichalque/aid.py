@@ -7,6 +7,7 @@ from html import escape
 from typing import Any
 
 from ...i18n import t
+from ...i18n.markup import paragraph, titled_item
 from .engine import components
 from .engine.odds import percent, win_chance
 from .render import COLOURS, badge, creature, terrain_symbol
@@ -140,11 +141,10 @@ def body(edition: str, lang: str) -> str:
     """The handout's content for Orichalque in ``lang``."""
 
     def p(key: str, **args: object) -> str:
-        return f"<p>{escape(t(key, lang, **args))}</p>"
+        return paragraph(key, lang, **args)
 
     def li(key: str) -> str:
-        head, _, rest = t(key, lang).partition("\n")
-        return f"<li><b>{escape(head)}</b> {escape(rest.strip())}</li>"
+        return titled_item(key, lang)
 
     dice = components().raw["dice"]
     faces = ", ".join(t("och-face-skull", lang) if f == "skull" else str(f) for f in dice["faces"])

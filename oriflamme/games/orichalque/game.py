@@ -200,6 +200,10 @@ class Orichalque(Game[GameState, Event]):
             default_bot="greedy",
         )
 
+    def provisional_data(self, state: GameState | None = None) -> bool:
+        """Orichalque's islands, tiles and dice are not confirmed (docs/orichalque-data.md)."""
+        return provisional_data(state)
+
     def desk_new_games(self) -> Sequence[NewGame]:
         """A new deal for two players, deal number 1."""
         return (NewGame("orichalque", "och-desk-new", DESK_PLAYERS),)

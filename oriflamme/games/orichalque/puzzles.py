@@ -134,6 +134,8 @@ def render(text: Text, lang: str) -> str:
         extra["terrains"] = words.tile_terrains(str(args.pop("tile")), lang)
     if "zone" in args:
         extra["zone"] = str(args.pop("zone"))
+    if "zones" in args:  # a list with commas and «and» (style guides §11): «b5, c6 и d6»
+        extra["zones"] = words.zones_text(str(args.pop("zones")).split(), lang)
     out: dict[str, Any] = {}
     for key, value in args.items():
         if key == "player":  # its cases («у Червоного»)

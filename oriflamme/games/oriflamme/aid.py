@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from ...i18n import ability_text, card_name, t
+from ...i18n.markup import paragraph, titled_item
 from .engine.cards import CARD_TYPES  # the engine package: every edition registered
 from .render import CARD_H, CARD_W
 from .render.card import render_card
@@ -54,11 +55,10 @@ def body(edition: str, lang: str) -> str:
     from .render.card import defs
 
     def p(key: str, **args: object) -> str:
-        return f"<p>{escape(t(key, lang, **args))}</p>"
+        return paragraph(key, lang, **args)
 
     def li(key: str) -> str:
-        head, _, rest = t(key, lang).partition("\n")
-        return f"<li><b>{escape(head)}</b> {escape(rest.strip())}</li>"
+        return titled_item(key, lang)
 
     changes = ""
     if edition != "base":

@@ -551,4 +551,4 @@ och-pay-creatures-n = { $count ->
     [few] { $count } жетона побеждённых существ
    *[many] { $count } жетонов побеждённых существ
 }
-och-pay-statues-note = { $price } (статуи: на { $discount } меньше, по памятке)
+och-pay-statues-note = { $price }: на { $discount } меньше благодаря статуям, по памятке
