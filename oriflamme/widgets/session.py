@@ -5,7 +5,9 @@
 refused with the game's ``IllegalMove``, nothing changed), ``record`` (a move
 of a scenario replayed at the desk),
 ``apply_for`` (a computer player's move: the sandbox's pacer), the controller's
-loop, ``can_undo`` and ``undo`` down to the *floor*. Each game's session says
+loop, ``can_undo`` and ``undo`` down to the *floor*; ``state_at(session,
+step)`` gives the position after any step, for any game (stepping back,
+«What if…?», presentation at the teacher's desk). Each game's session says
 only how a move is logged and when it raises the floor (``_apply``):
 Oriflamme's ``GameSession`` here, Orichalque's in ``widgets/orichalque/session.py``.
 
