@@ -14,20 +14,34 @@ Oriflamme's ``GameView`` and Orichalque's ``OrichalqueBoard`` are both
   status line reads ``text`` and the board carries ``ori-board--frozen``;
   ``unfreeze()`` gives it back.
 
+- **Step back.** ``step_back()`` / ``step_forward()`` show the position one
+  move earlier or later, read only (``replay_step``: the step shown, None
+  while live; ``shown_state()`` is that position, for any game through
+  ``session.state_at``); stepping past the last move, or playing, goes live.
+  The teacher's desk branches «What if…?» from there and presents the moves.
+- **What the desk may add** (capabilities a board class declares, never a
+  game named): ``desk_advisor`` (the advisor's panel beside the board),
+  ``desk_editor`` (the position editor), ``desk_loaded_key`` (the desk's line
+  once a position is loaded) and ``drawing`` (how presentation mode draws a
+  position and tells a step: by default the game's ``board_svg``,
+  ``narrate`` and ``event_for``).
+
 A subclass gives ``game`` (the ``Game`` its positions belong to), the session
-(``session.play(move)``), ``refresh()``, ``show_position(state, history,
-refresh)`` and ``_clear_selection()``.
+(``session.play(move)``), ``refresh()`` (drawing ``shown_state()`` while
+``replay_step`` is set), ``show_position(state, history, refresh)`` and
+``_clear_selection()``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import ipywidgets as w
 
 from oriflamme.games import Game
 
-from .session import Referee, Ruling
+from .presentation import Drawing
+from .session import Referee, Ruling, state_at
 from .text import t
 
 #: The control widgets a frozen board disables.
@@ -43,6 +57,19 @@ class BoardBase(w.VBox):
     frozen_text: str = ""
     _lang: str = "uk"
     session: Any
+    #: the step shown while stepping back through the moves (None: live)
+    replay_step: int | None = None
+
+    # ------------------------------------------------------------ declared
+
+    #: the teacher's desk puts the advisor's panel beside this board
+    desk_advisor: ClassVar[bool] = False
+    #: the teacher's desk offers the position editor for this board's positions
+    desk_editor: ClassVar[bool] = False
+    #: the desk's line once a position is loaded (``{ $title }``)
+    desk_loaded_key: ClassVar[str] = "teacher-loaded-any"
+    #: how presentation mode draws this board's positions and tells a step
+    drawing: ClassVar[Drawing] = Drawing()
 
     # ------------------------------------------------------------ to give
 
@@ -64,12 +91,39 @@ class BoardBase(w.VBox):
         """``before_move``'s verdict: a reason (``""``: none given) or None."""
         return None
 
+    # ------------------------------------------------------------ stepping back
+
+    def shown_state(self) -> Any:
+        """The position on show: the live state, or a copy of the one at
+        ``replay_step`` (read only)."""
+        if self.replay_step is None:
+            return self.session.state
+        return state_at(self.session, self.replay_step)
+
+    def step_back(self) -> None:
+        """Show the position one move earlier (read only)."""
+        current = len(self.session.steps) if self.replay_step is None else self.replay_step
+        if current > 0:
+            self.replay_step = current - 1
+            self.refresh()
+
+    def step_forward(self) -> None:
+        """Show the position one move later; past the last one, play on."""
+        if self.replay_step is None:
+            return
+        self.replay_step += 1
+        if self.replay_step >= len(self.session.steps):
+            self.replay_step = None
+        self.refresh()
+
     # ------------------------------------------------------------ playing
 
     def play(self, move: str) -> bool:
         """Play ``move`` for the learner, as a click would: the referee rules
         (a lesson) or the engine plays it; refused, the reason is shown (the
-        board's ``ori-error``, or the lesson's feedback) and nothing changes."""
+        board's ``ori-error``, or the lesson's feedback) and nothing changes.
+        A board stepped back goes live first (it plays the position now)."""
+        self.replay_step = None
         if self.frozen_text:
             return self._refuse(self.frozen_text)
         veto = self._veto(move)

@@ -28,8 +28,9 @@ from .board_base import BoardBase
 from .card_size import DETAILED, HAND_SCALE, CardSizeControl, frame_width
 from .controls import ButtonPool, button, label, set_children, show
 from .geometry import Box, hit_boxes
-from .log import final_html, log_html
-from .session import BeforeMove, Controller, GameSession, Referee
+from .log import _entry, final_html, log_html, step_html
+from .presentation import Drawing
+from .session import BeforeMove, Controller, GameSession, Referee, SessionBase
 from .style import PAGE_CSS
 from .text import (
     ability_options,
@@ -76,6 +77,26 @@ def _card_svg(card_id: str, owner: str, lang: str, size: str = "auto") -> str:
     )
 
 
+class OriflammeDrawing(Drawing):
+    """Presentation mode's Oriflamme: the queue drawn with the cards' abilities
+    printed, the scoreboard beside it, each event with its influence chips."""
+
+    def position(self, game: Any, state: Any, viewer: str | None, lang: str) -> tuple[str, str]:
+        view = state.view(viewer)
+        queue = render_queue(view, lang, viewer=viewer, detail=True)
+        scores = render_scoreboard(view, lang).replace(
+            'class="ori-scoreboard"', 'class="ori-scoreboard-table"', 1
+        )
+        return queue, scores
+
+    def entries(self, game: Any, events: list[Any], viewer: str | None, lang: str) -> str:
+        return "".join(_entry(game.event_for(e, viewer), lang) for e in game.telling_order(events))
+
+    def silent_step(self, session: SessionBase, index: int, lang: str) -> str:
+        assert isinstance(session, GameSession)
+        return step_html(session, index, session.steps[index - 1], lang)
+
+
 class GameView(BoardBase):
     """A playable game for a set of human players (the learner is the first one).
 
@@ -87,6 +108,11 @@ class GameView(BoardBase):
     A ``referee`` (``session.Referee``) decides the learner's moves instead of
     the board: the board shows the position its ``Ruling`` gives, in place.
     """
+
+    desk_advisor = True
+    desk_editor = True
+    desk_loaded_key = "teacher-loaded"
+    drawing = OriflammeDrawing()
 
     def __init__(
         self,
@@ -154,13 +180,6 @@ class GameView(BoardBase):
         """The game whose positions this board shows (its errors, its words)."""
         return self.session.game
 
-    def play(self, move: str) -> bool:
-        """Play ``move`` for the learner, as a click would; False (and an
-        explanation in ``ori-error``) when it is refused. A refused move changes nothing."""
-        if self.replay_step is not None:
-            self.replay_step = None
-        return super().play(move)
-
     def _veto(self, move: str) -> str | None:
         return self.session.check(move)
 
@@ -201,22 +220,6 @@ class GameView(BoardBase):
         self.message = ""
         self.refresh()
         return done
-
-    def step_back(self) -> None:
-        """Show the position one move earlier (read only)."""
-        current = len(self.session.steps) if self.replay_step is None else self.replay_step
-        if current > 0:
-            self.replay_step = current - 1
-            self.refresh()
-
-    def step_forward(self) -> None:
-        """Show the position one move later; past the last one, play on."""
-        if self.replay_step is None:
-            return
-        self.replay_step += 1
-        if self.replay_step >= len(self.session.steps):
-            self.replay_step = None
-        self.refresh()
 
     def set_card_size(self, size: str) -> None:
         """Draw the cards at ``size`` (``auto``, ``sm``, ``md``, ``lg``, ``xl``)."""

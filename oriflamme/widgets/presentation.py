@@ -1,12 +1,20 @@
 """Presentation mode of the teacher's desk: the board full-window for a class.
 
-The board of the position at one step of the desk's game, drawn large (with
-the cards' abilities printed), the narration of that step in big type, and
-«previous step» / «next step» buttons (in the Voila app the keys ←, → and Space
-press them, Esc leaves: the page template's script). The teacher's controls
-are hidden. «Class view» shows the families' hidden cards as backs — the
-face-down cards of the queue, the hands — as the players see them; «teacher
-view» shows every card.
+The board of the position at one step of the desk's game, drawn large, the
+narration of that step in big type, and «previous step» / «next step» buttons
+(in the Voila app the keys ←, → and Space press them, Esc leaves: the page
+template's script). The teacher's controls are hidden. «Class view» shows only
+what the players see (Oriflamme: the face-down cards of the queue and the
+hands as backs), «teacher view» everything; where a position hides nothing
+from the players, a line says both views are the same.
+
+Every game is presented (issue 25): its board class's ``drawing`` (a
+``Drawing``) draws the position and tells a step. The default is the game's
+protocol — ``board_svg(state, viewer, lang)``, ``narrate`` of the events as
+``event_for`` gives them to the viewer — and the class view's viewer is no
+player's (``CLASS_VIEWER``), so a game's fail-closed views and events hide
+from the class whatever no player may see. Oriflamme's board draws the queue
+with the abilities printed, its scoreboard beside it (``game_view.py``).
 """
 
 from __future__ import annotations
@@ -17,18 +25,18 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.games import State
-from oriflamme.games.oriflamme.render import render_queue, render_scoreboard
+from oriflamme.games import Game
 
-from .controls import button, label
+from .controls import button, label, show
 from .localized import Localized
-from .log import _entry as entry_html
-from .session import GameSession
+from .session import SessionBase, state_at
 from .style import PAGE_CSS
-from .text import t
+from .text import player_name, t
 
-#: The viewer of the class view: no family's, so every hidden card stays hidden.
+#: The viewer of the class view: no player's, so whatever a game hides from
+#: its players stays hidden (fail-closed views and events); None: the teacher.
 CLASS_VIEWER = "_class"
+TEACHER_VIEWER: str | None = None
 CLASS, TEACHER = "class", "teacher"
 
 PRESENT_CSS = """<style>
@@ -51,34 +59,65 @@ PRESENT_CSS = """<style>
 .ori-present-narration .ori-present-description { font-size: 28px; margin: 4px 0; }
 .ori-present__main .ori-scoreboard { overflow-x: auto; }
 .ori-present-keys { font-size: 14px; color: #555; flex: none; }
+.ori-present-same { font-size: 16px; color: #4a3b22; font-style: italic; flex: none; }
 </style>"""
 
+__all__ = ["CLASS", "CLASS_VIEWER", "TEACHER", "Drawing", "Presentation", "state_at"]
 
-def state_at(session: GameSession, step: int) -> State:
-    """A copy of the game's state after ``step`` moves of ``session`` (0: the start)."""
-    state: Any = session.state
-    done = len(state.move_stack)
-    if step >= len(session.steps):
-        return state.copy()
-    return state.position_before(done - len(session.steps) + step)
+
+class Drawing:
+    """How presentation mode draws a game's position and tells one step: by
+    the game's protocol alone (any game). A board class may give its own
+    (``BoardBase.drawing``: Oriflamme's queue with the abilities printed)."""
+
+    def position(self, game: Game, state: Any, viewer: str | None, lang: str) -> tuple[str, str]:
+        """The position as ``viewer`` may see it: the large board (HTML/SVG)
+        and what goes beside it (``""``: nothing)."""
+        return game.board_svg(state, viewer, lang), ""
+
+    def entries(self, game: Game, events: list[Any], viewer: str | None, lang: str) -> str:
+        """The ``<li>`` of each event, as ``viewer`` may see it, in telling order."""
+        told = (game.narrate(game.event_for(e, viewer), lang) for e in game.telling_order(events))
+        return "".join(f'<li class="ori-log-entry">{escape(text)}</li>' for text in told)
+
+    def silent_step(self, session: SessionBase, index: int, lang: str) -> str:
+        """A step that caused no event: who played what, in words."""
+        step = session.steps[index - 1]
+        head = t("teacher-present-step", lang, step=index, total=len(session.steps))
+        text = t(
+            "teacher-present-move",
+            lang,
+            player=player_name(step.player, lang),
+            move=_lower_first(session.game.move_text(step.move, lang)),
+        )
+        return (
+            f'<div class="ori-log__head">{escape(head)}</div>'
+            f'<ol><li class="ori-log-entry">{escape(text)}</li></ol>'
+        )
 
 
 class Presentation(Localized, w.VBox):
-    """The presentation of ``session`` from ``step`` (``ori-present``);
-    ``on_exit(step)`` is called when the teacher leaves it."""
+    """The presentation of ``session`` from ``step`` (``ori-present``), drawn
+    by ``drawing`` (the board class's); ``on_exit(step)`` is called when the
+    teacher leaves it."""
 
     def __init__(
         self,
-        session: GameSession,
+        session: SessionBase,
         lang: str,
         title: str,
         step: int,
         on_exit: Callable[[int], None],
         describe: Callable[[str], str] = lambda _lang: "",
+        drawing: Drawing | None = None,
+        opening_title: str = "teacher-present-start",
     ) -> None:
         super().__init__()
         self.add_class("ori-present")
         self.session, self._lang, self.title, self.on_exit = session, lang, title, on_exit
+        self.drawing = drawing or Drawing()
+        #: the heading of what happened while the position was set up
+        self.opening_title = getattr(session, "opening_title", opening_title)
         self.describe = describe  # the scenario's description in a language, shown at the start
         self.step = max(0, min(step, len(session.steps)))
         self.view_mode = CLASS
@@ -106,10 +145,13 @@ class Presentation(Localized, w.VBox):
         main.add_class("ori-present__main")
         self.narration = _html("ori-present-narration")
         self.narration.add_class("ori-narration")
+        #: «nothing is hidden here: both views are the same» (where it is so)
+        self.same_note = _html("ori-present-same")
         self.children = (
             w.HTML(PAGE_CSS + PRESENT_CSS),
             self.heading,
             bar,
+            self.same_note,
             main,
             self.narration,
             self.keys_hint,
@@ -142,10 +184,18 @@ class Presentation(Localized, w.VBox):
     def exit(self) -> None:
         self.on_exit(self.step)
 
+    @property
+    def viewer(self) -> str | None:
+        """Whose view is drawn: no player's in the class view, the teacher's (None)."""
+        return CLASS_VIEWER if self.view_mode == CLASS else None
+
     def view(self) -> dict[str, Any]:
         """The position shown, as the chosen view sees it."""
-        viewer = CLASS_VIEWER if self.view_mode == CLASS else None
-        return state_at(self.session, self.step).view(viewer)
+        return dict(self.state().view(self.viewer))
+
+    def state(self) -> Any:
+        """A copy of the position at the step shown."""
+        return state_at(self.session, self.step)
 
     def refresh(self) -> None:
         lang, total = self._lang, len(self.session.steps)
@@ -155,13 +205,18 @@ class Presentation(Localized, w.VBox):
             if self.step
             else t("teacher-present-start", lang)
         )
-        view = self.view()
-        viewer = CLASS_VIEWER if self.view_mode == CLASS else None
-        queue = render_queue(view, lang, viewer=viewer, detail=True)
-        self.board.value = queue
-        self.scores.value = render_scoreboard(view, lang).replace(
-            'class="ori-scoreboard"', 'class="ori-scoreboard-table"', 1
-        )
+        state, game = self.state(), self.session.game
+        board, side = self.drawing.position(game, state, self.viewer, lang)
+        self.board.value = board
+        self.scores.value = side
+        show(self.scores, bool(side))
+        # a game (or a position) that hides nothing from the players: say so,
+        # so that the teacher does not look for a difference between the views
+        other_viewer = TEACHER_VIEWER if self.viewer == CLASS_VIEWER else CLASS_VIEWER
+        other = self.drawing.position(game, state, other_viewer, lang)
+        same = other == (board, side)
+        self.same_note.value = escape(t("teacher-present-same-view", lang)) if same else ""
+        show(self.same_note, same)
         self.narration.value = self._narration(lang)
         self.keys_hint.value = escape(t("teacher-present-keys", lang))
         prev, nxt = t("teacher-present-prev", lang), t("teacher-present-next", lang)
@@ -180,27 +235,35 @@ class Presentation(Localized, w.VBox):
         self.view_toggle.tooltips = [tip, tip]
 
     def _narration(self, lang: str) -> str:
-        viewer = CLASS_VIEWER if self.view_mode == CLASS else None
+        session = self.session
         if self.step == 0:
-            events = list(self.session.opening)
-            head = t(self.session.opening_title, lang)
+            opening = getattr(session, "opening", None)
+            events = list(opening if opening is not None else self._start_opening())
+            head = t(self.opening_title, lang)
         else:
-            step = self.session.steps[self.step - 1]
+            step = session.steps[self.step - 1]
             events = list(step.events)
-            head = t("teacher-present-step", lang, step=self.step, total=len(self.session.steps))
-        game = self.session.game
-        told = game.telling_order(events)
-        items = "".join(entry_html(game.event_for(e, viewer), lang) for e in told)
+            head = t("teacher-present-step", lang, step=self.step, total=len(session.steps))
+        items = self.drawing.entries(session.game, events, self.viewer, lang)
         if self.step == 0 and self.describe(lang):
             said = f'<p class="ori-present-description">{escape(self.describe(lang))}</p>'
             return said + (
                 f'<div class="ori-log__head">{escape(head)}</div><ol>{items}</ol>' if items else ""
             )
         if not items and self.step:
-            from .log import step_html
-
-            return step_html(self.session, self.step, self.session.steps[self.step - 1], lang)
+            return self.drawing.silent_step(session, self.step, lang)
+        if not items:  # nothing happened before the first move: the counter says it all
+            return ""
         return f'<div class="ori-log__head">{escape(head)}</div><ol>{items}</ol>'
+
+    def _start_opening(self) -> tuple[Any, ...]:
+        """What happened while the position was set up (the state's ``opening``)."""
+        return tuple(getattr(self.session.state, "opening", ()) or ())
+
+
+def _lower_first(text: str) -> str:
+    """After a colon, in lower case: «Червоний: взяти карту 1»."""
+    return text[:1].lower() + text[1:]
 
 
 def _html(css: str) -> w.HTML:

@@ -5,7 +5,9 @@
 refused with the game's ``IllegalMove``, nothing changed), ``record`` (a move
 of a scenario replayed at the desk),
 ``apply_for`` (a computer player's move: the sandbox's pacer), the controller's
-loop, ``can_undo`` and ``undo`` down to the *floor*. Each game's session says
+loop, ``can_undo`` and ``undo`` down to the *floor*; ``state_at(session,
+step)`` gives the position after any step, for any game (stepping back,
+«What if…?», presentation at the teacher's desk). Each game's session says
 only how a move is logged and when it raises the floor (``_apply``):
 Oriflamme's ``GameSession`` here, Orichalque's in ``widgets/orichalque/session.py``.
 
@@ -144,28 +146,35 @@ class SessionBase:
         if not self.is_human(player):
             raise self.game.illegal_move("not_your_turn", f"{player} decides now", move)
         mark = len(self.steps)
+        self._keep_start()
         events = self._apply(move, player)
         self.undo_points.append(mark)
         self.run_controller()
         return events
 
-    #: may ``undo`` take back the moves ``record`` replayed? (Oriflamme's desk
-    #: steps back through them instead: ``GameView``'s history)
-    record_undoable: bool = False
-
     def record(self, move: str) -> list[Any]:
         """Play ``move`` for whoever decides now, as a step of the log (the
-        teacher's desk replays a scenario's moves this way), with an undo point
-        only if ``record_undoable``."""
-        mark = len(self.steps)
-        events = self._apply(move, self._deciding(move))
-        if self.record_undoable:
-            self.undo_points.append(mark)
-        return events
+        teacher's desk replays a scenario's moves this way), with no undo
+        point: the desk steps back through them (``BoardBase.step_back``)."""
+        player = self._deciding(move)
+        self._keep_start()
+        return self._apply(move, player)
 
     def apply_for(self, player: str, move: str) -> list[Any]:
         """A computer player's move, logged (the sandbox's pacer plays them one by one)."""
+        self._keep_start()
         return self._apply(move, player)
+
+    #: a copy of the position before the first step, for a state that cannot
+    #: give its earlier positions itself (no ``position_before``): ``state_at``
+    #: replays the steps from it. Kept at the first move (a session that
+    #: never moves, a lesson's board, copies nothing).
+    start: Any = None
+
+    def _keep_start(self) -> None:
+        """Before a step is logged: keep the start once, if ``state_at`` needs it."""
+        if self.start is None and not self.steps and not hasattr(self.state, "position_before"):
+            self.start = self.state.copy()
 
     def run_controller(self, limit: int = 10_000) -> int:
         """Let the controller decide until a human decides or the game ends."""
@@ -174,6 +183,7 @@ class SessionBase:
             pending = self.state.pending
             if pending is None or self.is_human(pending.player):
                 break
+            self._keep_start()
             self._apply(self.controller.choose(self.state), pending.player)
             played += 1
         return played
@@ -194,6 +204,27 @@ class SessionBase:
 
     def _apply(self, move: str, player: str) -> list[Any]:
         raise NotImplementedError
+
+
+def state_at(session: SessionBase, step: int) -> Any:
+    """A copy of the position after ``step`` moves of ``session`` (0: its start),
+    for any game: the state's own ``position_before`` where it has one
+    (Oriflamme's), else the session's ``start`` with the steps replayed (the
+    game's randomness lives in its state: the same moves give the same dice)."""
+    state = session.state
+    total = len(session.steps)
+    if step >= total:
+        return state.copy()
+    step = max(step, 0)
+    before = getattr(state, "position_before", None)
+    if before is not None:
+        return before(len(state.move_stack) - total + step)
+    if session.start is None:  # pragma: no cover - every step is logged through _keep_start
+        raise ValueError("the session kept no start to replay its steps from")
+    position = session.start.copy()
+    for played in session.steps[:step]:
+        position.apply(played.move, player=played.player)
+    return position
 
 
 @dataclass

@@ -12,7 +12,11 @@ title and description (``meta``) beside it; a download link of the position on
 screen and a share link (the scenario in the page address, ``engine/link.py``),
 both rebuilt after every change; «What if…?» plays on from a stepped-back
 position in a branch, the main line kept; and a presentation mode for a class
-(``presentation.py``).
+(``presentation.py``). Every game gets them (issue 25): the board steps back
+(``BoardBase``), the branch and the share link go through the game's protocol,
+presentation draws with the board's ``drawing``; the advisor and the position
+editor are shown where the board class declares them (``desk_advisor``,
+``desk_editor``).
 
 Above the position, the class tools (``class_view.ClassTools``, issue 31): the
 class view (where the server allows it), assignment links and handouts.
@@ -34,14 +38,15 @@ from oriflamme.games import DEFAULT_GAME, State, game_of, game_of_scenario, game
 from oriflamme.i18n import explain_scenario_error, inner_quotes
 
 from .advisor_panel import AdvisorPanel
+from .board_base import BoardBase
 from .boards import board_class
 from .classroom_style import copy_button
 from .controls import button, label, show
 from .editor import PositionEditor
-from .game_view import GameView
 from .lifecycle import close_widgets
 from .localized import Localized
-from .presentation import Presentation, state_at
+from .presentation import Presentation
+from .session import state_at
 from .text import t
 
 #: The list's value of the teacher's own (pasted or uploaded) scenario.
@@ -295,9 +300,9 @@ class TeacherDesk(Localized, w.VBox):
         branch = w.HBox([self.whatif_button, self.mainline_button, self.branch_note])
         branch.add_class("ori-teacher-branch")
         branch.add_class("ori-row")
-        self.game: GameView | None = None
+        self.game: BoardBase | None = None
         #: the main line's game while a «What if…?» branch is played, and its step
-        self.main_game: GameView | None = None
+        self.main_game: BoardBase | None = None
         self.branch_step = 0
         self.presentation: Presentation | None = None
         self.title = ""
@@ -399,9 +404,9 @@ class TeacherDesk(Localized, w.VBox):
     def show_state(self, state: State, moves: list[str] | tuple[str, ...] = ()) -> None:
         """Play ``state`` at the desk: every family's decisions are the teacher's;
         ``moves`` are played first, as steps of the log. Each game on its own
-        board widget (Oriflamme: GameView; Orichalque: both sides and undo, no
-        step back, «What if…?», presentation or advisor)."""
-        board = board_class(game_of(state))  # the game's board widget (Oriflamme: GameView)
+        board widget (``Game.board_widget``), every one stepping back, branching
+        and presented; the advisor and the editor where the board declares them."""
+        board = board_class(game_of(state))  # the game's own board widget
         game = board(state, humans=state.players, lang=self._lang, see_all=True)
         for move in moves:
             game.session.record(move)
@@ -411,9 +416,8 @@ class TeacherDesk(Localized, w.VBox):
         old, self.game = self.game, game
         self.error.value = ""
         show(self.error, False)
-        loaded = "teacher-loaded" if isinstance(game, GameView) else "och-desk-loaded"
         title = inner_quotes(self.title, self._lang)
-        self.message.value = escape(t(loaded, self._lang, title=title))
+        self.message.value = escape(t(game.desk_loaded_key, self._lang, title=title))
         self.advisor.show_nothing()
         self._put_game()
         close_widgets(old)
@@ -489,7 +493,7 @@ class TeacherDesk(Localized, w.VBox):
     def present(self) -> None:
         """Presentation mode: the board full-window for a class (``ori-present``)."""
         game = self.game
-        if not isinstance(game, GameView) or self.presentation is not None:
+        if game is None or self.presentation is not None:
             return
         step = len(game.session.steps) if game.replay_step is None else game.replay_step
         meta = self.meta
@@ -500,20 +504,24 @@ class TeacherDesk(Localized, w.VBox):
             step,
             self._end_presentation,
             lambda lang: meta_text(meta, "description", lang) or meta_text(meta, "text", lang),
+            drawing=game.drawing,
+            opening_title=getattr(game, "opening_title", "teacher-present-start"),
         )
         self.children = (self.presentation,)
 
-    def toggle_editor(self) -> PositionEditor:
-        """Open (or close) the position editor above the board (``ori-editor``)."""
-        if self.editor is None and not isinstance(self.game, GameView | None):
-            return self.editor  # Oriflamme's editor only: none for another game
+    def toggle_editor(self) -> PositionEditor | None:
+        """Open (or close) the position editor above the board (``ori-editor``):
+        for a board that declares it (``desk_editor``), or before any position.
+        None once closed, or where the board's game has no editor."""
+        if self.editor is None and self.game is not None and not self.game.desk_editor:
+            return None
         if self.editor is None:
             self.editor = PositionEditor(self._lang, self._use_edited, self._screen_data)
         else:
             close_widgets(self.editor)
             self.editor = None
         self._put_game()
-        return self.editor  # type: ignore[return-value]
+        return self.editor
 
     # ------------------------------------------------------------ inner parts
 
@@ -549,10 +557,10 @@ class TeacherDesk(Localized, w.VBox):
         if game is not None:
             game.after_refresh = self._after_refresh
         editor = (self.editor,) if self.editor is not None else ()
-        oriflamme = isinstance(game, GameView)
-        shown = ((game, self.advisor) if oriflamme else (game,)) if game else ()
-        for tool in (self.present_button, self.editor_button):
-            show(tool, game is None or oriflamme)
+        advised = game is not None and game.desk_advisor
+        shown = ((game, self.advisor) if advised else (game,)) if game else ()
+        show(self.present_button, True)  # every game is presented
+        show(self.editor_button, game is None or game.desk_editor)
         self.children = (*self._head, *editor, *self._tail, *shown)
         self._refresh_meta()
         self._refresh_links()

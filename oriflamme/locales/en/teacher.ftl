@@ -128,3 +128,9 @@ teacher-status-token = { $player } to play: take an influence from “{ $card }�
 teacher-status-from = { $player } to play: where does the character for “{ $card }” come from — the discard or the cards set aside?
 teacher-status-other = { $player } to play: decide for “{ $card }”.
 teacher-status-twin = { $player } to play: { card-prince.def } brings { card-twin.def } into play. Where does it go? At the start, at the end, or on one of this family's stacks, but not on { card-prince.def }.
+
+## Every game at the teacher's desk (issue 25): a game's position loaded, a step
+## told by its move alone, and a position that hides nothing from the players
+teacher-loaded-any = Position “{ $title }”. You decide for every player.
+teacher-present-move = { $player }: { $move }
+teacher-present-same-view = Nothing is hidden from the players here: the class view is the same as the teacher view.

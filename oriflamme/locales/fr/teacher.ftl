@@ -128,3 +128,9 @@ teacher-status-token = À { $player } de jouer : prendre un point d’influence
 teacher-status-from = À { $player } de jouer : où prendre le personnage pour « { $card } » — dans la défausse ou parmi les cartes écartées ?
 teacher-status-other = À { $player } de jouer : que faire de la carte « { $card } » ?
 teacher-status-twin = À { $player } de jouer : { card-prince.def } fait entrer { card-twin.def } en jeu. Où le poser ? Au début de la File, à la fin ou sur une pile de cette famille, mais pas sur { card-prince.def }.
+
+## Every game at the teacher's desk (issue 25): a game's position loaded, a step
+## told by its move alone, and a position that hides nothing from the players
+teacher-loaded-any = Position « { $title } ». Vous jouez pour tous les joueurs.
+teacher-present-move = { $player } : { $move }
+teacher-present-same-view = Ici, rien n’est caché aux joueurs : la vue de la classe est la même que celle de l’enseignant.

@@ -134,3 +134,9 @@ teacher-status-token = Ход { $player_gen }: забрать очко влия�
 teacher-status-from = Ход { $player_gen }: откуда взять персонажа для карты «{ $card }» — из сброса или из отложенных карт?
 teacher-status-other = Ход { $player_gen }: что делать с картой «{ $card }»?
 teacher-status-twin = Ход { $player_gen }: { card-prince } вводит в игру { card-twin.acc }. Куда его положить? В начало ряда, в конец или на стек этой семьи, но не на { card-prince.acc }.
+
+## Every game at the teacher's desk (issue 25): a game's position loaded, a step
+## told by its move alone, and a position that hides nothing from the players
+teacher-loaded-any = Позиция «{ $title }». Вы ходите за всех игроков.
+teacher-present-move = { $player }: { $move }
+teacher-present-same-view = Здесь от игроков ничего не скрыто: вид для класса такой же, как для учителя.

@@ -134,3 +134,9 @@ teacher-status-token = Хід { $player_gen }: забрати очко впли�
 teacher-status-from = Хід { $player_gen }: звідки взяти персонажа для карти «{ $card }» — зі скиду чи з відкладених карт?
 teacher-status-other = Хід { $player_gen }: що зробити з картою «{ $card }»?
 teacher-status-twin = Хід { $player_gen }: { card-prince } вводить у гру { card-twin.acc }. Куди його покласти? На початок ряду, у кінець або на стос цієї родини, але не на { card-prince.acc }.
+
+## Every game at the teacher's desk (issue 25): a game's position loaded, a step
+## told by its move alone, and a position that hides nothing from the players
+teacher-loaded-any = Позиція «{ $title }». Ви ходите за всіх гравців.
+teacher-present-move = { $player }: { $move }
+teacher-present-same-view = Тут від гравців нічого не приховано: вигляд для класу такий самий, як для вчителя.

@@ -17,7 +17,9 @@ for the player who decides, the parts that take a decision:
 - the phase 3 and 4 buttons (produce, recruit, a blessing, a medallion, the
   extra action with each payment, pass), the titans with their blessings, the
   titan to give back, the first player in a tie;
-- the narrated log, newest first, and **Undo**.
+- the narrated log, newest first, **Undo**, and **Step back** / **Step
+  forward** through the moves (read only: the table and the log show the
+  position at that step; ``BoardBase``), as on Oriflamme's board.
 
 Every decision's moves are exactly ``legal_moves()`` (tests/widgets/
 test_orichalque_every_decision.py). ``play(move)`` does what a click does.
@@ -108,9 +110,7 @@ class OrichalqueBoard(BoardBase):
     (docs/architecture.md).
     """
 
-    #: the teacher's desk steps back through Oriflamme games; this board shows
-    #: the live position only (its undo takes moves back)
-    replay_step: int | None = None
+    desk_loaded_key = "och-desk-loaded"
 
     def __init__(
         self,
@@ -143,8 +143,10 @@ class OrichalqueBoard(BoardBase):
         self.slot: int | None = None
         self.turn = 0
         self.after_refresh: Callable[[], None] | None = None
-        self._drawn: tuple[int, str] | None = None
-        self._logged: tuple[int, int, str] | None = None
+        self._drawn: tuple[int, str, int | None] | None = None
+        self._logged: tuple[int, int, str, int | None] | None = None
+        #: the position at ``replay_step`` (version, step, state), kept between refreshes
+        self._replayed: tuple[int, int, Any] | None = None
         self._legend_for: tuple[int, str, str] | None = None
         self._build(notice)
         self.session.run_controller()
@@ -190,6 +192,7 @@ class OrichalqueBoard(BoardBase):
         )
         self.session.version = old.version + 1
         self.message = ""
+        self.replay_step = None
         self._clear()
         self.session.run_controller()
         if refresh:
@@ -197,6 +200,7 @@ class OrichalqueBoard(BoardBase):
 
     def undo(self) -> bool:
         done = self.session.undo()
+        self.replay_step = None
         self.message = ""
         self._clear()
         self.refresh()
@@ -328,7 +332,12 @@ class OrichalqueBoard(BoardBase):
         self.log_panel.add_class("ori-log")
         self.undo_button = button(["ori-och-undo", "ori-undo"], self.undo)
         self.undo_button.icon = "undo"
-        undo_row = w.HBox([self.undo_button])
+        self.back_button = button(["ori-step-back"], self.step_back)
+        self.back_button.icon = "step-backward"
+        self.forward_button = button(["ori-step-forward"], self.step_forward)
+        self.forward_button.icon = "step-forward"
+        undo_row = w.HBox([self.undo_button, self.back_button, self.forward_button])
+        undo_row.add_class("ori-history")
         undo_row.add_class("ori-row")
         boards = w.HBox([self.action_board, self.building_board, self.titans])
         boards.add_class("ori-och-boards")
@@ -505,6 +514,7 @@ class OrichalqueBoard(BoardBase):
             and pending.decision == "action"
             and act.get("action") == action
             and not self.frozen
+            and self.replay_step is None
         )
 
     def _extra_moves(self) -> list[str]:
@@ -517,7 +527,7 @@ class OrichalqueBoard(BoardBase):
 
     def _legal(self) -> list[str]:
         pending = self.state.pending
-        if pending is None or not self.session.human_turn:
+        if pending is None or not self.session.human_turn or self.replay_step is not None:
             return []
         return list(pending.moves)
 
@@ -640,36 +650,56 @@ class OrichalqueBoard(BoardBase):
 
     # ------------------------------------------------------------ drawing
 
+    def shown_state(self) -> Any:
+        """The position on show (a copy at ``replay_step``, kept until the game changes)."""
+        step = self.replay_step
+        if step is None:
+            return self.state
+        kept = self._replayed
+        if kept is None or kept[:2] != (self.session.version, step):
+            kept = (self.session.version, step, super().shown_state())
+            self._replayed = kept
+        return kept[2]
+
     def refresh(self) -> None:
         lang = self._lang
         st = self.state
         pending = st.pending
-        legal = self._legal()
+        live = self.replay_step is None
+        shown = self.shown_state()
+        legal = self._legal() if live else []
         self.notice.value = f"<p>{escape(t('och-provisional', lang))}</p>"
         if not provisional_data(st):
             show(self.notice, False)
         self.error.value = f"<p>{escape(self.message)}</p>" if self.message else ""
         show(self.error, bool(self.message))
         status = self.frozen_text or self._status_text()
+        if not live:
+            total = len(self.session.steps)
+            status = t("w-status-replay", lang, step=self.replay_step, total=total)
         self.status.value = f"<p>{escape(status)}</p>"
-        if pending is None:
+        if pending is None and live:
             self.status.add_class("ori-och-status--won")
         else:
             self.status.remove_class("ori-och-status--won")
         labeller = words.labels(lang)
-        drawn = (self.session.version, lang)
-        if self._drawn != drawn:  # the table changes only with a move
+        drawn = (self.session.version, lang, self.replay_step)
+        if self._drawn != drawn:  # the table changes only with a move (or a step shown)
             self._drawn = drawn
-            self.table.value = render_state(st.view(None), labeller)
+            self.table.value = render_state(shown.view(None), labeller)
+        self._refresh_titans(shown)
+        # stepped back, read only: no decision is offered on a position of the past
         self._refresh_action_board(legal)
         self._refresh_building_board(legal)
-        self._refresh_titans()
-        self._refresh_island(legal, labeller)
+        if live:
+            self._refresh_island(legal, labeller)
+        else:
+            set_children(self.zone_box, [])
+            show(self.island_panel, False)
         self._refresh_fight(legal)
         self._refresh_moves(legal)
-        label(self.undo_button, t("och-undo", lang))
-        show(self.undo_button, self.session.can_undo)
-        logged = (self.session.version, len(self.session.steps), lang)
+        self._refresh_history(live)
+        logged = (self.session.version, len(self.session.steps), lang, self.replay_step)
         if self._logged != logged:  # the log, like the table, changes only with a move
             self._logged = logged
             self.log_panel.value = self._log_html()
@@ -791,9 +821,24 @@ class OrichalqueBoard(BoardBase):
         set_children(self.building_box, buttons)
         show(self.building_board, bool(buttons))
 
-    def _refresh_titans(self) -> None:
+    def _refresh_history(self, live: bool) -> None:
+        """Undo, and the steps back and forward through the moves (``ori-history``)."""
         lang = self._lang
-        s = self.state.s
+        label(self.undo_button, t("och-undo", lang))
+        show(self.undo_button, self.session.can_undo)
+        self.undo_button.disabled = not live
+        label(self.back_button, t("w-step-back", lang), t("w-step-tip", lang))
+        current = len(self.session.steps) if live else self.replay_step
+        self.back_button.disabled = current == 0
+        label(self.forward_button, t("w-step-forward", lang), t("w-live", lang))
+        self.forward_button.disabled = live
+        # a board with no move to step through (a lesson's) shows neither
+        for b in (self.back_button, self.forward_button):
+            show(b, bool(self.session.steps))
+
+    def _refresh_titans(self, state: Any) -> None:
+        lang = self._lang
+        s = state.s
         items = []
         for tt, d in s["titans"].items():
             state = t("och-titan-active" if d["active"] else "och-titan-inactive", lang)
@@ -1065,7 +1110,7 @@ class OrichalqueBoard(BoardBase):
                 if "ori-och-move--futile" in b._dom_classes:
                     b.remove_class("ori-och-move--futile")
                 buttons.append(b)
-        if self.mode is not None or self.picked:
+        if (self.mode is not None or self.picked) and self.replay_step is None:
             label(self.cancel_button, t("och-cancel", lang))
             buttons.append(self.cancel_button)
         set_children(self.moves_box, buttons)
@@ -1074,9 +1119,15 @@ class OrichalqueBoard(BoardBase):
     def _log_html(self) -> str:
         lang = self._lang
         items = []
-        for step in reversed(self.session.steps[-60:]):
-            for e in reversed(step.events):
-                items.append(f"<li>{escape(GAME.narrate(e, lang))}</li>")
+        steps, current = self.session.steps, self.replay_step
+        for i in range(len(steps), max(len(steps) - 60, 0), -1):
+            css = ""
+            if current is not None and i == current:
+                css = ' class="ori-och-log__entry--current"'
+            elif current is not None and i > current:
+                css = ' class="ori-och-log__entry--future"'
+            for e in reversed(steps[i - 1].events):
+                items.append(f'<li{css} data-step="{i}">{escape(GAME.narrate(e, lang))}</li>')
         opening = list(getattr(self.state, "opening", ()) or ())[-60:]
         before = ""
         if opening:

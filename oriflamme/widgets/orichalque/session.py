@@ -44,10 +44,6 @@ class OrichalqueSession(SessionBase):
     #: changes with every move played or taken back (the board redraws the table then)
     version: int = 0
 
-    #: its desk has no step back yet: undo is how a teacher goes back over a
-    #: scenario's moves
-    record_undoable = True
-
     def __post_init__(self) -> None:
         self.humans = tuple(self.humans)
         self.game: Game = game_of(self.state)

@@ -62,6 +62,9 @@ BOARD_CSS = """<style>
 .ori-och-legend__items { margin: 2px 0 0; padding-left: 1.2em; }
 .ori-och-log ol { max-height: 260px; overflow-y: auto; font-size: 15px; margin: 0;
   padding-left: 22px; }
+/* stepping back: the moves after the step shown fade, the step shown is marked */
+.ori-och-log li.ori-och-log__entry--future { opacity: 0.4; }
+.ori-och-log li.ori-och-log__entry--current { background: #fff1c4; }
 @media (max-width: 600px) {
   .ori-och-status { font-size: 17px; }
   .ori-och-boards > .ori-panel { flex: 1 1 100%; }
