@@ -147,6 +147,7 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
             r"en tête de (?:la )?File|au bout de (?:la )?File",
             "au début / à la fin de la File",
             "§12",
+            flags=re.I,  # «Au bout de la File, …» at the head of a sentence too
         ),
         Forbidden(r"[\u0400-\u04ff]", "no Cyrillic in a French text", "§12"),
         Forbidden(r"créatures? captur", "créatures vaincues", "§12"),

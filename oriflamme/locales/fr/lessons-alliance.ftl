@@ -36,7 +36,7 @@ lesson-alliance-kept-success = Oui ! Le Pacte est conservé avec ses 3 points, 
 lesson-alliance-kept-wrong-bank = Le Pacte est resté face cachée dans la File, avec son Verdict : le Juge bleu l’élimine, et les 4 points qu’il portait retournent à la réserve.
 
 lesson-alliance-diplomat-covered-title = Les points sur la Diplomate
-lesson-alliance-diplomat-covered-intro = La Diplomate est la seule carte face visible qui porte des points d’influence. Recouverte, elle les garde ; éliminée, elle les perd.
+lesson-alliance-diplomat-covered-intro = La Diplomate est la seule carte face visible de la File qui puisse porter des points d’influence. Recouverte, elle les garde ; éliminée, elle les perd.
 lesson-alliance-diplomat-covered-intro-2 = Votre Diplomate porte 3 points. Le Déserteur bleu, devant elle, se résout en premier et éliminera une carte adjacente.
 lesson-alliance-diplomat-covered-intro-3 = La Diplomate : gagnez 1 et posez 2 sur une autre Diplomate face visible, OU prenez tous les points de cette carte et défaussez-la.
 lesson-alliance-diplomat-covered-goal = Prenez les 3 points de votre Diplomate.
@@ -44,7 +44,7 @@ lesson-alliance-diplomat-covered-hint-1 = Le Déserteur n’élimine que la cart
 lesson-alliance-diplomat-covered-hint-2 = Posez une carte sur la Diplomate, puis, quand la Diplomate redevient la carte du dessus, choisissez la deuxième option.
 lesson-alliance-diplomat-covered-success = Oui ! Le Déserteur a éliminé la carte du dessus, et la Diplomate est redevenue la carte du dessus avec ses 3 points. Elle est après le Déserteur : elle s’est résolue ce tour-ci.
 lesson-alliance-diplomat-covered-wrong-beside = La Diplomate est restée voisine du Déserteur sans être recouverte : il l’élimine, et ses 3 points retournent à la réserve.
-lesson-alliance-diplomat-covered-wrong-option-1 = La première option ne rapporte que 1 point : il n’y a pas d’autre Diplomate face visible, et les 3 points restent sur la carte.
+lesson-alliance-diplomat-covered-wrong-option-1 = La première option ne rapporte qu’un point : il n’y a pas d’autre Diplomate face visible, et les 3 points restent sur la carte.
 
 lesson-alliance-insurrection-again-title = L’Insurrection reste dans la File
 lesson-alliance-insurrection-again-intro = Révélée, l’Insurrection élimine ses deux voisines, puis se retourne face cachée, vide, et reste dans la File.
@@ -78,8 +78,8 @@ lesson-card-fanatic-goal = Faites rapporter 2 points d’influence à votre Fana
 lesson-card-fanatic-hint-1 = C’est votre Impératrice face visible qui gêne le Fanatique.
 lesson-card-fanatic-hint-2 = Posez n’importe quelle carte sur l’Impératrice.
 lesson-card-fanatic-success = Oui ! L’Impératrice recouverte ne compte pas, et le Fanatique rapporte 2. Le prix : l’Impératrice ne se résout pas tant qu’elle est recouverte.
-lesson-card-fanatic-wrong-beside = Votre Impératrice reste face visible et n’est pas recouverte : le Fanatique ne rapporte que 1.
-lesson-card-fanatic-wrong-cover-self = Vous avez recouvert le Fanatique lui-même, pas l’Impératrice : tant qu’il est recouvert, il ne se résout pas, et votre Impératrice reste face visible dans la File — même revenu sur le dessus de la pile, le Fanatique ne rapportera que 1.
+lesson-card-fanatic-wrong-beside = Votre Impératrice reste face visible et n’est pas recouverte : le Fanatique ne rapporte qu’un point.
+lesson-card-fanatic-wrong-cover-self = Vous avez recouvert le Fanatique lui-même, pas l’Impératrice : tant qu’il est recouvert, il ne se résout pas, et votre Impératrice reste face visible dans la File — même revenu sur le dessus de la pile, le Fanatique ne rapportera qu’un point.
 
 lesson-card-informant-title = L’Informatrice : deux options
 lesson-card-informant-intro = L’Informatrice : gagnez autant de points qu’il y en a sur les cartes adverses face cachée voisines, OU échangez-la contre une carte de votre main.
@@ -92,7 +92,7 @@ lesson-card-informant-success = Oui ! L’Informatrice est revenue en main, et 
 lesson-card-informant-wrong-option-1 = La première option vous a rapporté 2 points — autant que porte la carte bleue, dont les points restent en place —, mais l’Informatrice est restée dans la File avec son Verdict : le Juge bleu l’élimine.
 
 lesson-card-diplomat-title = La Diplomate : deux options
-lesson-card-diplomat-intro = La Diplomate est la seule carte face visible qui puisse porter des points d’influence.
+lesson-card-diplomat-intro = La Diplomate est la seule carte face visible de la File qui puisse porter des points d’influence.
 lesson-card-diplomat-intro-2 = La Diplomate : gagnez 1 et posez 2 sur une autre Diplomate face visible, OU prenez tous les points de cette carte et défaussez-la.
 lesson-card-diplomat-intro-3 = C’est le 6e tour, le dernier : les points restés sur les cartes à la fin ne comptent pas. Votre Diplomate porte 4 points, la bleue 2.
 lesson-card-diplomat-goal = Gagnez la partie.
@@ -103,12 +103,12 @@ lesson-card-diplomat-wrong-option-1 = Vous avez gagné 1, mais posé 2 sur la Di
 
 lesson-card-deserter-title = Le Déserteur
 lesson-card-deserter-intro = Le Déserteur élimine une carte adjacente ; si c’est un personnage, vous gagnez 1 de plus. Puis le Déserteur est défaussé si aucun personnage face visible n’est à côté de lui.
-lesson-card-deserter-intro-2 = En tête de File, le Fanatique bleu face visible, puis une carte bleue face cachée. Bleu posera sa carte à la fin de la File.
+lesson-card-deserter-intro-2 = Au début de la File, le Fanatique bleu face visible, puis une carte bleue face cachée. Bleu posera sa carte à la fin de la File.
 lesson-card-deserter-goal = Éliminez une carte avec le Déserteur et gardez-le face visible dans la File.
 lesson-card-deserter-hint-1 = Après l’élimination, un personnage face visible doit se retrouver à côté du Déserteur.
 lesson-card-deserter-hint-2 = Posez le Déserteur à la fin de la File, révélez-le et éliminez la carte bleue entre lui et le Fanatique.
 lesson-card-deserter-success = Oui ! Vous avez éliminé le Juge bleu, un personnage : 1 + 1. La File s’est refermée, le Fanatique face visible est à côté, et le Déserteur reste.
-lesson-card-deserter-wrong-start = En tête de File, le seul voisin du Déserteur est le Fanatique. Le Déserteur l’élimine, puis plus aucun personnage face visible n’est à côté de lui : il est défaussé.
+lesson-card-deserter-wrong-start = Au début de la File, le seul voisin du Déserteur est le Fanatique. Le Déserteur l’élimine, puis plus aucun personnage face visible n’est à côté de lui : il est défaussé.
 lesson-card-deserter-wrong-pact = Le Pacte n’élimine rien : on le révèle et on le conserve. Ici, seul le Déserteur peut éliminer une carte.
 lesson-card-deserter-wrong-bank = Le Déserteur est resté face cachée et n’a rien éliminé.
 lesson-card-deserter-wrong-far = Vous avez éliminé la carte bleue à la fin de la File. À côté du Déserteur, il n’y a plus qu’une carte bleue face cachée, pas un personnage face visible : il est défaussé.
@@ -119,7 +119,7 @@ lesson-card-judge-intro-2 = Des Verdicts sont déjà posés sur votre Fanatique 
 lesson-card-judge-goal = Éliminez l’Insurrection bleue avec votre Juge.
 lesson-card-judge-hint-1 = Le Verdict est déjà sur l’Insurrection : inutile d’en poser un autre.
 lesson-card-judge-hint-2 = Choisissez la deuxième option et éliminez la troisième carte de la File.
-lesson-card-judge-success = Oui ! La deuxième option élimine n’importe quelle carte à Verdict, quel que soit le Juge qui l’a posé. La première ne vous aurait rapporté que 1 point et un nouveau Verdict.
+lesson-card-judge-success = Oui ! La deuxième option élimine n’importe quelle carte à Verdict, quel que soit le Juge qui l’a posé. La première ne vous aurait rapporté qu’un point et un nouveau Verdict.
 lesson-card-judge-wrong-option-1 = La première option vous a rapporté 1 point et un Verdict de plus, mais l’Insurrection est restée : Bleu la révèle et élimine votre Fanatique et votre Impératrice.
 lesson-card-judge-wrong-own = Vous avez éliminé votre propre Fanatique : son Verdict convenait aussi. Mais l’Insurrection bleue est restée, et Bleu élimine avec elle votre Juge et votre Impératrice.
 
@@ -137,15 +137,15 @@ lesson-card-insurrection-wrong-cover = La carte posée dessus recouvre l’Insur
 lesson-card-insurrection-wrong-bank = L’Insurrection est restée face cachée : elle porte maintenant 2 points, mais personne n’est éliminé.
 
 lesson-card-extortion-title = L’Extorsion
-lesson-card-extortion-intro = L’Extorsion : OU révélez-la — ses points retournent à la réserve, vous gagnez 1 et elle est défaussée —, OU attendez qu’une carte adverse l’élimine. Vous gagnez alors 2 par carte de cet adversaire dans la File, et il retire 1 point de chacune de ses cartes face cachée.
+lesson-card-extortion-intro = L’Extorsion : OU révélez-la — ses points retournent à la réserve, vous gagnez 1 et elle est défaussée —, OU attendez qu’une carte adverse l’élimine. Vous gagnez alors 2 par carte du dessus de cet adversaire dans la File, et il perd 1 point sur chacune de ses cartes du dessus face cachée qui en portent.
 lesson-card-extortion-intro-2 = Le Déserteur bleu, au début de la File, doit éliminer une carte adjacente. Bleu préfère éliminer votre carte plutôt que son Fanatique.
 lesson-card-extortion-goal = Gagnez au moins 8 points d’influence avec l’Extorsion.
 lesson-card-extortion-hint-1 = L’Extorsion doit se trouver à côté du Déserteur bleu et rester face cachée.
 lesson-card-extortion-hint-2 = Posez l’Extorsion au début de la File et laissez-la face cachée.
-lesson-card-extortion-success = Oui ! Bleu a 4 cartes dans la File : vous gagnez 8, et 1 point est retiré de la carte bleue face cachée. Voilà pourquoi la seconde capacité de l’Extorsion est la principale.
-lesson-card-extortion-wrong-end = Au bout de la File, l’Extorsion est loin du Déserteur : il élimine le Fanatique bleu, et vous révélez ensuite l’Extorsion pour 1 point seulement.
+lesson-card-extortion-success = Oui ! Bleu a 4 cartes dans la File : vous gagnez 8, et 1 point est retiré de la carte bleue face cachée. Voilà pourquoi la deuxième capacité de l’Extorsion est son principal intérêt.
+lesson-card-extortion-wrong-end = Posée à la fin de la File, l’Extorsion est loin du Déserteur : il élimine le Fanatique bleu, et vous révélez ensuite l’Extorsion pour 1 point seulement.
 lesson-card-extortion-wrong-pact = Le Pacte ne rapporte rien quand un adversaire l’élimine — et ici, il a même été révélé et conservé. Des deux cartes de votre main, seule l’Extorsion rapporte quand une carte adverse l’élimine.
-lesson-card-extortion-wrong-reveal = Révélée par vous, l’Extorsion ne rapporte que 1 point et est défaussée. Le Déserteur élimine le Fanatique bleu.
+lesson-card-extortion-wrong-reveal = Révélée par vous, l’Extorsion ne rapporte qu’un point et est défaussée. Le Déserteur élimine le Fanatique bleu.
 
 lesson-card-infiltration-title = L’Infiltration
 lesson-card-infiltration-intro = L’Infiltration pose 1 point sur chacune de vos cartes face cachée, puis vous la conservez devant vous. Désormais, chaque fois que vous éliminez une carte face cachée, vous gagnez 2 de plus.
@@ -164,7 +164,7 @@ lesson-card-pact-goal = Gagnez 2 points avec le Pacte au début du tour suivant.
 lesson-card-pact-hint-1 = Une fois le Pacte conservé, une de vos cartes doit rester dans la File, loin du Déserteur.
 lesson-card-pact-hint-2 = Posez votre carte au début de la File, puis révélez le Pacte.
 lesson-card-pact-success = Oui ! Au début du tour, le Pacte a rapporté 2, car votre carte est restée dans la File. À la fin de la partie, les points du Pacte comptent aussi pour vous.
-lesson-card-pact-wrong-end = Au bout de la File, votre carte est à côté du Déserteur, qui l’élimine. Au début du tour suivant, vous n’avez plus aucune carte dans la File : le Pacte ne rapporte rien.
+lesson-card-pact-wrong-end = Posée à la fin de la File, votre carte est à côté du Déserteur, qui l’élimine. Au début du tour suivant, vous n’avez plus aucune carte dans la File : le Pacte ne rapporte rien.
 lesson-card-pact-wrong-cover = La carte posée dessus recouvre le Pacte : impossible de le révéler ce tour-ci.
 lesson-card-pact-wrong-bank = Le Pacte est resté face cachée : il porte maintenant 3 points, mais il n’est pas conservé et ne rapporte rien au début du tour.
 
@@ -208,7 +208,7 @@ lesson-combo-empress-informant-goal = Gagnez au moins 2 points avec l’Informat
 lesson-combo-empress-informant-hint-1 = L’Informatrice ne compte que les points des cartes adverses face cachée voisines.
 lesson-combo-empress-informant-hint-2 = Révélez l’Impératrice, posez le point sur la carte bleue voisine de l’Informatrice, puis choisissez la première option de l’Informatrice.
 lesson-combo-empress-informant-success = Oui ! Le point posé par l’Impératrice a augmenté le gain de l’Informatrice : 2 au lieu de 1. Les points restent sur la carte bleue — l’Informatrice ne lui prend rien.
-lesson-combo-empress-informant-wrong-bank = L’Impératrice est restée face cachée : la carte bleue voisine de l’Informatrice ne porte que 1 point.
+lesson-combo-empress-informant-wrong-bank = L’Impératrice est restée face cachée : la carte bleue voisine de l’Informatrice ne porte qu’un point.
 lesson-combo-empress-informant-wrong-far = Le point est tombé sur la carte bleue à la fin de la File, qui n’est pas voisine de l’Informatrice.
 lesson-combo-empress-informant-wrong-swap = La deuxième option remet l’Informatrice en main et ne rapporte rien maintenant. La première vous aurait rapporté 2 points.
 
@@ -227,13 +227,13 @@ lesson-mixed-infiltration-trap-title = L’Infiltration contre le Piège
 lesson-mixed-infiltration-trap-intro = Table mixte : chaque famille joue ses propres cartes. Vous êtes Bleu et jouez Embrasement ; Rouge joue Alliance.
 lesson-mixed-infiltration-trap-intro-2 = Rouge a conservé l’Infiltration : pour chaque carte face cachée qu’il élimine, il gagne 2 de plus. Son Déserteur face visible éliminera une carte adjacente — la vôtre si elle est à côté.
 lesson-mixed-infiltration-trap-intro-3 = Éliminé par une carte d’un autre joueur, votre Piège prend 3 points à celui qui l’a éliminé. Rouge a 0 point pour l’instant.
-lesson-mixed-infiltration-trap-goal = Faites prendre 3 points à Rouge par votre Piège.
+lesson-mixed-infiltration-trap-goal = Prenez 3 points à Rouge avec votre Piège.
 lesson-mixed-infiltration-trap-hint-1 = Rouge gagne d’abord tout ce que l’élimination lui rapporte, et seulement ensuite le Piège prend son dû.
 lesson-mixed-infiltration-trap-hint-2 = Posez le Piège au début de la File, à côté du Déserteur, et laissez-le face cachée.
-lesson-mixed-infiltration-trap-success = Oui ! Rouge a gagné 1 pour l’élimination et 2 grâce à l’Infiltration, et le Piège lui a pris les 3 ; le Déserteur est défaussé. On ne prend jamais plus qu’un joueur n’a : sans l’Infiltration, le Piège n’aurait pris que 1.
-lesson-mixed-infiltration-trap-wrong-end = Au bout de la File, le Piège n’est pas à côté du Déserteur : celui-ci élimine le Fanatique rouge, et vous révélez ensuite le Piège pour 1 point seulement.
+lesson-mixed-infiltration-trap-success = Oui ! Rouge a gagné 1 pour l’élimination et 2 grâce à l’Infiltration, et le Piège lui a pris les 3 ; le Déserteur est défaussé. On ne prend jamais plus qu’un joueur n’a : sans l’Infiltration, le Piège n’aurait pris qu’un point.
+lesson-mixed-infiltration-trap-wrong-end = Posé à la fin de la File, le Piège n’est pas à côté du Déserteur : celui-ci élimine le Fanatique rouge, et vous révélez ensuite le Piège pour 1 point seulement.
 lesson-mixed-infiltration-trap-wrong-queen = La Reine ne prend rien à celui qui l’élimine : seul le Piège prendra des points à Rouge.
-lesson-mixed-infiltration-trap-wrong-reveal = Révélé par vous, le Piège ne rapporte que 1 point et est défaussé. Le Déserteur élimine le Fanatique rouge.
+lesson-mixed-infiltration-trap-wrong-reveal = Révélé par vous, le Piège ne rapporte qu’un point et est défaussé. Le Déserteur élimine le Fanatique rouge.
 
 lesson-mixed-bribed-judge-title = Le Juge corrompu
 lesson-mixed-bribed-judge-intro = Table mixte : vous jouez Embrasement, Bleu joue Alliance. Votre Corruption pose votre jeton de corruption sur un personnage adverse face visible : c’est vous qui le contrôlez désormais.

@@ -57,7 +57,7 @@ lesson-orichalque-turn-card-hint-1 = Il y a deux cartes Construction. Laquelle p
 lesson-orichalque-turn-card-hint-2 = Prenez la troisième carte en partant de la gauche et payez-la 1 hoplite.
 lesson-orichalque-turn-card-success = Oui ! Vous avez payé 1 hoplite et pris la carte Construction avec sa tuile, et les cartes de droite ont glissé vers la gauche. Place à la phase 2 : la tuile doit être posée.
 lesson-orichalque-turn-card-illegal-afford = La cinquième carte coûte 2 hoplites, et vous n’en avez qu’un.
-lesson-orichalque-turn-card-wrong-produce = C’est une carte Production : vous aurez plus d’orichalque, mais pas de médaillon ce tour-ci, il faut l’action Construction.
+lesson-orichalque-turn-card-wrong-produce = C’est une carte Production : vous auriez 6 lingots, mais la Construction ne viendrait qu’en action supplémentaire, payée 2 lingots — il vous en resterait 4, et un médaillon en coûte 5.
 lesson-orichalque-turn-card-wrong-recruit = C’est une carte Recrutement. Un médaillon ne se forge qu’avec l’action Construction : avec cette carte, vous ne pourriez le forger qu’en action supplémentaire, en donnant vos deux hoplites, alors que la carte Construction vous donne cette action tout de suite.
 lesson-orichalque-turn-card-wrong-fight = C’est une carte Combat, et elle coûte 1 hoplite : pour le même prix, la troisième carte donne une Construction.
 
@@ -148,7 +148,7 @@ lesson-orichalque-produce-hint-1 = Combien de mines sur l’île, métropole com
 lesson-orichalque-produce-hint-2 = Prenez la carte Production (deuxième emplacement), posez la tuile et produisez : 3 mines, 3 lingots.
 lesson-orichalque-produce-success = 3 mines, 3 lingots : vous en avez 5, juste de quoi forger un médaillon.
 lesson-orichalque-produce-fail = Sans Production, pas de lingot de plus : il faut la carte Production et son action.
-lesson-orichalque-produce-illegal-afford = Vous n’avez aucun hoplite : la troisième carte et les suivantes sont hors de portée pour l’instant.
+lesson-orichalque-produce-illegal-afford = Vous n’avez aucun hoplite : à partir de la troisième, les cartes sont trop chères pour vous.
 lesson-orichalque-produce-wrong-recruit = Le Recrutement rapporte des hoplites, pas d’orichalque : cette action ne vous donne aucun lingot, et vous n’atteindrez pas 5.
 lesson-orichalque-produce-wrong-pass = L’action est facultative, mais sans elle vos 3 mines ne rapportent rien.
 
@@ -192,7 +192,7 @@ lesson-orichalque-build-title = Construire un bâtiment
 lesson-orichalque-build-intro = Un bâtiment se prend sur le plateau Construction et se pose sur une case libre du terrain indiqué par son emplacement. Un volcan vide compte comme n’importe quel terrain.
 lesson-orichalque-build-intro-2 = On ne construit jamais sur une case voisine d’une créature mythique. Une Gorgone occupe d3 ; une mine attend sur l’emplacement forêt, un camp d’entraînement sur l’emplacement eau.
 lesson-orichalque-build-goal = Construisez une mine.
-lesson-orichalque-build-hint-1 = La mine demande une forêt ou un volcan vide, loin de la Gorgone.
+lesson-orichalque-build-hint-1 = La mine demande une forêt ou un volcan vide qui ne touche pas la Gorgone.
 lesson-orichalque-build-hint-2 = Construisez la mine sur le volcan vide b3 (ou sur la forêt c2).
 lesson-orichalque-build-success = La mine est construite, et le lingot posé dessus est à vous. Une case portant un bâtiment ne compte plus comme terrain : on n’y construit plus, et elle ne compte plus pour les Titans.
 lesson-orichalque-build-fail = Toujours pas de mine : elle est sur l’emplacement forêt, il lui faut donc une forêt ou un volcan vide qui ne touche pas la Gorgone.
