@@ -310,8 +310,8 @@ och-recruit-bless = Recruter avec la bénédiction de Téthys (le double)
 och-fight-with = Combat contre { $creature_def } (force { $strength }), case { $zone }
 och-fight-hoplites = Hoplites au combat
 och-fight-waiting = { $count ->
-    [one] { $hoplites } attend déjà près d’elle
-   *[other] { $hoplites } attendent déjà près d’elle
+    [one] { $hoplites } attend déjà à ses côtés
+   *[other] { $hoplites } attendent déjà à ses côtés
 }
 och-fight-roll = Lancer { $dice }
 och-fight-bless = Bénédiction de Cronos : victoire sans lancer
