@@ -139,7 +139,9 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(r"corruption en réserve", "jeton de corruption disponible", "§7"),
         Forbidden(r"lui est rendu", "{ $previous } récupère son jeton", "§7"),
         Forbidden(
-            r"personne à voler", "la carte choisie est à Bleu ou à un joueur sans point", "§7"
+            r"personne à voler",
+            "the reason from NoEffect.victim: «Bleu a choisi une de ses propres cartes»",
+            "§7",
         ),
         Forbidden(r"[Pp]iège", "l’Embuscade… (never the Trap's name)", "§6", TRAP_OWN),
         Forbidden(r"(?<!\w)les (?:Bleus|Rouges|Verts|Jaunes|Violets)(?!\w)", "Bleu, de Bleu", "§5"),
