@@ -468,4 +468,4 @@ och-pay-creatures-n = { $count ->
     [one] { $count } defeated creature
    *[other] { $count } defeated creatures
 }
-och-pay-statues-note = { $price } (statues: { $discount } fewer, per the player aid)
+och-pay-statues-note = { $price } — { $discount } fewer thanks to the statues, per the player aid

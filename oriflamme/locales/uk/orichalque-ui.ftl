@@ -580,4 +580,4 @@ och-pay-creatures-n = { $count ->
     [few] { $count } жетони переможених істот
    *[many] { $count } жетонів переможених істот
 }
-och-pay-statues-note = { $price } (статуї: на { $discount } менше, за пам’яткою)
+och-pay-statues-note = { $price } — на { $discount } менше завдяки статуям, за пам’яткою
