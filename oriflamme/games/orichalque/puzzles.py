@@ -105,7 +105,10 @@ def render(text: Text, lang: str) -> str:
     args = dict(text.args)
     extra: dict[str, Any] = {}
     if "titan" in args:
-        extra["titan"] = words.titan(str(args.pop("titan")), lang)
+        titan = str(args.pop("titan"))
+        extra["titan"] = words.titan(titan, lang)
+        # «Téthys, prise au centre de la table»: Rhea and Tethys are goddesses
+        extra["titan_gender"] = i18n.t(f"och-titan-{titan}.gender", lang)
     if "creature" in args:
         cr = str(args.pop("creature"))
         extra["creature"] = words.creature(cr, lang)
@@ -134,6 +137,8 @@ def render(text: Text, lang: str) -> str:
         extra["terrains"] = words.tile_terrains(str(args.pop("tile")), lang)
     if "zone" in args:
         extra["zone"] = str(args.pop("zone"))
+    if "zones" in args:  # «b5, c6 et d6», never the notation's «b5 c6 d6»
+        extra["zones"] = words.zones_text(str(args.pop("zones")).split(), lang)
     out: dict[str, Any] = {}
     for key, value in args.items():
         if key == "player":  # its cases («у Червоного»)
