@@ -107,7 +107,7 @@ lesson-card-deserter-intro-2 = Au début de la File, le Fanatique bleu face visi
 lesson-card-deserter-goal = Éliminez une carte avec le Déserteur et gardez-le face visible dans la File.
 lesson-card-deserter-hint-1 = Après l’élimination, un personnage face visible doit se retrouver à côté du Déserteur.
 lesson-card-deserter-hint-2 = Posez le Déserteur à la fin de la File, révélez-le et éliminez la carte bleue entre lui et le Fanatique.
-lesson-card-deserter-success = Oui ! Vous avez éliminé le Juge bleu, un personnage : 1 + 1. La File s’est refermée, le Fanatique face visible est à côté, et le Déserteur reste.
+lesson-card-deserter-success = Oui ! Vous avez éliminé le Juge bleu, un personnage : 1 + 1. La File s’est resserrée, le Fanatique face visible est à côté, et le Déserteur reste.
 lesson-card-deserter-wrong-start = Au début de la File, le seul voisin du Déserteur est le Fanatique. Le Déserteur l’élimine, puis plus aucun personnage face visible n’est à côté de lui : il est défaussé.
 lesson-card-deserter-wrong-pact = Le Pacte n’élimine rien : on le révèle et on le conserve. Ici, seul le Déserteur peut éliminer une carte.
 lesson-card-deserter-wrong-bank = Le Déserteur est resté face cachée et n’a rien éliminé.
@@ -144,7 +144,7 @@ lesson-card-extortion-hint-1 = L’Extorsion doit se trouver à côté du Déser
 lesson-card-extortion-hint-2 = Posez l’Extorsion au début de la File et laissez-la face cachée.
 lesson-card-extortion-success = Oui ! Bleu a 4 cartes dans la File : vous gagnez 8, et 1 point est retiré de la carte bleue face cachée. Voilà pourquoi la deuxième capacité de l’Extorsion est son principal intérêt.
 lesson-card-extortion-wrong-end = Posée à la fin de la File, l’Extorsion est loin du Déserteur : il élimine le Fanatique bleu, et vous révélez ensuite l’Extorsion pour 1 point seulement.
-lesson-card-extortion-wrong-pact = Le Pacte ne rapporte rien quand un adversaire l’élimine — et ici, il a même été révélé et conservé. Des deux cartes de votre main, seule l’Extorsion rapporte quand une carte adverse l’élimine.
+lesson-card-extortion-wrong-pact = Le Pacte ne rapporte rien quand un adversaire l’élimine — et ici, il n’a même pas été éliminé : révélé, il a été conservé. Des deux cartes de votre main, seule l’Extorsion rapporte quand une carte adverse l’élimine.
 lesson-card-extortion-wrong-reveal = Révélée par vous, l’Extorsion ne rapporte qu’un point et est défaussée. Le Déserteur élimine le Fanatique bleu.
 
 lesson-card-infiltration-title = L’Infiltration

@@ -140,7 +140,7 @@ lesson-card-archer-intro-2 = Votre Archer est face cachée au milieu de la File.
 lesson-card-archer-goal = Bleu ne doit pas avoir plus de 2 points d’influence à la fin du tour.
 lesson-card-archer-hint-1 = Quelle carte bleue ne s’est pas encore résolue ce tour-ci ?
 lesson-card-archer-hint-2 = Révélez l’Archer et éliminez la dernière carte.
-lesson-card-archer-success = Oui ! L’Archer atteint les deux bouts de la File. Une carte face cachée éliminée perd ses points : ils retournent à la réserve.
+lesson-card-archer-success = Oui ! L’Archer atteint les deux extrémités de la File. Une carte face cachée éliminée perd ses points : ils retournent à la réserve.
 lesson-card-archer-wrong-lord = Le Seigneur s’était déjà résolu ce tour-ci. L’Héritier reste : Bleu le révèle et gagne 4.
 lesson-card-archer-wrong-bank = L’Archer est resté face cachée, et Bleu a révélé l’Héritier.
 

@@ -190,7 +190,7 @@ lesson-orichalque-fight-chain-wrong-cerberus-0 = Un seul dé contre le Cerbère,
 
 lesson-orichalque-build-title = Construire un bâtiment
 lesson-orichalque-build-intro = Un bâtiment se prend sur le plateau Construction et se pose sur une case libre du terrain indiqué par son emplacement. Un volcan vide compte comme n’importe quel terrain.
-lesson-orichalque-build-intro-2 = On ne construit jamais sur une case voisine d’une créature mythique. Une Gorgone occupe d3 ; une mine attend sur l’emplacement forêt, un camp d’entraînement sur l’emplacement eau.
+lesson-orichalque-build-intro-2 = On ne construit pas sur une case voisine d’une créature mythique. Une Gorgone occupe d3 ; une mine attend sur l’emplacement forêt, un camp d’entraînement sur l’emplacement eau.
 lesson-orichalque-build-goal = Construisez une mine.
 lesson-orichalque-build-hint-1 = La mine demande une forêt ou un volcan vide qui ne touche pas la Gorgone.
 lesson-orichalque-build-hint-2 = Construisez la mine sur le volcan vide b3 (ou sur la forêt c2).
@@ -254,7 +254,7 @@ lesson-orichalque-extra-orichalcum-wrong-pass = Sans action supplémentaire, vou
 
 lesson-orichalque-extra-creatures-title = Une action supplémentaire pour 2 créatures
 lesson-orichalque-extra-creatures-intro = Les créatures vaincues servent aussi de paiement : 2 d’entre elles achètent n’importe laquelle des quatre actions, puis retournent dans le sac des créatures.
-lesson-orichalque-extra-creatures-intro-2 = Vous avez 4 points, une île libre, 1 hoplite, 1 lingot et 2 créatures vaincues. Le losange c3, d2, d3, e3 attend un temple.
+lesson-orichalque-extra-creatures-intro-2 = Vous avez 4 points, une île libre, 1 hoplite, 1 lingot et 2 créatures vaincues. Le losange c3, d2, d3 et e3 attend un temple.
 lesson-orichalque-extra-creatures-goal = Gagnez la partie pendant ce tour.
 lesson-orichalque-extra-creatures-hint-1 = Il manque un point, et vous n’avez pas assez d’hoplites ni d’orichalque pour payer.
 lesson-orichalque-extra-creatures-hint-2 = Payez une Construction avec vos deux créatures et bâtissez le temple.
