@@ -50,6 +50,17 @@ PER_SHAPE = 2
 
 # ------------------------------------------------------------------ texts of widgets
 
+#: Breakable white space: a no-break space (U+00A0, U+202F, U+2007) is part of
+#: the text a reader meets (French typography), and kept as it is.
+_BREAKABLE = re.compile(r"[^\S\u00a0\u202f\u2007]+")
+
+
+def squash(text: str) -> str:
+    """``text`` with its runs of breakable white space made one space; no-break
+    spaces kept (``str.split`` would turn «Objectif\u00a0:» into «Objectif :»)."""
+    return _BREAKABLE.sub(" ", text).strip(" ")
+
+
 #: Tags that end a piece of text on screen (a line, a cell, a button, a label).
 _BLOCK = frozenset(
     {
@@ -70,7 +81,7 @@ class _Texts(HTMLParser):
         self.skip = 0
 
     def flush(self) -> None:
-        text = " ".join("".join(self.cur).split())
+        text = squash("".join(self.cur))
         if text:
             self.out.append(text)
         self.cur = []
@@ -82,7 +93,7 @@ class _Texts(HTMLParser):
             self.flush()
         for k, v in attrs:
             if k in _SPOKEN and v:
-                self.out.append(" ".join(v.split()))
+                self.out.append(squash(v))
 
     def handle_endtag(self, tag: str) -> None:
         if tag in ("style", "script", "defs"):
@@ -125,7 +136,7 @@ def widget_texts(widget: Any) -> list[str]:
         for attr in ("description", "tooltip", "placeholder"):
             v = getattr(x, attr, None)
             if isinstance(v, str) and v.strip():
-                out.append(" ".join(v.split()))
+                out.append(squash(v))
         if isinstance(x, w.HTML | w.HTMLMath):
             out.extend(html_texts(x.value))
         elif isinstance(x, w.Label) and x.value:
@@ -263,7 +274,7 @@ class Corpus:
         """Keep ``text`` (met at ``source``) unless two of its shape are kept
         already; ``whole``: a lesson's id — its own texts are kept whole;
         ``group``: printed under that lesson's heading."""
-        text = " ".join(str(text).split())
+        text = squash(str(text))
         if not text or not _LETTER.search(text):
             return False
         if whole:  # a lesson's text: once per place it is met (a story is kept whole)

@@ -21,7 +21,7 @@ from oriflamme.i18n.grammar import amount_text, card_name
 
 from .controls import button, label
 from .localized import Localized
-from .text import player_forms, t
+from .text import colon, player_forms, t
 
 
 def _number(x: float, lang: str) -> str:
@@ -117,7 +117,7 @@ def advice_html(advice: Advice, lang: str, view: Any = None) -> str:
     highlighted: ``ori-advisor-best``) and the sentence."""
     mark = (
         "<span class='ori-advisor-best__mark' aria-hidden='true'>★</span>"
-        f"<span class='ori-sr'>{html.escape(t('advisor-best-row', lang))}: </span>"
+        f"<span class='ori-sr'>{html.escape(t('advisor-best-row', lang))}{colon(lang)} </span>"
     )
     rows = "".join(
         f"<tr class='ori-advisor-row{' ori-advisor-best' if i == 0 else ''}'>"

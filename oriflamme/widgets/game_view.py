@@ -22,7 +22,7 @@ from oriflamme.games import State
 from oriflamme.games.oriflamme.render import render_card, render_queue, render_scoreboard
 from oriflamme.games.oriflamme.render.card import defs
 from oriflamme.games.oriflamme.render.text import describe_card
-from oriflamme.i18n.grammar import card_terms
+from oriflamme.i18n.grammar import card_args, card_terms
 
 from .board_base import BoardBase
 from .card_size import DETAILED, HAND_SCALE, CardSizeControl, frame_width
@@ -472,13 +472,17 @@ class GameView(BoardBase):
                 key = key.replace("w-status-", "teacher-status-") if teacher else key
                 return t(key, lang, **args, **forms)
 
+            def named(card: str | None, field: str = "card") -> dict[str, Any]:
+                # the name with its forms: «de l’Informatrice», not «de « Informatrice »»
+                return card_args(field, card, lang)
+
             if pending.decision == "place_twin":
-                text = status("w-status-twin", card=card_name(pending.card, lang))
+                text = status("w-status-twin", **named(pending.card))
             elif "play" in verbs and self.selected:
                 # «or on your stack» only when a stack of yours may take it (round 2 on, G2)
                 stacks = any(m.where == "on" for m in self._place_moves(moves))
                 key = "w-status-place-card" if stacks else "w-status-place-card-ends"
-                text = status(key, card=card_name(self.selected, lang))
+                text = status(key, **named(self.selected))
             else:
                 verb = next(iter(sorted(verbs)))
                 key = _VERB_STATUS.get(verb, "w-status-other")
@@ -488,12 +492,12 @@ class GameView(BoardBase):
                     # a Shapeshifter copying a Diplomat: the options are the Diplomat's (B5)
                     text = status(
                         "w-status-option-copied",
-                        card=card_name(copied, lang),
-                        copier=card_name(pending.card, lang),
+                        **named(copied),
+                        **named(pending.card, "copier"),
                         pos=pos,
                     )
                 else:
-                    text = status(key, card=card_name(pending.card, lang), pos=pos)
+                    text = status(key, **named(pending.card), pos=pos)
         if self.frozen:
             text = self.frozen_text
         who = ""

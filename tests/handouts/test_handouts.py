@@ -90,3 +90,15 @@ def test_the_odds_table_is_the_engines_exact_odds() -> None:
             cells = "".join(f"<td>{v}\u00a0%</td>" for v in row)
             assert cells in html, (strength, siege, row)
     assert "100\u00a0%" in html and t("och-provisional", "fr").replace("’", "&#x27;") in html
+
+
+TWO_PLAYERS = {"uk": "Удвох", "fr": "À deux joueurs", "en": "With two players"}
+
+
+@pytest.mark.parametrize("lang", sorted(TWO_PLAYERS))
+def test_the_orichalque_aid_tells_the_two_player_end_of_a_round(lang: str) -> None:
+    """Rulebook, end of a round: with two players the holder passes the first-player
+    token to the other player and takes 1 hoplite — not the 3–4-player «the player
+    to the right of the new first player» (fr review A12)."""
+    html = handout_html("orichalque", lang)
+    assert TWO_PLAYERS[lang] in html

@@ -139,7 +139,9 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(r"corruption en réserve", "jeton de corruption disponible", "§7"),
         Forbidden(r"lui est rendu", "{ $previous } récupère son jeton", "§7"),
         Forbidden(
-            r"personne à voler", "la carte choisie est à Bleu ou à un joueur sans point", "§7"
+            r"personne à voler",
+            "the reason from NoEffect.victim: «Bleu a choisi une de ses propres cartes»",
+            "§7",
         ),
         Forbidden(r"[Pp]iège", "l’Embuscade… (never the Trap's name)", "§6", TRAP_OWN),
         Forbidden(r"(?<!\w)les (?:Bleus|Rouges|Verts|Jaunes|Violets)(?!\w)", "Bleu, de Bleu", "§5"),
@@ -147,6 +149,7 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
             r"en tête de (?:la )?File|au bout de (?:la )?File",
             "au début / à la fin de la File",
             "§12",
+            flags=re.I,  # «Au bout de la File, …» at the head of a sentence too
         ),
         Forbidden(r"[\u0400-\u04ff]", "no Cyrillic in a French text", "§12"),
         Forbidden(r"créatures? captur", "créatures vaincues", "§12"),

@@ -105,3 +105,61 @@ def test_a_fight_is_a_roll_of_the_dice_not_a_certainty(lang: str) -> None:
     """Orichalque: a fight without hoplites wins on a skull only; the replay
     shows Blue winning by the scripted roll, the text says he *may* (review E16)."""
     assert MAY[lang] in _text("lesson-orichalque-discard-wrong", lang)
+
+
+# ---------------------------------------------------------------- the French review
+#: The French review (texts-fr.md A13–A17), fixed in fr and uk; ru is fixed on
+#: its own branch and joins these tests when it lands.
+FR_REVIEW_LANGS = ("uk", "fr")
+
+NOT_COVERED = {"uk": "ненакрит", "fr": "non recouvert"}
+
+
+@pytest.mark.parametrize("lang", FR_REVIEW_LANGS)
+def test_the_cutthroat_sweeps_only_uncovered_face_up_cards(lang: str) -> None:
+    """A5: the Cutthroat's sweep takes face-up *uncovered* same-name cards (review A16)."""
+    assert NOT_COVERED[lang] in _text("lesson-card-cutthroat-intro", lang)
+
+
+TOP_CARD = {"uk": "верхн", "fr": "du dessus"}
+
+
+@pytest.mark.parametrize("lang", FR_REVIEW_LANGS)
+def test_the_extortion_counts_top_cards_and_only_cards_with_points(lang: str) -> None:
+    """L8: 2 per *top* card of the eliminator, and 1 off each of their face-down
+    top cards *that carries some* (review A17)."""
+    value = _text("lesson-card-extortion-intro", lang)
+    assert value.count(TOP_CARD[lang]) >= 2, value
+    assert {"uk": "на якій вони є", "fr": "qui en portent"}[lang] in value, value
+
+
+IN_THE_QUEUE = {"uk": "в ряді", "fr": "de la file"}
+
+
+@pytest.mark.parametrize("lang", FR_REVIEW_LANGS)
+def test_the_diplomat_is_the_only_face_up_card_with_points_in_the_queue(lang: str) -> None:
+    """G8, L10: a kept Pact is face up with its points too — the Diplomat is the
+    only one *in the queue* (review A14)."""
+    for key in ("lesson-card-diplomat-intro", "lesson-alliance-diplomat-covered-intro"):
+        assert IN_THE_QUEUE[lang] in _text(key, lang), (lang, key)
+
+
+RESOLVES = {"uk": "активу", "fr": "résol"}
+
+
+@pytest.mark.parametrize("lang", FR_REVIEW_LANGS)
+def test_the_blue_heir_is_already_face_up_what_counts_is_when_it_resolves(lang: str) -> None:
+    """B4 in the Heir lesson: the blue Heir is face up from the start; yours must
+    be revealed before it *resolves* (review A15)."""
+    for key in ("lesson-card-heir-success", "lesson-card-heir-wrong-end"):
+        assert RESOLVES[lang] in _text(key, lang), (lang, key)
+
+
+@pytest.mark.parametrize("lang", FR_REVIEW_LANGS)
+def test_the_production_card_still_builds_but_as_a_paid_extra_action(lang: str) -> None:
+    """The replay under the Production card builds, as an extra action paid 2
+    lingots: the medallion is out of reach because 4 are left, not because no
+    Construction happens (rulebook, phase 4; review A13)."""
+    value = _text("lesson-orichalque-turn-card-wrong-produce", lang)
+    assert {"uk": "додатков", "fr": "action supplémentaire"}[lang] in value, value
+    assert "4" in value and "5" in value, value

@@ -105,7 +105,10 @@ def render(text: Text, lang: str) -> str:
     args = dict(text.args)
     extra: dict[str, Any] = {}
     if "titan" in args:
-        extra["titan"] = words.titan(str(args.pop("titan")), lang)
+        titan = str(args.pop("titan"))
+        extra["titan"] = words.titan(titan, lang)
+        # «Téthys, prise au centre de la table»: Rhea and Tethys are goddesses
+        extra["titan_gender"] = i18n.t(f"och-titan-{titan}.gender", lang)
     if "creature" in args:
         cr = str(args.pop("creature"))
         extra["creature"] = words.creature(cr, lang)

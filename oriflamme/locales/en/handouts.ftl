@@ -61,7 +61,7 @@ handout-och-phase-4 =
 handout-och-phase-5 =
     Phase 5 (two players only).
     Discard one card of the action board.
-handout-och-round-end = End of a round: the boards are refilled. The first-player token goes to the player with the most hoplites in their personal supply (the holder is left out of the count); the holder breaks a tie. The player to the right of the new first player takes 1 hoplite. With two players, the holder simply passes the token to the other player and takes 1 hoplite.
+handout-och-round-end = End of a round: the boards are refilled. The first-player token goes to the player with the most hoplites in their personal supply (the holder is left out of the count); the holder breaks a tie. The player to the right of the new first player takes 1 hoplite. With two players, the holder passes the token to the other player and takes 1 hoplite.
 handout-och-titans-title = Titans
 handout-och-titans = An area of at least 3 neighbouring zones of one terrain attracts that terrain’s titan: its tile comes to you active side up — 1 victory point and a blessing. The blessing strengthens one action of phase 3; the titan then turns inactive side up (the point stays) and becomes active again when you make a new area of 3 zones of its terrain or extend yours. When another player does so, the titan goes to them. You hold one titan, two with an oratory; each further oratory, one more (our reading of the player aid: the rulebook speaks of two only).
 handout-och-buildings-title = Buildings, temple, medallion

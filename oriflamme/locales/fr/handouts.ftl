@@ -61,7 +61,7 @@ handout-och-phase-4 =
 handout-och-phase-5 =
     Phase 5 (à deux joueurs seulement).
     Défaussez une carte du plateau Actions.
-handout-och-round-end = Fin de la manche : les plateaux sont complétés. Le pion Premier joueur va au joueur qui a le plus d’hoplites dans sa réserve personnelle (sans compter celui qui tient le pion) ; une égalité est tranchée par celui qui tient le pion. Le joueur à droite du nouveau premier joueur reçoit 1 hoplite.
+handout-och-round-end = Fin de la manche : les plateaux sont complétés. Le pion Premier joueur va au joueur qui a le plus d’hoplites dans sa réserve personnelle (sans compter celui qui tient le pion) ; une égalité est tranchée par celui qui tient le pion. Le joueur à droite du nouveau premier joueur reçoit 1 hoplite. À deux joueurs, celui qui tient le pion le passe à l’autre et prend 1 hoplite.
 handout-och-titans-title = Les Titans
 handout-och-titans = Une région d’au moins 3 cases voisines d’un même terrain attire l’attention du Titan de ce terrain : sa tuile vient à vous, face active — 1 point de victoire et une bénédiction. La bénédiction renforce une action de la phase 3 ; le Titan passe alors face inactive (le point reste) et repasse face active quand vous créez une nouvelle région de 3 cases de son terrain ou agrandissez la vôtre. Quand un autre joueur le fait, le Titan passe chez lui. On garde un seul Titan, et chaque oratoire en permet un de plus.
 handout-och-buildings-title = Bâtiments, temple, médaillon

@@ -68,7 +68,7 @@ lesson-card-queen-wrong-bank = Face cachée, l’Apothicaire n’élimine person
 lesson-card-queen-wrong-schemer = Éliminer l’Intrigante ne rapporte qu’un point. La Reine vous en aurait donné 1 de plus.
 
 lesson-card-cutthroat-title = Le Coupe-jarret
-lesson-card-cutthroat-intro = Le Coupe-jarret élimine une carte adjacente et toutes les cartes face visible des autres joueurs qui portent le même nom. S’il n’a éliminé qu’une carte, l’élimination ne rapporte rien.
+lesson-card-cutthroat-intro = Le Coupe-jarret élimine une carte adjacente et toutes les cartes face visible et non recouvertes des autres joueurs qui portent le même nom. S’il n’a éliminé qu’une carte, l’élimination ne rapporte rien.
 lesson-card-cutthroat-intro-2 = Votre Coupe-jarret est entre l’Intrigante bleue et le Malfrat vert. Plus loin dans la File, un autre Malfrat, bleu.
 lesson-card-cutthroat-goal = Éliminez deux cartes avec le Coupe-jarret.
 lesson-card-cutthroat-hint-1 = Choisissez une voisine dont le nom se retrouve ailleurs dans la File, face visible.
@@ -95,7 +95,7 @@ lesson-card-felon-goal = Faites perdre 2 points d’influence à Bleu avec le Ma
 lesson-card-felon-hint-1 = Il faut une place entre deux cartes bleues, et on ne pose jamais une carte entre deux autres.
 lesson-card-felon-hint-2 = Posez le Malfrat sur votre Intrigante et révélez-le.
 lesson-card-felon-success = Oui ! En haut de la pile, le Malfrat a deux voisines bleues : Bleu perd 2.
-lesson-card-felon-wrong-end = Au bout de la File, le Malfrat n’a qu’une voisine bleue : Bleu ne perdra que 1.
+lesson-card-felon-wrong-end = À une extrémité de la File, le Malfrat n’a qu’une voisine bleue : Bleu ne perd qu’un point.
 lesson-card-felon-wrong-bank = Face cachée, le Malfrat n’agit pas.
 
 ## Chapitre 3. Les intrigues
@@ -196,5 +196,5 @@ lesson-combo-trap-apothecary-intro-3 = Vous avez le Piège en main. Si aucune au
 lesson-combo-trap-apothecary-goal = Prenez 3 points à Bleu avec le Piège, et envoyez son Apothicaire à la défausse.
 lesson-combo-trap-apothecary-hint-1 = L’Apothicaire ne frappe qu’à côté d’une autre carte bleue.
 lesson-combo-trap-apothecary-hint-2 = Posez le Piège à la fin de la File, à côté de la Reine bleue.
-lesson-combo-trap-apothecary-success = Comme dans la règle : Bleu gagne 1 pour l’élimination, vous lui prenez 3, et l’Apothicaire est défaussé. Si votre propre Apothicaire avait éliminé votre Piège, vous n’auriez gagné que 1, et l’Apothicaire serait resté dans la File.
+lesson-combo-trap-apothecary-success = Comme dans la règle : Bleu gagne 1 pour l’élimination, vous lui prenez 3, et l’Apothicaire est défaussé. Si votre propre Apothicaire avait éliminé votre Piège, vous n’auriez gagné qu’un point, et l’Apothicaire serait resté dans la File.
 lesson-combo-trap-apothecary-wrong-start = Au début de la File, le Piège n’est pas à côté de la Reine : l’Apothicaire s’élimine lui-même, et le Piège ne prend rien.

@@ -12,7 +12,7 @@ lesson-goal-hint-1 = L’Héritier rapporte 2 points d’influence quand il se r
 lesson-goal-hint-2 = Posez l’Héritier dans la File, puis révélez-le quand la résolution l’atteint.
 lesson-goal-success = Bravo ! Les points d’influence devant vous sont votre score. Une carte face cachée n’agit pas tant que vous ne la révélez pas ; une carte révélée se résout à chaque tour, quand la résolution l’atteint.
 lesson-goal-wrong-bank = Vous avez laissé la carte face cachée : le point est posé sur la carte, pas devant vous. Pour gagner des points maintenant, révélez-la.
-lesson-goal-wrong-lord = Seul dans la File, le Seigneur ne rapporte que 1 point : vous finiriez le tour avec 2. L’Héritier, lui, rapporte 2.
+lesson-goal-wrong-lord = Seul dans la File, le Seigneur ne rapporte qu’un point : vous finiriez le tour avec 2. L’Héritier, lui, rapporte 2.
 
 ## Chapitre 2. La phase de placement
 
@@ -53,7 +53,7 @@ lesson-resolution-reveal-bank-hint-1 = Le Seigneur rapporte 1 point, plus 1 par 
 lesson-resolution-reveal-bank-hint-2 = Révélez le Seigneur (1 sur la carte + 2), puis révélez l’Héritier (+2).
 lesson-resolution-reveal-bank-success = Oui ! En révélant une carte, vous prenez ses points et appliquez sa capacité. Une carte laissée face cachée accumule des points pour plus tard.
 lesson-resolution-reveal-bank-wrong-bank-lord = Le Seigneur est resté face cachée : il porte 2 points, mais ils ne sont pas à vous, et sa capacité n’a pas joué.
-lesson-resolution-reveal-bank-wrong-bank-heir = L’Héritier est resté face cachée : le point est sur la carte, et ses 2 points de capacité vous échappent.
+lesson-resolution-reveal-bank-wrong-bank-heir = L’Héritier est resté face cachée : le point est posé sur la carte, et les 2 points que rapporte sa capacité vous échappent.
 
 lesson-resolution-mandatory-title = Une carte révélée agit toujours
 lesson-resolution-mandatory-intro = Une carte révélée n’a plus le choix : à chaque tour, quand la résolution l’atteint, elle applique sa capacité, même contre son propriétaire.
@@ -70,7 +70,7 @@ lesson-elimination-gain-title = Éliminer : +1 et des points perdus
 lesson-elimination-gain-intro = Quand votre carte élimine une carte, n’importe laquelle, même la vôtre, vous gagnez 1 point d’influence.
 lesson-elimination-gain-intro-2 = Si la carte éliminée était face cachée, on la révèle et ses points retournent à la réserve.
 lesson-elimination-gain-intro-3 = Les cartes éliminées sont posées face visible devant leur propriétaire : tout le monde les voit.
-lesson-elimination-gain-intro-4 = La résolution en est à votre Archer. Au bout de la File, Bleu a une carte face cachée qui porte 3 points.
+lesson-elimination-gain-intro-4 = La résolution en est à votre Archer. À la fin de la File, Bleu a une carte face cachée qui porte 3 points.
 lesson-elimination-gain-goal = Éliminez la carte bleue qui porte 3 points d’influence.
 lesson-elimination-gain-hint-1 = Votre Archer élimine la première ou la dernière carte de la File.
 lesson-elimination-gain-hint-2 = Éliminez la dernière carte de la File.
@@ -100,7 +100,7 @@ lesson-stacks-protect-wrong-beside = L’Héritier n’était pas recouvert et l
 
 lesson-stacks-cascade-title = La cascade
 lesson-stacks-cascade-intro = Quand la carte du dessus quitte une pile, la carte dessous redevient active.
-lesson-stacks-cascade-intro-2 = Si la résolution en est justement à sa place, elle se résout aussitôt.
+lesson-stacks-cascade-intro-2 = Si la résolution en est justement à cette pile, la carte dessous se résout aussitôt.
 lesson-stacks-cascade-intro-3 = Votre Assassinat est posé sur votre Espion révélé.
 lesson-stacks-cascade-goal = Éliminez l’Héritier bleu et gagnez au moins 2 points d’influence pendant ce tour.
 lesson-stacks-cascade-hint-1 = L’Assassinat élimine n’importe quelle carte, puis il est défaussé. Et l’Espion, alors ?
@@ -140,7 +140,7 @@ lesson-card-archer-intro-2 = Votre Archer est face cachée au milieu de la File.
 lesson-card-archer-goal = Bleu ne doit pas avoir plus de 2 points d’influence à la fin du tour.
 lesson-card-archer-hint-1 = Quelle carte bleue ne s’est pas encore résolue ce tour-ci ?
 lesson-card-archer-hint-2 = Révélez l’Archer et éliminez la dernière carte.
-lesson-card-archer-success = Oui ! L’Archer atteint les deux bouts de la File. Une carte face cachée éliminée perd ses points : ils retournent à la réserve.
+lesson-card-archer-success = Oui ! L’Archer atteint les deux extrémités de la File. Une carte face cachée éliminée perd ses points : ils retournent à la réserve.
 lesson-card-archer-wrong-lord = Le Seigneur s’était déjà résolu ce tour-ci. L’Héritier reste : Bleu le révèle et gagne 4.
 lesson-card-archer-wrong-bank = L’Archer est resté face cachée, et Bleu a révélé l’Héritier.
 
@@ -171,8 +171,8 @@ lesson-card-heir-intro-3 = L’Héritier bleu est déjà révélé et s’apprê
 lesson-card-heir-goal = Empêchez Bleu de gagner des points ce tour-ci.
 lesson-card-heir-hint-1 = Votre Héritier révélé bloque aussi celui de Bleu. Encore faut-il qu’il soit révélé à temps.
 lesson-card-heir-hint-2 = Posez l’Héritier au début de la File et révélez-le.
-lesson-card-heir-success = Oui ! Votre Héritier s’est révélé avant celui de Bleu : dès lors, aucun des deux ne rapporte rien. Bloquer l’adversaire vaut parfois mieux que gagner soi-même.
-lesson-card-heir-wrong-end = À la fin de la File, votre Héritier se révèle après celui de Bleu, qui a déjà gagné 2.
+lesson-card-heir-success = Oui ! Votre Héritier s’est révélé avant que celui de Bleu ne se résolve : dès lors, aucun des deux ne rapporte rien. Bloquer l’adversaire vaut parfois mieux que gagner soi-même.
+lesson-card-heir-wrong-end = À la fin de la File, votre Héritier se révèle après la résolution de celui de Bleu, qui a déjà gagné 2.
 lesson-card-heir-wrong-bank = L’Héritier est resté face cachée : l’Héritier bleu est seul révélé et gagne 2.
 lesson-card-heir-wrong-soldier-start = Au début de la File, la seule voisine du Soldat est votre Seigneur : le Soldat doit l’éliminer, et l’Héritier bleu gagne 2.
 lesson-card-heir-wrong-soldier-end = À la fin de la File, le Soldat se résout après l’Héritier bleu : il peut l’éliminer, mais l’Héritier a déjà gagné 2.
@@ -186,7 +186,7 @@ lesson-card-shapeshifter-hint-1 = Et si le Changeforme copiait la capacité du S
 lesson-card-shapeshifter-hint-2 = Révélez le Changeforme, copiez le Soldat et éliminez le Soldat bleu.
 lesson-card-shapeshifter-success = Oui ! Le Changeforme a copié la capacité du Soldat et a éliminé la menace avant qu’elle n’agisse.
 lesson-card-shapeshifter-wrong-lord = Copier le Seigneur rapporte 1 point, mais le Soldat bleu va éliminer votre Héritier.
-lesson-card-shapeshifter-wrong-lord-target = Vous avez éliminé le Seigneur ; le Soldat reste et va éliminer votre Héritier.
+lesson-card-shapeshifter-wrong-lord-target = Vous avez éliminé le Seigneur, pas le Soldat : le Soldat bleu reste dans la File et élimine votre Héritier.
 lesson-card-shapeshifter-wrong-bank = Le Changeforme est resté face cachée : rien n’arrête le Soldat bleu, qui élimine votre Héritier.
 
 lesson-card-lord-title = Le Seigneur
@@ -196,16 +196,16 @@ lesson-card-lord-goal = Faites rapporter à votre Seigneur au moins 2 points d�
 lesson-card-lord-hint-1 = Le Seigneur a besoin d’une voisine de votre famille.
 lesson-card-lord-hint-2 = Posez le Complot au début de la File, à côté du Seigneur, et laissez-le face cachée.
 lesson-card-lord-success = Oui ! Une de vos cartes à côté, et le Seigneur rapporte 1 de plus.
-lesson-card-lord-wrong-end = À la fin de la File, le Complot n’est pas à côté du Seigneur : il ne rapporte que 1.
+lesson-card-lord-wrong-end = À la fin de la File, le Complot n’est pas à côté du Seigneur : il ne rapporte qu’un point.
 lesson-card-lord-wrong-reveal = Le Complot ne portait aucun point : il rapporte 0, il est défaussé et le Seigneur n’a plus de voisine à vous.
 lesson-card-lord-wrong-cover = Posé sur le Seigneur, le Complot le recouvre au lieu d’être à côté : le Seigneur n’a aucune voisine de votre famille, et tant qu’il est recouvert, il n’agit pas.
-lesson-card-lord-wrong-archer-end = À la fin de la File, l’Archer n’est pas à côté du Seigneur : le Seigneur ne rapportera que 1.
-lesson-card-lord-wrong-archer-cover = L’Archer recouvre votre Seigneur au lieu de se poser à côté. Même quand l’Archer s’élimine lui-même et que le Seigneur redevient la carte du dessus, il n’a aucune voisine de votre famille : il ne rapporte que 1.
-lesson-card-lord-wrong-archer-self = L’Archer s’est éliminé lui-même (+1, mais grâce à l’Archer, pas au Seigneur) : le Seigneur n’a plus de voisine de votre famille et ne rapporte que 1.
+lesson-card-lord-wrong-archer-end = À la fin de la File, l’Archer n’est pas à côté du Seigneur : le Seigneur ne rapportera qu’un point.
+lesson-card-lord-wrong-archer-cover = L’Archer recouvre votre Seigneur au lieu de se poser à côté. Même quand l’Archer s’élimine lui-même et que le Seigneur redevient la carte du dessus, il n’a aucune voisine de votre famille : il ne rapporte qu’un point.
+lesson-card-lord-wrong-archer-self = L’Archer s’est éliminé lui-même (+1, mais grâce à l’Archer, pas au Seigneur) : le Seigneur n’a plus de voisine de votre famille et ne rapporte qu’un point.
 
 lesson-card-assassination-title = L’Assassinat
 lesson-card-assassination-intro = L’Assassinat élimine une carte n’importe où dans la File, puis il est défaussé.
-lesson-card-assassination-intro-2 = Au bout de la File, Bleu a un Complot qui porte 4 points.
+lesson-card-assassination-intro-2 = À la fin de la File, Bleu a un Complot qui porte 4 points.
 lesson-card-assassination-goal = Bleu ne doit pas avoir plus de 3 points d’influence à la fin du tour.
 lesson-card-assassination-hint-1 = La vraie menace n’est pas à côté, elle est à la fin de la File.
 lesson-card-assassination-hint-2 = Révélez l’Assassinat et éliminez la dernière carte.
@@ -229,14 +229,14 @@ lesson-card-royal-decree-wrong-bank = Le Décret est resté face cachée : le S
 
 lesson-card-ambush-title = L’Embuscade
 lesson-card-ambush-intro = Si une carte adverse élimine votre Embuscade, vous gagnez 4 points d’influence et cette carte est défaussée.
-lesson-card-ambush-intro-2 = Si vous la révélez vous-même, elle ne rapporte que 1.
+lesson-card-ambush-intro-2 = Si vous la révélez vous-même, elle ne rapporte qu’un point.
 lesson-card-ambush-intro-3 = Le Soldat bleu doit éliminer une carte adjacente : entre son propre Seigneur et une carte rouge face cachée, il choisira la carte rouge.
 lesson-card-ambush-goal = Faites tomber le Soldat bleu dans votre Embuscade.
 lesson-card-ambush-hint-1 = L’Embuscade doit être à côté du Soldat, et rester face cachée.
 lesson-card-ambush-hint-2 = Posez l’Embuscade au début de la File et laissez-la face cachée.
 lesson-card-ambush-success = L’Embuscade a réussi : Bleu gagne 1 pour l’élimination, vous 4, et le Soldat bleu est défaussé.
 lesson-card-ambush-wrong-end = À la fin de la File, l’Embuscade n’est pas à côté du Soldat : le seul voisin du Soldat est le Seigneur bleu, que le Soldat doit éliminer.
-lesson-card-ambush-wrong-reveal = Révélée, l’Embuscade ne rapporte que 1 et part à la défausse. Il ne reste au Soldat que le Seigneur bleu à éliminer : l’Embuscade n’a pris personne.
+lesson-card-ambush-wrong-reveal = Révélée, l’Embuscade ne rapporte qu’un point et part à la défausse. Il ne reste au Soldat que le Seigneur bleu à éliminer : l’Embuscade n’a pris personne.
 lesson-card-ambush-wrong-spy = Le Soldat élimine bien votre carte… mais c’est l’Espion, pas l’Embuscade : pas de 4 points.
 lesson-card-ambush-wrong-spy-end = À la fin de la File, l’Espion n’est pas à côté du Soldat : le seul voisin du Soldat est le Seigneur bleu, que le Soldat doit éliminer. L’Embuscade est restée en main et n’a pris personne.
 

@@ -57,7 +57,7 @@ lesson-orichalque-turn-card-hint-1 = Il y a deux cartes Construction. Laquelle p
 lesson-orichalque-turn-card-hint-2 = Prenez la troisième carte en partant de la gauche et payez-la 1 hoplite.
 lesson-orichalque-turn-card-success = Oui ! Vous avez payé 1 hoplite et pris la carte Construction avec sa tuile, et les cartes de droite ont glissé vers la gauche. Place à la phase 2 : la tuile doit être posée.
 lesson-orichalque-turn-card-illegal-afford = La cinquième carte coûte 2 hoplites, et vous n’en avez qu’un.
-lesson-orichalque-turn-card-wrong-produce = C’est une carte Production : vous aurez plus d’orichalque, mais pas de médaillon ce tour-ci, il faut l’action Construction.
+lesson-orichalque-turn-card-wrong-produce = C’est une carte Production : vous auriez 6 lingots, mais la Construction ne viendrait qu’en action supplémentaire, payée 2 lingots — il vous en resterait 4, et un médaillon en coûte 5.
 lesson-orichalque-turn-card-wrong-recruit = C’est une carte Recrutement. Un médaillon ne se forge qu’avec l’action Construction : avec cette carte, vous ne pourriez le forger qu’en action supplémentaire, en donnant vos deux hoplites, alors que la carte Construction vous donne cette action tout de suite.
 lesson-orichalque-turn-card-wrong-fight = C’est une carte Combat, et elle coûte 1 hoplite : pour le même prix, la troisième carte donne une Construction.
 
@@ -148,7 +148,7 @@ lesson-orichalque-produce-hint-1 = Combien de mines sur l’île, métropole com
 lesson-orichalque-produce-hint-2 = Prenez la carte Production (deuxième emplacement), posez la tuile et produisez : 3 mines, 3 lingots.
 lesson-orichalque-produce-success = 3 mines, 3 lingots : vous en avez 5, juste de quoi forger un médaillon.
 lesson-orichalque-produce-fail = Sans Production, pas de lingot de plus : il faut la carte Production et son action.
-lesson-orichalque-produce-illegal-afford = Vous n’avez aucun hoplite : la troisième carte et les suivantes sont hors de portée pour l’instant.
+lesson-orichalque-produce-illegal-afford = Vous n’avez aucun hoplite : à partir de la troisième, les cartes sont trop chères pour vous.
 lesson-orichalque-produce-wrong-recruit = Le Recrutement rapporte des hoplites, pas d’orichalque : cette action ne vous donne aucun lingot, et vous n’atteindrez pas 5.
 lesson-orichalque-produce-wrong-pass = L’action est facultative, mais sans elle vos 3 mines ne rapportent rien.
 
@@ -190,9 +190,9 @@ lesson-orichalque-fight-chain-wrong-cerberus-0 = Un seul dé contre le Cerbère,
 
 lesson-orichalque-build-title = Construire un bâtiment
 lesson-orichalque-build-intro = Un bâtiment se prend sur le plateau Construction et se pose sur une case libre du terrain indiqué par son emplacement. Un volcan vide compte comme n’importe quel terrain.
-lesson-orichalque-build-intro-2 = On ne construit jamais sur une case voisine d’une créature mythique. Une Gorgone occupe d3 ; une mine attend sur l’emplacement forêt, un camp d’entraînement sur l’emplacement eau.
+lesson-orichalque-build-intro-2 = On ne construit pas sur une case voisine d’une créature mythique. Une Gorgone occupe d3 ; une mine attend sur l’emplacement forêt, un camp d’entraînement sur l’emplacement eau.
 lesson-orichalque-build-goal = Construisez une mine.
-lesson-orichalque-build-hint-1 = La mine demande une forêt ou un volcan vide, loin de la Gorgone.
+lesson-orichalque-build-hint-1 = La mine demande une forêt ou un volcan vide qui ne touche pas la Gorgone.
 lesson-orichalque-build-hint-2 = Construisez la mine sur le volcan vide b3 (ou sur la forêt c2).
 lesson-orichalque-build-success = La mine est construite, et le lingot posé dessus est à vous. Une case portant un bâtiment ne compte plus comme terrain : on n’y construit plus, et elle ne compte plus pour les Titans.
 lesson-orichalque-build-fail = Toujours pas de mine : elle est sur l’emplacement forêt, il lui faut donc une forêt ou un volcan vide qui ne touche pas la Gorgone.
@@ -209,7 +209,7 @@ lesson-orichalque-temple-goal = Construisez un temple.
 lesson-orichalque-temple-hint-1 = Cherchez un losange avec une forêt, de l’eau, un désert et autre chose, par exemple un volcan vide.
 lesson-orichalque-temple-hint-2 = Construisez le temple sur c3, d2, d3 et e3 : forêt, eau, désert et volcan vide.
 lesson-orichalque-temple-success = Le temple est debout : forêt, eau, désert, et le volcan comme quatrième terrain. Ces 4 cases ne comptent plus comme terrain, et vous gagnez 1 point.
-lesson-orichalque-temple-fail = Pas de temple : essayez le losange c3, d2, d3, e3, avec 4 terrains différents, dont aucune zone ne touche le Cyclope.
+lesson-orichalque-temple-fail = Pas de temple : essayez le losange c3, d2, d3 et e3, avec 4 terrains différents, dont aucune case ne touche le Cyclope.
 lesson-orichalque-temple-illegal-terrains = Deux cases de ce losange ont le même terrain ; un temple demande 4 terrains différents (un volcan vide compte comme n’importe lequel).
 lesson-orichalque-temple-illegal-creature = Une des cases est voisine du Cyclope : pas de temple à côté d’une créature.
 lesson-orichalque-temple-illegal-diamond = Ces 4 cases ne forment pas un losange : deux cases voisines et leurs deux voisines communes.
@@ -254,7 +254,7 @@ lesson-orichalque-extra-orichalcum-wrong-pass = Sans action supplémentaire, vou
 
 lesson-orichalque-extra-creatures-title = Une action supplémentaire pour 2 créatures
 lesson-orichalque-extra-creatures-intro = Les créatures vaincues servent aussi de paiement : 2 d’entre elles achètent n’importe laquelle des quatre actions, puis retournent dans le sac des créatures.
-lesson-orichalque-extra-creatures-intro-2 = Vous avez 4 points, une île libre, 1 hoplite, 1 lingot et 2 créatures vaincues. Le losange c3, d2, d3, e3 attend un temple.
+lesson-orichalque-extra-creatures-intro-2 = Vous avez 4 points, une île libre, 1 hoplite, 1 lingot et 2 créatures vaincues. Le losange c3, d2, d3 et e3 attend un temple.
 lesson-orichalque-extra-creatures-goal = Gagnez la partie pendant ce tour.
 lesson-orichalque-extra-creatures-hint-1 = Il manque un point, et vous n’avez pas assez d’hoplites ni d’orichalque pour payer.
 lesson-orichalque-extra-creatures-hint-2 = Payez une Construction avec vos deux créatures et bâtissez le temple.

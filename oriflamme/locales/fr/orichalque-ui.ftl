@@ -310,8 +310,8 @@ och-recruit-bless = Recruter avec la bénédiction de Téthys (le double)
 och-fight-with = Combat contre { $creature_def } (force { $strength }), case { $zone }
 och-fight-hoplites = Hoplites au combat
 och-fight-waiting = { $count ->
-    [one] { $hoplites } attend déjà près d’elle
-   *[other] { $hoplites } attendent déjà près d’elle
+    [one] { $hoplites } attend déjà à ses côtés
+   *[other] { $hoplites } attendent déjà à ses côtés
 }
 och-fight-roll = Lancer { $dice }
 och-fight-bless = Bénédiction de Cronos : victoire sans lancer
@@ -391,7 +391,7 @@ och-ev-fight-won = { $player } combat { $creature_def } (force { $strength }){ $
    *[other] {" "}avec { $hoplites_text }
 }. Les dés donnent { $dice } : victoire{ $siege ->
     [yes] {" "}— avec l’engin de siège, un 3 compte comme un crâne !
-   *[no] {" "}!
+   *[no] {"\u00A0"}!
 }
 och-ev-fight-lost = { $player } combat { $creature_def } (force { $strength }){ $hoplites ->
     [0] {" "}sans hoplite
@@ -521,4 +521,4 @@ och-pay-creatures-n = { $count ->
     [one] { $count } créature vaincue
    *[other] { $count } créatures vaincues
 }
-och-pay-statues-note = { $price } (statues : { $discount } de moins, selon l’aide de jeu)
+och-pay-statues-note = { $price } — { $discount } de moins grâce aux statues, selon l’aide de jeu

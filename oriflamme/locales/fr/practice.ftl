@@ -113,7 +113,7 @@ practice-mis-conspiracy_once = C’est ce qu’on obtient en oubliant que { card
 practice-mis-no_elimination_gain = C’est ce qu’on obtient en oubliant que chaque carte éliminée rapporte 1 point d’influence au propriétaire de la carte qui élimine.
 practice-mis-elimination_gain_to_owner = C’est ce qu’on obtient en donnant le point de l’élimination au propriétaire de la carte éliminée plutôt qu’à celui qui élimine.
 practice-mis-tokens_to_eliminator = C’est ce qu’on obtient en croyant que l’influence d’une carte face cachée éliminée revient à celui qui élimine : elle retourne à la réserve.
-practice-mis-snare_tokens_taken = C’est ce qu’on obtient en croyant que le propriétaire prend l’influence d’une carte qui attend l’adversaire : révélée par lui, elle la rend à la réserve et ne rapporte que 1.
+practice-mis-snare_tokens_taken = C’est ce qu’on obtient en croyant que le propriétaire prend l’influence d’une carte qui attend l’adversaire : révélée par lui, elle la rend à la réserve et ne rapporte qu’un point.
 practice-mis-ambush_ignored = C’est ce qu’on obtient en oubliant { card-ambush.def } : éliminée par une carte adverse, elle rapporte 4 à son propriétaire, et la carte qui l’a attaquée est défaussée.
 practice-mis-attacker_stays = C’est ce qu’on obtient en laissant dans la File la carte qui a éliminé { card-ambush.def } ou { card-trap.def } d’un adversaire : elle est défaussée.
 practice-mis-trap_ignored = C’est ce qu’on obtient en oubliant { card-trap.def } : son propriétaire prend 3 points d’influence à celui qui l’a éliminé, et la carte qui l’a attaqué est défaussée.
@@ -130,15 +130,15 @@ practice-mis-schemer_ignores_stacks = C’est ce qu’on obtient sans voir la pi
 practice-mis-covered_eliminated_too = C’est ce qu’on obtient en éliminant toute la pile : seule la carte du dessus est éliminée, celle d’en dessous n’est plus recouverte.
 practice-mis-wrong_neighbour = C’est ce qu’on obtient en confondant les voisines : la cible est la carte à la position indiquée.
 practice-mis-no_change = C’est ce qu’on obtient en oubliant qu’une carte révélée doit appliquer sa capacité.
-practice-mis-och_disconnected = C’est ce qu’on obtient en comptant ensemble des zones d’un même type qui ne se touchent pas : une région, ce sont des zones reliées.
-practice-mis-och_buildings_count = C’est ce qu’on obtient en comptant les zones sous un bâtiment ou un temple : elles ne sont plus du terrain.
+practice-mis-och_disconnected = C’est ce qu’on obtient en comptant ensemble des cases d’un même terrain qui ne se touchent pas : une région, ce sont des cases reliées.
+practice-mis-och_buildings_count = C’est ce qu’on obtient en comptant les cases sous un bâtiment ou un temple : elles ne sont plus du terrain.
 practice-mis-och_volcano_counts = C’est ce qu’on obtient en prenant un volcan vide pour le bon terrain : c’est une règle de construction, pas des Titans.
-practice-mis-och_tile_only = C’est ce qu’on obtient en ne comptant que les zones de la tuile : les zones voisines du même terrain font aussi partie de la région.
+practice-mis-och_tile_only = C’est ce qu’on obtient en ne comptant que les cases de la tuile : les cases voisines du même terrain font aussi partie de la région.
 practice-mis-och_held_safe = C’est ce qu’on obtient en croyant qu’on ne peut pas prendre le Titan d’un adversaire : une région nouvelle ou agrandie le prend à qui que ce soit.
-practice-mis-och_two_enough = C’est ce qu’on obtient en croyant que 2 zones suffisent : un Titan ne vient que pour une région de 3 zones rondes.
-practice-mis-och_four_needed = C’est ce qu’on obtient en attendant 4 zones : 3 suffisent.
+practice-mis-och_two_enough = C’est ce qu’on obtient en croyant que 2 cases suffisent : un Titan ne vient que pour une région de 3 cases.
+practice-mis-och_four_needed = C’est ce qu’on obtient en attendant 4 cases : 3 suffisent.
 practice-mis-och_new_area_only = C’est ce qu’on obtient en oubliant qu’agrandir sa région attire aussi le Titan.
-practice-mis-och_tile_terrains = C’est ce qu’on obtient en croyant que la tuile appelle d’elle-même le Titan de son terrain : il faut une région de 3 zones.
+practice-mis-och_tile_terrains = C’est ce qu’on obtient en croyant que la tuile appelle d’elle-même le Titan de son terrain : il faut une région de 3 cases.
 practice-mis-och_no_base_die = C’est ce qu’on obtient en oubliant le dé qu’on lance toujours : il y a 1 dé de plus que d’hoplites au combat.
 practice-mis-och_skull_ignored = C’est ce qu’on obtient en oubliant le crâne : il fait gagner à lui seul, quelle que soit la somme.
 practice-mis-och_waiting_forgotten = C’est ce qu’on obtient en oubliant les hoplites restés près de la créature après un combat perdu : ils combattent de nouveau.
@@ -151,14 +151,26 @@ practice-mis-och_one_creature = C’est ce qu’on obtient en croyant qu’une c
 
 ## Questions et réponses (Orichalque)
 
-practice-och-q-titan = { $player } pose une tuile de terrain ({ $terrains }) sur les zones { $zones }. Attire-t-elle un Titan ?
+practice-och-q-titan = { $player } pose une tuile de terrain ({ $terrains }) sur les cases { $zones }. Attire-t-elle un Titan ?
 practice-och-no-titan = Non, aucun Titan ne vient.
 practice-och-yes = Oui :
-practice-och-titan-centre = { $titan }, pris au centre de la table.
-practice-och-titan-from = { $titan }, pris à { $player }.
-practice-och-titan-reactivated = { $titan } est déjà là et redevient actif.
-practice-och-titan-held = { $titan } est déjà là et actif : rien ne change.
-practice-och-q-fight = { $player } combat la créature « { $creature } » (force { $strength }) en zone { $zone }. { $waiting ->
+practice-och-titan-centre = { $titan }, { $titan_gender ->
+    [f] prise
+   *[m] pris
+} au centre de la table.
+practice-och-titan-from = { $titan }, { $titan_gender ->
+    [f] prise
+   *[m] pris
+} à { $player }.
+practice-och-titan-reactivated = { $titan } est déjà là et redevient { $titan_gender ->
+    [f] active
+   *[m] actif
+}.
+practice-och-titan-held = { $titan } est déjà là et { $titan_gender ->
+    [f] active
+   *[m] actif
+} : rien ne change.
+practice-och-q-fight = { $player } combat la créature « { $creature } » (force { $strength }) sur la case { $zone }. { $waiting ->
     [0] Hoplites au combat : { $hoplites }.
    *[other] Nouveaux hoplites au combat : { $hoplites } ; déjà près de la créature : { $waiting }.
 } Quelles sont ses chances de gagner ?
@@ -169,7 +181,7 @@ practice-och-pay-orichalcum = 2 lingots d’orichalque
 practice-och-pay-creatures = 2 créatures vaincues
 practice-och-payments = Avec { $payments }.
 practice-och-pay-nothing = Avec rien : cette action supplémentaire ne peut pas être payée maintenant.
-practice-och-x-titan = Un Titan vient dès qu’un joueur crée une région d’au moins 3 zones rondes reliées d’un même terrain, ou agrandit la sienne ; les zones sous un bâtiment ou un temple ne comptent pas.
+practice-och-x-titan = Un Titan vient dès qu’un joueur crée une région d’au moins 3 cases reliées d’un même terrain, ou agrandit la sienne ; les cases sous un bâtiment ou un temple ne comptent pas.
 practice-och-x-titan-take = Le Titan est pris où qu’il soit — au centre de la table ou chez un autre joueur ; s’il est déjà à vous, il redevient actif.
 practice-och-x-fight = On lance { $dice ->
     [one] 1 dé

@@ -69,5 +69,5 @@ tutor-course-orichalque = Orichalque
 
 ## Stars explained where they are given (issue 28)
 
-tutor-stars-rule = 3 étoiles : leçon réussie sans indice et sans coup de trop. Chaque indice et chaque coup au-delà du nécessaire retire une étoile ; il en reste toujours au moins 1. Un coup erroné que la leçon a expliqué puis annulé ne retire rien.
-tutor-stars-why = Cette fois, indices utilisés : { $hints } ; coups de trop : { $extra }.
+tutor-stars-rule = 3 étoiles : leçon réussie sans indice et sans coup de trop. Chaque indice et chaque coup au-delà du nécessaire retire une étoile ; il en reste toujours au moins 1. Un coup erroné que la leçon a expliqué puis annulé ne retire rien.
+tutor-stars-why = Cette fois, indices utilisés : { $hints } ; coups de trop : { $extra }.

@@ -152,9 +152,18 @@ practice-och-q-titan = { $player } кладе тайл місцевості ({ $
 practice-och-no-titan = Ні, жоден титан не приходить.
 practice-och-yes = Так:
 practice-och-titan-centre = { $titan } — з центру столу.
-practice-och-titan-from = { $titan } — його забирають у { $player_gen }.
-practice-och-titan-reactivated = { $titan } вже тут і знову стає активним.
-practice-och-titan-held = { $titan } вже тут і активний: нічого не змінюється.
+practice-och-titan-from = { $titan } — { $titan_gender ->
+    [f] її
+   *[m] його
+} забирають у { $player_gen }.
+practice-och-titan-reactivated = { $titan } вже тут і знову стає { $titan_gender ->
+    [f] активною
+   *[m] активним
+}.
+practice-och-titan-held = { $titan } вже тут і { $titan_gender ->
+    [f] активна
+   *[m] активний
+}: нічого не змінюється.
 practice-och-q-fight = { $player } б’ється з істотою «{ $creature }» (сила { $strength }) у зоні { $zone }. { $waiting ->
     [0] Гоплітів у бою: { $hoplites }.
    *[other] Нових гоплітів у бою: { $hoplites }; біля істоти вже стоять: { $waiting }.

@@ -1,0 +1,39 @@
+"""Orichalque exercises read as the language wants (issue 27; docs/style-fr.md
+§11, glossary «case»): a goddess Titan agrees in the feminine («Téthys, prise
+au centre de la table», «Рея … активна»), and a tile's zones are a list with
+commas and «et» («b5, c6 et d6»), never the notation's «b5 c6 d6»."""
+
+from __future__ import annotations
+
+import pytest
+
+from oriflamme.core.puzzles import Text
+from oriflamme.games.orichalque.puzzles import render
+
+FEMININE = {
+    ("fr", "practice-och-titan-centre"): "Téthys, prise au centre",
+    ("fr", "practice-och-titan-held"): "Téthys est déjà là et active",
+    ("fr", "practice-och-titan-reactivated"): "redevient active",
+    ("uk", "practice-och-titan-held"): "активна",
+    ("uk", "practice-och-titan-reactivated"): "активною",
+}
+
+
+@pytest.mark.parametrize(("lang", "key"), sorted(FEMININE))
+def test_a_goddess_titan_agrees_in_the_feminine(lang: str, key: str) -> None:
+    assert FEMININE[lang, key] in render(Text(key, {"titan": "tethys"}), lang)
+
+
+def test_a_god_titan_stays_masculine() -> None:
+    text = render(Text("practice-och-titan-from", {"titan": "kronos", "player": "blue"}), "fr")
+    assert text == "Cronos, pris à Bleu."
+
+
+@pytest.mark.parametrize(
+    ("lang", "zones"), [("fr", "les cases b5, c6 et d6"), ("uk", "b5, c6 і d6")]
+)
+def test_the_zones_of_a_tile_are_a_list(lang: str, zones: str) -> None:
+    text = render(
+        Text("practice-och-q-titan", {"player": "green", "zones": "b5 c6 d6", "tile": "t01"}), lang
+    )
+    assert zones in text, text
