@@ -152,7 +152,7 @@ lesson-combo-events-example-intro-3 = Si le Coupe-jarret n’a éliminé qu’un
 lesson-combo-events-example-goal = Comme dans l’exemple : éliminez la carte de droite de Rouge et gagnez 2 points d’influence ce tour-ci.
 lesson-combo-events-example-hint-1 = Révélé, le Coupe-jarret doit éliminer une carte adjacente : à vous de choisir laquelle.
 lesson-combo-events-example-hint-2 = Révélez le Coupe-jarret (son point est pour vous) et éliminez la carte de droite (position 3).
-lesson-combo-events-example-success = Comme dans la règle : les 2 points de la Reine retournent à la réserve, le Coupe-jarret ne rapporte rien pour une seule carte, mais la Reine vous donne 1. Vert laisse sa carte face cachée et perd 1 point à cause du Malfrat : ce point retourne à la réserve.
+lesson-combo-events-example-success = Comme dans la règle : les 2 points de la Reine retournent à la réserve, le Coupe-jarret ne rapporte rien pour une seule carte, mais vous gagnez 1 pour avoir éliminé la Reine d’un adversaire. Vert laisse sa carte face cachée et perd 1 point à cause du Malfrat : ce point retourne à la réserve.
 lesson-combo-events-example-wrong-bank = Le Coupe-jarret reste caché : vous ne gagnez rien, et la carte cachée de Rouge reçoit un point de plus.
 lesson-combo-events-example-wrong-left = À gauche, c’était l’Intrigante : une seule carte éliminée ne rapporte aucun point. À droite se trouvait la Reine, qui vous aurait donné 1.
 

@@ -67,7 +67,7 @@ lesson-card-empress-intro-2 = Bleu a deux cartes face cachée. La première est 
 lesson-card-empress-goal = Gagnez 2 points avec l’Impératrice et gardez votre Fanatique dans la File.
 lesson-card-empress-hint-1 = Le point de l’Impératrice peut permettre à Bleu de révéler l’Insurrection.
 lesson-card-empress-hint-2 = Révélez l’Impératrice et posez le point sur la carte bleue à la fin de la File.
-lesson-card-empress-success = Oui ! L’Impératrice donne toujours un point à un adversaire : choisissez où il tombe. Un point sur l’Insurrection aurait permis à Bleu de la révéler et d’éliminer ses deux voisines.
+lesson-card-empress-success = Oui ! Si un adversaire a une carte face cachée, l’Impératrice doit y poser un point : choisissez donc où il tombe. Un point sur l’Insurrection aurait permis à Bleu de la révéler et d’éliminer ses deux voisines.
 lesson-card-empress-wrong-bank = L’Impératrice est restée face cachée : vous n’avez pas gagné les 2 points.
 lesson-card-empress-wrong-insurrection = Le point est tombé sur l’Insurrection bleue : Bleu la révèle (1 point retourne à la réserve) et élimine ses deux voisines — votre Impératrice et votre Fanatique.
 
