@@ -49,9 +49,16 @@ PRESENT_CSS = """<style>
 .ori-present-step { font-size: 20px; font-weight: bold; }
 .ori-present__main { align-items: flex-start; gap: 12px; flex: none; }
 .ori-present-board { flex: 3 1 0; min-width: 0; }
-.ori-present-board svg { width: 100%; height: auto; max-height: 52vh; display: block; }
-.ori-present__main .ori-scoreboard { flex: 0 1 auto; min-width: 320px; max-width: 45%;
+.ori-present-board svg { width: 100%; height: auto; max-height: calc(100vh - 130px);
+  display: block; }
+.ori-present__side { flex: 0 0 clamp(340px, 34vw, 680px); min-width: 0; gap: 10px; }
+.ori-present__main .ori-scoreboard { flex: none; min-width: 0; max-width: 100%;
   font-size: 16px; }
+@media (max-width: 900px) {
+  .ori-present__main { flex-direction: column; }
+  .ori-present-board, .ori-present__side { flex: none; width: 100%; }
+  .ori-present-board svg { max-height: 70vh; }
+}
 .ori-present-narration { font-size: 30px; line-height: 1.3; flex: none; }
 .ori-present-narration ol { margin: 4px 0; }
 .ori-present-narration li, .ori-present-narration .ori-log__head { font-size: 28px; }
@@ -141,10 +148,14 @@ class Presentation(Localized, w.VBox):
         self.keys_hint = _html("ori-present-keys")
         self.board = _html("ori-present-board")
         self.scores = _html("ori-scoreboard")
-        main = w.HBox([self.board, self.scores])
-        main.add_class("ori-present__main")
         self.narration = _html("ori-present-narration")
         self.narration.add_class("ori-narration")
+        # beside the board: the scores, then the step's narration (the board
+        # takes the window's height; below 900 px the column goes under it)
+        side = w.VBox([self.scores, self.narration])
+        side.add_class("ori-present__side")
+        main = w.HBox([self.board, side])
+        main.add_class("ori-present__main")
         #: «nothing is hidden here: both views are the same» (where it is so)
         self.same_note = _html("ori-present-same")
         self.children = (
@@ -153,7 +164,6 @@ class Presentation(Localized, w.VBox):
             bar,
             self.same_note,
             main,
-            self.narration,
             self.keys_hint,
         )
         self.refresh()

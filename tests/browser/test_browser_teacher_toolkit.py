@@ -254,3 +254,36 @@ def test_a_position_built_by_clicks_is_downloaded_and_reopened_the_same(
     chooser.value.set_files(saved)
     other.locator(".ori-teacher .ori-scenario-meta", has_text="Пастка").wait_for()
     assert position(other) == shown
+
+
+#: Every text of the presented board: [its class, its text, its size on screen
+#: in px] (the SVG's font size times the picture's scale, letterboxing counted).
+PRESENTED_TEXT_JS = """() => [...document.querySelectorAll('.ori-present-board svg')]
+  .filter(s => s.checkVisibility()).flatMap(svg => {
+    const vb = svg.viewBox.baseVal, r = svg.getBoundingClientRect();
+    const scale = Math.min(r.width / vb.width, r.height / vb.height);
+    return [...svg.querySelectorAll('.ori-card__name, .ori-card__ability text')].map(e => [
+      e.closest('.ori-card__ability') ? 'ability' : 'name', e.textContent,
+      parseFloat(e.getAttribute('font-size') || e.parentElement.getAttribute('font-size'))
+        * scale]); })"""
+
+
+@pytest.mark.parametrize("lang", ["uk", "fr"])
+def test_presentation_fills_a_projector(voila: VoilaServer, page: Any, lang: str) -> None:
+    """Issue 28, sizes: on a 1920×1080 projector the presented board takes the
+    window's height, the scores and the narration beside it, so the face-up
+    card's name measures at least 16 px and its printed ability at least 14 px
+    (the Cutthroat and the Queens, tutorials/combos/)."""
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    open_link(page, voila.url(APP, lang=lang, combo="cutthroat-queens"))
+    page.locator(".ori-teacher .ori-present-toggle").click()
+    page.locator(".ori-present .ori-present-board svg").first.wait_for()
+    texts = page.evaluate(PRESENTED_TEXT_JS)
+    names = [px for kind, _text, px in texts if kind == "name"]
+    abilities = [px for kind, _text, px in texts if kind == "ability"]
+    assert names and abilities, texts
+    assert min(names) >= 16 and min(abilities) >= 14, texts
+    # the narration beside the board, on the same screen
+    narration = page.locator(".ori-present__side .ori-present-narration").bounding_box()
+    assert narration is not None and narration["y"] < 1080 and narration["x"] > 900, narration
+    keep_screenshot(page, f"teacher-present-projector-{lang}")
