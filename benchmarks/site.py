@@ -17,8 +17,9 @@
 The site is served on 127.0.0.1 by a plain HTTP server that counts the bytes
 it sends: uncompressed, as a host that does not compress sends them, and the
 same bytes gzip-compressed, as a host that does (most: GitHub Pages, nginx and
-Apache as usually set up). Voila is ``make run``'s; its bytes are the bodies
-the browser received (Voila compresses nothing).
+Apache as usually set up). Each load starts in a new browser context: an empty
+cache. Voila is ``make run``'s; its bytes are what the browser's network layer
+received until the lessons menu showed (Voila compresses nothing).
 """
 
 from __future__ import annotations
@@ -69,17 +70,23 @@ def _site_load(browser: Any, site: StaticServer, keep: bool = False) -> dict[str
 
 
 def _voila_load(browser: Any, url: str) -> dict[str, Any]:
-    """One cold load of the Voila app: first interactive, bytes and requests."""
+    """One cold load of the Voila app: first interactive, and the bytes and
+    requests until then — as the browser's network layer counts them
+    (``encodedDataLength``: what came over the wire, headers included; the
+    page's websocket to its kernel aside)."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     off = block_off_site(context)
-    bodies: list[int] = []
-    context.on("requestfinished", lambda r: bodies.append(r.sizes()["responseBodySize"]))
+    wire: list[int] = []
     try:
         page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.on("Network.loadingFinished", lambda e: wire.append(int(e["encodedDataLength"])))
         page.goto(url, wait_until="commit")
         handle = page.wait_for_function(_READY_AT_JS, arg=APP_READY, polling="raf", timeout=180_000)
         ms = float(handle.json_value())
-        return {"ms": ms, "load": {"bytes": sum(bodies), "files": len(bodies)}, "off": off}
+        load = {"bytes": sum(wire), "files": len(wire)}
+        return {"ms": ms, "load": load, "off": off}
     finally:
         context.close()
 

@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
@@ -49,14 +50,20 @@ TAB = ".ori-tabs .lm-TabBar-tab"
 def browse(site: StaticServer) -> None:
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
+    off: list[str] = []
+
+    def fresh(browser: Any) -> Any:
+        """A page in a new browser context (its own drive: no progress kept)."""
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         context.set_default_timeout(TIMEOUT_MS)
         context.add_init_script(NO_KEEP)
-        off = block_off_site(context)
-        page = context.new_page()
+        off.extend(block_off_site(context))
+        return context.new_page()
+
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
         for name in APPS:
+            page = fresh(browser)
             page.goto(site.url(f"{RENDER}/{name}.html"), wait_until="commit")
             page.locator(TAB).first.wait_for()
             for i in range(page.locator(TAB).count()):
@@ -68,18 +75,21 @@ def browse(site: StaticServer) -> None:
             for i in range(courses.count()):
                 courses.nth(i).click()
                 page.locator("button.ori-course--current:visible").wait_for()
-                page.locator(".ori-lesson-tile button:visible").first.click()
+                time.sleep(1)
+                page.locator("button.ori-lesson-open:visible").first.click()
                 page.locator(".ori-lesson:visible").first.wait_for()
                 time.sleep(2)
                 page.locator("button.ori-menu:visible").first.click()
                 page.locator(".ori-lessons__menu:visible").wait_for()
             print(f"  {name}: every tab, {courses.count()} courses", flush=True)
+            page.context.close()
+        page = fresh(browser)
         for name in PAGES:
             page.goto(site.url(f"{RENDER}/{name}.html"), wait_until="commit")
             page.locator("#rendered_cells .jp-OutputArea-output [class*='ori-']").first.wait_for()
             time.sleep(3)
             print(f"  {name}", flush=True)
-        context.close()
+        page.context.close()
         browser.close()
     if off or site.missing:
         sys.exit(f"requests off the site: {off}; not on the site: {site.missing}")
@@ -87,6 +97,14 @@ def browse(site: StaticServer) -> None:
 
 def main() -> int:
     site_dir = ROOT / "build" / "site"
+    listed = [
+        x for x in OUT.read_text(encoding="utf-8").splitlines() if x and not x.startswith("#")
+    ]
+    if any(not (site_dir / x).exists() for x in listed):
+        sys.exit(
+            "build/site was built without the files of site/unused-files.txt: "
+            "`make site-unused` builds it with them all (SITE_KEEP_UNUSED=1), then runs this"
+        )
     with tempfile.TemporaryDirectory() as tmp:
         log = Path(tmp) / "requests.log"
         os.environ["ORI_SITE_REQUEST_LOG"] = str(log)
