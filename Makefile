@@ -12,7 +12,7 @@ NOTEBOOKS = $(shell find . -name '*.ipynb' -not -path './.venv/*' \
               -not -path '*/.ipynb_checkpoints/*' -not -path './build/*' \
               -not -path './tests/browser/artifacts/*' | sort)
 
-.PHONY: run test test-fast test-compiled bench compiled lint install clean site site-lock binder-lock handouts
+.PHONY: run test test-fast test-compiled bench compiled lint install clean site site-lock site-unused binder-lock handouts
 
 # The static site (JupyterLite + voici on Pyodide): build/site/, from PyPI and npm
 # at the versions pinned in site/, every file checked against its hash. Its tools
@@ -48,6 +48,14 @@ site-lock:
 	    --output-file=site/requirements-build.txt site/requirements-build.in
 
 build/site/index.html: $(SITE_STAMP) $(SITE_INPUTS)
+	$(SITE_TOOLS)/bin/python site/build.py
+
+# site/unused-files.txt (voici's files no page asks for, left out of the site):
+# the site built with them all, browsed in chromium (every page, tab and course),
+# then built again without them. Run it after a change of voici's version.
+site-unused: $(STAMP) $(SITE_STAMP)
+	SITE_KEEP_UNUSED=1 $(SITE_TOOLS)/bin/python site/build.py
+	$(PY) tools/site_unused.py
 	$(SITE_TOOLS)/bin/python site/build.py
 
 # The project's own venv too: the browser test and the benchmark run from it.

@@ -17,8 +17,9 @@
 The site is served on 127.0.0.1 by a plain HTTP server that counts the bytes
 it sends: uncompressed, as a host that does not compress sends them, and the
 same bytes gzip-compressed, as a host that does (most: GitHub Pages, nginx and
-Apache as usually set up). Voila is ``make run``'s; its bytes are the bodies
-the browser received (Voila compresses nothing).
+Apache as usually set up). Each load starts in a new browser context: an empty
+cache. Voila is ``make run``'s; its bytes are what the browser's network layer
+received until the lessons menu showed (Voila compresses nothing).
 """
 
 from __future__ import annotations
@@ -47,12 +48,30 @@ _READY_AT_JS = (
 )
 
 
+#: The page asks its service worker to keep the whole site as soon as the app's
+#: first output shows, a moment before the lessons menu: for the bytes of the
+#: load itself, that message is held until the load is counted, then sent.
+_HOLD_KEEP_JS = """
+const post = ServiceWorker.prototype.postMessage;
+ServiceWorker.prototype.postMessage = function (m, ...rest) {
+  if (m && m.type === "oriflamme-keep" && !window.__oriKeepNow) { return; }
+  return post.call(this, m, ...rest);
+};
+"""
+_KEEP_NOW_JS = """() => { window.__oriKeepNow = true;
+  return navigator.serviceWorker.ready.then(
+    (r) => r.active.postMessage({type: "oriflamme-keep"})); }"""
+
+
 def _site_load(browser: Any, site: StaticServer, keep: bool = False) -> dict[str, Any]:
     """One cold load of the site's French app page: first interactive (ms),
     bytes and files sent until then, requests off the site; with ``keep``,
-    also what the whole first visit sent, once the site is kept offline."""
+    the load's bytes counted without the service worker's copy of the site
+    (held until then), then what the whole first visit sent once it is kept."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     off = block_off_site(context, block=not keep)  # routing bypasses the worker
+    if keep:
+        context.add_init_script(_HOLD_KEEP_JS)
     site.sent(reset=True)
     try:
         page = context.new_page()
@@ -60,6 +79,7 @@ def _site_load(browser: Any, site: StaticServer, keep: bool = False) -> dict[str
         handle = page.wait_for_function(_READY_AT_JS, arg=APP_READY, polling="raf", timeout=180_000)
         out: dict[str, Any] = {"ms": float(handle.json_value()), "load": site.sent()}
         if keep:
+            page.evaluate(_KEEP_NOW_JS)
             page.locator("html[data-ori-offline='kept']").wait_for(timeout=300_000)
             out["visit"] = site.sent()
         out["off"] = list(off)
@@ -69,17 +89,23 @@ def _site_load(browser: Any, site: StaticServer, keep: bool = False) -> dict[str
 
 
 def _voila_load(browser: Any, url: str) -> dict[str, Any]:
-    """One cold load of the Voila app: first interactive, bytes and requests."""
+    """One cold load of the Voila app: first interactive, and the bytes and
+    requests until then — as the browser's network layer counts them
+    (``encodedDataLength``: what came over the wire, headers included; the
+    page's websocket to its kernel aside)."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     off = block_off_site(context)
-    bodies: list[int] = []
-    context.on("requestfinished", lambda r: bodies.append(r.sizes()["responseBodySize"]))
+    wire: list[int] = []
     try:
         page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.on("Network.loadingFinished", lambda e: wire.append(int(e["encodedDataLength"])))
         page.goto(url, wait_until="commit")
         handle = page.wait_for_function(_READY_AT_JS, arg=APP_READY, polling="raf", timeout=180_000)
         ms = float(handle.json_value())
-        return {"ms": ms, "load": {"bytes": sum(bodies), "files": len(bodies)}, "off": off}
+        load = {"bytes": sum(wire), "files": len(wire)}
+        return {"ms": ms, "load": load, "off": off}
     finally:
         context.close()
 

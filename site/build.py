@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import gzip
 import hashlib
 import json
 import os
@@ -390,7 +391,12 @@ def python312() -> str | None:
     """A CPython 3.12 (Pyodide 0.27's Python) to precompile with: ``$SITE_PYTHON312``,
     ``python3.12`` on the PATH, or a pyenv one; None if there is none."""
     found = [os.environ.get("SITE_PYTHON312"), shutil.which("python3.12")]
-    found += sorted(Path.home().glob(".pyenv/versions/3.12*/bin/python3.12"), reverse=True)
+    # pyenv's: under $PYENV_ROOT, else the home's (the test run moves HOME away:
+    # without this, a site built by `make test` was not the one `make site` built)
+    roots = [Path(os.environ["PYENV_ROOT"])] if os.environ.get("PYENV_ROOT") else []
+    roots.append(Path.home() / ".pyenv")
+    for root in roots:
+        found += sorted(root.glob("versions/3.12*/bin/python3.12"), reverse=True)
     for py in filter(None, found):
         ok = subprocess.run(
             [str(py), "-c", "import sys; sys.exit(sys.version_info[:2] != (3, 12))"],
@@ -413,6 +419,42 @@ def precompile(archives: list[Path]) -> None:
         )
         return
     run(py, SITE_SRC / "pyc.py", *archives)
+
+
+#: Pyodide's loader (pyodide.js) fetches its WebAssembly with this call; the
+#: site's gives it the gzip-compressed file, inflated in the browser.
+WASM_FETCH = 'k(e+"pyodide.asm.wasm")'
+WASM_GZ = "pyodide.asm.wasm.gz"
+#: ``binary``: the module's bytes, from ``pyodide.asm.wasm.gz`` — inflated with
+#: the browser's DecompressionStream, unless the host already sent it inflated
+#: (a server that serves ``.gz`` with ``Content-Encoding: gzip``).
+WASM_INFLATED = (
+    "{binary:(async(u)=>{const r=await fetch(u);"
+    'if(!r.ok)throw new Error(u+": HTTP "+r.status);'
+    "const b=new Uint8Array(await r.arrayBuffer());"
+    "if(b[0]!==31||b[1]!==139)return b;"
+    "return new Uint8Array(await new Response(new Blob([b]).stream()"
+    '.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer())'
+    '})(e+"' + WASM_GZ + '")}'
+)
+
+
+def wasm_compressed(wasm: Path, static: Path) -> None:
+    """Pyodide's WebAssembly (10 MB, a third of the site and of a first load)
+    as ``pyodide.asm.wasm.gz`` (3 MB, the same bytes once inflated), and
+    ``static/pyodide.js`` made to fetch and inflate it: a host that compresses
+    nothing (a school's server) sends 3 MB, not 10. Reproducible: no file name
+    or time in the gzip header."""
+    data = wasm.read_bytes()
+    packed = gzip.compress(data, compresslevel=9, mtime=0)
+    if gzip.decompress(packed) != data:
+        fail(f"{wasm.name}: its gzip copy does not inflate to the same bytes")
+    (static / WASM_GZ).write_bytes(packed)
+    loader = static / "pyodide.js"
+    text = loader.read_text(encoding="utf-8")
+    if text.count(WASM_FETCH) != 1:
+        fail(f"{loader.name} (Pyodide {PYODIDE_VERSION}) has no single {WASM_FETCH!r} to replace")
+    loader.write_text(text.replace(WASM_FETCH, WASM_INFLATED), encoding="utf-8")
 
 
 def wheel_meta(path: Path) -> tuple[str, str, list[str]]:
@@ -578,6 +620,67 @@ def unused_extensions(out: Path, data: dict[str, Any]) -> None:
     shutil.rmtree(out / KERNEL_PYPI, ignore_errors=True)
 
 
+#: The files of voici's build that no page of the site asks for: chunks of
+#: JupyterLab's plugins the pages never load, MathJax's and Font Awesome's other
+#: fonts, the file browser's page (``make site-unused`` writes the list from a
+#: browse of every page, tab and course).
+UNUSED_LIST = SITE_SRC / "unused-files.txt"
+#: Only what voici builds may be listed (never a page, a wheel, the kernel's files).
+UNUSED_UNDER = "voici/build/"
+#: The files where a reference to a left-out file would be followed for sure:
+#: pages, style sheets, configuration. (voici's scripts name every chunk and
+#: font they might load; what they do load is what the site's browser tests
+#: check: no page, tab or lesson asks for a file the site does not have.)
+REFERRING = (".html", ".css", ".json", ".webmanifest")
+
+
+def unused_listed() -> list[str]:
+    """The paths of ``UNUSED_LIST`` (comments and blank lines aside)."""
+    lines = UNUSED_LIST.read_text(encoding="utf-8").splitlines()
+    return [s for s in (x.strip() for x in lines) if s and not s.startswith("#")]
+
+
+def unused_files(out: Path) -> int:
+    """The files of ``UNUSED_LIST`` out of the site (the bytes left out); the
+    build stops if one is not there (voici changed: the list is stale) or if
+    a page, style sheet or configuration still names one. ``SITE_KEEP_UNUSED=1``
+    keeps them all (``make site-unused`` browses that site)."""
+    if os.environ.get("SITE_KEEP_UNUSED"):
+        return 0
+    listed = unused_listed()
+    gone = 0
+    for path in listed:
+        f = out / path
+        if not path.startswith(UNUSED_UNDER) or ".." in path:
+            fail(f"{UNUSED_LIST.name}: {path} is not under {UNUSED_UNDER}")
+        if not f.is_file():
+            fail(
+                f"{path}, listed in site/{UNUSED_LIST.name}, is not in voici's build (voici "
+                "changed?): write the list again with `make site-unused`"
+            )
+        gone += f.stat().st_size
+        f.unlink()
+    # the file browser (voici/tree, its script left out): voici/ opens the landing page
+    shutil.rmtree(out / "voici" / "tree", ignore_errors=True)
+    (out / "voici" / "index.html").write_text(
+        '<!doctype html><meta charset="utf-8"><title>Oriflamme</title>'
+        '<meta http-equiv="refresh" content="0; url=render/index.html">'
+        '<a href="render/index.html">Oriflamme</a>\n',
+        encoding="utf-8",
+    )
+    names = {path.rsplit("/", 1)[-1] for path in listed}
+    for f in sorted(out.rglob("*")):
+        if f.is_file() and f.suffix in REFERRING:
+            text = f.read_text(encoding="utf-8", errors="replace")
+            named = sorted(n for n in names if n in text)
+            if named:
+                fail(
+                    f"{f.relative_to(out)} names {', '.join(named)}, left out of the site "
+                    f"(site/{UNUSED_LIST.name}): take it off the list, or the reference out"
+                )
+    return gone
+
+
 #: Never listed in site-manifest.json: the worker itself and the list.
 NOT_KEPT = {"service-worker.js", "site-manifest.json", ".nojekyll"}
 
@@ -689,8 +792,9 @@ def main() -> int:
     # Pyodide: the core, the wheels, and the lock listing exactly them.
     static = OUT / "static" / "pyodide"
     static.mkdir(parents=True, exist_ok=True)
-    for f in ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm"):
+    for f in ("pyodide.js", "pyodide.asm.js"):  # the kernel loads pyodide.js, not the .mjs
         shutil.copy(pyodide_dir / f, static / f)
+    wasm_compressed(pyodide_dir / "pyodide.asm.wasm", static)
     shutil.copy(stdlib, static / stdlib.name)
     for whl in wheels.glob("*.whl"):
         shutil.copy(whl, static / whl.name)
@@ -756,6 +860,7 @@ def main() -> int:
         page.write_text(text, encoding="utf-8")
 
     shared_styles(OUT)
+    left_out = unused_files(OUT)
     # Unused by voici: JupyterLab's own app bundle; the scripts' source maps.
     for f in OUT.rglob("*.js.map"):
         f.unlink()
@@ -778,7 +883,10 @@ def main() -> int:
     # build is newer, and the next `make site` builds again.
     os.utime(OUT / "index.html", (started, started))
     size = sum(f.stat().st_size for f in OUT.rglob("*") if f.is_file())
-    print(f"make site: {OUT} ({size / 1e6:.1f} MB, {len(packages)} wheels)")
+    print(
+        f"make site: {OUT} ({size / 1e6:.1f} MB, {len(packages)} wheels; "
+        f"{left_out / 1e6:.1f} MB of voici's build that no page asks for left out)"
+    )
     return 0
 
 

@@ -180,3 +180,94 @@ def test_the_build_needs_no_network_once_it_has_run() -> None:
     makefile = (SITE_SRC.parent / "Makefile").read_text()
     assert "--no-index --find-links $(SITE_CACHE)/tools -r site/requirements-build.txt" in makefile
     assert "-not -name site-cache" in makefile
+
+
+# ---------------------------------------------------------------- issue 29, item 4
+
+
+@pytest.fixture
+def build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """site/build.py with its list of unused files in ``tmp_path``."""
+    module = _load("build")
+    monkeypatch.setattr(module, "UNUSED_LIST", tmp_path / "unused-files.txt")
+    monkeypatch.delenv("SITE_KEEP_UNUSED", raising=False)
+    return module
+
+
+def _site(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    return root
+
+
+def test_unused_files_are_left_out_and_the_file_browser_with_them(build, tmp_path: Path) -> None:
+    build.UNUSED_LIST.write_text("# comment\nvoici/build/1043.js\nvoici/build/treepage.js\n")
+    out = _site(
+        tmp_path / "site",
+        {
+            "voici/build/1043.js": "x" * 10,
+            "voici/build/treepage.js": "y" * 5,
+            "voici/build/voici.js": "z",
+            "voici/tree/index.html": '<script src="../build/treepage.js"></script>',
+            "voici/index.html": "to the tree",
+            "voici/render/app-fr.html": '<script src="../build/voici.js"></script>',
+        },
+    )
+    assert build.unused_files(out) == 15
+    assert not (out / "voici/build/1043.js").exists()
+    assert (out / "voici/build/voici.js").exists()
+    assert not (out / "voici/tree").exists()
+    assert "render/index.html" in (out / "voici/index.html").read_text()
+
+
+def test_the_build_stops_when_a_page_names_a_file_left_out(build, tmp_path: Path) -> None:
+    build.UNUSED_LIST.write_text("voici/build/1043.js\n")
+    out = _site(
+        tmp_path / "site",
+        {
+            "voici/build/1043.js": "x",
+            "voici/render/app-fr.html": '<link rel="preload" href="../build/1043.js">',
+        },
+    )
+    with pytest.raises(SystemExit, match=r"app-fr\.html names 1043\.js"):
+        build.unused_files(out)
+
+
+def test_the_build_stops_when_a_listed_file_is_not_built(build, tmp_path: Path) -> None:
+    """A new voici renames its chunks: the list is stale, said with the way out."""
+    build.UNUSED_LIST.write_text("voici/build/1043.js\n")
+    out = _site(tmp_path / "site", {"voici/build/9999.js": "x"})
+    with pytest.raises(SystemExit, match="make site-unused"):
+        build.unused_files(out)
+    build.UNUSED_LIST.write_text("static/pyodide/ipython-9.0.2-py3-none-any.whl\n")
+    with pytest.raises(SystemExit, match="not under voici/build/"):
+        build.unused_files(out)
+
+
+def test_pyodide_fetches_its_webassembly_compressed(build, tmp_path: Path) -> None:
+    """The loader's one fetch of pyodide.asm.wasm becomes a fetch of the .gz,
+    inflated in the browser; the .gz inflates to the very same bytes."""
+    import gzip
+
+    wasm = tmp_path / "pyodide.asm.wasm"
+    wasm.write_bytes(b"\0asm" + bytes(range(256)) * 40)
+    static = tmp_path / "static"
+    static.mkdir()
+    (static / "pyodide.js").write_text(
+        'let{binary:t,response:i}=k(e+"pyodide.asm.wasm");', encoding="utf-8"
+    )
+    build.wasm_compressed(wasm, static)
+    assert gzip.decompress((static / "pyodide.asm.wasm.gz").read_bytes()) == wasm.read_bytes()
+    loader = (static / "pyodide.js").read_text(encoding="utf-8")
+    assert build.WASM_FETCH not in loader
+    assert 'e+"pyodide.asm.wasm.gz"' in loader and "DecompressionStream" in loader
+    # the same bytes for the same input (no time or name in the gzip header)
+    first = (static / "pyodide.asm.wasm.gz").read_bytes()
+    (static / "pyodide.js").write_text('k(e+"pyodide.asm.wasm")', encoding="utf-8")
+    build.wasm_compressed(wasm, static)
+    assert (static / "pyodide.asm.wasm.gz").read_bytes() == first
+    # a Pyodide whose loader changed: the build says so
+    (static / "pyodide.js").write_text("fetch(wasmUrl)", encoding="utf-8")
+    with pytest.raises(SystemExit, match=r"pyodide\.js"):
+        build.wasm_compressed(wasm, static)

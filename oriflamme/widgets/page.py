@@ -91,7 +91,7 @@ def page_texts() -> dict[str, Any]:
             # the static site when it cannot start ({file}: left for the page)
             "errors": {
                 key: t(f"page-error-{key}", lang, file="{file}")
-                for key in ("title", "insecure", "wasm", "file", "failed", "slow", "reload")
+                for key in ("title", "insecure", "wasm", "old", "file", "failed", "slow", "reload")
             },
             "games": words,
             "titles": titles,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import os
 import subprocess
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -47,6 +48,14 @@ class _Quiet(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass
 
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """A file the site does not have: recorded (``StaticServer.missing``)."""
+        if code == 404:
+            counts = self.server.counts  # type: ignore[attr-defined]
+            with counts["lock"]:
+                counts["missing"].append(self.path.split("?", 1)[0])
+        super().send_error(code, message, explain)
+
     def copyfile(self, source: Any, outputfile: Any) -> None:
         """Send the file, counting its bytes (``StaticServer.sent``)."""
         data = source.read()
@@ -56,6 +65,11 @@ class _Quiet(SimpleHTTPRequestHandler):
             counts["bytes"] += len(data)
             counts["files"] += 1
             counts["gzip"] += len(gzip.compress(data, 6)) if counts["gzip_on"] else 0
+            counts["paths"].add(self.path.split("?", 1)[0])
+        log = os.environ.get("ORI_SITE_REQUEST_LOG")
+        if log:  # every file a browse asked for (site/build.py's list of unused files)
+            with counts["lock"], open(log, "a", encoding="utf-8") as f:
+                f.write(self.path.split("?", 1)[0] + "\n")
 
 
 class StaticServer:
@@ -69,6 +83,7 @@ class StaticServer:
         #: ``gzip_on``) the same bytes compressed as a host that gzips sends them
         self.httpd.counts = {  # type: ignore[attr-defined]
             "lock": threading.Lock(), "bytes": 0, "files": 0, "gzip": 0, "gzip_on": False,
+            "paths": set(), "missing": [],
         }  # fmt: skip
         self.port = self.httpd.server_address[1]
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
@@ -89,6 +104,13 @@ class StaticServer:
             if reset:
                 counts.update(bytes=0, files=0, gzip=0)
         return out
+
+    @property
+    def missing(self) -> list[str]:
+        """Every path asked for that the site does not have (404), in order."""
+        counts = self.httpd.counts  # type: ignore[attr-defined]
+        with counts["lock"]:
+            return list(counts["missing"])
 
     def url(self, page: str) -> str:
         return f"http://127.0.0.1:{self.port}/{page}"

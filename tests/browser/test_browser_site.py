@@ -10,6 +10,7 @@ frame to the app (never voici's English «Starting up kernel...»).
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,6 +29,10 @@ from oriflamme.tutor.course import lessons
 SITE_RENDER_MS = 180_000
 
 
+#: JupyterLite's request for a drive folder's listing on the site.
+DRIVE_LISTING = re.compile(r"^/(?:.*/)?api/contents/.+/all\.json$")
+
+
 @pytest.fixture(scope="module")
 def site() -> Iterator[StaticServer]:
     server = StaticServer().start()
@@ -35,6 +40,13 @@ def site() -> Iterator[StaticServer]:
         yield server
     finally:
         server.stop()
+    # every file a page, tab or lesson asked for is on the site (issue 29: what
+    # no page uses is left out, site/unused-files.txt; nothing a page uses).
+    # Not files: JupyterLite asks the site for the listing of each folder of
+    # the browser's drive (the progress folder, «Untitled Folder» as it is
+    # made), which exists only in the browser, and then reads the drive.
+    missing = [p for p in server.missing if not DRIVE_LISTING.match(p)]
+    assert missing == [], f"asked for, not on the site: {missing}"
 
 
 #: Every text the loading screen shows, recorded in the page as it changes.
@@ -436,6 +448,12 @@ def test_site_says_why_it_cannot_start(browser: Any, site: StaticServer, tmp_pat
         page.add_init_script("delete window.WebAssembly")
         page.goto(site.url(f"{RENDER}/app-fr.html"), wait_until="commit")
         _error_shown(page, "wasm", "fr")
+        # no DecompressionStream (a browser from before 2023): Pyodide's
+        # WebAssembly, served compressed, cannot be unpacked
+        page = context.new_page()
+        page.add_init_script("delete window.DecompressionStream")
+        page.goto(site.url(f"{RENDER}/app-ru.html"), wait_until="commit")
+        _error_shown(page, "old", "ru")
     finally:
         context.close()
     # a wheel damaged in the copy: named, with a way to reload
@@ -457,3 +475,28 @@ def test_site_says_why_it_cannot_start(browser: Any, site: StaticServer, tmp_pat
     finally:
         context.close()
         damaged.stop()
+
+
+#: Issue 29's budget for the whole site (build/site), in bytes.
+SITE_BUDGET = 25_000_000
+
+
+def test_site_ships_only_what_pages_use_within_its_budget(site: StaticServer) -> None:
+    """Issue 29: the site is at most 25 MB — what no page asks for is left out
+    (site/unused-files.txt; the ``site`` fixture checks that no page asked for a
+    file the site lacks) and Pyodide's WebAssembly is served gzip-compressed."""
+    import gzip
+
+    from voila_harness import REPO
+
+    lines = (REPO / "site" / "unused-files.txt").read_text(encoding="utf-8").splitlines()
+    left_out = [x for x in lines if x.strip() and not x.startswith("#")]
+    files = [f for f in site.root.rglob("*") if f.is_file()]
+    size = sum(f.stat().st_size for f in files)
+    assert size <= SITE_BUDGET, f"build/site is {size / 1e6:.1f} MB, over {SITE_BUDGET / 1e6} MB"
+    assert left_out
+    assert not [p for p in left_out if (site.root / p).exists()]
+    pyodide = site.root / "static" / "pyodide"
+    assert not (pyodide / "pyodide.asm.wasm").exists()
+    wasm = gzip.decompress((pyodide / "pyodide.asm.wasm.gz").read_bytes())
+    assert wasm[:4] == b"\0asm"

@@ -23,6 +23,7 @@ page-error-blank = The server again sent the page without the game. Reload the p
 page-error-title = The game could not start
 page-error-insecure = This page was opened at an address the browser does not trust (http:// on a network address), so the browser will not run the game. Open it at an https:// address, or at http://localhost on the computer that serves it.
 page-error-wasm = This browser cannot run WebAssembly (it is too old, or WebAssembly is switched off), and the game needs it. Open the page in a recent Firefox, Chrome, Edge or Safari.
+page-error-old = This browser is too old for the game (it cannot unpack the game’s files). Open the page in a recent Firefox, Chrome, Edge or Safari.
 page-error-file = A file of the site is missing or damaged: { $file }. Reload the page; if this message comes back, the site was not copied whole and its files must be copied again.
 page-error-failed = The game stopped while starting. Reload the page; if this message comes back, tell the person who runs this site.
 page-error-slow = The game is taking longer than usual to start (a slow network, or the site cannot be reached). It goes on trying; you can also reload the page.
