@@ -214,3 +214,33 @@ def test_on_a_phone_the_first_lesson_is_on_the_first_screen(
     last.click()
     other = course_lessons("orichalque")[0].id
     page.locator(f"button.ori-lesson-{other}:visible").wait_for()
+
+
+#: The three sizes a learner and a teacher use: (name, width, height, language).
+README_SIZES = [
+    ("phone", 390, 844, "uk"),
+    ("laptop", 1366, 768, "ru"),
+    ("projector", 1920, 1080, "fr"),
+]
+
+
+@pytest.mark.parametrize(("name", "width", "height", "lang"), README_SIZES)
+def test_a_lesson_at_each_size_for_the_readme(
+    voila: VoilaServer, page: Any, name: str, width: int, height: int, lang: str
+) -> None:
+    """The README's screenshots at a phone's, a laptop's and a projector's size
+    (``ORIFLAMME_SCREENSHOTS=1`` refreshes docs/screenshots/size-*.png): the
+    Soldier lesson after a wrong move, its explanation and the board on the
+    first screen once the status is at its top; never wider than the window."""
+    page.set_viewport_size({"width": width, "height": height})
+    lesson = find_lesson("card-soldier")
+    _open_lesson(page, voila, lesson.id, lang)
+    wrong = next(w for w in lesson.wrong if w.after in (None, 0))
+    sandbox.play_move(page, wrong.move)
+    page.locator(".ori-feedback:visible").first.wait_for()
+    page.evaluate("document.querySelector('.ori-lesson-head').scrollIntoView({block: 'start'})")
+    g = page.evaluate(_GEOMETRY, ".ori-lesson-board")
+    assert g["page"] <= g["window"], f"the page scrolls sideways: {g['page']} > {g['window']}"
+    feedback = page.locator(".ori-feedback:visible").first.bounding_box()
+    assert feedback is not None and feedback["y"] < height, feedback
+    screenshot(page, f"size-{name}-{lang}", publish=True)
