@@ -283,7 +283,11 @@ def test_move_text_every_verb(lang):
 
 def test_move_text():
     assert move_text("play archer start", "uk") == "Зіграти Лучника на початок ряду"
-    assert move_text("play queen on 2", "ru") == "Сыграть Королеву на свой стек (позиция 3)"
+    # a move's name says where, not whose: a practice question asks whether it
+    # can be played (another family's stack cannot, G2), and the keyboard's row
+    # offers every stack (try anything, issue 28)
+    assert move_text("play queen on 2", "ru") == "Сыграть Королеву на стек (позиция 3)"
+    assert move_text("play queen on 2", "uk") == "Зіграти Королеву на стос (позиція 3)"
     assert move_text("swap heir", "fr") == "Remplacer par l’Héritier"
     with pytest.raises(ValueError):
         move_text("jump", "uk")

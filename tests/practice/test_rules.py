@@ -202,3 +202,22 @@ def test_o1_the_titan_question_lists_the_tiles_zones_with_commas_and_and() -> No
         text = och.render(q, lang)
         assert listed in text, text
         assert "b5 c6" not in text
+
+
+def test_l7_an_insurrection_is_no_card_that_waits_for_an_opponent() -> None:
+    """L7: revealed by its owner, an Insurrection returns 1 to the supply and its
+    owner takes the rest — not the Ambush's «its influence goes back and it
+    gives only 1» (B9, A11, L8). The snare misreading, whose text says the
+    latter, is never offered for it (the Russian reader found it on 9 of 14
+    Insurrection puzzles)."""
+    st = pos(
+        "blue soldier",
+        "red insurrection t3",
+        "green judge up",
+        influence={"red": 1, "blue": 1, "green": 1},
+        families={"red": "alliance", "green": "alliance"},
+        next=1,
+    )
+    p = ori.make_reveal(at(st, "reveal", edition="alliance"), random.Random(2))
+    assert p.right.value["influence"]["red"] >= 3, p.right.value  # 3 − 1 + …
+    assert "snare_tokens_taken" not in by_misreading(p)

@@ -381,9 +381,17 @@ def _tokens_to_eliminator(events: list[Any], r: Resolution) -> list[Any] | None:
     return out if changed else None
 
 
+#: The cards that wait for an opponent to eliminate them (B9, A11, L8).
+SNARES = frozenset({"ambush", "trap", "extortion"})
+
+
 @misreading("snare_tokens_taken", "B9", "A11", "L8")
 def _snare_tokens_taken(events: list[Any], r: Resolution) -> list[Any] | None:
-    """Revealed by its owner, an Ambush (Trap, Extortion) gives its influence to the owner."""
+    """Revealed by its owner, an Ambush (Trap, Extortion) gives its influence to the owner.
+    Only those cards that wait for an opponent: the 1 an Insurrection returns to
+    the supply (L7) is another rule, which this text would tell falsely."""
+    if r.card not in SNARES:
+        return None
     out, changed = [], False
     for e in events:
         out.append(e)

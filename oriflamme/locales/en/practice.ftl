@@ -100,7 +100,7 @@ practice-x-rule-g4 = An ability is mandatory and works only on the targets it al
 
 ## Misreadings of the rules
 
-practice-mis-tokens_kept = That is what you get if you forget that the owner takes all the influence on a card they reveal.
+practice-mis-tokens_kept = That is what you get if you forget that the owner takes the influence on a card they reveal (from an Insurrection, all but one).
 practice-mis-conspiracy_once = That is what you get if you forget that the { card-conspiracy } pays the influence on it twice over.
 practice-mis-no_elimination_gain = That is what you get if you forget that each eliminated card gives 1 influence to the owner of the eliminating card.
 practice-mis-elimination_gain_to_owner = That is what you get if you give the elimination's point to the eliminated card's owner instead of the eliminator.

@@ -111,7 +111,7 @@ decision-source = Where from: your discard or your set-aside cards?
 move-play = { $where ->
     [start] Play { $card_def } at the start of the queue
     [end] Play { $card_def } at the end of the queue
-   *[stack] Play { $card_def } on your stack (position { $position_num })
+   *[stack] Play { $card_def } on the stack (position { $position_num })
 }
 move-reveal = Reveal the card
 move-bank = Leave it face down (+1 influence on the card)

@@ -429,7 +429,7 @@ och-ev-card-discarded = { $player } défausse la carte { $slot } du plateau Acti
 och-ev-round-ended = Fin de la manche { $round } : les plateaux sont complétés.
 och-ev-first-player = { $player } reçoit le pion Premier joueur.
 och-ev-deck-reshuffled = La défausse est mélangée : nouvelle pioche de cartes Action.
-och-ev-game-won = { $player } gagne : { $points } et plus une seule créature sur son île !
+och-ev-game-won = { $player } gagne : { $points } et plus aucune créature sur son île !
 
 ## Les coups et les refus
 

@@ -45,7 +45,7 @@ practice-mastered = acquis
 practice-learning = en cours
 practice-score = Réponses : { $total }, dont justes : { $right }.
 practice-lesson-mistake = Erreur dans la leçon « { $title } »
-practice-provisional = Certaines données des composants d’Orichalque ne sont pas encore confirmées : les exercices les suivent, comme le plateau.
+practice-provisional = Certaines données du matériel d’Orichalque (îles, tuiles, dés) restent à confirmer : les exercices, comme le plateau, utilisent nos valeurs provisoires.
 practice-file-title = Exercice : { $kind }
 practice-list-or = ou
 
@@ -108,7 +108,7 @@ practice-x-rule-g4 = Une capacité est obligatoire et ne vise que les cibles per
 
 ## Mauvaises lectures des règles
 
-practice-mis-tokens_kept = C’est ce qu’on obtient en oubliant qu’en révélant une carte, son propriétaire prend toute l’influence posée dessus.
+practice-mis-tokens_kept = C’est ce qu’on obtient en oubliant qu’en révélant une carte, son propriétaire prend l’influence posée dessus (sur une Insurrection, toute sauf un point).
 practice-mis-conspiracy_once = C’est ce qu’on obtient en oubliant que { card-conspiracy.def } rapporte deux fois l’influence posée dessus.
 practice-mis-no_elimination_gain = C’est ce qu’on obtient en oubliant que chaque carte éliminée rapporte 1 point d’influence au propriétaire de la carte qui élimine.
 practice-mis-elimination_gain_to_owner = C’est ce qu’on obtient en donnant le point de l’élimination au propriétaire de la carte éliminée plutôt qu’à celui qui élimine.
@@ -201,8 +201,8 @@ practice-rule-G5 = L’ordre de résolution
 practice-rule-G6 = L’élimination
 practice-rule-G7 = Défausser n’est pas éliminer
 practice-rule-G8 = L’influence sur les cartes
-practice-rule-G9 = Pas de dettes
-practice-rule-G10 = Vos cartes
+practice-rule-G9 = Jamais moins de zéro point
+practice-rule-G10 = Les cartes que vous contrôlez
 practice-rule-G11 = Les tours
 practice-rule-G12 = Fin de partie et égalité
 practice-rule-G13 = Nombre de joueurs

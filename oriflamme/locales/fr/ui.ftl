@@ -116,7 +116,7 @@ decision-source = Où prendre le personnage : dans la défausse ou parmi les ca
 move-play = { $where ->
     [start] Jouer { $card_def } au début de la File
     [end] Jouer { $card_def } à la fin de la File
-   *[stack] Jouer { $card_def } sur votre pile (position { $position_num })
+   *[stack] Jouer { $card_def } sur la pile (position { $position_num })
 }
 move-reveal = Révéler la carte
 move-bank = Laisser face cachée (+1 point d’influence sur la carte)

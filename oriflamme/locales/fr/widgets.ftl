@@ -34,7 +34,7 @@ w-hand-card = Choisir la carte « { $card } »
 w-place-title = Où la poser
 w-place-start = Au début de la File
 w-place-end = À la fin de la File
-w-place-on = Sur votre pile (position { $pos })
+w-place-on = Sur la pile (position { $pos })
 w-place-hint = Choisissez d’abord une carte de votre main.
 
 ## Décisions

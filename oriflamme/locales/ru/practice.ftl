@@ -113,7 +113,7 @@ practice-x-rule-g4 = Эффект обязателен и действует т�
 
 ## Неверные прочтения правил
 
-practice-mis-tokens_kept = Так получится, если забыть, что, открывая карту, владелец забирает все очки влияния с неё.
+practice-mis-tokens_kept = Так получится, если забыть, что, открывая карту, владелец забирает очки влияния с неё (с Восстания — все, кроме одного).
 practice-mis-conspiracy_once = Так получится, если забыть, что { card-conspiracy } приносит лежавшие на нём очки влияния дважды.
 practice-mis-no_elimination_gain = Так получится, если забыть, что за каждую устранённую карту владелец устраняющей карты получает 1 очко влияния.
 practice-mis-elimination_gain_to_owner = Так получится, если отдать очко за устранение владельцу устранённой карты, а не тому, кто устраняет.
@@ -160,9 +160,18 @@ practice-och-q-titan = { $player } кладёт тайл местности ({ $
 practice-och-no-titan = Нет, ни один титан не приходит.
 practice-och-yes = Да:
 practice-och-titan-centre = { $titan } — из центра стола.
-practice-och-titan-from = { $titan } — его забирают у { $player_gen }.
-practice-och-titan-reactivated = { $titan } уже здесь и снова становится активным.
-practice-och-titan-held = { $titan } уже здесь и активен: ничего не меняется.
+practice-och-titan-from = { $titan } — { $titan_gender ->
+    [f] её
+   *[m] его
+} забирают у { $player_gen }.
+practice-och-titan-reactivated = { $titan } уже у вас и снова становится { $titan_gender ->
+    [f] активной
+   *[m] активным
+}.
+practice-och-titan-held = { $titan } уже у вас и { $titan_gender ->
+    [f] активна
+   *[m] активен
+}: ничего не меняется.
 practice-och-q-fight = { $player } сражается с существом «{ $creature }» (сила { $strength }) в зоне { $zone }. { $waiting ->
     [0] Гоплитов в бою: { $hoplites }.
    *[other] Новых гоплитов в бою: { $hoplites }; рядом с существом уже стоят: { $waiting }.

@@ -123,7 +123,7 @@ decision-source = Откуда взять персонажа: из сброса 
 move-play = { $where ->
     [start] Сыграть { $card_acc } в начало ряда
     [end] Сыграть { $card_acc } в конец ряда
-   *[stack] Сыграть { $card_acc } на свой стек (позиция { $position_num })
+   *[stack] Сыграть { $card_acc } на стек (позиция { $position_num })
 }
 move-reveal = Открыть карту
 move-bank = Оставить лицом вниз (+1 очко влияния на карту)

@@ -34,7 +34,7 @@ w-hand-card = Выбрать карту «{ $card }»
 w-place-title = Куда положить
 w-place-start = В начало ряда
 w-place-end = В конец ряда
-w-place-on = На свой стек (позиция { $pos })
+w-place-on = На стек (позиция { $pos })
 w-place-hint = Сначала выберите карту в руке.
 
 ## Решения

@@ -105,7 +105,7 @@ practice-x-rule-g4 = Властивість обов’язкова й діє л
 
 ## Хибні прочитання правил
 
-practice-mis-tokens_kept = Так виходить, якщо забути, що, відкриваючи карту, власник забирає всі очки впливу з неї.
+practice-mis-tokens_kept = Так виходить, якщо забути, що, відкриваючи карту, власник забирає очки впливу з неї (з Повстання — усі, крім одного).
 practice-mis-conspiracy_once = Так виходить, якщо забути, що { card-conspiracy } приносить очки впливу, які на ній лежали, двічі.
 practice-mis-no_elimination_gain = Так виходить, якщо забути, що за кожну вилучену карту власник карти, що вилучає, отримує 1 очко впливу.
 practice-mis-elimination_gain_to_owner = Так виходить, якщо віддати очко за вилучення власникові вилученої карти, а не тому, хто вилучає.
@@ -156,11 +156,11 @@ practice-och-titan-from = { $titan } — { $titan_gender ->
     [f] її
    *[m] його
 } забирають у { $player_gen }.
-practice-och-titan-reactivated = { $titan } вже тут і знову стає { $titan_gender ->
+practice-och-titan-reactivated = { $titan } вже у вас і знову стає { $titan_gender ->
     [f] активною
    *[m] активним
 }.
-practice-och-titan-held = { $titan } вже тут і { $titan_gender ->
+practice-och-titan-held = { $titan } вже у вас і { $titan_gender ->
     [f] активна
    *[m] активний
 }: нічого не змінюється.

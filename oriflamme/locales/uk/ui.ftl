@@ -126,7 +126,7 @@ move-play = { $where ->
         [yes] в
        *[no] у
     } кінець ряду
-   *[stack] Зіграти { $card_acc } на свій стос (позиція { $position_num })
+   *[stack] Зіграти { $card_acc } на стос (позиція { $position_num })
 }
 move-reveal = Відкрити карту
 move-bank = Залишити долілиць (+1 очко впливу на карту)

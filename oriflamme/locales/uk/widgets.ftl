@@ -34,7 +34,7 @@ w-hand-card = Вибрати карту «{ $card }»
 w-place-title = Куди покласти
 w-place-start = На початок ряду
 w-place-end = У кінець ряду
-w-place-on = На свій стос (позиція { $pos })
+w-place-on = На стос (позиція { $pos })
 w-place-hint = Спочатку виберіть карту з руки.
 
 ## Рішення
