@@ -42,11 +42,14 @@ REPO = Path(__file__).resolve().parent
 if os.environ.get("ORIFLAMME_COMPILED") == "1":  # make test-compiled
     # pytest put this folder first on sys.path to import this file, ahead of the
     # mypyc build the run names first (PYTHONPATH): the build goes back in front,
-    # before any test imports the package (tests/conftest.py checks it did).
+    # before any test imports the package (tests/conftest.py checks it did). A
+    # run that does not name the build is not given it (the guard must then stop
+    # it, even on a machine where the build exists: tests/test_compiled_guard.py).
     _build = str(REPO / "build" / "mypyc")
-    while _build in sys.path:
-        sys.path.remove(_build)
-    sys.path.insert(0, _build)
+    if _build in sys.path:
+        while _build in sys.path:
+            sys.path.remove(_build)
+        sys.path.insert(0, _build)
 #: Set by the first process of a run, inherited by its workers.
 ROOT_ENV = "ORIFLAMME_TEST_ROOT"
 REAL_HOME_ENV = "ORIFLAMME_TEST_REAL_HOME"

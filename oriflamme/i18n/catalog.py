@@ -163,6 +163,10 @@ class _Where:
     path: Path
     start: int
     end: int
+    #: the file's size and modification time when indexed: a file edited since
+    #: (a live session, a test run beside an edit) is indexed again, never read
+    #: at stale offsets
+    stamp: tuple[int, int]
 
 
 @cache
@@ -172,6 +176,7 @@ def index(lang: str) -> dict[str, _Where]:
     in a bundle; an id defined twice is warned about, as ``problems`` reports."""
     out: dict[str, _Where] = {}
     for path in ftl_files(check_lang(lang)):
+        stamp = _stamp(path)  # before the bytes: an edit between the two re-indexes
         data = path.read_bytes()
         starts = [(m.start(), m.group(1).decode("ascii")) for m in _ENTRY.finditer(data)]
         ends = [s for s, _ident in starts[1:]] + [len(data)]
@@ -183,8 +188,30 @@ def index(lang: str) -> dict[str, _Where]:
                     stacklevel=2,
                 )
                 continue
-            out[ident] = _Where(path, start, end)
+            out[ident] = _Where(path, start, end, stamp)
     return out
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    st = path.stat()
+    return st.st_size, st.st_mtime_ns
+
+
+@cache
+def _indexed_files(lang: str) -> dict[Path, tuple[int, int]]:
+    """Each file of ``lang``'s index with its stamp when indexed."""
+    return {w.path: w.stamp for w in index(lang).values()}
+
+
+def _edited(lang: str, where: _Where | None) -> bool:
+    """Whether the catalog changed since ``index(lang)``: the entry's own file
+    (found), or any of the language's files (an id the index does not know)."""
+    if where is not None:
+        return _stamp(where.path) != where.stamp
+    files = _indexed_files(lang)
+    return any(_stamp(path) != stamp for path, stamp in files.items()) or set(files) != set(
+        ftl_files(lang)
+    )
 
 
 class Bundle(FluentBundle):
@@ -213,6 +240,10 @@ class Bundle(FluentBundle):
         if ident.removeprefix("-") in table:
             return
         where = index(self.lang).get(ident)
+        if _edited(self.lang, where):  # a file edited since it was indexed
+            index.cache_clear()
+            _indexed_files.cache_clear()
+            where = index(self.lang).get(ident)
         if where is None or where.path in self._files_added:
             return
         _digest, parsed = _preparsed_once(self.lang).get(where.path.name, ("", None))
@@ -269,7 +300,16 @@ def bundle(lang: str) -> FluentBundle:
 
 def reload() -> None:
     """Forget the loaded catalogs (after editing a ``.ftl`` file in a live session)."""
-    for cached in (_file, _preparsed_once, resources, index, _lazy, bundle, variables):
+    for cached in (
+        _file,
+        _preparsed_once,
+        resources,
+        index,
+        _indexed_files,
+        _lazy,
+        bundle,
+        variables,
+    ):
         cached.cache_clear()
 
 

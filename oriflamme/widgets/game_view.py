@@ -416,7 +416,9 @@ class GameView(BoardBase):
         )
         self.log_view.value = log_html(session, lang, self.replay_step)
         finished = live and self.state.finished
-        self.final.value = final_html(self.state, lang, session.humans) if finished else ""
+        # the teacher's desk plays every family: no «you won / you lost» for the teacher
+        players = () if session.see_all else session.humans
+        self.final.value = final_html(self.state, lang, players) if finished else ""
         show(self.final, finished)
 
         targets = [m.n for m in moves if m.verb == "target"]

@@ -126,3 +126,29 @@ def test_french_typography(name):
 
 def test_tutor_languages():
     assert LANGS == ("uk", "ru", "fr")
+
+
+def test_a_catalog_file_edited_after_its_index_is_read_again(tmp_path, monkeypatch) -> None:
+    """The catalog reads each entry at the offsets its index found (issue 32): a
+    file edited after that (a teacher's live session, a test run beside an
+    edit) is indexed again, never read at stale offsets (a cut UTF-8 letter, a
+    message «missing» — seen once in a test run beside an edit)."""
+    import shutil
+
+    from oriflamme.i18n import catalog
+
+    shutil.copytree(catalog.LOCALES_DIR, tmp_path / "locales")
+    monkeypatch.setattr(catalog, "LOCALES_DIR", tmp_path / "locales")
+    catalog.reload()
+    try:
+        assert catalog.t("w-hand-title", "fr")  # the index is built and used
+        widgets = tmp_path / "locales" / "fr" / "widgets.ftl"
+        text = widgets.read_text(encoding="utf-8")
+        head = "ori-test-first = Éléments ajoutés : « élan », « été », « œuvre ».\n"
+        widgets.write_text(head + text, encoding="utf-8")
+        assert catalog.t("ori-test-first", "fr").startswith("Éléments ajoutés")
+        words = catalog.t("w-place-on", "fr", pos=2)
+        assert words.startswith("Sur la pile") and "2" in words
+    finally:
+        monkeypatch.undo()
+        catalog.reload()

@@ -11,6 +11,7 @@ import oriflamme
 from oriflamme.bots import GreedyBot, RandomBot
 from oriflamme.widgets import BotTable, GameView, Sandbox
 from oriflamme.widgets.geometry import hit_boxes
+from oriflamme.widgets.text import t
 
 PLAYERS = ["red", "blue", "green"]
 
@@ -226,3 +227,20 @@ def test_one_click_places_the_card_and_redraws_the_board() -> None:
     assert view.session.steps[0].move == f"play {card} end"
     assert view.queue_html.value != before
     assert f"ori-hand-card--{card}" not in {c for b in view.buttons() for c in b._dom_classes}
+
+
+def test_the_teachers_desk_is_told_who_won_not_that_it_won_or_lost() -> None:
+    """At the desk (every family at the board, every card shown) the end panel
+    names the winner and the tie-break; «you won» / «not this time» speak to a
+    learner who plays one family, never to the teacher (independent reader, fr E5)."""
+    state = oriflamme.new_game(["red", "blue", "green"], seed=5)
+    for _ in range(2000):
+        if state.finished:
+            break
+        state.apply(RandomBot(1).choose(state.view(state.pending.player)))
+    desk = GameView(state, humans=state.players, see_all=True, lang="fr")
+    learner = GameView(state.copy(), humans=["red"], lang="fr")
+    for verdict in ("w-final-you-won", "w-final-you-lost"):
+        assert t(verdict, "fr") not in html_text(desk.final.value)
+    said = [v for v in ("w-final-you-won", "w-final-you-lost") if t(v, "fr") in learner.final.value]
+    assert len(said) == 1
