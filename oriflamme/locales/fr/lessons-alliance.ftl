@@ -32,7 +32,7 @@ lesson-alliance-kept-intro-3 = Le Juge bleu se résout après le Pacte et élimi
 lesson-alliance-kept-goal = Gagnez 3 points avec le Pacte au début du tour suivant.
 lesson-alliance-kept-hint-1 = Le Juge ne peut pas atteindre une carte qui n’est plus dans la File.
 lesson-alliance-kept-hint-2 = Révélez le Pacte.
-lesson-alliance-kept-success = Oui ! Le Pacte est conservé avec ses 3 points, le Verdict a rejoint les jetons Verdict communs, et le Juge n’avait rien à éliminer. Au début du tour, le Pacte a rapporté 3 — et il recommencera.
+lesson-alliance-kept-success = Oui ! Le Pacte est conservé avec ses 3 points, le Verdict a rejoint les jetons Verdict communs, et le Juge n’avait rien à éliminer. Au début du tour, le Pacte a rapporté 3 — et il les rapportera au début de chaque tour, tant que vous aurez une carte dans la File.
 lesson-alliance-kept-wrong-bank = Le Pacte est resté face cachée dans la File, avec son Verdict : le Juge bleu l’élimine, et les 4 points qu’il portait retournent à la réserve.
 
 lesson-alliance-diplomat-covered-title = Les points sur la Diplomate
