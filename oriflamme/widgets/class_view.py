@@ -111,7 +111,9 @@ class ClassView(w.VBox):
         self._messages: list[tuple[str, str]] = []
         self._drawing = False
         # the door
-        self.password = w.Password().add_class("ori-class-password")
+        # sent on Enter or when the box is left, never at each keystroke: a
+        # half-typed password would count as a wrong try (and empty the box)
+        self.password = w.Password(continuous_update=False).add_class("ori-class-password")
         self.password.style.description_width = "initial"
         self.password.observe(lambda _c: self.unlock(), names="value")
         self.unlock_button = button(["ori-class-unlock"], self.unlock)

@@ -236,6 +236,11 @@ def test_sandbox_bot_moves_and_advisor_are_announced(voila: VoilaServer, page: A
     lang = "uk"
     open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
     open_sandbox(page, lang)
+    # the page's script marks the toggles once they are drawn (a later mutation)
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.ori-bot-kind .widget-toggle-button')]
+             .every(b => b.hasAttribute('aria-pressed'))"""
+    )
     bots = page.evaluate(
         """() => [...document.querySelectorAll('.ori-bot-kind .widget-toggle-button')]
              .map(b => b.getAttribute('aria-pressed'))"""

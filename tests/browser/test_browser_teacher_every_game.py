@@ -54,8 +54,12 @@ def test_an_orichalque_position_stepped_back_branched_and_presented(
         replay = t("w-status-replay", lang, step=step, total=2)
         page.locator(".ori-teacher .ori-och-status", has_text=replay).wait_for()
     # read only: no decision on show, the log's later moves faded
+    # (the log is redrawn in an update after the status's: waited for, not raced)
+    page.wait_for_function(
+        """() => document.querySelectorAll(
+             '.ori-teacher .ori-och-log li.ori-och-log__entry--future').length >= 2"""
+    )
     assert page.locator(".ori-teacher .ori-och-fight-roll:visible").count() == 0
-    assert page.locator(".ori-teacher .ori-och-log li.ori-och-log__entry--future").count() >= 2
     whatif = page.locator(".ori-teacher .ori-whatif")
     whatif.wait_for()
     assert_axe_clean(page, "the Orichalque desk, stepped back")
@@ -80,6 +84,10 @@ def test_an_orichalque_position_stepped_back_branched_and_presented(
     note.filter(has_text=t("teacher-branch", lang, step=0, next=1)).wait_for()
     play = page.locator(".ori-teacher .ori-och-fight-row-c4 button.ori-och-fight-roll")
     play.wait_for()
+    page.wait_for_function(  # the branch's log drawn: no move of its own yet
+        """() => document.querySelectorAll(
+             '.ori-teacher .ori-och-log li.ori-och-log__entry--future').length === 0"""
+    )
     log_before = page.locator(".ori-teacher .ori-och-log li").count()
     play.focus()
     page.keyboard.press("Enter")
@@ -96,7 +104,7 @@ def test_an_orichalque_position_stepped_back_branched_and_presented(
     # back on the main line, at the step it left from
     status = page.locator(".ori-teacher .ori-och-status")
     status.filter(has_text=t("w-status-replay", lang, step=0, total=2)).wait_for()
-    assert note.is_hidden()
+    note.wait_for(state="hidden")  # the branch's note goes with it (a later update)
 
     # presentation mode: the board large, step by step by keyboard
     toggle = page.locator(".ori-teacher .ori-present-toggle")
@@ -125,16 +133,17 @@ def test_an_orichalque_position_stepped_back_branched_and_presented(
         }""",
         timeout=10_000,
     )
-    narration = page.inner_text(".ori-present-narration")
+    page.locator(".ori-present-narration", has_text=t("och-creature-cyclops", lang)).wait_for()
     assert_axe_clean(page, "an Orichalque position presented")
-    assert t("och-creature-cyclops", lang) in narration
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(300)
         keep_screenshot(page, _name("present", lang, width))
     page.keyboard.press("Space")
     counter.filter(has_text=t("teacher-present-step", lang, step=2, total=2)).wait_for()
-    assert t("och-creature-cerberus", lang) in page.inner_text(".ori-present-narration")
+    # the narration is its own update, after the counter's: waited for
+    narration_box = page.locator(".ori-present-narration")
+    narration_box.filter(has_text=t("och-creature-cerberus", lang)).wait_for()
     page.keyboard.press("ArrowLeft")
     counter.filter(has_text=t("teacher-present-step", lang, step=1, total=2)).wait_for()
     # the view toggle is labelled and reachable

@@ -129,6 +129,9 @@ def test_nothing_of_the_class_before_the_password(tmp_path: Path, lang: str) -> 
     assert not any(name in strings(tools) for name in NAMES)
     fresh = ClassView(lang, base=base, access=access)
     fresh.gate.pause = 0
+    # the box sends its text on Enter (or when left), never at each keystroke:
+    # a half-typed password would count as a wrong try and empty the box
+    assert fresh.password.continuous_update is False
     fresh.password.value = PASSWORD  # Enter in the password box
     assert fresh.unlocked and fresh.password.value == ""
     assert all(name in fresh.table.value for name in NAMES)
