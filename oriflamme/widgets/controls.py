@@ -32,6 +32,13 @@ class ButtonPool:
         return self._buttons[key]
 
 
+def set_class(widget: w.Widget, css: str, on: bool) -> None:
+    """Give ``widget`` the CSS class ``css`` or take it away (no message when it
+    already is as asked)."""
+    if on != (css in widget._dom_classes):
+        (widget.add_class if on else widget.remove_class)(css)
+
+
 def set_children(box: w.Box, children: list[w.Widget]) -> None:
     """Replace ``box``'s children only when they differ (no needless messages)."""
     new = tuple(children)

@@ -26,7 +26,7 @@ from oriflamme.i18n.grammar import card_args, card_terms
 
 from .board_base import BoardBase
 from .card_size import DETAILED, HAND_SCALE, CardSizeControl, frame_width
-from .controls import ButtonPool, button, label, set_children, show
+from .controls import ButtonPool, button, label, set_children, set_class, show
 from .geometry import Box, hit_boxes
 from .log import _entry, final_html, log_html, step_html
 from .presentation import Drawing
@@ -696,8 +696,7 @@ class GameView(BoardBase):
             # (placed out of turn, the engine says why: not a placement now)
             b.disabled = not (placing or (mine and not self.session.see_all))
             selected = card == self.selected
-            if selected != ("ori-hand-card--selected" in b._dom_classes):
-                (b.add_class if selected else b.remove_class)("ori-hand-card--selected")
+            set_class(b, "ori-hand-card--selected", selected)
             slots.append(slot)
         set_children(self.hand_cards, slots)
         place = []
@@ -719,12 +718,10 @@ class GameView(BoardBase):
         set_children(self.place_row, place)
         show(self.hand, bool(slots))
         # the hand's cards are chosen to be placed now (not only tried, issue 28)
-        if placing != ("ori-hand--placing" in self.hand._dom_classes):
-            (self.hand.add_class if placing else self.hand.remove_class)("ori-hand--placing")
+        set_class(self.hand, "ori-hand--placing", placing)
         # «Auto»: the hand's cards grow with a wide window (layout_style.py)
         auto = self.card_size == "auto"
-        if auto != ("ori-hand--auto" in self.hand._dom_classes):
-            (self.hand.add_class if auto else self.hand.remove_class)("ori-hand--auto")
+        set_class(self.hand, "ori-hand--auto", auto)
 
     def _where_text(self, where: str) -> str:
         """The words of a spot (``start``, ``end``, ``on N``): «at the start», «on stack 2»…"""

@@ -47,7 +47,7 @@ from oriflamme.games.orichalque.game import (
 )
 
 from ..board_base import BoardBase
-from ..controls import ButtonPool, button, label, set_children, show
+from ..controls import ButtonPool, button, label, set_children, set_class, show
 from ..text import colon, t
 from .session import Controller, OrichalqueSession
 from .style import BOARD_CSS
@@ -919,8 +919,7 @@ class OrichalqueBoard(BoardBase):
             label(b, text)
             b.button_style = "info" if z in self.picked else ""
             hinted = z in lit
-            if hinted != ("ori-och-zone-btn--legal" in b._dom_classes):
-                (b.add_class if hinted else b.remove_class)("ori-och-zone-btn--legal")
+            set_class(b, "ori-och-zone-btn--legal", hinted)
             buttons.append(b)
         set_children(self.zone_box, buttons)
         # the choices made so far, as classes (tests and styles wait on them)
@@ -1098,8 +1097,7 @@ class OrichalqueBoard(BoardBase):
             label(b, text)
             # O6: a paid action that can do nothing stands out, not by its words alone
             futile = verb == "extra" and st.move_info(m)["futile"]
-            if futile != ("ori-och-move--futile" in b._dom_classes):
-                (b.add_class if futile else b.remove_class)("ori-och-move--futile")
+            set_class(b, "ori-och-move--futile", futile)
             buttons.append(b)
         if d == "extra" and legal:  # try anything: every action with every payment
             for m in self._extra_moves():
