@@ -8,10 +8,23 @@ import ipywidgets as w
 
 
 def button(
-    classes: list[str], on_click: Callable[[], object], *, tabbable: bool = True
+    classes: list[str],
+    on_click: Callable[[], object],
+    *,
+    tabbable: bool = True,
+    layout: w.Layout | None = None,
+    style: w.ButtonStyle | None = None,
 ) -> w.Button:
-    """A ``Button`` with the given CSS classes calling ``on_click()`` when pressed."""
-    b = w.Button(layout=w.Layout(width="auto"), tabbable=tabbable)
+    """A ``Button`` with the given CSS classes calling ``on_click()`` when pressed.
+
+    ``layout`` and ``style``: models shared by many buttons (one widget in the
+    kernel and the page for all of them, issue 32) — never for a button that
+    is shown and hidden (``show`` sets its layout) or styled on its own."""
+    b = w.Button(
+        layout=layout or w.Layout(width="auto"),
+        style=style or w.ButtonStyle(),
+        tabbable=tabbable,
+    )
     for c in classes:
         b.add_class(c)
     b.on_click(lambda _b: on_click())

@@ -31,6 +31,7 @@ from html import escape
 from typing import Any
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from oriflamme.i18n import inner_quotes
 from oriflamme.tutor import (
@@ -44,6 +45,7 @@ from oriflamme.tutor import (
 )
 from oriflamme.tutor import texts as tx
 from oriflamme.tutor.assignment import Assignment, AssignmentError
+from oriflamme.tutor.course import lesson_ids
 
 from .controls import button, label, show
 from .learner import LearnerPicker
@@ -127,27 +129,39 @@ class LessonsMenu(Localized, w.VBox):
         if self.course_boxes[edition].children:
             return
         cards: list[w.Widget] = []
+        # One layout and one style for all the tiles' parts that are never
+        # shown, hidden or sized one by one (their look is the stylesheet's):
+        # a course of 24 lessons is 150 widgets fewer in the kernel and the
+        # page (issue 32: the app's first screen).
+        box = w.Layout()
+        wide = w.Layout(width="auto")
+        plain = w.ButtonStyle()
+        html = HTMLStyle()
         for n, group in chapters(edition).items():
             key = (edition, n)
-            self.chapter_titles[key] = w.HTML().add_class("ori-chapter")
+            self.chapter_titles[key] = w.HTML(layout=box, style=html).add_class("ori-chapter")
             self._chapter_ids[key] = [lsn.id for lsn in group]
             tiles: list[w.Widget] = []
             for lsn in group:
                 lid = lsn.id
                 self.open_buttons[lid] = button(
-                    [f"ori-lesson-{lid}", "ori-lesson-open"], partial(self.open_lesson, lid)
+                    [f"ori-lesson-{lid}", "ori-lesson-open"],
+                    partial(self.open_lesson, lid),
+                    layout=wide,
+                    style=plain,
                 )
-                self.reset_buttons[lid] = button(
-                    [f"ori-reset-{lid}", "ori-lesson-reset"], partial(self.reset, lid)
+                self.reset_buttons[lid] = button(  # its own layout: shown once tried
+                    [f"ori-reset-{lid}", "ori-lesson-reset"], partial(self.reset, lid), style=plain
                 )
-                self.star_boxes[lid] = w.HTML().add_class("ori-lesson-stars")
-                foot = w.HBox([self.star_boxes[lid], self.reset_buttons[lid]])
+                self.star_boxes[lid] = w.HTML(layout=box, style=html).add_class("ori-lesson-stars")
+                foot = w.HBox([self.star_boxes[lid], self.reset_buttons[lid]], layout=box)
                 self.tiles[lid] = w.VBox(
-                    [self.open_buttons[lid], foot.add_class("ori-lesson-tile__foot")]
+                    [self.open_buttons[lid], foot.add_class("ori-lesson-tile__foot")], layout=box
                 ).add_class("ori-lesson-tile")
                 tiles.append(self.tiles[lid])
-            grid = w.Box(tiles).add_class("ori-chapter__lessons")
-            card = w.VBox([self.chapter_titles[key], grid]).add_class("ori-chapter-card")
+            grid = w.Box(tiles, layout=box).add_class("ori-chapter__lessons")
+            card = w.VBox([self.chapter_titles[key], grid], layout=box)
+            card.add_class("ori-chapter-card")
             if len(group) > 2:  # a long chapter takes a whole row of the map
                 card.add_class("ori-chapter-card--wide")
             cards.append(card)
@@ -240,7 +254,7 @@ class LessonsMenu(Localized, w.VBox):
         lang = self.lang
         self._build_course(self.edition)
         for ed, b in self.course_buttons.items():
-            ov = self.progress.overview([x.id for x in lessons(ed)])
+            ov = self.progress.overview(sorted(lesson_ids(ed)))
             name = tx.text(course_title_key(ed), lang)
             label(
                 b,

@@ -93,6 +93,11 @@ def test_menu_tiles_show_stars_not_repeated_text(tmp_path) -> None:
     box = menu.star_boxes["goal"].value
     assert "★★" in box and "☆" in box and 'aria-label="2 зірки з 3"' in box
     assert menu.reset_buttons["goal"].layout.display != "none"
+    # the tiles share their layout models (issue 32), the reset buttons do not:
+    # another lesson's reset button stays hidden, its tile not done
+    other = next(lid for lid in menu.reset_buttons if lid != "goal")
+    assert menu.reset_buttons[other].layout.display == "none"
+    assert "ori-lesson-tile--done" not in menu.tiles[other]._dom_classes
     assert "ori-lesson-tile--done" in menu.tiles["goal"]._dom_classes
     assert "«" in menu.reset_buttons["goal"].tooltip  # names the lesson it resets
     menu.reset_buttons["goal"].click()
