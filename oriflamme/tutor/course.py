@@ -17,7 +17,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..games import LessonError, editions, game_of_edition
-from .lesson import Lesson, load_lesson
+from .lesson import Lesson, load_lesson, read_lesson_file
 
 #: The package holding the lessons: the repository's top-level ``tutorials/``,
 #: shipped as package data (setup.py maps it), so that an installed wheel — the
@@ -95,6 +95,22 @@ def lessons(edition: str = "base") -> tuple[Lesson, ...]:
         if x.edition != edition:
             raise LessonError("edition", f"{x.edition!r} in tutorials/{edition}/{x.path.name}")  # type: ignore[union-attr]
     return tuple(sorted(lessons, key=lambda x: (x.chapter, x.order, x.id)))
+
+
+@cache
+def lesson_ids(edition: str = "base") -> frozenset[str]:
+    """The ids of ``edition``'s lessons, read from their files without
+    building the lessons (issue 32: the app's first screen counts each
+    course's stars, and keeps only the course it shows in memory). The
+    course's lessons themselves (``lessons``) are the ones checked."""
+    ids = set()
+    for p in lesson_files(edition):
+        data = read_lesson_file(p)
+        lid = data.get("id") if isinstance(data, dict) else None
+        if not isinstance(lid, str):
+            return frozenset(x.id for x in lessons(edition))  # let the loader say why
+        ids.add(lid)
+    return frozenset(ids)
 
 
 def all_lessons() -> tuple[Lesson, ...]:
