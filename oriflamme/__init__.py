@@ -9,18 +9,21 @@ The rules engine speaks the public protocol (docs/PROTOCOL.md)::
     >>> events = state.apply(state.legal_moves()[0])
 """
 
-from .games.oriflamme.engine import (
-    Card,
-    GameState,
-    IllegalMove,
-    Move,
-    Pending,
-    ScenarioError,
-    load_scenario,
-    new_card,
-    new_game,
-    parse_move,
-)
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .games.oriflamme.engine import (
+        Card,
+        GameState,
+        IllegalMove,
+        Move,
+        Pending,
+        ScenarioError,
+        load_scenario,
+        new_card,
+        new_game,
+        parse_move,
+    )
 
 __version__ = "0.1.0"
 
@@ -37,3 +40,16 @@ __all__ = [
     "new_game",
     "parse_move",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """The engine's names, imported when first asked for (issue 32): a module
+    of the package (``oriflamme.core.errors``…) is imported without the whole
+    Oriflamme engine, which a served page's first screen does not need."""
+    if name in __all__ and name != "__version__":
+        from .games.oriflamme import engine
+
+        value = getattr(engine, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -8,11 +8,28 @@ layer. Everything here takes the language explicitly, like ``i18n.t``.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING, Any
 
 from oriflamme import i18n
-from oriflamme.games.oriflamme.words import explain, field_args, move_text, narrate
 from oriflamme.i18n import LANGS, ability_text, has, player_name, t
 from oriflamme.i18n.grammar import join_names, player_args
+
+if TYPE_CHECKING:
+    from oriflamme.games.oriflamme.words import explain, field_args, move_text, narrate
+
+#: Oriflamme's words, imported when first used: the app's first screen needs
+#: none, and they bring the Oriflamme engine with them (issue 32).
+_OURS = ("explain", "field_args", "move_text", "narrate")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _OURS:
+        from oriflamme.games.oriflamme import words
+
+        value = getattr(words, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def player_forms(name: str, player: str | None, lang: str) -> dict[str, object]:

@@ -7,12 +7,46 @@ No widget imports; from the engine only the card catalogue. Words come from
 >>> html = render_board(state, "uk", viewer="red")  # doctest: +SKIP
 """
 
-from oriflamme.games.oriflamme.render.board import render_board, render_scoreboard, status_line
-from oriflamme.games.oriflamme.render.card import CARD_H, CARD_W, card_size, render_card
-from oriflamme.games.oriflamme.render.emblems import STANDARD_FAMILIES, emblem_svg, family
-from oriflamme.games.oriflamme.render.queue import render_queue, visible_card
-from oriflamme.games.oriflamme.render.style import BOARD_CSS
-from oriflamme.games.oriflamme.render.zones import render_hand, render_zone
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from oriflamme.games.oriflamme.render.board import render_board, render_scoreboard, status_line
+    from oriflamme.games.oriflamme.render.card import CARD_H, CARD_W, card_size, render_card
+    from oriflamme.games.oriflamme.render.emblems import STANDARD_FAMILIES, emblem_svg, family
+    from oriflamme.games.oriflamme.render.queue import render_queue, visible_card
+    from oriflamme.games.oriflamme.render.style import BOARD_CSS
+    from oriflamme.games.oriflamme.render.zones import render_hand, render_zone
+
+#: Where each name lives: a name is imported when first used (issue 32: the
+#: stylesheet is wanted by the app's first screen, the drawing and the engine
+#: it reads are not).
+_WHERE = {
+    "BOARD_CSS": "style",
+    "CARD_H": "card",
+    "CARD_W": "card",
+    "STANDARD_FAMILIES": "emblems",
+    "card_size": "card",
+    "emblem_svg": "emblems",
+    "family": "emblems",
+    "render_board": "board",
+    "render_card": "card",
+    "render_hand": "zones",
+    "render_queue": "queue",
+    "render_scoreboard": "board",
+    "render_zone": "zones",
+    "status_line": "board",
+    "visible_card": "queue",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        value = getattr(import_module(f"{__name__}.{_WHERE[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "BOARD_CSS",
