@@ -46,6 +46,9 @@ TOKENS: Final = 3
 VERDICT: Final = 4
 BRIBED_BY: Final = 5
 INACTIVE: Final = 6
+#: the two places of a card's key, ``(owner, card id)``: ``key[KEY_CARD]``
+KEY_OWNER: Final = 0
+KEY_CARD: Final = 1
 
 
 def new_card(
@@ -63,12 +66,12 @@ def new_card(
 
 def card_key(c: Card) -> Key:
     """A card's identity at the table: (printed owner, card id)."""
-    return (c[1], c[0])
+    return (c[OWNER], c[ID])
 
 
 def controller(c: Card) -> str:
     """Who the card belongs to for every rule (G10): the briber, or the owner."""
-    return c[5] or c[1]
+    return c[BRIBED_BY] or c[OWNER]
 
 
 def replace_card(c: Card, **changes: Any) -> Card:
@@ -110,6 +113,14 @@ def card_to_json(c: Card) -> dict[str, Any]:
 #:
 #: ``new_frame`` builds one; ``frame_to_json`` / ``frame_from_json`` convert.
 Frame: TypeAlias = tuple[str, Key, str, str, str, tuple[str, ...] | None, dict[str, Any]]
+#: the places of a frame, by name (``f[PLAYER]``, ``f[SOURCE][KEY_CARD]``)
+ABILITY: Final = 0
+SOURCE: Final = 1
+PLAYER: Final = 2
+STEP: Final = 3
+DECISION: Final = 4
+MOVES: Final = 5
+DATA: Final = 6
 
 #: a frame's data when it has none (shared: never mutated)
 NO_DATA: dict[str, Any] = {}

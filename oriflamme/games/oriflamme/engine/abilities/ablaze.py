@@ -1,7 +1,7 @@
 """Oriflamme: Ablaze — the eleven cards (rulebook «Эффекты карт»; rulings A1–A11).
 
 Abilities speak of generic notions only — the source card's position, the
-player who controls the ability (``frame[2]``), names, kinds — so that a
+player who controls the ability (``f[PLAYER]``), names, kinds — so that a
 Shapeshifter copying a Queen, or a Combination applying a Shapeshifter, needs
 no code of its own.
 """
@@ -13,10 +13,19 @@ from typing import TYPE_CHECKING
 from .. import events as ev
 from ..cards import is_character
 from ..model import (
+    ABILITY,
     BRIBED_BY,
+    DATA,
+    DECISION,
     FACE_UP,
     ID,
+    KEY_CARD,
+    KEY_OWNER,
+    MOVES,
     OWNER,
+    PLAYER,
+    SOURCE,
+    STEP,
     Card,
     Frame,
     card_key,
@@ -34,7 +43,7 @@ if TYPE_CHECKING:
 
 def _gain(st: GameState, f: Frame, amount: int) -> None:
     """The simple characters: gain ``amount``, done."""
-    st.gain(f[2], amount, f[1][1])
+    st.gain(f[PLAYER], amount, f[SOURCE][KEY_CARD])
     st.done(f)
 
 
@@ -58,17 +67,17 @@ def prince(st: GameState, f: Frame, move: str | None) -> None:
     """A2: gain 1; revealed from face down by its owner this very resolution,
     the owner then puts the waiting Twin into the queue, face down."""
     if move is None:
-        st.gain(f[2], 1, f[1][1])
-        owner = f[1][0]
-        if "revealed" in f[6] and f[2] == owner and owner in st.extra["twin"]:
+        st.gain(f[PLAYER], 1, f[SOURCE][KEY_CARD])
+        owner = f[SOURCE][KEY_OWNER]
+        if "revealed" in f[DATA] and f[PLAYER] == owner and owner in st.extra["twin"]:
             moves, refused = twin_choices(st, owner)
             st.ask(f, "twin", "place_twin", moves, refused=refused)
             return
         st.done(f)
         return
     _, card, where, *n = move.split()
-    st.extra["twin"] = tuple(p for p in st.extra["twin"] if p != f[2])
-    st.place(f[2], new_card(card, f[2]), where, int(n[0]) if n else None, "twin")
+    st.extra["twin"] = tuple(p for p in st.extra["twin"] if p != f[PLAYER])
+    st.place(f[PLAYER], new_card(card, f[PLAYER]), where, int(n[0]) if n else None, "twin")
     st.done(f)
 
 
@@ -120,7 +129,7 @@ def _twin_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
 def schemer(st: GameState, f: Frame, move: str | None) -> None:
     """A4: next to a stack of 2 or more cards, discard the Schemer; else gain 1."""
     if any(len(st.queue[p]) > 1 for p in near(st, f)):
-        st.discard_card(f[1], "schemer")
+        st.discard_card(f[SOURCE], "schemer")
         st.done(f)
         return
     _gain(st, f, 1)
@@ -135,8 +144,8 @@ def queen(st: GameState, f: Frame, move: str | None) -> None:
 @register(ON_ELIMINATED, "queen")
 def _queen_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """A5: whoever eliminates another player's Queen gains 1 more."""
-    if f[2] != controller(card):
-        st.gain(f[2], 1, card[ID], "queen")
+    if f[PLAYER] != controller(card):
+        st.gain(f[PLAYER], 1, card[ID], "queen")
 
 
 @ability("cutthroat")
@@ -153,7 +162,7 @@ def cutthroat(st: GameState, f: Frame, move: str | None) -> None:
             (
                 i
                 for i, s in enumerate(st.queue)
-                if s[-1][FACE_UP] and s[-1][ID] == name and controller(s[-1]) != f[2]
+                if s[-1][FACE_UP] and s[-1][ID] == name and controller(s[-1]) != f[PLAYER]
             ),
             None,
         )
@@ -162,7 +171,7 @@ def cutthroat(st: GameState, f: Frame, move: str | None) -> None:
         st.eliminate(pos, f, reward=False)
         count += 1
     if count > 1:
-        st.gain(f[2], count, f[1][1], "elimination")
+        st.gain(f[PLAYER], count, f[SOURCE][KEY_CARD], "elimination")
     st.done(f)
 
 
@@ -174,7 +183,7 @@ def apothecary(st: GameState, f: Frame, move: str | None) -> None:
     targets = [
         p
         for p in range(len(st.queue))
-        if any(q != me and st.controller_at(q) == f[2] for q in st.adjacent(p))
+        if any(q != me and st.controller_at(q) == f[PLAYER] for q in st.adjacent(p))
     ]
     if eliminate_one(st, f, move, targets) and move is not None:
         st.done(f)
@@ -189,7 +198,7 @@ def felon(st: GameState, f: Frame, move: str | None) -> None:
         return
     for p in st.players:
         if owners.count(p):
-            st.lose(p, owners.count(p), f[1][1])
+            st.lose(p, owners.count(p), f[SOURCE][KEY_CARD])
     st.done(f)
 
 
@@ -214,9 +223,11 @@ def substitution(st: GameState, f: Frame, move: str | None) -> None:
         card = st.eliminate(pos, f)
         name = card[ID]
         wheres = [
-            w for w, zone in (("discard", st.discards), ("aside", st.aside)) if name in zone[f[2]]
+            w
+            for w, zone in (("discard", st.discards), ("aside", st.aside))
+            if name in zone[f[PLAYER]]
         ]
-        if not (alone and is_character(name) and controller(card) != f[2] and wheres):
+        if not (alone and is_character(name) and controller(card) != f[PLAYER] and wheres):
             _finish(st, f)
             return
         side = 0 if me is not None and pos < me else 1  # the gap: before or after me
@@ -225,7 +236,7 @@ def substitution(st: GameState, f: Frame, move: str | None) -> None:
             return
         _substitute(st, f, name, wheres[0], side)
         return
-    _substitute(st, f, f[6]["card"], move.split()[1], f[6]["side"])
+    _substitute(st, f, f[DATA]["card"], move.split()[1], f[DATA]["side"])
 
 
 def _substitute(st: GameState, f: Frame, name: str, where: str, side: int) -> None:
@@ -233,18 +244,18 @@ def _substitute(st: GameState, f: Frame, name: str, where: str, side: int) -> No
     me = st.source_pos(f)
     if me is not None:
         zone = st.discards if where == "discard" else st.aside
-        cards = list(zone[f[2]])
+        cards = list(zone[f[PLAYER]])
         cards.remove(name)
-        zone[f[2]] = tuple(cards)
+        zone[f[PLAYER]] = tuple(cards)
         pos = me + side
-        st.insert_stack(pos, new_card(name, f[2], face_up=True))
-        st.emit(ev.CardPlaced(f[2], name, f[2], pos, False, True, "substitution"))
+        st.insert_stack(pos, new_card(name, f[PLAYER], face_up=True))
+        st.emit(ev.CardPlaced(f[PLAYER], name, f[PLAYER], pos, False, True, "substitution"))
     _finish(st, f)
 
 
 def _finish(st: GameState, f: Frame, no_target: bool = False) -> None:
     """An intrigue is over: discard it (and say so when it did nothing, G4)."""
-    st.discard_card(f[1], "used")
+    st.discard_card(f[SOURCE], "used")
     if no_target:
         st.no_effect(f)
     else:
@@ -264,10 +275,10 @@ def bribery(st: GameState, f: Frame, move: str | None) -> None:
             if len(s) == 1
             and s[-1][FACE_UP]
             and is_character(s[-1][ID])
-            and controller(s[-1]) != f[2]
+            and controller(s[-1]) != f[PLAYER]
         ]
-        if f[2] not in st.extra["bribes_left"]:
-            st.discard_card(f[1], "used")
+        if f[PLAYER] not in st.extra["bribes_left"]:
+            st.discard_card(f[SOURCE], "used")
             st.no_effect(f, "no_bribery_token")
         elif not targets:
             _finish(st, f, no_target=True)
@@ -282,10 +293,10 @@ def bribery(st: GameState, f: Frame, move: str | None) -> None:
     left = list(st.extra["bribes_left"])
     # A9a: bribing back one's own card puts one's own token on it too (the card:
     # «Положи жетон подкупа своей семьи»); it goes home when the card leaves
-    left.remove(f[2])
-    st.set_top(pos, replace_card(card, bribed_by=f[2]))
+    left.remove(f[PLAYER])
+    st.set_top(pos, replace_card(card, bribed_by=f[PLAYER]))
     st.extra["bribes_left"] = tuple(left)
-    st.emit(ev.CardBribed(f[2], card[ID], card[OWNER], pos, previous))
+    st.emit(ev.CardBribed(f[PLAYER], card[ID], card[OWNER], pos, previous))
     _finish(st, f)
 
 
@@ -309,19 +320,19 @@ def combination(st: GameState, f: Frame, move: str | None) -> None:
     The tokens were not taken on reveal (``_combination_revealed``); the frame
     counts them in ``data["left"]``.
     """
-    data = f[6]
+    data = f[DATA]
     left: int = data["left"] if "left" in data else data.get("revealed", 0)
     if move is None:
-        if f[3] == "start":
-            st.discard_card(f[1], "used")  # «Сбрось эту карту.» comes first
-        chars = _own_characters(st, f[2])
+        if f[STEP] == "start":
+            st.discard_card(f[SOURCE], "used")  # «Сбрось эту карту.» comes first
+        chars = _own_characters(st, f[PLAYER])
         if not chars:  # no face-up character: the tokens are simply taken
-            st.gain(f[2], left, f[1][1], "tokens")
-            if f[3] == "start":
+            st.gain(f[PLAYER], left, f[SOURCE][KEY_CARD], "tokens")
+            if f[STEP] == "start":
                 st.no_effect(f)
             else:
                 st.done(f)
-        elif f[3] == "start":
+        elif f[STEP] == "start":
             st.ask_target(f, "apply", chars, left=left)
         elif left:
             st.ask(f, "token", "combination", ["take", "repeat"], left=left)
@@ -329,16 +340,26 @@ def combination(st: GameState, f: Frame, move: str | None) -> None:
             st.done(f)
         return
     if move == "take":
-        st.gain(f[2], 1, f[1][1], "tokens")
-        st.frames[-1] = (f[0], f[1], f[2], "after", f[4], f[5], {**f[6], "left": left - 1})
+        st.gain(f[PLAYER], 1, f[SOURCE][KEY_CARD], "tokens")
+        st.frames[-1] = (
+            f[ABILITY],
+            f[SOURCE],
+            f[PLAYER],
+            "after",
+            f[DECISION],
+            f[MOVES],
+            {**f[DATA], "left": left - 1},
+        )
         return
     if move == "repeat":
-        st.emit(ev.TokensReturned(f[1][1], f[1][0], -1, 1, "combination", True))
-        st.ask_target(f, "apply", _own_characters(st, f[2]), left=left - 1)
+        st.emit(
+            ev.TokensReturned(f[SOURCE][KEY_CARD], f[SOURCE][KEY_OWNER], -1, 1, "combination", True)
+        )
+        st.ask_target(f, "apply", _own_characters(st, f[PLAYER]), left=left - 1)
         return
     char = st.top(position(move))
-    st.frames[-1] = (f[0], f[1], f[2], "after", f[4], f[5], f[6])
-    st.frames.append(new_frame(char[ID], card_key(char), f[2]))
+    st.frames[-1] = (f[ABILITY], f[SOURCE], f[PLAYER], "after", f[DECISION], f[MOVES], f[DATA])
+    st.frames.append(new_frame(char[ID], card_key(char), f[PLAYER]))
 
 
 @register(ON_REVEAL, "combination")
@@ -354,7 +375,7 @@ snare("trap")  # A11, revealed by its owner (common.snare)
 def _trap_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """A11: eliminated by another player's card, the owner takes 3 from the
     eliminator's supply (after its +1, G9) and the attacking card is discarded."""
-    if f[2] == card[OWNER]:
+    if f[PLAYER] == card[OWNER]:
         return
-    st.steal(card[OWNER], f[2], 3, card[ID], "trap")
-    st.discard_card(f[1], "trap")
+    st.steal(card[OWNER], f[PLAYER], 3, card[ID], "trap")
+    st.discard_card(f[SOURCE], "trap")

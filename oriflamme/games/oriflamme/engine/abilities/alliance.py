@@ -1,7 +1,7 @@
 """Oriflamme: Alliance — the ten cards (rulebook «Властивості»; rulings L1–L11).
 
 Like every edition's module, abilities speak only of the source card's
-position, the controlling player (``frame[2]``), names and kinds, so a
+position, the controlling player (``f[PLAYER]``), names and kinds, so a
 copied or combined ability needs no code of its own. Kept cards (Infiltration,
 Pact) live in ``state.kept``, out of the queue and out of reach (L11).
 """
@@ -14,9 +14,15 @@ from typing import TYPE_CHECKING
 from .. import events as ev
 from ..cards import is_character
 from ..model import (
+    DATA,
     FACE_UP,
     ID,
+    KEY_CARD,
+    KEY_OWNER,
     OWNER,
+    PLAYER,
+    SOURCE,
+    STEP,
     TOKENS,
     VERDICT,
     Card,
@@ -53,22 +59,24 @@ def _tops(st: GameState, keep: Callable[[Card], object]) -> list[int]:
 def empress(st: GameState, f: Frame, move: str | None) -> None:
     """L1: gain 2, then put 1 from the supply on an opponent's face-down top card."""
     if move is None:
-        st.gain(f[2], 2, f[1][1])
-        targets = _tops(st, lambda c: not c[FACE_UP] and controller(c) != f[2])
+        st.gain(f[PLAYER], 2, f[SOURCE][KEY_CARD])
+        targets = _tops(st, lambda c: not c[FACE_UP] and controller(c) != f[PLAYER])
         if targets:
             st.ask_target(f, "target", targets)
         else:
             st.done(f)
         return
-    st.put_tokens(position(move), 1, "empress", f[2])
+    st.put_tokens(position(move), 1, "empress", f[PLAYER])
     st.done(f)
 
 
 @ability("fanatic")
 def fanatic(st: GameState, f: Frame, move: str | None) -> None:
     """L2: gain 1, and 1 more if no other card of yours is face up and uncovered."""
-    others = _tops(st, lambda c: c[FACE_UP] and controller(c) == f[2] and card_key(c) != f[1])
-    st.gain(f[2], 1 if others else 2, f[1][1])
+    others = _tops(
+        st, lambda c: c[FACE_UP] and controller(c) == f[PLAYER] and card_key(c) != f[SOURCE]
+    )
+    st.gain(f[PLAYER], 1 if others else 2, f[SOURCE][KEY_CARD])
     st.done(f)
 
 
@@ -81,7 +89,7 @@ def informant(st: GameState, f: Frame, move: str | None) -> None:
     if move is None:
         # G17: only the options that can do something are offered
         options = ["option 1"] if _informant_gain(st, f, pos) else []
-        if pos is not None and f[1][0] == f[2] and st.hands[f[2]]:
+        if pos is not None and f[SOURCE][KEY_OWNER] == f[PLAYER] and st.hands[f[PLAYER]]:
             options.append("option 2")  # only one's own card can go back to one's hand
         if options:
             st.ask(f, "option", "option", options)
@@ -91,24 +99,24 @@ def informant(st: GameState, f: Frame, move: str | None) -> None:
     if move == "option 1":
         total = _informant_gain(st, f, pos)
         if total:
-            st.gain(f[2], total, f[1][1])
+            st.gain(f[PLAYER], total, f[SOURCE][KEY_CARD])
             st.done(f)
         else:  # a scenario may still offer it
             st.no_effect(f, "nothing_to_gain")
         return
     if move == "option 2":
-        st.ask(f, "swap", "swap", [f"swap {c}" for c in sorted(set(st.hands[f[2]]))])
+        st.ask(f, "swap", "swap", [f"swap {c}" for c in sorted(set(st.hands[f[PLAYER]]))])
         return
     assert pos is not None
     card = move.split()[1]
     out = st.top(pos)
-    hand = list(st.hands[f[2]])
+    hand = list(st.hands[f[PLAYER]])
     hand.remove(card)
     hand.append(out[ID])
-    st.hands[f[2]] = tuple(sorted(hand))
-    st.set_top(pos, new_card(card, f[2], inactive=True))
+    st.hands[f[PLAYER]] = tuple(sorted(hand))
+    st.set_top(pos, new_card(card, f[PLAYER], inactive=True))
     st._tokens_home(out)
-    st.emit(ev.CardSwapped(f[2], card, f[2], pos, out[ID]))
+    st.emit(ev.CardSwapped(f[PLAYER], card, f[PLAYER], pos, out[ID]))
     st.done(f)
 
 
@@ -116,7 +124,7 @@ def _informant_gain(st: GameState, f: Frame, pos: int | None) -> int:
     """L3 option 1: the influence on the face-down opponents' cards adjacent to
     the card applying ``f``."""
     near = [st.top(p) for p in (st.adjacent(pos) if pos is not None else [])]
-    return sum(c[TOKENS] for c in near if not c[FACE_UP] and controller(c) != f[2])
+    return sum(c[TOKENS] for c in near if not c[FACE_UP] and controller(c) != f[PLAYER])
 
 
 @ability("diplomat")
@@ -127,8 +135,10 @@ def diplomat(st: GameState, f: Frame, move: str | None) -> None:
         st.ask(f, "option", "option", ["option 1", "option 2"])
         return
     if move == "option 1":
-        st.gain(f[2], 1, f[1][1])
-        others = _tops(st, lambda c: c[FACE_UP] and c[ID] == "diplomat" and card_key(c) != f[1])
+        st.gain(f[PLAYER], 1, f[SOURCE][KEY_CARD])
+        others = _tops(
+            st, lambda c: c[FACE_UP] and c[ID] == "diplomat" and card_key(c) != f[SOURCE]
+        )
         if others:
             st.ask_target(f, "target", others)
         else:
@@ -139,11 +149,11 @@ def diplomat(st: GameState, f: Frame, move: str | None) -> None:
         if pos is not None:
             card = st.top(pos)
             st.set_top(pos, replace_card(card, tokens=0))
-            st.gain(f[2], card[TOKENS], f[1][1], "tokens")
+            st.gain(f[PLAYER], card[TOKENS], f[SOURCE][KEY_CARD], "tokens")
             st.discard_at(pos, "diplomat")
         st.done(f)
         return
-    st.put_tokens(position(move), 2, "diplomat", f[2])
+    st.put_tokens(position(move), 2, "diplomat", f[PLAYER])
     st.done(f)
 
 
@@ -158,7 +168,7 @@ def deserter(st: GameState, f: Frame, move: str | None) -> None:
     else:
         card = st.eliminate(position(move), f)
         if is_character(card[ID]):
-            st.gain(f[2], 1, f[1][1], "deserter")
+            st.gain(f[PLAYER], 1, f[SOURCE][KEY_CARD], "deserter")
     pos = st.source_pos(f)
     if pos is not None and not any(
         st.top(p)[FACE_UP] and is_character(st.top(p)[ID]) for p in st.adjacent(pos)
@@ -179,7 +189,7 @@ def judge(st: GameState, f: Frame, move: str | None) -> None:
         st.ask(f, "option", "option", ["option 1", "option 2"] if condemned else ["option 1"])
         return
     if move == "option 1":
-        st.gain(f[2], 1, f[1][1])
+        st.gain(f[PLAYER], 1, f[SOURCE][KEY_CARD])
         free = _tops(st, lambda c: not c[VERDICT]) if st.extra["verdicts_left"] else []
         if free:
             st.ask_target(f, "verdict", free)
@@ -190,13 +200,13 @@ def judge(st: GameState, f: Frame, move: str | None) -> None:
         st.ask_target(f, "condemn", condemned)
         return
     pos = position(move)
-    if f[3] == "condemn":
+    if f[STEP] == "condemn":
         st.eliminate(pos, f)
     else:
         card = st.top(pos)
         st.set_top(pos, replace_card(card, verdict=True))
         st.extra["verdicts_left"] -= 1
-        st.emit(ev.VerdictPlaced(f[2], card[ID], controller(card), pos, card[FACE_UP]))
+        st.emit(ev.VerdictPlaced(f[PLAYER], card[ID], controller(card), pos, card[FACE_UP]))
     st.done(f)
 
 
@@ -229,7 +239,7 @@ def insurrection(st: GameState, f: Frame, move: str | None) -> None:
     pos = st.source_pos(f)
     if pos is not None:
         st.set_top(pos, replace_card(st.top(pos), face_up=False, tokens=0))
-        st.emit(ev.CardTurnedDown(f[1][1], f[1][0], pos))
+        st.emit(ev.CardTurnedDown(f[SOURCE][KEY_CARD], f[SOURCE][KEY_OWNER], pos))
     st.done(f)
 
 
@@ -241,10 +251,10 @@ def _extortion_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None
     """L8: eliminated by an opponent's card, the owner gains 2 per top card of
     that opponent (counted now), who loses 1 from each face-down top card with
     influence on it."""
-    if f[2] == card[OWNER]:
+    if f[PLAYER] == card[OWNER]:
         return
-    st.gain(card[OWNER], 2 * st.top_cards(f[2]), card[ID], "extortion")
-    for i in _tops(st, lambda c: not c[FACE_UP] and c[TOKENS] and controller(c) == f[2]):
+    st.gain(card[OWNER], 2 * st.top_cards(f[PLAYER]), card[ID], "extortion")
+    for i in _tops(st, lambda c: not c[FACE_UP] and c[TOKENS] and controller(c) == f[PLAYER]):
         c = st.top(i)
         st.set_top(i, replace_card(c, tokens=c[TOKENS] - 1))
         st.emit(ev.TokensReturned(c[ID], c[OWNER], i, 1, "extortion", False))
@@ -253,8 +263,8 @@ def _extortion_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None
 @ability("infiltration")
 def infiltration(st: GameState, f: Frame, move: str | None) -> None:
     """L9: put 1 on each of your face-down top cards, then keep this card."""
-    for i in _tops(st, lambda c: not c[FACE_UP] and controller(c) == f[2]):
-        st.put_tokens(i, 1, "infiltration", f[2])
+    for i in _tops(st, lambda c: not c[FACE_UP] and controller(c) == f[PLAYER]):
+        st.put_tokens(i, 1, "infiltration", f[PLAYER])
     pos = st.source_pos(f)
     if pos is not None:
         st.keep(pos)
@@ -265,9 +275,9 @@ def infiltration(st: GameState, f: Frame, move: str | None) -> None:
 def _infiltration_bonus(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """L9: a kept Infiltration gives 2 more whenever its owner eliminates a
     face-down card."""
-    kept = st.kept.get(f[2])  # usually none: no generator to build
+    kept = st.kept.get(f[PLAYER])  # usually none: no generator to build
     if kept and not card[FACE_UP] and any(c == "infiltration" for c, _ in kept):
-        st.gain(f[2], 2, "infiltration", "infiltration")
+        st.gain(f[PLAYER], 2, "infiltration", "infiltration")
 
 
 @register(ON_REVEAL, "pact")
@@ -280,7 +290,7 @@ def pact(st: GameState, f: Frame, move: str | None) -> None:
     """L10: keep this card with the influence that lay on it."""
     pos = st.source_pos(f)
     if pos is not None:
-        st.keep(pos, f[6].get("revealed", 0))
+        st.keep(pos, f[DATA].get("revealed", 0))
     st.done(f)
 
 

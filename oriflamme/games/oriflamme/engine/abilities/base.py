@@ -9,7 +9,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import is_character
-from ..model import ID, OWNER
+from ..model import (
+    DATA,
+    FACE_UP,
+    ID,
+    KEY_CARD,
+    OWNER,
+    PLAYER,
+    SOURCE,
+    controller,
+)
 from .common import choose, near, position, snare
 from .registry import ON_ELIMINATED, ability, register
 
@@ -46,8 +55,8 @@ def spy(st: GameState, f: Frame, move: str | None) -> None:
         choose(st, f, near(st, f))
         return
     top = st.queue[position(move)][-1]
-    victim = top[5] or top[1]  # the controller: the briber, else the owner
-    if victim == f[2] or not st.steal(f[2], victim, 1, f[1][1]):
+    victim = controller(top)  # the controller: the briber, else the owner
+    if victim == f[PLAYER] or not st.steal(f[PLAYER], victim, 1, f[SOURCE][KEY_CARD]):
         st.no_effect(f, "nothing_to_steal", victim)  # their own card, or an empty supply
         return
     st.done(f)
@@ -55,10 +64,10 @@ def spy(st: GameState, f: Frame, move: str | None) -> None:
 
 def same_name_elsewhere(st: GameState, f: Frame) -> bool:
     """Is another face-up, uncovered card with the source's name in the queue?"""
-    owner, name = f[1]
+    owner, name = f[SOURCE]
     for s in st.queue:
         top = s[-1]  # id, owner, face_up...: another card of that name is another family's
-        if top[0] == name and top[2] and top[1] != owner:
+        if top[ID] == name and top[FACE_UP] and top[OWNER] != owner:
             return True
     return False
 
@@ -70,13 +79,13 @@ def heir(st: GameState, f: Frame, move: str | None) -> None:
     if same_name_elsewhere(st, f):
         st.no_effect(f, "same_name")
         return
-    st.gain(f[2], 2, f[1][1])
+    st.gain(f[PLAYER], 2, f[SOURCE][KEY_CARD])
     st.done(f)
 
 
 def copyable(st: GameState, pos: int) -> bool:
     top = st.queue[pos][-1]
-    return top[2] and is_character(top[0])
+    return top[FACE_UP] and is_character(top[ID])
 
 
 @ability("shapeshifter")
@@ -90,19 +99,19 @@ def shapeshifter(st: GameState, f: Frame, move: str | None) -> None:
     if copied == "shapeshifter":
         st.no_effect(f, "copies_shapeshifter")
         return
-    st.frames[-1] = (copied, f[1], f[2], "start", "", None, {})
+    st.frames[-1] = (copied, f[SOURCE], f[PLAYER], "start", "", None, {})
 
 
 @ability("lord")
 def lord(st: GameState, f: Frame, move: str | None) -> None:
     """B6: gain 1, plus 1 for each adjacent top card you own (up or down)."""
-    queue, player = st.queue, f[2]
+    queue, player = st.queue, f[PLAYER]
     own = 0
     for p in near(st, f):
         top = queue[p][-1]
-        if (top[5] or top[1]) == player:  # the controller: the briber, else the owner
+        if controller(top) == player:  # the controller: the briber, else the owner
             own += 1
-    st.gain(player, 1 + own, f[1][1])
+    st.gain(player, 1 + own, f[SOURCE][KEY_CARD])
     st.done(f)
 
 
@@ -113,7 +122,7 @@ def assassination(st: GameState, f: Frame, move: str | None) -> None:
         choose(st, f, list(range(len(st.queue))))
         return
     st.eliminate(position(move), f)
-    st.discard_card(f[1], "used")
+    st.discard_card(f[SOURCE], "used")
     st.done(f)
 
 
@@ -125,7 +134,7 @@ def royal_decree(st: GameState, f: Frame, move: str | None) -> None:
     if move is None:
         others = [p for p in range(len(st.queue)) if p != me]
         if not others:
-            st.discard_card(f[1], "used")
+            st.discard_card(f[SOURCE], "used")
             st.no_effect(f)
             return
         refused = {} if me is None else {me: "cannot_move_itself"}  # «not the Decree»
@@ -135,8 +144,8 @@ def royal_decree(st: GameState, f: Frame, move: str | None) -> None:
         src = position(move)
         st.ask(f, "destination", "destination", [f"to {d}" for d in destinations(st, src)], src=src)
         return
-    st.move_top(f[2], f[6]["src"], position(move))
-    st.discard_card(f[1], "used")
+    st.move_top(f[PLAYER], f[DATA]["src"], position(move))
+    st.discard_card(f[SOURCE], "used")
     st.done(f)
 
 
@@ -159,15 +168,15 @@ snare("ambush")  # B9, revealed by its owner (common.snare)
 def _ambush_eliminated(st: GameState, card: Card, pos: int, f: Frame) -> None:
     """B9: eliminated by an opponent's card, the owner gains 4 and the attacker
     is discarded; by its owner's own card, nothing more happens."""
-    if f[2] == card[OWNER]:
+    if f[PLAYER] == card[OWNER]:
         return
     st.gain(card[OWNER], 4, card[ID], "ambush")
-    st.discard_card(f[1], "ambush")
+    st.discard_card(f[SOURCE], "ambush")
 
 
 @ability("conspiracy")
 def conspiracy(st: GameState, f: Frame, move: str | None) -> None:
     """B10: gain the influence on it twice over (it was taken once on reveal)."""
-    st.gain(f[2], f[6].get("revealed", 0), f[1][1], "conspiracy")
-    st.discard_card(f[1], "used")
+    st.gain(f[PLAYER], f[DATA].get("revealed", 0), f[SOURCE][KEY_CARD], "conspiracy")
+    st.discard_card(f[SOURCE], "used")
     st.done(f)

@@ -5,7 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import events as ev
-from ..model import ID, OWNER, TOKENS
+from ..model import (
+    ID,
+    KEY_CARD,
+    KEY_OWNER,
+    OWNER,
+    PLAYER,
+    SOURCE,
+    TOKENS,
+)
 from .registry import ABILITIES, ON_REVEAL
 
 if TYPE_CHECKING:
@@ -28,8 +36,8 @@ def near(st: GameState, f: Frame) -> list[int]:
     queue = st.queue
     last = len(queue) - 1
     pos = st.cursor  # where the resolving card usually is
-    key = f[1]
-    if pos > last or queue[pos][-1][0] != key[1] or queue[pos][-1][1] != key[0]:
+    key = f[SOURCE]
+    if pos > last or queue[pos][-1][ID] != key[KEY_CARD] or queue[pos][-1][OWNER] != key[KEY_OWNER]:
         found = st._position_of_source(key)
         if found is None:
             return []
@@ -67,8 +75,8 @@ def _snare_revealed(st: GameState, card: Card, pos: int, player: str) -> None:
 
 
 def _snare(st: GameState, f: Frame, move: str | None) -> None:
-    st.gain(f[2], 1, f[1][1])
-    st.discard_card(f[1], "used")
+    st.gain(f[PLAYER], 1, f[SOURCE][KEY_CARD])
+    st.discard_card(f[SOURCE], "used")
     st.done(f)
 
 

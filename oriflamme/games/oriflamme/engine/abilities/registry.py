@@ -8,9 +8,11 @@ An ability function ``fn(state, frame, move)`` is called with ``move=None``
 when its frame is ready to run, and with the chosen move when its frame was
 waiting for a decision. It either finishes (``state.done(frame)``), asks a
 question (``state.ask(...)``), or hands over to another frame.
-The frame is a plain tuple read by index (``model.Frame``): ``frame[0]`` the
-ability, ``[1]`` the source card's key, ``[2]`` the player, ``[3]`` the step,
-``[4]`` the decision, ``[5]`` the moves, ``[6]`` the data.
+The frame is a plain tuple read by the names of its places (``model.Frame``):
+``f[ABILITY]`` the ability, ``f[SOURCE]`` the source card's key (``(owner,
+card id)``: ``f[SOURCE][KEY_CARD]``), ``f[PLAYER]`` the player, ``f[STEP]``
+the step, ``f[DECISION]`` the decision, ``f[MOVES]`` the moves, ``f[DATA]``
+the data; a card is read the same way (``card[FACE_UP]``, ``model.Card``).
 """
 
 from __future__ import annotations
