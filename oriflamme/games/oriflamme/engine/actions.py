@@ -14,7 +14,21 @@ from typing import TYPE_CHECKING, Any
 from . import events as ev
 from .abilities.registry import AFTER_ANY_ELIMINATION, ON_ELIMINATED, ON_LEAVE_QUEUE
 from .fields import StateFields
-from .model import FACE_UP, ID, OWNER, Card, Frame, Key
+from .model import (
+    ABILITY,
+    DATA,
+    FACE_UP,
+    ID,
+    KEY_CARD,
+    KEY_OWNER,
+    OWNER,
+    PLAYER,
+    SOURCE,
+    TOKENS,
+    Card,
+    Frame,
+    Key,
+)
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -42,7 +56,7 @@ class Actions(StateFields):
         owner, cid = key
         for i, stack in enumerate(self.queue):
             c = stack[-1]
-            if c[0] == cid and c[1] == owner:
+            if c[ID] == cid and c[OWNER] == owner:
                 return i
         return None
 
@@ -51,12 +65,12 @@ class Actions(StateFields):
         queue, cursor = self.queue, self.cursor
         if cursor < len(queue):
             top = queue[cursor][-1]
-            if top[0] == key[1] and top[1] == key[0]:
+            if top[ID] == key[KEY_CARD] and top[OWNER] == key[KEY_OWNER]:
                 return cursor
         owner, cid = key
         for i, stack in enumerate(queue):
             top = stack[-1]
-            if top[0] == cid and top[1] == owner:
+            if top[ID] == cid and top[OWNER] == owner:
                 return i
         return None
 
@@ -102,7 +116,9 @@ class Actions(StateFields):
     def put_tokens(self, pos: int, amount: int, reason: str, player: str | None = None) -> None:
         """``player`` puts ``amount`` from the supply on the top card at ``pos``."""
         card = self.queue[pos][-1]
-        self.set_top(pos, (*card[:3], card[3] + amount, *card[4:]))
+        # the card with ``amount`` more tokens (literal slices: the type checker
+        # follows a tuple's places through them, not through names)
+        self.set_top(pos, (*card[:3], card[TOKENS] + amount, *card[4:]))
         self.emit(
             ev.TokensPlaced(card[ID], card[OWNER], pos, amount, reason, card[FACE_UP], player)
         )
@@ -136,7 +152,7 @@ class Actions(StateFields):
             return card, None
         queue[pos] = stack[:-1]
         under = stack[-2]
-        return card, _new(_CardUncovered, (under[0], under[1], pos, under[2]))
+        return card, _new(_CardUncovered, (under[ID], under[OWNER], pos, under[FACE_UP]))
 
     def _emit_uncovered(self, uncovered: ev.CardUncovered | None) -> None:
         if uncovered is not None:
@@ -162,7 +178,10 @@ class Actions(StateFields):
             self.insert_stack(pos, card)
             pos, stacked = (0 if where == "start" else len(queue) - 1), False
         self._events.append(
-            _new(_CardPlaced, (player, card[0], card[1], pos, stacked, card[2], reason, alone))
+            _new(
+                _CardPlaced,
+                (player, card[ID], card[OWNER], pos, stacked, card[FACE_UP], reason, alone),
+            )
         )
         return pos
 
@@ -215,7 +234,7 @@ class Actions(StateFields):
         self.discards[owner] = (*self.discards[owner], cid)  # G6: face up, to its family
         if verdict or bribed_by:
             self._tokens_home(card)
-        player, by = f[2], f[1][1]
+        player, by = f[PLAYER], f[SOURCE][KEY_CARD]
         events.append(_new(_CardEliminated, (player, cid, owner, pos, by, not face_up)))
         if uncovered is not None:
             events.append(uncovered)
@@ -260,15 +279,15 @@ class Actions(StateFields):
         moves: list[str] | tuple[str, ...],
         **data: Any,
     ) -> None:
-        """Make ``f`` (the top frame) wait for ``f[2]`` to choose among ``moves``.
+        """Make ``f`` (the top frame) wait for ``f[PLAYER]`` to choose among ``moves``.
 
         ``refused`` (in ``data``), when given, maps a move the ability rules out
         for a reason of its own to that reason's code (``twin_on_prince``): the
         refusal comes from where legality is decided (``GameState._refusal``).
         """
-        old = f[6]
+        old = f[DATA]
         new = _asked_data(old, data) if data or "refused" in old else old
-        self.frames[-1] = (f[0], f[1], f[2], step, decision, tuple(moves), new)
+        self.frames[-1] = (f[ABILITY], f[SOURCE], f[PLAYER], step, decision, tuple(moves), new)
 
     def ask_target(
         self,
@@ -285,9 +304,9 @@ class Actions(StateFields):
             data["refused"] = {f"target {p}": code for p, code in refused.items()}
         targets = _TARGETS
         moves = tuple([targets[i] if i < 48 else f"target {i}" for i in positions])
-        old = f[6]
+        old = f[DATA]
         new = _asked_data(old, data) if data or "refused" in old else old
-        self.frames[-1] = (f[0], f[1], f[2], step, "target", moves, new)
+        self.frames[-1] = (f[ABILITY], f[SOURCE], f[PLAYER], step, "target", moves, new)
 
     def done(self, f: Frame) -> None:
         """``f``'s ability is over."""
@@ -296,11 +315,13 @@ class Actions(StateFields):
     def no_effect(self, f: Frame, reason: str = "no_target", victim: str | None = None) -> None:
         """G4: the ability has nothing to act on; the log says so (``victim``:
         the player a theft would have robbed, when there is one)."""
-        self._events.append(_new(_NoEffect, (f[2], f[1][1], f[0], reason, victim)))
+        self._events.append(
+            _new(_NoEffect, (f[PLAYER], f[SOURCE][KEY_CARD], f[ABILITY], reason, victim))
+        )
         self.frames.pop()
 
     def source_pos(self, f: Frame) -> int | None:
-        return self._position_of_source(f[1])
+        return self._position_of_source(f[SOURCE])
 
 
 #: "target 0" ... "target 47", built once

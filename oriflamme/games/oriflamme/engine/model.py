@@ -14,16 +14,17 @@ from typing import Any, Final, TypeAlias
 Key = tuple[str, str]
 
 
-#: A card lying in the queue: a **plain tuple** read by index, like a frame —
+#: A card lying in the queue: a **plain tuple** read by the names of its places
+#: (below), like a frame —
 #: CPython 3.11 specialises indexing and unpacking only for exact tuples, and
 #: every playout reads cards many times per decision (a ``NamedTuple`` cost 7 %
 #: of a random game's instructions in reading and building cards alone):
 #:
-#: ``c[0]`` id — the card id; ``c[1]`` owner — the printed family;
-#: ``c[2]`` face_up; ``c[3]`` tokens — the influence on it;
-#: ``c[4]`` verdict — Alliance: a Judge's verdict token lies on it;
-#: ``c[5]`` bribed_by — Ablaze: the player whose bribery token is on it, or None;
-#: ``c[6]`` inactive — Alliance: an Informant's replacement, inactive this round.
+#: ``c[ID]`` id — the card id; ``c[OWNER]`` owner — the printed family;
+#: ``c[FACE_UP]`` face_up; ``c[TOKENS]`` tokens — the influence on it;
+#: ``c[VERDICT]`` verdict — Alliance: a Judge's verdict token lies on it;
+#: ``c[BRIBED_BY]`` bribed_by — Ablaze: the player whose bribery token is on it, or None;
+#: ``c[INACTIVE]`` inactive — Alliance: an Informant's replacement, inactive this round.
 #:
 #: ``new_card`` builds one; ``card_key``, ``controller``, ``card_to_json`` and
 #: ``replace_card`` read and change one; ``CARD_FIELDS`` names the places.
@@ -101,15 +102,15 @@ def card_to_json(c: Card) -> dict[str, Any]:
 #: tuple read by index — CPython specialises indexing and unpacking for exact
 #: tuples only, and every playout reads frames many times per decision:
 #:
-#: ``f[0]`` ability — the card id whose ability runs;
-#: ``f[1]`` source — the key of the card applying it (a Shapeshifter copying a
+#: ``f[ABILITY]`` ability — the card id whose ability runs;
+#: ``f[SOURCE]`` source — the key of the card applying it (a Shapeshifter copying a
 #: Soldier: ability ``soldier``, source the Shapeshifter);
-#: ``f[2]`` player — who controls it and decides;
-#: ``f[3]`` step — where the ability stands (``"start"`` first);
-#: ``f[4]`` decision — the kind of decision it waits for (``""`` when none);
-#: ``f[5]`` moves — the tuple of legal moves when it waits, ``None`` when it is
+#: ``f[PLAYER]`` player — who controls it and decides;
+#: ``f[STEP]`` step — where the ability stands (``"start"`` first);
+#: ``f[DECISION]`` decision — the kind of decision it waits for (``""`` when none);
+#: ``f[MOVES]`` moves — the tuple of legal moves when it waits, ``None`` when it is
 #: ready to run;
-#: ``f[6]`` data — a small dict, never mutated once the frame is built.
+#: ``f[DATA]`` data — a small dict, never mutated once the frame is built.
 #:
 #: ``new_frame`` builds one; ``frame_to_json`` / ``frame_from_json`` convert.
 Frame: TypeAlias = tuple[str, Key, str, str, str, tuple[str, ...] | None, dict[str, Any]]

@@ -26,7 +26,27 @@ from .actions import Actions
 from .edition import extra_json
 from .errors import REASONS, IllegalMove
 from .fields import FIELDS
-from .model import NO_DATA, Card, card_to_json, controller, frame_to_json, replace_card
+from .model import (
+    ABILITY,
+    BRIBED_BY,
+    DATA,
+    DECISION,
+    ID,
+    INACTIVE,
+    KEY_CARD,
+    KEY_OWNER,
+    MOVES,
+    NO_DATA,
+    OWNER,
+    PLAYER,
+    SOURCE,
+    STEP,
+    Card,
+    card_to_json,
+    controller,
+    frame_to_json,
+    replace_card,
+)
 from .notation import DECISION_VERBS, Move, parse_move, quote_move, read_move_line
 from .view import PlayerView, player_view
 
@@ -88,7 +108,7 @@ class GameState(Actions):
 
     def controller_at(self, pos: int) -> str:
         top = self.queue[pos][-1]
-        return top[5] or top[1]
+        return top[BRIBED_BY] or top[OWNER]
 
     def top(self, pos: int) -> Card:
         return self.queue[pos][-1]
@@ -122,8 +142,8 @@ class GameState(Actions):
         moves = self.legal_moves()
         if self.frames:
             f = self.frames[-1]
-            pos = self.pos_of(f[1])
-            return Pending(f[2], f[4], moves, f[1][1], pos)
+            pos = self.pos_of(f[SOURCE])
+            return Pending(f[PLAYER], f[DECISION], moves, f[SOURCE][KEY_CARD], pos)
         return Pending(self.players[self.placer], "place", moves)
 
     def legal_moves(self) -> list[str]:
@@ -141,7 +161,7 @@ class GameState(Actions):
             if self.phase == FINISHED:
                 legal = ()
             elif self.frames:
-                legal = self.frames[-1][5] or ()
+                legal = self.frames[-1][MOVES] or ()
             else:
                 p = self.players[self.placer]
                 legal = self.placement_moves(p, self.hands[p])
@@ -154,7 +174,9 @@ class GameState(Actions):
             own = []
             for i, s in enumerate(self.queue):  # a loop: quicker than a comprehension here
                 top = s[-1]
-                if (top[5] or top[1]) == player:  # the controller: the briber, else the owner
+                if (
+                    top[BRIBED_BY] or top[OWNER]
+                ) == player:  # the controller: the briber, else the owner
                     own.append(i)
             stacks = tuple(own)
         else:
@@ -187,8 +209,8 @@ class GameState(Actions):
 
     def own_stacks(self, player: str) -> list[int]:
         """The positions of the stacks whose top card ``player`` controls."""
-        # s[-1][5] or s[-1][1]: the top card's controller (briber, else owner)
-        return [i for i, s in enumerate(self.queue) if (s[-1][5] or s[-1][1]) == player]
+        # s[-1][BRIBED_BY] or s[-1][OWNER]: the top card's controller (briber, else owner)
+        return [i for i, s in enumerate(self.queue) if (s[-1][BRIBED_BY] or s[-1][OWNER]) == player]
 
     def apply(self, move: str | Move, player: str | None = None) -> list[Any]:
         """Play ``move`` for the pending decision; return the events it caused.
@@ -254,15 +276,15 @@ class GameState(Actions):
                 return events
         else:
             f = frames[-1]
-            ability = f[0]
+            ability = f[ABILITY]
             if ability == REVEAL:  # G3: bank or reveal the face-down top card
                 queue = self.queue
                 pos = self.cursor
-                owner, cid = f[1]
+                owner, cid = f[SOURCE]
                 stack = queue[pos] if pos < len(queue) else _NO_STACK
                 card = stack[-1]
-                if card[0] != cid or card[1] != owner:
-                    pos = self.pos_of(f[1])  # a hand-written frame: not at the cursor
+                if card[ID] != cid or card[OWNER] != owner:
+                    pos = self.pos_of(f[SOURCE])  # a hand-written frame: not at the cursor
                     assert pos is not None
                     stack = queue[pos]
                     card = stack[-1]
@@ -271,19 +293,21 @@ class GameState(Actions):
                     tokens += 1
                     new = (cid, owner, False, tokens, verdict, bribed_by, inactive)
                     queue[pos] = (*stack[:-1], new) if len(stack) > 1 else (new,)
-                    events.append(_tuple_new(_CardBanked, (f[2], cid, pos, tokens, owner, False)))
+                    events.append(
+                        _tuple_new(_CardBanked, (f[PLAYER], cid, pos, tokens, owner, False))
+                    )
                     frames.pop()
                 else:
                     new = (cid, owner, True, 0, verdict, bribed_by, inactive)
                     queue[pos] = (*stack[:-1], new) if len(stack) > 1 else (new,)
-                    events.append(_tuple_new(_CardRevealed, (f[2], cid, pos, tokens)))
+                    events.append(_tuple_new(_CardRevealed, (f[PLAYER], cid, pos, tokens)))
                     source = (owner, cid)
                     hook = ON_REVEAL.get(cid)
                     if hook is not None:  # it may move the card: look again
-                        hook(self, card, pos, f[2])
+                        hook(self, card, pos, f[PLAYER])
                         pos = self._position_of_source(source)
                     elif tokens:  # influence moves, never a card: still at pos
-                        self.gain(f[2], tokens, cid, "tokens")
+                        self.gain(f[PLAYER], tokens, cid, "tokens")
                     # the card's ability starts now, from where the card is
                     controller = bribed_by or owner
                     events.append(
@@ -296,7 +320,7 @@ class GameState(Actions):
                     frames[-1] = f
                     ABILITIES[cid](self, f, None)
             else:  # the frame no longer waits: moves None
-                f = (ability, f[1], f[2], f[3], f[4], None, f[6])
+                f = (ability, f[SOURCE], f[PLAYER], f[STEP], f[DECISION], None, f[DATA])
                 frames[-1] = f
                 ABILITIES[ability](self, f, text)
         self._advance()
@@ -305,7 +329,7 @@ class GameState(Actions):
 
     def _check_player(self, player: str, text: str, legal: Sequence[str]) -> None:
         """``not_your_turn`` unless ``player`` is the one who decides now."""
-        decider = self.frames[-1][2] if self.frames else self.players[self.placer]
+        decider = self.frames[-1][PLAYER] if self.frames else self.players[self.placer]
         if player != decider:
             raise IllegalMove("not_your_turn", f"{decider} decides now, not {player}", text, legal)
 
@@ -316,7 +340,7 @@ class GameState(Actions):
         quoted = quote_move(move)  # an error quotes the move: never a whole pasted file
         if self.phase == FINISHED:
             raise IllegalMove("game_finished", "the game is over", quoted)
-        decider = self.frames[-1][2] if self.frames else self.players[self.placer]
+        decider = self.frames[-1][PLAYER] if self.frames else self.players[self.placer]
         if player is not None and player != decider:
             detail = f"{decider} decides now, not {player}"
             raise IllegalMove("not_your_turn", detail, quoted, legal)
@@ -386,20 +410,26 @@ class GameState(Actions):
         while True:
             if frames:
                 f = frames[-1]
-                moves = f[5]
+                moves = f[MOVES]
                 if moves is not None:  # waits for a decision
                     self._legal = moves
                     return
-                if f[3] == "start":
-                    source = f[1]
+                if f[STEP] == "start":
+                    source = f[SOURCE]
                     pos = self._position_of_source(source)
                     events.append(
                         _tuple_new(
                             _AbilityApplied,
-                            (f[2], source[1], source[0], -1 if pos is None else pos, f[0]),
+                            (
+                                f[PLAYER],
+                                source[KEY_CARD],
+                                source[KEY_OWNER],
+                                -1 if pos is None else pos,
+                                f[ABILITY],
+                            ),
                         )
                     )
-                ABILITIES[f[0]](self, f, None)
+                ABILITIES[f[ABILITY]](self, f, None)
                 continue
             phase = self.phase
             if phase == RESOLUTION:
@@ -410,7 +440,7 @@ class GameState(Actions):
                     self.resolving = None
                     if cursor < len(queue):
                         top = queue[cursor][-1]
-                        if (top[1], top[0]) == key:
+                        if (top[OWNER], top[ID]) == key:
                             cursor += 1
                             self.cursor = cursor
                     # else: it left the queue; what slid or was uncovered there is next.
@@ -476,7 +506,7 @@ class GameState(Actions):
         queue = self.queue
         for i, s in enumerate(queue):
             for c in s:
-                if c[6]:  # an inactive card (L3) becomes active again
+                if c[INACTIVE]:  # an inactive card (L3) becomes active again
                     queue[i] = tuple(replace_card(c, inactive=False) for c in s)
                     break
         events.append(_tuple_new(_RoundStarted, (now, self.players[first])))
@@ -520,7 +550,7 @@ class GameState(Actions):
         except IllegalMove as e:
             return err("unknown_move", e.detail)
         frames = self.frames
-        decision = frames[-1][4] if frames else "place"
+        decision = frames[-1][DECISION] if frames else "place"
         if m.verb not in DECISION_VERBS.get(decision, ()):
             return err("wrong_decision", f"{m.verb!r} does not answer a {decision} decision")
         if not frames:
@@ -528,12 +558,12 @@ class GameState(Actions):
             why = self.placement_refusal(player, self.hands[player], m)
             return err(*(why or ("not_own_stack", f"{text!r} is not a legal placement")))
         f = frames[-1]
-        code = (f[6].get("refused") or {}).get(text)
+        code = (f[DATA].get("refused") or {}).get(text)
         if code is not None:
             return err(code, REASONS[code])
         if m.verb == "play":  # a placement an ability asks for (A2: the Prince's Twin)
             cards = tuple({x.split()[1] for x in legal})
-            why = self.placement_refusal(f[2], cards, m)
+            why = self.placement_refusal(f[PLAYER], cards, m)
             return err(*(why or ("not_own_stack", f"{text!r} is not a legal placement")))
         if m.verb == "target" and m.n is not None and m.n >= len(self.queue):
             return err("no_card_at_position", f"no card at position {m.n}")
