@@ -12,7 +12,7 @@ NOTEBOOKS = $(shell find . -name '*.ipynb' -not -path './.venv/*' \
               -not -path '*/.ipynb_checkpoints/*' -not -path './build/*' \
               -not -path './tests/browser/artifacts/*' | sort)
 
-.PHONY: run test test-fast test-compiled bench compiled lint install clean site site-lock site-unused binder-lock handouts
+.PHONY: run test test-fast bench lint install clean site site-lock site-unused binder-lock handouts
 
 # The static site (JupyterLite + voici on Pyodide): build/site/, from PyPI and npm
 # at the versions pinned in site/, every file checked against its hash. Its tools
@@ -87,7 +87,6 @@ run: $(STAMP)
 # missing or older than its sources; a failed build fails `make test`).
 test: $(STAMP) site
 	$(PY) -m pytest -n 2 -m "not browser"
-	$(MAKE) test-compiled
 	$(PY) -m pytest -m browser -p no:randomly
 	$(PY) -m pytest --nbval-lax -p no:randomly $(NOTEBOOKS)
 
@@ -101,25 +100,6 @@ bench: $(STAMP)
 # language, as HTML and as PDF printed by the system's Chromium, in build/handouts/.
 handouts: $(STAMP)
 	$(PY) -m oriflamme.handouts --out build/handouts
-
-# A mypyc build of the engine in build/mypyc (the package stays pure Python), rebuilt
-# when missing or older than any file of oriflamme/ (all of it is copied there),
-# benchmarks/compile.py or the venv. mypyc and setuptools come with the dev extra.
-COMPILED_STAMP := build/mypyc/.built
-PACKAGE_FILES := $(shell find oriflamme -type f -not -name '*.pyc' -not -path '*/__pycache__/*')
-
-$(COMPILED_STAMP): $(STAMP) $(PACKAGE_FILES) benchmarks/compile.py
-	$(PY) -m benchmarks.compile
-
-compiled: $(COMPILED_STAMP)
-
-# The engine and bot tests on the compiled build: its oriflamme first on the path,
-# no current directory prepended (PYTHONSAFEPATH, children too), and
-# ORIFLAMME_COMPILED=1, so tests/conftest.py fails the run if the modules come
-# from anywhere else.
-test-compiled: $(COMPILED_STAMP)
-	ORIFLAMME_COMPILED=1 PYTHONSAFEPATH=1 PYTHONPATH=$(CURDIR)/build/mypyc:$(CURDIR) \
-	    $(PY) -m pytest -n 2 -p no:cacheprovider tests/engine tests/bots
 
 # ruff, then mypy on the whole package ([tool.mypy] in pyproject.toml); CI runs it first.
 lint: $(STAMP)

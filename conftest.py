@@ -1,7 +1,7 @@
 """Tests never touch a user's data (issue 32 item 5): every pytest run of the
 repository — the unit tests, the browser tests, the notebooks (``--nbval-lax``,
-which ``tests/conftest.py`` does not reach: this file sits at the root for that)
-and the compiled-engine run.
+which ``tests/conftest.py`` does not reach: this file sits at the root for that) —
+leaves the user's files alone.
 
 1. **Redirected at start**, before any test is collected: ``HOME``, the XDG
    folders, Jupyter's data, runtime and config folders (``JUPYTER_DATA_DIR``,
@@ -39,17 +39,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parent
 
-if os.environ.get("ORIFLAMME_COMPILED") == "1":  # make test-compiled
-    # pytest put this folder first on sys.path to import this file, ahead of the
-    # mypyc build the run names first (PYTHONPATH): the build goes back in front,
-    # before any test imports the package (tests/conftest.py checks it did). A
-    # run that does not name the build is not given it (the guard must then stop
-    # it, even on a machine where the build exists: tests/test_compiled_guard.py).
-    _build = str(REPO / "build" / "mypyc")
-    if _build in sys.path:
-        while _build in sys.path:
-            sys.path.remove(_build)
-        sys.path.insert(0, _build)
+
 #: Set by the first process of a run, inherited by its workers.
 ROOT_ENV = "ORIFLAMME_TEST_ROOT"
 REAL_HOME_ENV = "ORIFLAMME_TEST_REAL_HOME"

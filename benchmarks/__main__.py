@@ -5,7 +5,6 @@
 ``python -m benchmarks kernel`` the served page's kernel at start and at the app's first screen;
 ``python -m benchmarks clicks [--decisions 40 --rounds 3]`` each game's board clicks in the kernel;
 ``python -m benchmarks practice [--seeds 3 --games 20]`` only the rule puzzles' one;
-``python -m benchmarks compiled [--rounds 3]`` the strong bot's search, pure Python against mypyc;
 ``python -m benchmarks.fuzz`` only the long fuzz run (``benchmarks/fuzz.py``).
 """
 
@@ -38,11 +37,6 @@ def main() -> int:
         from . import clicks
 
         clicks.cli(sys.argv[2:], report)
-        return 0
-    if sys.argv[1:2] == ["compiled"]:
-        from . import compiled
-
-        compiled.cli(sys.argv[2:], report)
         return 0
     if sys.argv[1:2] == ["practice"]:
         from . import practice

@@ -28,10 +28,8 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
-import os
 import random
 import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -92,28 +90,15 @@ def peer(mod: ModuleType, games: int, first_seed: int) -> tuple[int, float, floa
     return decisions, time.process_time() - cpu, time.perf_counter() - wall
 
 
-def compiled_engine() -> bool:
-    """Does this process run the mypyc build (``make compiled``)?"""
-    from oriflamme.games.oriflamme.engine import state
-
-    return not state.__file__.endswith(".py")
-
-
 def main(
     report: dict[str, Any],
     path: Path | None,
     games: int = 400,
     rounds: int = 5,
-    compiled: bool = True,
 ) -> None:
-    """Alternate ours and the peer ``rounds`` times; print and record the ratio.
-
-    With ``compiled`` and a build in ``build/mypyc``, the same comparison runs
-    again in a child process on the compiled engine.
-    """
+    """Alternate ours and the peer ``rounds`` times; print and record the ratio."""
     path = path or DEFAULT_PEER
-    build = "compiled (mypyc)" if compiled_engine() else "pure Python"
-    print(f"engine ({build}) vs peer ({path}):")
+    print(f"engine vs peer ({path}):")
     print("  3-player base games from a fresh deal, uniformly random legal moves")
     try:
         mod = load_peer(path)
@@ -139,32 +124,9 @@ def main(
     med = statistics.median(ratios)
     print(f"  decisions per game: ours {dec_ours:.1f}, peer {dec_peer:.1f}")
     print(f"  ratio ours/peer (median of {rounds} rounds, games per CPU second): {med:.2f}x")
-    key = "peer, compiled" if compiled_engine() else "peer"
-    report[f"{key}: ratio"] = med
-    report[f"{key}: ratios"] = ratios
-    report[f"{key}: decisions_per_game"] = {"ours": dec_ours, "peer": dec_peer}
-    if compiled and not compiled_engine():
-        from .compile import OUT, built, stale
-
-        if built():
-            if stale():
-                print(
-                    "  (the compiled build is older than the source: `make compiled` rebuilds it)"
-                )
-            # run from build/mypyc, so that its oriflamme comes first on sys.path
-            env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(OUT), str(ROOT)]))
-            cmd = [sys.executable, "-m", "benchmarks.peer", "--games", str(games)]
-            cmd += ["--rounds", str(rounds), "--peer", str(path), "--json", "-", "--no-compiled"]
-            out = subprocess.run(cmd, env=env, capture_output=True, text=True, cwd=OUT)
-            lines = out.stdout.splitlines()
-            print("\n".join(lines[:-1]))
-            figures = json.loads(lines[-1]) if out.returncode == 0 and lines else {}
-            if "peer, compiled: ratio" in figures:
-                report.update(figures)
-            else:
-                print("  the compiled run failed or did not load the build:", out.stderr[-2000:])
-        else:
-            print("  (no compiled build: `make compiled` builds one, then it is measured too)")
+    report["peer: ratio"] = med
+    report["peer: ratios"] = ratios
+    report["peer: decisions_per_game"] = {"ours": dec_ours, "peer": dec_peer}
 
 
 if __name__ == "__main__":
@@ -173,13 +135,8 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--json", help="'-': print the figures as JSON on the last line")
-    parser.add_argument(
-        "--no-compiled",
-        action="store_true",
-        help="only this process's engine, not also the mypyc build (make compiled)",
-    )
     args = parser.parse_args()
     figures: dict[str, Any] = {}
-    main(figures, args.peer, args.games, args.rounds, compiled=not args.no_compiled)
+    main(figures, args.peer, args.games, args.rounds)
     if args.json == "-":
         print(json.dumps(figures))

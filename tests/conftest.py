@@ -22,7 +22,6 @@ several test folders have a ``conftest.py`` of their own, so the name
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from collections.abc import Iterable
@@ -37,33 +36,6 @@ from oriflamme.games.oriflamme.engine.model import ID, OWNER
 
 PLAYERS = ["red", "blue", "green"]
 Stack = str | list[str]
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    """``ORIFLAMME_COMPILED=1`` (``make test-compiled``): run on the mypyc build or not at all.
-
-    Python quietly falls back on the pure-Python package when the compiled one is
-    not first on ``sys.path`` (or was never built); such a run would pass
-    without testing the build, so it stops here with an error instead.
-    """
-    if os.environ.get("ORIFLAMME_COMPILED") != "1":
-        return
-    from benchmarks.compile import not_compiled
-
-    wrong = not_compiled()
-    if wrong:
-        raise pytest.UsageError(
-            "ORIFLAMME_COMPILED=1 but these modules are not the mypyc build in "
-            "build/mypyc (make test-compiled builds it and puts it first): " + "; ".join(wrong)
-        )
-
-
-def pytest_report_header(config: pytest.Config) -> str | None:
-    if os.environ.get("ORIFLAMME_COMPILED") != "1":
-        return None
-    from oriflamme.games.oriflamme.engine import state
-
-    return f"engine: the mypyc build ({state.__file__})"
 
 
 def card(spec: str) -> dict[str, Any]:

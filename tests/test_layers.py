@@ -222,7 +222,7 @@ def test_an_engine_imports_no_words_and_no_shell(engine: str) -> None:
 @pytest.mark.parametrize("engine", ENGINES)
 def test_importing_an_engine_imports_no_adapter_words_or_drawing(engine: str) -> None:
     """A game package's ``__init__`` stays light: the engine alone, for a script,
-    a bot or the compiled build, loads no adapter, no words, no drawing."""
+    or a bot, loads no adapter, no words, no drawing."""
     game = engine.rpartition(".")[0]
     probe = (
         f"import sys, {engine}\n"

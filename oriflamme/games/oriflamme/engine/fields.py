@@ -5,8 +5,7 @@
 dataclass's (keywords only): ``scenario.py`` builds every state with it;
 ``undo`` and the tests read the field list from ``FIELDS``; ``copy`` names the
 fields one by one for speed, and a test checks it sets every one. Each field is
-declared once, here, with its type (mypy and the mypyc build, ``make
-compiled``, read them).
+declared once, here, with its type (mypy reads them).
 
 What an edition adds lives in ``extra`` (``edition.Edition.state_keys``): the
 Ablaze Twin waiting and bribery tokens in hand, the Alliance verdict pool.
