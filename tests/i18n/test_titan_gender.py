@@ -106,3 +106,25 @@ def test_a_planted_masculine_agreement_is_found() -> None:
     words = WORD.findall("Тефида уже у вас и активен: ничего не меняется.")
     assert any(_gendered(w, "ru", PREDICATIVE) == {"masc"} for w in words)
     assert "femn" in _gendered("активна", "ru")
+
+
+@pytest.mark.parametrize(
+    ("lang", "held", "centre"),
+    [
+        ("ru", "Лежит у Синего неактивной стороной вверх.", "Лежит в центре стола активной"),
+        ("uk", "Лежить у Синього неактивною стороною догори.", "Лежить у центрі столу активною"),
+        ("fr", "Chez Bleu, face inactive visible.", "Au centre de la table, face active"),
+        ("en", "Held by Blue, inactive side up.", "In the middle of the table, active side"),
+    ],
+)
+def test_o3_a_titans_card_says_who_holds_it_and_which_side_is_up(
+    lang: str, held: str, centre: str
+) -> None:
+    """O3: a titan tile lies with a player or in the centre, active or inactive
+    side up — said in one sentence, never «Неактивная сторона — Синий», which
+    reads as «the inactive side is Blue» (ru reader E4)."""
+    from oriflamme.games.orichalque.words import labels
+
+    label = labels(lang)
+    assert label("titan-state", titan="tethys", active=False, holder="blue").endswith(held)
+    assert centre in label("titan-state", titan="kronos", active=True, holder=None)

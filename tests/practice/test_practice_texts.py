@@ -130,3 +130,45 @@ def test_g3_the_general_text_states_no_rule_of_another_card() -> None:
         text = i18n.t("practice-mis-tokens_kept", lang)
         name = i18n.card_name("insurrection", lang)
         assert name not in text, (lang, text)
+
+
+def test_g2_the_legality_question_asks_in_the_person_its_answers_use() -> None:
+    """G2: the refusal reasons speak to the learner («нет у вас в руке», «верхняя
+    карта которого — ваша»); the question puts the learner in that family's
+    seat rather than asking about «Зелёный» in the third person (ru reader B3)."""
+    from oriflamme.core.puzzles import Text
+
+    q = ORI.render(Text("practice-q-legal", {"player": "green", "move": "play lord start"}), "ru")
+    assert q.startswith("Вы играете за Зелёного."), q
+    assert "хочет" not in q
+
+
+def test_g17_a_chosen_option_is_said_in_its_own_words() -> None:
+    """G17: a question that states the option chosen names what it does
+    («+1 очко влияния и жетон приговора на карту»), never «Вариант 1» (ru
+    reader E1); a Shapeshifter copying a Judge says the Judge's option (B5)."""
+    st = pos(
+        "blue lord up v",
+        "blue heir up",
+        "red judge",
+        influence={"red": 1, "blue": 1},
+        families={"red": "alliance"},
+        next=2,
+    )
+    found = False
+    for seed in range(30):
+        try:
+            p = ori.make_reveal(at(st, "reveal", "alliance"), random.Random(seed))
+        except Rejected:
+            continue
+        if not any(m.startswith("option ") for m in p.ask["moves"]):
+            continue
+        n = next(m for m in p.ask["moves"] if m.startswith("option ")).split()[1]
+        for lang in LANGS:
+            q = " ".join(ORI.render(x, lang) for x in p.question)
+            short = i18n.t(f"w-option-judge-{n}", lang)
+            assert short[:1].lower() + short[1:] in q, (lang, q)
+            assert i18n.t("move-option", lang, option=int(n)) not in q, (lang, q)
+        found = True
+        break
+    assert found, "no Judge puzzle with an option"

@@ -198,8 +198,14 @@ def render(text: Text, lang: str) -> str:
         err = IllegalMove(str(args["code"]), "", str(args.get("move", "")))
         return words.explain(err, lang)
     extra: dict[str, Any] = {}
+    ability = args.pop("ability", None)
     if "move" in args:
-        extra["move"] = words.move_text(str(args.pop("move")), lang)
+        move = str(args.pop("move"))
+        extra["move"] = words.move_text(move, lang)
+        short = f"w-option-{ability}-{move.removeprefix('option ')}"
+        if move.startswith("option ") and ability and i18n.has(short, lang):
+            said = i18n.t(short, lang)  # «+1 очко влияния и жетон приговора», not «Вариант 1»
+            extra["move"] = said[:1].lower() + said[1:]
     if "delta" in args:
         d = int(args.pop("delta"))
         extra["delta"] = abs(d)
@@ -665,6 +671,21 @@ def _resolve(
     return Resolution(before, moves, cut)
 
 
+def _abilities(r: Resolution) -> list[str | None]:
+    """The card whose ability each of ``r.moves`` decides (a Shapeshifter
+    copying a Judge decides the Judge's options, B5); None where unknown."""
+    st = r.before.copy()
+    out: list[str | None] = []
+    for m in r.moves:
+        p = st.pending
+        ability = st.frames[-1][0] if st.frames else None
+        if ability not in CARD_TYPES:
+            ability = p.card if p is not None else None
+        out.append(ability)
+        st.apply(m)
+    return out
+
+
 def _question_texts(r: Resolution, ask: str) -> tuple[Text, ...]:
     parts = [
         Text(
@@ -672,10 +693,15 @@ def _question_texts(r: Resolution, ask: str) -> tuple[Text, ...]:
             {"player": r.player, "card": r.card, "owner": r.owner, "position": r.position},
         )
     ]
-    for m in r.moves[1:]:
+    abilities = _abilities(r)
+    for m, ability in zip(r.moves[1:], abilities[1:], strict=True):
         mv = parse_move(m)
         if mv.verb == "target":
             parts.append(Text("practice-q-target", {"player": r.player, "position": mv.n}))
+        elif ability is not None:  # the option said in its own words (w-option-<card>-<n>)
+            parts.append(
+                Text("practice-q-choice", {"player": r.player, "move": m, "ability": ability})
+            )
         else:
             parts.append(Text("practice-q-choice", {"player": r.player, "move": m}))
     parts.append(Text(ask))
