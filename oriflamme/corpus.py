@@ -20,6 +20,9 @@ What it gathers (deterministic: every game is dealt and played from fixed seeds)
 5. **The advisor**'s sentences and tables over many positions.
 6. **The card reference**, **the app** (tabs, menus, the sandbox, the teacher's
    desk, the position editor, the landing page) and bad scenario files' errors.
+7. **Practice** puzzles of every table of both games (``--practice`` per
+   table): the question, each choice, why a wrong choice is wrong (its
+   misreading's text) and the «Rule» paragraphs, as the practice tab says them.
 
 Outside the lessons, sentences are de-duplicated by *shape*: card, creature,
 titan, building and family names (with their gender), numbers and zones are
@@ -350,6 +353,7 @@ SECTION_TITLES = {
     "cards": "7. The card reference",
     "app": "8. The app: menus, sandbox, teacher's desk, editor",
     "scenario": "9. Errors in scenario files (teacher's desk)",
+    "practice": "10. Practice: questions, answers, why an answer is wrong, the rule",
 }
 
 
@@ -693,6 +697,29 @@ def _app(c: Corpus) -> None:
                 c.add("app", text, "landing page")
 
 
+def _practice(c: Corpus, per_table: int, seed: int) -> None:
+    """The practice tab's puzzles of every table of both games: the question,
+    each choice, the misreading a wrong choice is told («Почему ваш ответ
+    неверен») and the «Rule» paragraphs, as the tab says them."""
+    from oriflamme.games import get_game
+    from oriflamme.practice.generate import generate
+
+    for game in ("oriflamme", "orichalque"):
+        kinds = get_game(game).puzzles
+        for table in kinds.tables:
+            for ref, p in generate(game, table, per_table, seed):
+                source = f"practice {game}/{table}, {p.kind} ({ref})"
+                say = [kinds.render(x, c.lang) for x in p.question]
+                c.add("practice", " ".join(say), source)
+                for ch in p.choices:
+                    c.add("practice", " ".join(kinds.render(x, c.lang) for x in ch.texts), source)
+                    if ch.misreading:
+                        key = kinds.misreadings[ch.misreading].text_key
+                        c.add("practice", t(key, c.lang), f"{source}, why «{ch.id}» is wrong")
+                for x in p.explanation:
+                    c.add("practice", kinds.render(x, c.lang), f"{source}, the rule")
+
+
 def _scenario_errors(c: Corpus, seed: int) -> None:
     from oriflamme.fuzzing import base_files, mutate_file, try_file
     from oriflamme.games.oriflamme.engine import ScenarioError
@@ -733,7 +760,9 @@ def build(
         "cards",
         "app",
         "scenario",
+        "practice",
     ),
+    practice: int = 10,
     progress: Callable[[str], None] | None = None,
 ) -> Corpus:
     """The corpus of ``lang`` (deterministic for given arguments)."""
@@ -778,6 +807,9 @@ def build(
             _app(c)
         if "scenario" in parts:
             _scenario_errors(c, seed)
+        if "practice" in parts:
+            say("practice")
+            _practice(c, practice, seed)
     finally:
         if old is None:
             os.environ.pop("ORIFLAMME_PROGRESS", None)
@@ -793,6 +825,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=12, help="random Oriflamme games (12)")
     ap.add_argument("--orichalque-games", type=int, default=6, help="random Orichalque games (6)")
     ap.add_argument("--advice", type=int, default=30, help="positions the advisor reads (30)")
+    ap.add_argument("--practice", type=int, default=10, help="practice puzzles per table (10)")
     ap.add_argument("--seed", type=int, default=2027)
     ap.add_argument("--quiet", action="store_true")
     a = ap.parse_args(argv)
@@ -802,6 +835,7 @@ def main(argv: list[str] | None = None) -> int:
         games=a.games,
         orichalque_games=a.orichalque_games,
         advice=a.advice,
+        practice=a.practice,
         seed=a.seed,
         progress=say,
     )

@@ -493,12 +493,23 @@ class PracticeTab(Localized, w.VBox):
                 + "".join(f"<li>{escape(s)}</li>" for s in story)
                 + "</ul>"
             )
-        rule = [self.kinds.render(x, lang) for x in p.explanation]
+        rule = [self._rule_html(x) for x in p.explanation]
         if rule:
             html += f"<h4>{escape(t('practice-rule', lang))}</h4>" + "".join(
-                f"<p>{_html_lines(x)}</p>" for x in rule
+                f"<p>{x}</p>" for x in rule
             )
         return html
+
+    def _rule_html(self, text: Text) -> str:
+        """One paragraph of the «Rule» section: a card's ruling starts with
+        the card's name in bold (``practice-x-card-rule``), so a paragraph
+        about one card never reads as a rule of the card above it."""
+        said = self.kinds.render(text, self._lang)
+        if text.key.startswith("cardref-ruling-"):
+            name = card_name(text.key.removeprefix("cardref-ruling-"), self._lang)
+            if said.startswith(name):
+                return f"<strong>{escape(name)}</strong>{_html_lines(said[len(name) :])}"
+        return _html_lines(said)
 
     def _refresh_side(self, due: list[Any]) -> None:
         lang = self._lang

@@ -49,7 +49,7 @@ def french_corpus():
     from oriflamme.corpus import build
 
     # every lesson, a few games of each kind, the advisor, the app and the desk
-    return build("fr", games=2, orichalque_games=1, advice=2)
+    return build("fr", games=2, orichalque_games=1, advice=2, practice=2)
 
 
 def test_every_french_sentence_has_its_no_break_spaces(french_corpus) -> None:

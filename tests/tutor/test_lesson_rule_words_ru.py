@@ -129,3 +129,30 @@ def test_the_player_aid_marks_more_than_two_titans_as_our_reading(lang: str) -> 
     """Orichalque rulebook: an oratory lets a player hold 2 titans; one more per
     further oratory is our reading of the player aid and must say so (issue 27)."""
     assert OUR_READING[lang] in t("handout-och-titans", lang).lower()
+
+
+@pytest.mark.parametrize("key", ["w-tiebreak-queue_cards", "event-game-ended"])
+def test_g12_the_tie_break_counts_ones_own_top_cards(key: str) -> None:
+    """G12: at a tie the player with more of their own top cards in the queue
+    wins (a covered card does not count): the end panel and the log's last line
+    say so, as the end-tiebreak lesson does (ru reader A5)."""
+    from oriflamme.games.oriflamme import words
+
+    if key == "event-game-ended":
+        text = words.narrate(
+            {
+                "kind": "GameEnded",
+                "winners": ["red"],
+                "scores": {"red": 4, "blue": 4},
+                "tiebreak": "queue_cards",
+            },
+            "ru",
+        )
+    else:
+        text = t(key, "ru", score=4, player="Красный", cards=2)
+    assert "своих верхних карт" in text, text
+
+
+def test_the_handbook_tie_break_counts_own_top_cards() -> None:
+    """G12, in the app's «five minutes» summary (ru reader A5, line 5728)."""
+    assert "больше своих верхних карт" in t("w-about-html", "ru")

@@ -248,7 +248,14 @@ def _words(lang: str) -> Callable[..., str]:
                 terrain=terrain(c.titans[tt]["terrain"], lang),
                 blessing=t(f"och-blessing-{tt}", lang),
                 active="yes" if a["active"] else "no",
-                holder=name(a["holder"], lang) if a["holder"] else t("och-r-centre", lang),
+                # where it lies and which side up, in a sentence of its own: never
+                # «Неактивная сторона — Синий» (the Russian reader's E4)
+                held="yes" if a["holder"] else "no",
+                **(
+                    player_args("holder", a["holder"], lang)
+                    if a["holder"]
+                    else {"holder": t("och-r-centre", lang)}
+                ),
             )
         if key == "player-detail":
             return t(

@@ -177,18 +177,35 @@ KINDS.positions_from(positions)
 
 # ---------------------------------------------------------------- words
 
+#: The card reference's ruling of a card: ``cardref-ruling-<card>``. Written to
+#: sit under the card's heading, it is never shown without the card's name
+#: (the Russian reader's A3: an Extortion paragraph read as an Insurrection rule).
+RULING_KEY = "cardref-ruling-"
+
 
 def render(text: Text, lang: str) -> str:
     """A puzzle text in ``lang``: card and player arguments in their forms
     (``words.field_args``), ``move`` in words, ``delta`` with its sign, and
     ``@reason`` the game's own explanation of a refusal."""
     args = dict(text.args)
+    if text.key.startswith(RULING_KEY):  # a card's ruling, said under its name
+        name = i18n.card_name(text.key[len(RULING_KEY) :], lang)
+        rule = i18n.t(text.key, lang)
+        if rule.startswith(name + " "):  # «Лучник может…» names it already
+            return rule
+        return i18n.t("practice-x-card-rule", lang, card=name, rule=rule)
     if text.key == "@reason":
         err = IllegalMove(str(args["code"]), "", str(args.get("move", "")))
         return words.explain(err, lang)
     extra: dict[str, Any] = {}
+    ability = args.pop("ability", None)
     if "move" in args:
-        extra["move"] = words.move_text(str(args.pop("move")), lang)
+        move = str(args.pop("move"))
+        extra["move"] = words.move_text(move, lang)
+        short = f"w-option-{ability}-{move.removeprefix('option ')}"
+        if move.startswith("option ") and ability and i18n.has(short, lang):
+            said = i18n.t(short, lang)  # «+1 очко влияния и жетон приговора», not «Вариант 1»
+            extra["move"] = said[:1].lower() + said[1:]
     if "delta" in args:
         d = int(args.pop("delta"))
         extra["delta"] = abs(d)
@@ -328,13 +345,26 @@ class Resolution:
         self.owner = top[OWNER]
 
 
-@misreading("tokens_kept", "G3")
-def _tokens_kept(events: list[Any], r: Resolution) -> list[Any] | None:
-    """The influence on the revealed card is not taken."""
+def _tokens_not_taken(events: list[Any], r: Resolution) -> list[Any] | None:
     return _without(
         events,
         lambda e: type(e) is ev.InfluenceGained and e.reason == "tokens" and e.card == r.card,
     )
+
+
+@misreading("tokens_kept", "G3")
+def _tokens_kept(events: list[Any], r: Resolution) -> list[Any] | None:
+    """The influence on the revealed card is not taken. Not the Insurrection's:
+    its owner takes all but the 1 that goes back (L7), and this misreading's
+    text, «the owner takes the influence on it», would say all."""
+    return None if r.card == "insurrection" else _tokens_not_taken(events, r)
+
+
+@misreading("insurrection_tokens_kept", "L7")
+def _insurrection_tokens_kept(events: list[Any], r: Resolution) -> list[Any] | None:
+    """The influence on a revealed Insurrection is not taken: its own text
+    (all but 1, which goes back to the supply, L7)."""
+    return _tokens_not_taken(events, r) if r.card == "insurrection" else None
 
 
 @misreading("conspiracy_once", "B10")
@@ -641,6 +671,21 @@ def _resolve(
     return Resolution(before, moves, cut)
 
 
+def _abilities(r: Resolution) -> list[str | None]:
+    """The card whose ability each of ``r.moves`` decides (a Shapeshifter
+    copying a Judge decides the Judge's options, B5); None where unknown."""
+    st = r.before.copy()
+    out: list[str | None] = []
+    for m in r.moves:
+        p = st.pending
+        ability = st.frames[-1][0] if st.frames else None
+        if ability not in CARD_TYPES:
+            ability = p.card if p is not None else None
+        out.append(ability)
+        st.apply(m)
+    return out
+
+
 def _question_texts(r: Resolution, ask: str) -> tuple[Text, ...]:
     parts = [
         Text(
@@ -648,10 +693,15 @@ def _question_texts(r: Resolution, ask: str) -> tuple[Text, ...]:
             {"player": r.player, "card": r.card, "owner": r.owner, "position": r.position},
         )
     ]
-    for m in r.moves[1:]:
+    abilities = _abilities(r)
+    for m, ability in zip(r.moves[1:], abilities[1:], strict=True):
         mv = parse_move(m)
         if mv.verb == "target":
             parts.append(Text("practice-q-target", {"player": r.player, "position": mv.n}))
+        elif ability is not None:  # the option said in its own words (w-option-<card>-<n>)
+            parts.append(
+                Text("practice-q-choice", {"player": r.player, "move": m, "ability": ability})
+            )
         else:
             parts.append(Text("practice-q-choice", {"player": r.player, "move": m}))
     parts.append(Text(ask))
@@ -708,9 +758,43 @@ def _cards_of(r: Resolution) -> tuple[str, ...]:
     return tuple(cards)
 
 
+#: Events whose ``reason`` names the card whose own rule caused them (the
+#: Ambush's 4, the Queen's extra 1, the Twin discarded with its Prince…).
+_REASONED = (
+    ev.InfluenceGained,
+    ev.InfluenceLost,
+    ev.InfluenceStolen,
+    ev.CardDiscarded,
+    ev.TokensReturned,
+)
+
+
+def _explained(r: Resolution) -> tuple[str, ...]:
+    """The cards whose rule the resolution's outcome shows: the revealed card,
+    and another card only where its own rule changed what happened — a card
+    that was merely eliminated is not explained (the Russian reader's E2: an
+    Archer's self-elimination ruling under a Soldier that eliminated it)."""
+    cards = [r.card]
+    for e in r.events:
+        k = type(e)
+        c: str | None = None
+        if k in _REASONED and e.reason in CARD_TYPES:
+            c = e.reason
+        elif k is ev.VerdictReturned:
+            c = "judge"  # L6: a verdict goes back when its card leaves the queue
+        elif k is ev.BribeReturned:
+            c = "bribery"  # A9: the token goes back to its owner
+        elif k is ev.TokensReturned and e.card == "diplomat" and e.reason == "eliminated":
+            c = "diplomat"  # L4: influence on an eliminated Diplomat goes back
+        if c is not None and c not in cards:
+            cards.append(c)
+    return tuple(cards)
+
+
 def _explanation(cards: Sequence[str]) -> tuple[Text, ...]:
-    """The card reference's ruling texts (the lessons' words) of the cards involved."""
-    return tuple(Text(f"cardref-ruling-{c}") for c in cards)
+    """The card reference's ruling texts (the lessons' words) of ``cards``,
+    each said under its card's name (``render``)."""
+    return tuple(Text(f"{RULING_KEY}{c}") for c in cards)
 
 
 def _rules(
@@ -790,7 +874,7 @@ def make_reveal(pos: Position, rng: random.Random) -> Puzzle:
         question=_question_texts(r, "practice-q-reveal-ask"),
         choices=choices,
         answer=answer,
-        explanation=_explanation(cards),
+        explanation=_explanation(_explained(r)),
         playout=tuple(r.moves),
         rules=_rules(cards, used, ("G3",)),
         cards=cards,
@@ -834,7 +918,7 @@ def make_leader(pos: Position, rng: random.Random) -> Puzzle:
         question=_question_texts(r, "practice-q-leader-ask"),
         choices=choices,
         answer=answer,
-        explanation=_explanation(cards),
+        explanation=_explanation(_explained(r)),
         playout=tuple(r.moves),
         rules=_rules(cards, used, ("G12",)),
         cards=cards,

@@ -30,7 +30,13 @@ render-legend-bribe = { $all ->
 ## The log: a choice that caused nothing yet (a target, an option…)
 
 w-log-target = { $card_known ->
-    [yes] { $player } chooses the target of the { $by_card }: { $owner_of } { $card } (position { $position_num }).
-   *[no] { $player } chooses the target of the { $by_card }: a face-down card of { $owner } (position { $position_num }).
+    [yes] { $self ->
+        [yes] { $player } chooses the target of the { $by_card }: { own-card-acc } (position { $position_num }).
+       *[no] { $player } chooses the target of the { $by_card }: { $owner_of } { $card } (position { $position_num }).
+    }
+   *[no] { $self ->
+        [yes] { $player } chooses the target of the { $by_card }: one of their own face-down cards (position { $position_num }).
+       *[no] { $player } chooses the target of the { $by_card }: a face-down card of { $owner } (position { $position_num }).
+    }
 }
 w-log-choice = { $player } chooses: { $choice }.

@@ -186,10 +186,13 @@ och-r-port = Port: { $pay }
 och-r-metropolis-building = Metropolis, { $building }: { $effect }
 och-r-temple = Temple on zones { $zones }
 och-r-slot = Slot { $slot }: { $terrain }
-och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
-    [yes] Active side
-   *[no] Inactive side
-}, { $holder }
+och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $held ->
+    [yes] Held by { $holder }
+   *[no] In the middle of the table
+}, { $active ->
+    [yes] active
+   *[no] inactive
+} side up.
 och-r-centre = in the middle of the table
 och-r-player-detail = { $points } — { $island }
 och-r-captured = Defeated creatures: { $creatures }

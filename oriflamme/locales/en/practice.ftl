@@ -97,10 +97,12 @@ practice-x-legal = The move “{ $move }” is allowed.
 practice-x-illegal = The move “{ $move }” is not allowed.
 practice-x-rule-g2 = Placement: each player puts one card from their hand face down — at the start or the end of the queue, and from round 2 on also on a stack of theirs whose top card they own.
 practice-x-rule-g4 = An ability is mandatory and works only on the targets it allows: you cannot pick a card it cannot choose.
+practice-x-card-rule = { $card }. { $rule }
 
 ## Misreadings of the rules
 
-practice-mis-tokens_kept = That is what you get if you forget that the owner takes the influence on a card they reveal (from an Insurrection, all but one).
+practice-mis-tokens_kept = That is what you get if you forget that the owner takes the influence on this card when they reveal it.
+practice-mis-insurrection_tokens_kept = That is what you get if you forget that the owner of { card-insurrection.indef } takes the influence on it when they reveal it — all but 1, which goes back to the supply.
 practice-mis-conspiracy_once = That is what you get if you forget that the { card-conspiracy } pays the influence on it twice over.
 practice-mis-no_elimination_gain = That is what you get if you forget that each eliminated card gives 1 influence to the owner of the eliminating card.
 practice-mis-elimination_gain_to_owner = That is what you get if you give the elimination's point to the eliminated card's owner instead of the eliminator.

@@ -31,7 +31,13 @@ render-legend-bribe = { $all ->
 ## Journal : un choix qui n’a encore rien causé (une cible, une option…)
 
 w-log-target = { $card_known ->
-    [yes] { $player } choisit la cible { $by_card_de } : { $card_def } { $owner_of } (position { $position_num }).
-   *[no] { $player } choisit la cible { $by_card_de } : une carte face cachée { $owner_of } (position { $position_num }).
+    [yes] { $self ->
+        [yes] { $player } choisit la cible { $by_card_de } : { own-card-acc } (position { $position_num }).
+       *[no] { $player } choisit la cible { $by_card_de } : { $card_def } { $owner_of } (position { $position_num }).
+    }
+   *[no] { $self ->
+        [yes] { $player } choisit la cible { $by_card_de } : une de ses cartes face cachée (position { $position_num }).
+       *[no] { $player } choisit la cible { $by_card_de } : une carte face cachée { $owner_of } (position { $position_num }).
+    }
 }
 w-log-choice = { $player } choisit : { $choice }.

@@ -238,10 +238,13 @@ och-r-port = Port : { $pay }
 och-r-metropolis-building = Métropole, { $building } : { $effect }
 och-r-temple = Temple sur les cases { $zones }
 och-r-slot = Emplacement { $slot } : { $terrain }
-och-r-titan = { $titan } ({ $terrain }) : { $blessing }. { $active ->
-    [yes] Face active
-   *[no] Face inactive
-}, { $holder }
+och-r-titan = { $titan } ({ $terrain }) : { $blessing }. { $held ->
+    [yes] Chez { $holder }
+   *[no] Au centre de la table
+}, face { $active ->
+    [yes] active
+   *[no] inactive
+} visible.
 och-r-centre = au centre de la table
 och-r-player-detail = { $points } — { $island }
 och-r-captured = Créatures vaincues : { $creatures }

@@ -105,10 +105,12 @@ practice-x-legal = Le coup « { $move } » est permis.
 practice-x-illegal = Le coup « { $move } » n’est pas permis.
 practice-x-rule-g2 = Placement : chacun pose une carte de sa main face cachée — au début ou à la fin de la File, et à partir du 2e tour aussi sur une de ses piles, dont la carte du dessus est à lui.
 practice-x-rule-g4 = Une capacité est obligatoire et ne vise que les cibles permises : on ne peut pas désigner une carte qu’elle ne peut pas choisir.
+practice-x-card-rule = { $card }. { $rule }
 
 ## Mauvaises lectures des règles
 
-practice-mis-tokens_kept = C’est ce qu’on obtient en oubliant qu’en révélant une carte, son propriétaire prend l’influence posée dessus (sur une Insurrection, toute sauf un point).
+practice-mis-tokens_kept = C’est ce qu’on obtient en oubliant qu’en révélant cette carte, son propriétaire prend l’influence posée dessus.
+practice-mis-insurrection_tokens_kept = C’est ce qu’on obtient en oubliant qu’en révélant { card-insurrection.def }, son propriétaire prend l’influence posée dessus — toute sauf un point, qui retourne à la réserve.
 practice-mis-conspiracy_once = C’est ce qu’on obtient en oubliant que { card-conspiracy.def } rapporte deux fois l’influence posée dessus.
 practice-mis-no_elimination_gain = C’est ce qu’on obtient en oubliant que chaque carte éliminée rapporte 1 point d’influence au propriétaire de la carte qui élimine.
 practice-mis-elimination_gain_to_owner = C’est ce qu’on obtient en donnant le point de l’élimination au propriétaire de la carte éliminée plutôt qu’à celui qui élimine.

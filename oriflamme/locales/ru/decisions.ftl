@@ -31,7 +31,13 @@ render-legend-bribe = { $all ->
 ## Журнал: выбор, который ещё ничего не вызвал (цель, вариант…)
 
 w-log-target = { $card_known ->
-    [yes] { $player } выбирает цель для карты «{ $by_card }»: { $card_acc } { $owner_of } (позиция { $position_num }).
-   *[no] { $player } выбирает цель для карты «{ $by_card }»: закрытую карту { $owner_of } (позиция { $position_num }).
+    [yes] { $self ->
+        [yes] { $player } выбирает цель для карты «{ $by_card }»: { own-card-acc } { $card_acc } (позиция { $position_num }).
+       *[no] { $player } выбирает цель для карты «{ $by_card }»: { $card_acc } { $owner_of } (позиция { $position_num }).
+    }
+   *[no] { $self ->
+        [yes] { $player } выбирает цель для карты «{ $by_card }»: свою закрытую карту (позиция { $position_num }).
+       *[no] { $player } выбирает цель для карты «{ $by_card }»: закрытую карту { $owner_of } (позиция { $position_num }).
+    }
 }
 w-log-choice = { $player } выбирает: { $choice }.

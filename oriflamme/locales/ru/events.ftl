@@ -182,7 +182,7 @@ event-card-turned-down = { $card } { $owner_of } снова переворачи
 ## Конец игры
 
 event-game-ended = Игра окончена. { $tiebreak ->
-    [queue_cards] Очков поровну ({ $score }), но у { $winners_gen } больше карт в ряду событий — { $winners } побеждает.
+    [queue_cards] Очков поровну ({ $score }), но у { $winners_gen } больше своих верхних карт в ряду событий — { $winners } побеждает.
     [shared] Ничья: победу делят { $winners }, у каждого { $score_pts }.
    *[none] Побеждает { $winners }: { $score_pts }.
 }

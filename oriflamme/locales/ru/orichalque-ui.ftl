@@ -262,10 +262,13 @@ och-r-port = Порт: { $pay }
 och-r-metropolis-building = Метрополия, { $building }: { $effect }
 och-r-temple = Храм на зонах { $zones }
 och-r-slot = Ячейка { $slot }: { $terrain }
-och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
-    [yes] Активная сторона
-   *[no] Неактивная сторона
-} — { $holder }
+och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $held ->
+    [yes] Лежит у { $holder_gen }
+   *[no] Лежит в центре стола
+} { $active ->
+    [yes] активной
+   *[no] неактивной
+} стороной вверх.
 och-r-centre = в центре стола
 och-r-player-detail = { $points } — { $island }
 och-r-captured = Побеждённые существа: { $creatures }

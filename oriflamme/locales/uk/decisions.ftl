@@ -31,7 +31,13 @@ render-legend-bribe = { $all ->
 ## Журнал: вибір, що ще нічого не спричинив (ціль, варіант…)
 
 w-log-target = { $card_known ->
-    [yes] { $player } вибирає ціль для карти «{ $by_card }»: { $card_acc } { $owner_of } (позиція { $position_num }).
-   *[no] { $player } вибирає ціль для карти «{ $by_card }»: закриту карту { $owner_of } (позиція { $position_num }).
+    [yes] { $self ->
+        [yes] { $player } вибирає ціль для карти «{ $by_card }»: { own-card-acc } { $card_acc } (позиція { $position_num }).
+       *[no] { $player } вибирає ціль для карти «{ $by_card }»: { $card_acc } { $owner_of } (позиція { $position_num }).
+    }
+   *[no] { $self ->
+        [yes] { $player } вибирає ціль для карти «{ $by_card }»: свою закриту карту (позиція { $position_num }).
+       *[no] { $player } вибирає ціль для карти «{ $by_card }»: закриту карту { $owner_of } (позиція { $position_num }).
+    }
 }
 w-log-choice = { $player } вибирає: { $choice }.

@@ -287,10 +287,13 @@ och-r-port = Порт: { $pay }
 och-r-metropolis-building = Метрополія, { $building }: { $effect }
 och-r-temple = Храм на зонах { $zones }
 och-r-slot = Комірка { $slot }: { $terrain }
-och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $active ->
-    [yes] Активна сторона
-   *[no] Неактивна сторона
-}, { $holder }
+och-r-titan = { $titan } ({ $terrain }): { $blessing }. { $held ->
+    [yes] Лежить у { $holder_gen }
+   *[no] Лежить у центрі столу
+} { $active ->
+    [yes] активною
+   *[no] неактивною
+} стороною догори.
 och-r-centre = у центрі столу
 och-r-player-detail = { $points } — { $island }
 och-r-captured = Переможені істоти: { $creatures }
