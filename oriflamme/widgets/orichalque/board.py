@@ -238,7 +238,7 @@ class OrichalqueBoard(BoardBase):
     # ------------------------------------------------------------ building
 
     def _build(self, notice: bool) -> None:
-        self.style_html = w.HTML(BOARD_CSS)
+        self.style_html = w.HTML(BOARD_CSS).add_class("ori-game__style")
         self.notice = w.HTML()
         self.notice.add_class("ori-och-provisional")
         show(self.notice, notice)

@@ -151,10 +151,41 @@
     }
     if (target) { focus(target); }
   };
+  // ---------------------------------------------------------------- the answer in view
+  // When a lesson's board appears (its introduction read, or the lesson opened
+  // again), the lesson is scrolled so that its goal is at the top of the
+  // window, when the board would otherwise end below it: the status, the
+  // queue, the hand, the decision and the feedback are then on one screen
+  // (the lesson's grid, lesson_style.py) and no move needs a scroll.
+  var boardShown = new WeakMap();  // lesson -> its board was on show at the last look
+  var bringBoard = function () {
+    document.querySelectorAll(".ori-lesson").forEach(function (lesson) {
+      var goal = lesson.querySelector(".ori-goal");
+      var now = shown(lesson) && shown(goal);
+      var before = boardShown.get(lesson);
+      boardShown.set(lesson, now);
+      if (!now || before) { return; }
+      var bottom = function () {
+        var parts = lesson.querySelectorAll(".ori-hand, .ori-och-island-panel, .ori-decision");
+        var b = 0;
+        Array.prototype.forEach.call(parts, function (p) {
+          if (shown(p)) { b = Math.max(b, p.getBoundingClientRect().bottom); }
+        });
+        return b;
+      };
+      if (bottom() <= window.innerHeight && goal.getBoundingClientRect().top >= 0) { return; }
+      goal.scrollIntoView({block: "start", inline: "nearest"});
+      // a short window (1280×720): the status line at the top, the goal just above it
+      var status = lesson.querySelector(".ori-status");
+      if (bottom() > window.innerHeight && shown(status)) {
+        status.scrollIntoView({block: "start", inline: "nearest"});
+      }
+    });
+  };
   var pending = null;
   var schedule = function () {
     if (pending) { clearTimeout(pending); }
-    pending = setTimeout(function () { pending = null; sweep(); recover(); }, 60);
+    pending = setTimeout(function () { pending = null; sweep(); recover(); bringBoard(); }, 60);
   };
   new MutationObserver(schedule).observe(document.documentElement, {
     subtree: true, childList: true, characterData: true, attributes: true,
