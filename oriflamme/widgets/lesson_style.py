@@ -262,8 +262,8 @@ LESSON_GRID_CSS = """
     grid-template-areas: "head head" "narr narr" "goal goal" "notice notice"
       "status status" "error error" "island fb" "island next" "island stars" "island dec"
       "island fight" "island action" "island building" "island titans" "island ."
-      "history history" "table table" "log log";
-    grid-template-rows: repeat(14, auto) minmax(0, 1fr) repeat(3, auto); }
+      "history history" "table table" "tlegend tlegend" "log log";
+    grid-template-rows: repeat(14, auto) minmax(0, 1fr) repeat(4, auto); }
   .ori-lesson-board .ori-och-provisional { grid-area: notice; }
   .ori-lesson-board .ori-och-decision { grid-area: dec; }
   .ori-lesson-board .ori-och-fight { grid-area: fight; }
@@ -274,6 +274,7 @@ LESSON_GRID_CSS = """
     width: clamp(340px, calc(100vh - 250px), 640px); max-width: none; }
   .ori-lesson-board .ori-och-board .ori-history { grid-area: history; }
   .ori-lesson-board .ori-och-table-scroll { grid-area: table; }
+  .ori-lesson-board .ori-och-table-legend { grid-area: tlegend; }
   .ori-lesson-board .ori-och-log { grid-area: log; }
 }
 @media (min-width: 1700px) {

@@ -358,3 +358,39 @@ def test_the_answer_in_view_on_a_laptop(
         screenshot(page, f"answer-in-view-{lesson_id}-{lang}-{width}x{height}")
         sandbox.click_and_wait(page, "button.ori-menu")
         page.locator(".ori-lessons:visible").wait_for()
+
+
+#: The whole Orichalque table on screen: its width, the lesson's, and the
+#: smallest building code drawn on it in screen pixels.
+_TABLE_JS = """() => {
+  const svg = document.querySelector('.ori-lesson-board svg.ori-och-table');
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const codes = [...svg.querySelectorAll('.ori-och-building text')]
+    .map(e => parseFloat(e.getAttribute('font-size')) * scale);
+  return {table: svg.getBoundingClientRect().width,
+          lesson: document.querySelector('.ori-lesson').getBoundingClientRect().width,
+          codes: codes};
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_orichalque_table_fills_a_laptop_with_a_legend(
+    voila: VoilaServer, page: Any, lang: str
+) -> None:
+    """Issue 28, sizes: at 1366×768 Orichalque's whole table is as wide as the
+    lesson (it was drawn at 1000 px, building codes about 7–9 px): its building
+    codes measure at least 11 px; under it a legend spells every code out with
+    the building's effect (the source flags: tests/widgets/test_orichalque_widgets.py)."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    lsn = find_lesson("orichalque-goal")
+    open_rendered(page, voila.url(APP, lang=lang, game="orichalque"), f".ori-lesson-{lsn.id}")
+    sandbox.open_lesson_board(page, lsn.id, ready=".ori-och-table-scroll")
+    got = page.evaluate(_TABLE_JS)
+    assert got["table"] >= 0.95 * got["lesson"], got
+    assert got["codes"] and min(got["codes"]) >= 11, got
+    legend = visible_text(page, ".ori-och-table-legend")
+    assert t("och-legend-table", lang) in legend
+    assert t("och-building-effect-mine", lang)[:25] in legend
+    assert t("och-building-effect-camp", lang)[:25] in legend
+    page.locator(".ori-och-table-scroll").evaluate("e => e.scrollIntoView({block: 'start'})")
+    screenshot(page, f"orichalque-table-laptop-{lang}")
