@@ -49,7 +49,7 @@ from .lifecycle import close_widgets
 from .localized import Localized
 from .presentation import Presentation
 from .session import state_at
-from .text import t
+from .text import has, t
 
 #: The list's value of the teacher's own (pasted or uploaded) scenario.
 OWN = "own"
@@ -678,6 +678,8 @@ class TeacherDesk(Localized, w.VBox):
         groups = {START: ("", [(t("teacher-own", lang), OWN), *new])}
         ordered = sorted(courses(), key=lambda e: game_of_edition(e).name != mine)
         for edition in ordered:
+            if not all(has(x.title, lang) for x in lessons(edition)):
+                continue  # a guest language (English) has no lesson texts
             course = t(course_title_key(edition), lang)
             groups[f"course:{edition}"] = (
                 t("teacher-group-course", lang, course=course),
