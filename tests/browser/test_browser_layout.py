@@ -231,14 +231,15 @@ def test_a_lesson_at_each_size_for_the_readme(
     """The README's screenshots at a phone's, a laptop's and a projector's size
     (``ORIFLAMME_SCREENSHOTS=1`` refreshes docs/screenshots/size-*.png): the
     Soldier lesson after a wrong move, its explanation and the board on the
-    first screen once the status is at its top; never wider than the window."""
+    first screen once the goal is at its top; never wider than the window."""
     page.set_viewport_size({"width": width, "height": height})
     lesson = find_lesson("card-soldier")
     _open_lesson(page, voila, lesson.id, lang)
     wrong = next(w for w in lesson.wrong if w.after in (None, 0))
     sandbox.play_move(page, wrong.move)
     page.locator(".ori-feedback:visible").first.wait_for()
-    page.evaluate("document.querySelector('.ori-lesson-head').scrollIntoView({block: 'start'})")
+    # as the page shows a lesson's board (a11y.js): its goal at the top of the window
+    page.evaluate("document.querySelector('.ori-goal').scrollIntoView({block: 'start'})")
     g = page.evaluate(_GEOMETRY, ".ori-lesson-board")
     assert g["page"] <= g["window"], f"the page scrolls sideways: {g['page']} > {g['window']}"
     feedback = page.locator(".ori-feedback:visible").first.bounding_box()
