@@ -281,4 +281,17 @@ LESSON_GRID_CSS = """
   .ori-lesson.ori-lesson--game-oriflamme.widget-box {
     grid-template-columns: minmax(0, 1fr) 500px; }
 }
+/* a projector: the feedback beside the queue read from the back of the room */
+@media (min-width: 1700px) and (min-height: 900px) {
+  .ori-lesson .ori-feedback { font-size: 21px; }
+  .ori-lesson .ori-feedback__events { font-size: 18px; }
+  .ori-lesson .ori-feedback__label { font-size: 16px; }
+}
+/* a phone: the feedback's story uses the width (no indent under the icon) */
+@media (max-width: 520px) {
+  .ori-lesson .ori-feedback { font-size: 17px; }
+  .ori-lesson .ori-feedback__events { font-size: 15px; margin-left: 0; padding-left: 16px; }
+  .ori-lesson .ori-feedback__label, .ori-lesson .ori-feedback__again,
+  .ori-lesson .ori-feedback__more { margin-left: 0; }
+}
 """
