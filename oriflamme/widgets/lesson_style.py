@@ -272,6 +272,9 @@ LESSON_GRID_CSS = """
   .ori-lesson-board .ori-och-titans { grid-area: titans; }
   .ori-lesson-board .ori-och-island-panel { grid-area: island;
     width: clamp(340px, calc(100vh - 250px), 640px); max-width: none; }
+  /* the codes are spelled out under the whole table (ori-och-table-legend), in
+     view below: the island keeps the height of the window */
+  .ori-lesson-board .ori-och-island-panel .ori-och-legend { display: none; }
   .ori-lesson-board .ori-och-board .ori-history { grid-area: history; }
   .ori-lesson-board .ori-och-table-scroll { grid-area: table; }
   .ori-lesson-board .ori-och-table-legend { grid-area: tlegend; }
