@@ -31,7 +31,7 @@ from oriflamme.tutor.assignment import Assignment, AssignmentError, assignment_f
 from .boards import widget_class
 from .language import DEFAULT_LANG, LanguagePicker
 from .style import PAGE_CSS
-from .text import t
+from .text import LANGS, t
 
 if TYPE_CHECKING:  # imported by the tabs' makers, when a tab is first opened
     from .card_reference import CardReference
@@ -156,7 +156,9 @@ class App(w.VBox):
         header.add_class("ori-app__header")
         self.about = w.HTML()
         self.about.add_class("ori-about")
-        self.lessons = _lessons_menu(lang)
+        #: the lessons (and their tab) in a tutor language; a guest language
+        #: (English) has no lesson texts: its app opens without them
+        self.lessons = _lessons_menu(lang) if lang in LANGS else None
         #: each game's built pages (tab key -> page), kept while another is shown
         self._game_pages: dict[str, dict[str, w.Widget]] = {}
         self._pages: dict[str, w.Widget] = {}
@@ -306,6 +308,13 @@ class App(w.VBox):
 
     def _set_lang(self, lang: str) -> None:
         self._lang = lang
+        if self.lessons is None and lang in LANGS:  # from a guest language: the lessons come
+            self.lessons = _lessons_menu(lang)
+            if self.lessons is not None:
+                shown = self.tab_keys[self.tabs.selected_index or 0]
+                self._use_game(self.game)
+                self.tabs.children = [self._page_or_slot(k) for k in self.tab_keys]
+                self.tabs.selected_index = self.tab_keys.index(shown)
         for page in self._pages.values():
             if hasattr(page, "lang"):
                 page.lang = lang

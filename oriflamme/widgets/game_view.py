@@ -285,7 +285,7 @@ class GameView(BoardBase):
                 b.add_class(c)
             return b
 
-        self.css = w.HTML(PAGE_CSS)
+        self.css = w.HTML(PAGE_CSS).add_class("ori-game__style")
         self.status = html("ori-status")
         self.error = html("ori-error")
         self.final = html("ori-final")

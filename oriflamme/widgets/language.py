@@ -1,4 +1,5 @@
-"""The language picker (uk / ru / fr, by their own names) and the ``?lang=`` reader."""
+"""The language picker (uk / ru / fr, by their own names; a guest language such as
+English when the app is opened in it) and the ``?lang=`` reader."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from urllib.parse import parse_qs
 
 import ipywidgets as w
 
-from .text import ENDONYMS, LANGS
+from oriflamme.i18n import ALL_LANGS, lang_name
+
+from .text import LANGS
 
 DEFAULT_LANG = "uk"
 
@@ -26,10 +29,12 @@ class LanguagePicker(w.ToggleButtons):
     """Ukrainian, Russian or French; ``on_change(callback)`` hears every switch."""
 
     def __init__(self, lang: str = DEFAULT_LANG) -> None:
+        # a guest language (English) is offered when the app is opened in it
+        codes = [*LANGS, lang] if lang not in LANGS and lang in ALL_LANGS else list(LANGS)
         super().__init__(
-            options=[(ENDONYMS[code], code) for code in LANGS],
+            options=[(lang_name(code), code) for code in codes],
             value=lang,
-            tooltips=[ENDONYMS[code] for code in LANGS],
+            tooltips=[lang_name(code) for code in codes],
             style={"button_width": "auto"},
         )
         self.add_class("ori-lang-picker")

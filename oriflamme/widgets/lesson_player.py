@@ -235,7 +235,7 @@ class LessonPlayer(Localized, w.VBox):
             if events:
                 html += (
                     f'<div class="ori-feedback__label">{escape(tx.text("tutor-feedback", lang))}'
-                    '</div><ul class="ori-feedback__events">'
+                    '</div><ul class="ori-feedback__events" tabindex="0">'
                     + "".join(f"<li>{escape(s)}</li>" for s in events)
                     + "</ul>"
                 )
@@ -324,6 +324,12 @@ class LessonPlayer(Localized, w.VBox):
             ),
         )
         self.board.children = (self.view,)
+        # the lesson's layout follows its game's board (lesson_style.LESSON_GRID_CSS)
+        mine = f"ori-lesson--game-{self.run.game.name}"
+        for old_class in [c for c in self._dom_classes if c.startswith("ori-lesson--game-")]:
+            if old_class != mine:
+                self.remove_class(old_class)
+        self.add_class(mine)
         close_widgets(old)  # never the live board: a replaced one
 
     def _stars_rule(self) -> str:
@@ -354,11 +360,20 @@ class LessonPlayer(Localized, w.VBox):
             if narrating and total > 1
             else ""
         )
-        self.narration.value = count + "".join(
+        text = count + "".join(
             f'<p class="ori-narration__step--{"current" if i == len(steps) - 1 else "past"}">'
             f"{_lines(tx.text(k, lang))}</p>"
             for i, k in enumerate(steps)
         )
+        if not narrating and steps:
+            # the board is on show: the introduction folds into one line the
+            # learner may open again (issue 28, the answer in view: the goal,
+            # the board, the hand and the feedback on one laptop screen)
+            recap = escape(tx.text("tutor-intro-again", lang))
+            text = (
+                f'<details class="ori-narration__recap"><summary>{recap}</summary>{text}</details>'
+            )
+        self.narration.value = text
         if narrating:
             self.narration_panel.remove_class("ori-narration-panel--done")
         else:

@@ -181,3 +181,120 @@ LESSON_CSS = """
   padding: 8px 26px; box-shadow: 0 0 0 3px #ffc928; }
 .ori-lesson-board { width: 100%; }
 """
+
+#: Issue 28, the answer in view: on a screen 901 px wide or more, a lesson is a
+#: grid where the board's parts and the lesson's own sit side by side, so that
+#: on a laptop (1366×768, 1280×720) the goal, the status, the queue, the hand,
+#: the decision and the feedback are on one screen. The boxes between the
+#: lesson and the board's parts (``ori-lesson-board``, the board itself, its
+#: columns) take no box of their own (``display: contents``): the widgets stay
+#: where they are, only the picture changes. A hidden part (``display: none``
+#: set on the widget) takes no row. Oriflamme: the queue and, under it, the
+#: hand on the left; the feedback, «Next lesson», the stars and the decision
+#: beside the queue; the scores, the history and the log beside the hand.
+#: Orichalque: the island of the player who decides on the left, as large as
+#: the screen's height allows; the feedback, the decisions, the fight and the
+#: action and building boards beside it; the whole table under both, as wide
+#: as the lesson. Under 901 px the lesson stays one column (a phone).
+LESSON_GRID_CSS = """
+.ori-narration-panel--done { padding: 4px 14px; gap: 0; }
+.ori-narration__recap > summary { cursor: pointer; font-size: 16px; color: #6b5533;
+  padding: 4px 0; }
+.ori-narration__recap > summary:focus-visible { outline: 3px solid #1f6fd1; outline-offset: 2px; }
+.ori-narration__recap[open] > summary { margin-bottom: 6px; }
+.ori-game__style { display: none !important; }
+@media (min-width: 901px) {
+  .ori-lesson.ori-lesson--game-oriflamme.widget-box,
+  .ori-lesson.ori-lesson--game-orichalque.widget-box {
+    display: grid; column-gap: 16px; row-gap: 0; align-items: start;
+    grid-template-columns: minmax(0, 1fr) minmax(300px, 430px); }
+  .ori-lesson--game-oriflamme > *, .ori-lesson--game-orichalque > * { margin: 0 0 8px; }
+  .ori-lesson--game-oriflamme .ori-lesson-board.widget-box,
+  .ori-lesson--game-oriflamme .ori-lesson-board > .ori-game.widget-box,
+  .ori-lesson--game-oriflamme .ori-lesson-board .ori-game__main.widget-box,
+  .ori-lesson--game-orichalque .ori-lesson-board.widget-box,
+  .ori-lesson--game-orichalque .ori-lesson-board > .ori-och-board.widget-box,
+  .ori-lesson--game-orichalque .ori-lesson-board .ori-och-boards.widget-box {
+    display: contents; }
+  .ori-lesson--game-oriflamme .ori-lesson-board .ori-game > *,
+  .ori-lesson--game-oriflamme .ori-lesson-board .ori-game__main > *,
+  .ori-lesson--game-orichalque .ori-lesson-board .ori-och-board > *,
+  .ori-lesson--game-orichalque .ori-lesson-board .ori-och-boards > * { margin: 0 0 8px; }
+  .ori-lesson > .ori-lesson-head { grid-area: head; }
+  .ori-lesson > .ori-narration-panel { grid-area: narr; }
+  .ori-lesson > .ori-goal { grid-area: goal; }
+  .ori-lesson > .ori-stars { grid-area: stars; }
+  .ori-lesson > .ori-feedback { grid-area: fb; }
+  .ori-lesson > .ori-lesson-controls { grid-area: next; }
+  .ori-lesson-board .ori-status { grid-area: status; }
+  .ori-lesson-board .ori-error { grid-area: error; }
+  .ori-lesson-board .ori-final { grid-area: final; }
+  /* Oriflamme: the queue, then the decision beside the hand, in one box (its
+     height is its own: the column beside it never pushes the hand down) */
+  .ori-lesson-board .ori-game__left { grid-area: left; }
+  .ori-lesson--game-oriflamme .ori-lesson-board .ori-game__left.widget-box {
+    display: grid; gap: 8px 0; align-items: start;
+    grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+    grid-template-areas: "board board" "dec hand"; }
+  .ori-lesson-board .ori-game__left > .ori-board { grid-area: board; }
+  .ori-lesson-board .ori-game__left > .ori-decision { grid-area: dec; max-width: 340px;
+    margin-right: 10px; }
+  .ori-lesson-board .ori-game__left > .ori-hand { grid-area: hand; }
+  .ori-lesson-board .ori-game__side { grid-area: side; width: auto !important;
+    flex: none !important; }
+  .ori-lesson.ori-lesson--game-oriflamme.widget-box {
+    grid-template-areas: "head head" "narr narr" "goal goal" "status status" "error error"
+      "final final" "left fb" "left next" "left stars" "left side" "left .";
+    grid-template-rows: repeat(10, auto) minmax(0, 1fr); }
+  .ori-lesson--game-oriflamme .ori-feedback__events { columns: auto; margin-left: 0; }
+  .ori-lesson--game-oriflamme .ori-feedback__label,
+  .ori-lesson--game-oriflamme .ori-feedback__again,
+  .ori-lesson--game-oriflamme .ori-feedback__more { margin-left: 0; }
+  .ori-lesson--game-oriflamme .ori-feedback { font-size: 17px; line-height: 1.4; }
+  .ori-lesson--game-oriflamme .ori-feedback > .widget-html-content { padding: 8px 12px; }
+  /* a wrong move's story may be long (13 events): it scrolls in its own box,
+     the reason above it and «try again» under it stay on the screen */
+  .ori-lesson .ori-feedback__events { font-size: 15px; max-height: max(120px, calc(100vh - 470px));
+    overflow-y: auto; }
+  /* Orichalque */
+  .ori-lesson.ori-lesson--game-orichalque.widget-box {
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-areas: "head head" "narr narr" "goal goal" "notice notice"
+      "status status" "error error" "island fb" "island next" "island stars" "island dec"
+      "island fight" "island action" "island building" "island titans" "island ."
+      "history history" "table table" "tlegend tlegend" "log log";
+    grid-template-rows: repeat(14, auto) minmax(0, 1fr) repeat(4, auto); }
+  .ori-lesson-board .ori-och-provisional { grid-area: notice; }
+  .ori-lesson-board .ori-och-decision { grid-area: dec; }
+  .ori-lesson-board .ori-och-fight { grid-area: fight; }
+  .ori-lesson-board .ori-och-action-panel { grid-area: action; }
+  .ori-lesson-board .ori-och-building-panel { grid-area: building; }
+  .ori-lesson-board .ori-och-titans { grid-area: titans; }
+  .ori-lesson-board .ori-och-island-panel { grid-area: island;
+    width: clamp(340px, calc(100vh - 250px), 640px); max-width: none; }
+  /* the codes are spelled out under the whole table (ori-och-table-legend), in
+     view below: the island keeps the height of the window */
+  .ori-lesson-board .ori-och-island-panel .ori-och-legend { display: none; }
+  .ori-lesson-board .ori-och-board .ori-history { grid-area: history; }
+  .ori-lesson-board .ori-och-table-scroll { grid-area: table; }
+  .ori-lesson-board .ori-och-table-legend { grid-area: tlegend; }
+  .ori-lesson-board .ori-och-log { grid-area: log; }
+}
+@media (min-width: 1700px) {
+  .ori-lesson.ori-lesson--game-oriflamme.widget-box {
+    grid-template-columns: minmax(0, 1fr) 500px; }
+}
+/* a projector: the feedback beside the queue read from the back of the room */
+@media (min-width: 1700px) and (min-height: 900px) {
+  .ori-lesson .ori-feedback { font-size: 21px; }
+  .ori-lesson .ori-feedback__events { font-size: 18px; }
+  .ori-lesson .ori-feedback__label { font-size: 16px; }
+}
+/* a phone: the feedback's story uses the width (no indent under the icon) */
+@media (max-width: 520px) {
+  .ori-lesson .ori-feedback { font-size: 17px; }
+  .ori-lesson .ori-feedback__events { font-size: 15px; margin-left: 0; padding-left: 16px; }
+  .ori-lesson .ori-feedback__label, .ori-lesson .ori-feedback__again,
+  .ori-lesson .ori-feedback__more { margin-left: 0; }
+}
+"""

@@ -320,7 +320,7 @@ class LessonsMenu(Localized, w.VBox):
             name = escape(_chapter_name(tx.text(chapter_title_key(ed, n), lang)))
             title.value = (
                 f'<div class="ori-chapter__head"><span class="ori-chapter__num">{n}</span>'
-                f'<h4 class="ori-chapter__title">{name}</h4>'
+                f'<h3 class="ori-chapter__title">{name}</h3>'
                 f'<span class="ori-chapter__count" title="{words}">'
                 f'<span aria-hidden="true"><span class="ori-star--on">★</span> {got}/{most}</span>'
                 f'<span class="ori-sr">{words}</span></span></div>'

@@ -4,7 +4,7 @@ from oriflamme.games.oriflamme.render import BOARD_CSS
 
 from .fit_style import FIT_CSS
 from .layout_style import CARDS_CSS, LAYOUT_CSS
-from .lesson_style import LESSON_CSS
+from .lesson_style import LESSON_CSS, LESSON_GRID_CSS
 
 WIDGET_CSS = """
 .ori-game { font-size: 17px; gap: 10px; max-width: 1600px; }
@@ -144,5 +144,13 @@ WIDGET_CSS = """
 
 #: Everything the widgets need on the page: the pictures' sheet and ours.
 PAGE_CSS = (
-    "<style>" + BOARD_CSS + WIDGET_CSS + LESSON_CSS + LAYOUT_CSS + CARDS_CSS + FIT_CSS + "</style>"
+    "<style>"
+    + BOARD_CSS
+    + WIDGET_CSS
+    + LESSON_CSS
+    + LAYOUT_CSS
+    + CARDS_CSS
+    + FIT_CSS
+    + LESSON_GRID_CSS
+    + "</style>"
 )

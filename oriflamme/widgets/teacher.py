@@ -25,8 +25,10 @@ class view (where the server allows it), assignment links and handouts.
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import re
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -35,7 +37,7 @@ from traitlets import validate
 
 from oriflamme.core.protocol import Game, NewGame
 from oriflamme.games import DEFAULT_GAME, State, game_of, game_of_scenario, games, get_game
-from oriflamme.i18n import explain_scenario_error, inner_quotes
+from oriflamme.i18n import ALL_LANGS, explain_scenario_error, inner_quotes
 
 from .advisor_panel import AdvisorPanel
 from .board_base import BoardBase
@@ -47,7 +49,7 @@ from .lifecycle import close_widgets
 from .localized import Localized
 from .presentation import Presentation
 from .session import state_at
-from .text import t
+from .text import has, t
 
 #: The list's value of the teacher's own (pasted or uploaded) scenario.
 OWN = "own"
@@ -60,6 +62,16 @@ def new_game_label(new: NewGame, lang: str) -> str:
     """The desk's label of a game's «new game» deal, in ``lang``."""
     args = {name: t(key, lang) for name, key in new.label_args.items()}
     return t(new.label_key, lang, **args)
+
+
+def every_lang(text: Callable[[str], str]) -> dict[str, str]:
+    """``text(lang)`` in every language that has it (a guest language may lack
+    a course's texts): a title for a scenario's ``meta``."""
+    out = {}
+    for lang in ALL_LANGS:
+        with contextlib.suppress(KeyError):
+            out[lang] = text(lang)
+    return out
 
 
 def parse_scenario_text(text: str) -> dict[str, Any]:
@@ -307,6 +319,9 @@ class TeacherDesk(Localized, w.VBox):
         self.presentation: Presentation | None = None
         self.title = ""
         self.meta: dict[str, Any] = {}
+        #: the title of a lesson, a combo or a new deal in every language: the
+        #: position's title in its file and share link when its meta has none
+        self._titles: dict[str, str] = {}
         self._head = (
             self.intro,
             self.classroom,
@@ -336,29 +351,34 @@ class TeacherDesk(Localized, w.VBox):
             if choice in self._new_games:  # ``new:<id>``: a deal a game offers the desk
                 game, new = self._new_games[choice]
                 state = game.new_game(new.players, seed=new.seed, edition=new.edition)
-                title = new_game_label(new, lang)
+                titles = every_lang(lambda x: new_game_label(new, x))
             elif choice.startswith("combo:"):
                 from oriflamme.tutor.combos import combo
 
                 item = combo(choice[6:])
-                return self.load_data(item.data(), t(item.title, lang))
+                titles = every_lang(lambda x: t(item.title, x))
+                return self.load_data(item.data(), titles.get(lang, ""), titles)
             else:
                 from oriflamme.tutor import lesson
 
                 lsn = lesson(choice)
                 state = lsn.new_state()
-                title = t(lsn.title, lang)
+                titles = every_lang(lambda x: t(lsn.title, x))
         except GAME.scenario_error as e:
             return self._fail(explain_scenario_error(e, lang))
         except Exception as e:  # whatever a file holds, the desk says so and stays usable
             return self._fail(explain_scenario_error(GAME.unplayable(e), lang))
-        self.title, self.meta = title, {}
+        self.title, self.meta, self._titles = titles.get(lang, ""), {}, titles
         self.show_state(state)
         return True
 
-    def load_data(self, data: dict[str, Any], title: str) -> bool:
+    def load_data(
+        self, data: dict[str, Any], title: str, titles: dict[str, str] | None = None
+    ) -> bool:
         """Show a scenario dict: its ``moves`` become steps the teacher can step
-        through (and present); ``meta`` gives the title and description shown."""
+        through (and present); ``meta`` gives the title and description shown
+        (``titles``: the position's title in every language, where the file's
+        meta has none)."""
         lang = self._lang
         game = GAME
         try:
@@ -379,6 +399,7 @@ class TeacherDesk(Localized, w.VBox):
             return self._fail(explain_scenario_error(game.unplayable(e), lang))
         meta = data.get("meta")
         self.meta = meta if isinstance(meta, dict) else {}
+        self._titles = titles or {}
         self.title = meta_text(self.meta, "title", lang) or title
         self.show_state(start, moves)
         return True
@@ -445,7 +466,7 @@ class TeacherDesk(Localized, w.VBox):
         state = self.screen_state()
         if state is None:
             return ""
-        text = export_text(state, self.meta)
+        text = export_text(state, self._shared_meta())
         self.source.value = OWN
         self.text.value = text
         self.message.value = escape(t("teacher-exported", self._lang))
@@ -458,7 +479,7 @@ class TeacherDesk(Localized, w.VBox):
         if state is None:
             return None
         game = game_of(state)
-        code = game.encode_link(export_data(state, self.meta))
+        code = game.encode_link(export_data(state, self._shared_meta()))
         if len(code) > game.max_link:
             return None
         return f"?lang={self._lang}&scenario={code}"
@@ -524,6 +545,15 @@ class TeacherDesk(Localized, w.VBox):
         return self.editor
 
     # ------------------------------------------------------------ inner parts
+
+    def _shared_meta(self) -> dict[str, Any]:
+        """The ``meta`` written into the position's file and share link: the
+        scenario's own, with the title of the lesson, combo or deal shown (in
+        every language) where it has none — so that a link opens under the
+        position's real title, not «a position from a link»."""
+        if meta_text(self.meta, "title", self._lang) or not self._titles:
+            return self.meta
+        return {**self.meta, "title": dict(self._titles)}
 
     def _screen_data(self) -> dict[str, Any] | None:
         state = self.screen_state()
@@ -597,7 +627,7 @@ class TeacherDesk(Localized, w.VBox):
         parts = []
         state = self.screen_state()
         if state is not None:
-            text = export_text(state, self.meta)
+            text = export_text(state, self._shared_meta())
             href = "data:application/json;base64," + base64.b64encode(text.encode("utf-8")).decode(
                 "ascii"
             )
@@ -648,6 +678,8 @@ class TeacherDesk(Localized, w.VBox):
         groups = {START: ("", [(t("teacher-own", lang), OWN), *new])}
         ordered = sorted(courses(), key=lambda e: game_of_edition(e).name != mine)
         for edition in ordered:
+            if not all(has(x.title, lang) for x in lessons(edition)):
+                continue  # a guest language (English) has no lesson texts
             course = t(course_title_key(edition), lang)
             groups[f"course:{edition}"] = (
                 t("teacher-group-course", lang, course=course),
@@ -784,7 +816,7 @@ class TeacherDesk(Localized, w.VBox):
         if self.game is not None:
             self._refresh_meta()
             self._refresh_links()
-        self.title = meta_text(self.meta, "title", lang) or self.title
+        self.title = meta_text(self.meta, "title", lang) or self._titles.get(lang) or self.title
         if self.presentation is not None:
             self.presentation.title = self.title
             self.presentation.lang = lang

@@ -3,10 +3,11 @@
 axe-core (the copy the PyPI package ``axe-playwright-python`` ships) finds no
 serious or critical violation on the landing page, a lesson, the sandbox, the
 teacher's desk, the card reference and Orichalque's board, in uk and one run
-in fr; a keyboard-only lesson reaches its board in at most 6 Tabs (the skip
-link, then Enter); toggle buttons say whether they are pressed; the feedback,
-status, refusals, advisor and log are live regions; the focus never drops to
-the page after an action; every control shows its focus. Words on screen: no
+in fr, nor a heading out of order (moderate, but ours); a keyboard-only
+lesson reaches its board in at most 6 Tabs (the skip link, then Enter);
+toggle buttons say whether they are pressed; the feedback, status, refusals,
+advisor and log are live regions; the focus never drops to the page after an
+action; every control shows its focus. Words on screen: no
 ``title="null"``, the landing page's tab title in a tutor language, the
 upload button's label readable in uk and ru.
 """
@@ -44,10 +45,17 @@ def axe_violations(page: Any) -> dict[str, list[str]]:
     return found
 
 
+#: Moderate findings that are ours to fix, failing too: the headings go h1, h2,
+#: h3 in order (each tab's page opens with a hidden h2, a11y.js).
+FAILING_RULES = ("heading-order",)
+
+
 def assert_axe_clean(page: Any, where: str) -> None:
     found = axe_violations(page)
     bad = {k: found[k] for k in FAILING if found.get(k)}
     assert not bad, f"axe-core on {where}: {bad}"
+    ours = [v for vs in found.values() for v in vs if v.split(" ")[0] in FAILING_RULES]
+    assert not ours, f"axe-core on {where}: {ours}"
 
 
 def open_tab(page: Any, key: str, lang: str, ready: str) -> None:

@@ -292,9 +292,42 @@ def test_the_island_spells_out_its_building_codes(lang: str, code: str, name: st
         st.apply(move)
     board = OrichalqueBoard(st, humans=["igor", "vladimir"], see_all=True, lang=lang)
     legend = board.island_legend.value
-    assert legend.count("<li>") == 1
+    # the metropolis's mine and camp are drawn too (Шх, Тб), and Igor's own
+    # mines are the same kind as the metropolis's: said once
+    assert legend.count("<li>") == 2
+    assert f"<b>{t('och-bcode-camp', lang)}</b>" in legend
     assert f"<b>{t('och-bcode-mine', lang)}</b>" in legend and code in legend
     effect = t("och-building-effect-mine", lang)
     sep = "\u00a0:" if lang == "fr" else ":"  # French: a no-break space before the colon
     assert f"{name}{sep} {effect}" in legend
-    assert OrichalqueBoard._legend_html(board, "vladimir") == ""
+    vladimir = st.s["islands"]["vladimir"].get("buildings", {}).values()
+    assert board._legend_html(vladimir, "och-legend-buildings") == ""
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr", "en"])
+def test_the_whole_table_spells_out_every_building_code_with_its_source(lang: str) -> None:
+    """Issue 28: under the whole table a legend spells out every building code
+    drawn on it — the islands' and the building board's — each kind once, with
+    its name and effect; an effect that is not the rulebook's is flagged with
+    its source from the component data (``status``: the player aid here; a
+    provisional one would say so). igor_three_mines: Igor's mines (verified,
+    no flag) and the building board's buildings."""
+    data = json.loads((GOLDEN / "igor_three_mines.json").read_text(encoding="utf-8"))
+    moves = data.pop("moves", [])
+    st = GAME.from_scenario(data)
+    for move in moves:
+        st.apply(move)
+    board = OrichalqueBoard(st, humans=["igor", "vladimir"], see_all=True, lang=lang)
+    legend = board.table_legend.value
+    assert t("och-legend-table", lang) in legend
+    on_table = {words.building_kind(b) for b in board._table_buildings(st)}
+    assert "mine" in on_table and len(on_table) > 1
+    items = re.findall(r"<li>(.*?)</li>", legend)
+    assert len(items) == len(on_table)  # each kind once
+    for kind in on_table:
+        item = next(i for i in items if f"<b>{t(f'och-bcode-{kind}', lang)}</b>" in i)
+        assert t(f"och-building-effect-{kind}", lang)[:20] in item
+        status = st.c.building_kinds[kind]["status"]
+        flag = t("och-legend-source", lang, status=status)
+        assert (flag in item) == (status != "verified"), (kind, status, item)
+    assert any(st.c.building_kinds[k]["status"] == "aid" for k in on_table)

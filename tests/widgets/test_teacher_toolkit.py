@@ -12,6 +12,7 @@ import pytest
 
 from oriflamme.core.link import encode_link
 from oriflamme.games.oriflamme.engine.scenario import load_scenario
+from oriflamme.i18n import t
 from oriflamme.widgets.app import App, link_from_query
 from oriflamme.widgets.presentation import CLASS, TEACHER
 from oriflamme.widgets.teacher import OWN, TeacherDesk
@@ -89,6 +90,42 @@ def test_share_link_opens_the_app_on_the_position_on_screen() -> None:
     assert shown is not None
     assert shown.state.to_json() == desk.screen_state().to_json()
     assert app.teacher.title == "Le piège de l’Embuscade"
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr"])
+@pytest.mark.parametrize(
+    ("source", "title_key"),
+    [
+        ("card-soldier", "lesson-card-soldier-title"),
+        ("orichalque-goal", "lesson-orichalque-goal-title"),
+        ("combo:ambush-trap", "combo-ambush-trap-title"),
+    ],
+)
+def test_a_shared_lesson_position_opens_under_its_own_title(
+    lang: str, source: str, title_key: str
+) -> None:
+    """Issue 28: the share link of a lesson's (or a combo's) position, stepped
+    on, opens under that position's title in the language of whoever opens it —
+    not «a position from a link» (teacher-link-title); its file carries the
+    title too. A pasted scenario without a title still opens as «from a link»."""
+    desk = TeacherDesk(lang)
+    desk.source.value = source
+    assert desk.load()
+    query = desk.share_query()
+    assert query is not None
+    for other in ("uk", "fr"):
+        app = App(other, link=link_from_query(query.replace(f"lang={lang}", f"lang={other}")))
+        assert app.teacher.title == t(title_key, other)
+        assert app.teacher.title != t("teacher-link-title", other)
+    data = json.loads(desk.export())
+    assert data["meta"]["title"][lang] == t(title_key, lang)
+
+    own = TeacherDesk(lang)
+    own.source.value = OWN
+    own.text.value = json.dumps({k: v for k, v in data.items() if k != "meta"})
+    assert own.load()
+    again = App(lang, link=link_from_query(own.share_query() or ""))
+    assert again.teacher.title == t("teacher-link-title", lang)
 
 
 def test_a_lesson_link_opens_that_lessons_position() -> None:

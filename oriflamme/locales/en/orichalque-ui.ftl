@@ -472,3 +472,10 @@ och-pay-creatures-n = { $count ->
    *[other] { $count } defeated creatures
 }
 och-pay-statues-note = { $price }: { $discount } fewer thanks to the statues, per the player aid
+# issue 28: the legend under the whole table, and where a building's effect comes from
+och-legend-table = Buildings on the table — what the codes mean:
+och-legend-source = { $status ->
+    [aid] from the player aid
+    [provisional] provisional: not checked against the box
+   *[verified] from the rulebook
+}

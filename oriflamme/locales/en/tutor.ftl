@@ -17,6 +17,7 @@ tutor-stars-label = { $stars ->
 }
 tutor-done = done
 tutor-step = Step { $n } of { $total }
+tutor-intro-again = Read the lesson’s introduction again
 tutor-hint = Hint
 tutor-retry = Start over
 tutor-next-lesson = Next lesson

@@ -525,3 +525,10 @@ och-pay-creatures-n = { $count ->
    *[other] { $count } créatures vaincues
 }
 och-pay-statues-note = { $price } — { $discount } de moins grâce aux statues, selon l’aide de jeu
+# issue 28: the legend under the whole table, and where a building's effect comes from
+och-legend-table = Bâtiments sur la table — ce que disent les codes :
+och-legend-source = { $status ->
+    [aid] selon l’aide de jeu
+    [provisional] indicatif : non vérifié sur la boîte
+   *[verified] d’après la règle
+}

@@ -17,6 +17,7 @@ tutor-stars-label = { $stars ->
 }
 tutor-done = faite
 tutor-step = Étape { $n } sur { $total }
+tutor-intro-again = Relire l’introduction de la leçon
 tutor-hint = Indice
 tutor-retry = Recommencer
 tutor-next-lesson = Leçon suivante

@@ -555,3 +555,10 @@ och-pay-creatures-n = { $count ->
    *[many] { $count } жетонов побеждённых существ
 }
 och-pay-statues-note = { $price }: на { $discount } меньше благодаря статуям, по памятке
+# issue 28: the legend under the whole table, and where a building's effect comes from
+och-legend-table = Здания на столе — что значат коды:
+och-legend-source = { $status ->
+    [aid] по памятке игрока
+    [provisional] условно: не сверено с коробкой
+   *[verified] по правилам
+}

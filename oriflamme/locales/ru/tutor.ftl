@@ -18,6 +18,7 @@ tutor-stars-label = { $stars ->
 }
 tutor-done = пройден
 tutor-step = Шаг { $n } из { $total }
+tutor-intro-again = Перечитать вступление к уроку
 tutor-hint = Подсказка
 tutor-retry = Начать заново
 tutor-next-lesson = Следующий урок

@@ -584,3 +584,10 @@ och-pay-creatures-n = { $count ->
    *[many] { $count } жетонів переможених істот
 }
 och-pay-statues-note = { $price }: на { $discount } менше завдяки статуям, за пам’яткою
+# issue 28: the legend under the whole table, and where a building's effect comes from
+och-legend-table = Будівлі на столі — що означають коди:
+och-legend-source = { $status ->
+    [aid] за пам’яткою гравця
+    [provisional] умовно: не звірено з коробкою
+   *[verified] за правилами
+}

@@ -18,6 +18,7 @@ tutor-stars-label = { $stars ->
 }
 tutor-done = пройдено
 tutor-step = Крок { $n } з { $total }
+tutor-intro-again = Перечитати вступ до уроку
 tutor-hint = Підказка
 tutor-retry = Почати знову
 tutor-next-lesson = Наступний урок

@@ -238,7 +238,7 @@ class OrichalqueBoard(BoardBase):
     # ------------------------------------------------------------ building
 
     def _build(self, notice: bool) -> None:
-        self.style_html = w.HTML(BOARD_CSS)
+        self.style_html = w.HTML(BOARD_CSS).add_class("ori-game__style")
         self.notice = w.HTML()
         self.notice.add_class("ori-och-provisional")
         show(self.notice, notice)
@@ -327,6 +327,11 @@ class OrichalqueBoard(BoardBase):
         self.table.add_class("ori-och-table-picture")
         self.table_box = w.Box([self.table])
         self.table_box.add_class("ori-och-table-scroll")
+        #: every building code drawn on the table, spelled out with its effect
+        #: and where the effect comes from (issue 28)
+        self.table_legend = w.HTML()
+        self.table_legend.add_class("ori-och-legend")
+        self.table_legend.add_class("ori-och-table-legend")
         self.log_panel = w.HTML()
         self.log_panel.add_class("ori-och-log")
         self.log_panel.add_class("ori-log")
@@ -353,6 +358,7 @@ class OrichalqueBoard(BoardBase):
             self.island_panel,
             undo_row,
             self.table_box,
+            self.table_legend,
             self.log_panel,
         )
 
@@ -687,6 +693,9 @@ class OrichalqueBoard(BoardBase):
         if self._drawn != drawn:  # the table changes only with a move (or a step shown)
             self._drawn = drawn
             self.table.value = render_state(shown.view(None), labeller)
+            self.table_legend.value = self._legend_html(
+                self._table_buildings(shown), "och-legend-table"
+            )
         self._refresh_titans(shown)
         # stepped back, read only: no decision is offered on a position of the past
         self._refresh_action_board(legal)
@@ -899,7 +908,8 @@ class OrichalqueBoard(BoardBase):
         legend_for = (self.session.version, p, lang)
         if self._legend_for != legend_for:  # the buildings change only with a move
             self._legend_for = legend_for
-            self.island_legend.value = self._legend_html(p)
+            buildings = self._island_buildings(self.state.s["islands"][p])
+            self.island_legend.value = self._legend_html(buildings, "och-legend-buildings")
         self.island_head.value = f"<h4 class='ori-panel__title'>{escape(self._supply_text(p))}</h4>"
         buttons = []
         side = st.side(p)
@@ -933,26 +943,53 @@ class OrichalqueBoard(BoardBase):
         )
         show(self.island_panel, True)
 
-    def _legend_html(self, p: str) -> str:
-        """The codes of the buildings on ``p``'s island, each with its name and
-        what it does (``och-bcode-*``): «Шх — шахта», in the island's order."""
+    @staticmethod
+    def _island_buildings(isl: dict[str, Any]) -> list[str]:
+        """The buildings drawn on an island: its metropolis's mine and camp
+        (once it is placed), then its own."""
+        return (["mine", "camp"] if isl.get("metropolis") else []) + list(
+            isl.get("buildings", {}).values()
+        )
+
+    @classmethod
+    def _table_buildings(cls, state: Any) -> list[str]:
+        """Every building drawn on the table: the islands', then the building
+        board's."""
+        s = state.s
+        out = [b for isl in s["islands"].values() for b in cls._island_buildings(isl)]
+        return out + [slot["building"] for slot in s["building_board"] if slot["building"]]
+
+    def _legend_html(self, buildings: Iterable[str], title_key: str) -> str:
+        """The codes of ``buildings`` (tokens), each kind once in their order,
+        with its name, what it does (``och-bcode-*``: «Шх — шахта: …») and,
+        where the effect is not the rulebook's, its source from the component
+        data (``status``: the player aid, or provisional)."""
         lang = self._lang
         kinds: list[str] = []
-        for b in self.state.s["islands"][p].get("buildings", {}).values():
+        for b in buildings:
             kind = words.building_kind(b)
             if kind not in kinds:
                 kinds.append(kind)
         if not kinds:
             return ""
-        items = "".join(
-            f"<li><b>{escape(_zone_text(f'och-bcode-{k}', lang))}</b> — "
-            f"{escape(words.building(k, lang))}{colon(lang)} "
-            f"{escape(words.building_effect(k, lang))}</li>"
-            for k in kinds
-        )
+        known = self.state.c.building_kinds
+        items = []
+        for k in kinds:
+            status = str(known.get(k, {}).get("status", "provisional"))
+            source = (
+                ""
+                if status == "verified"
+                else f' <span class="ori-och-legend__source ori-och-legend__source--{status}">('
+                f"{escape(t('och-legend-source', lang, status=status))})</span>"
+            )
+            items.append(
+                f"<li><b>{escape(_zone_text(f'och-bcode-{k}', lang))}</b> — "
+                f"{escape(words.building(k, lang))}{colon(lang)} "
+                f"{escape(words.building_effect(k, lang))}{source}</li>"
+            )
         return (
-            f'<p class="ori-och-legend__title">{escape(t("och-legend-buildings", lang))}</p>'
-            f'<ul class="ori-och-legend__items">{items}</ul>'
+            f'<p class="ori-och-legend__title">{escape(t(title_key, lang))}</p>'
+            f'<ul class="ori-och-legend__items">{"".join(items)}</ul>'
         )
 
     def _zone_label(self, z: str, move: str | None, terrain: str) -> str:

@@ -60,6 +60,17 @@ BOARD_CSS = """<style>
 .ori-och-legend { font-size: 14px; margin: 4px 0 0; }
 .ori-och-legend__title { margin: 0; font-weight: bold; }
 .ori-och-legend__items { margin: 2px 0 0; padding-left: 1.2em; }
+.ori-och-legend__source { font-style: italic; color: #6b5533; }
+/* the whole table fills the board's width from 601 px on (a laptop: about 1.3
+   times its drawn size, building codes about 12 px; a projector: 1.8 times),
+   never under 900 px (it scrolls sideways instead) */
+@media (min-width: 601px) {
+  .ori-och-table-scroll .ori-och-table-picture svg { width: 100%; min-width: 900px;
+    height: auto; display: block; }
+  .ori-och-table-legend { font-size: 16px; }
+  .ori-och-table-legend .ori-och-legend__items { columns: 2 420px; column-gap: 32px; }
+  .ori-och-table-legend .ori-och-legend__items li { break-inside: avoid; }
+}
 .ori-och-log ol { max-height: 260px; overflow-y: auto; font-size: 15px; margin: 0;
   padding-left: 22px; }
 /* stepping back: the moves after the step shown fade, the step shown is marked */

@@ -10,6 +10,8 @@
 //   ToggleButton: the game, language, card size, bot level, class/teacher
 //   switches) and on the lessons menu's course buttons;
 // - no title="null" (ipywidgets writes it on labels without a tooltip);
+// - each tab's page opens with a hidden level-2 heading (its tab's name), so
+//   that the headings go h1, h2, h3 in order (axe-core's heading-order);
 // - the focus is never dropped to the page: when the focused control goes
 //   away (a lesson opened, the last «Next», a move made), the next sensible
 //   one takes it (in a lesson: Next, then the next lesson, then the board's
@@ -107,6 +109,31 @@
     });
     var cells = document.getElementById("rendered_cells");
     if (cells) { mark(cells, {"role": "main"}); }
+    tabHeadings();
+  };
+  // each tab's page opens with a level-2 heading, its tab's name, read by a
+  // screen reader only (.ori-sr): the pages' own headings (a lesson's title,
+  // the sandbox's, the desk's: h3) then follow the app's h1 in order
+  var tabHeadings = function () {
+    document.querySelectorAll(".ori-tabs").forEach(function (tabs) {
+      var bar = null, contents = null;
+      Array.prototype.forEach.call(tabs.children, function (c) {
+        if (c.classList.contains("lm-TabBar")) { bar = bar || c; } else { contents = contents || c; }
+      });
+      if (!bar || !contents) { return; }
+      var labels = bar.querySelectorAll(".lm-TabBar-tab");
+      Array.prototype.forEach.call(contents.children, function (panel, i) {
+        var text = labels[i] ? labels[i].textContent.trim() : "";
+        if (!text) { return; }
+        var h = panel.firstElementChild;
+        if (!h || !h.classList.contains("ori-tab-heading")) {
+          h = document.createElement("h2");
+          h.className = "ori-sr ori-tab-heading";
+          panel.insertBefore(h, panel.firstChild);
+        }
+        if (h.textContent !== text) { h.textContent = text; }
+      });
+    });
   };
 
   // ---------------------------------------------------------------- focus
@@ -151,10 +178,41 @@
     }
     if (target) { focus(target); }
   };
+  // ---------------------------------------------------------------- the answer in view
+  // When a lesson's board appears (its introduction read, or the lesson opened
+  // again), the lesson is scrolled so that its goal is at the top of the
+  // window, when the board would otherwise end below it: the status, the
+  // queue, the hand, the decision and the feedback are then on one screen
+  // (the lesson's grid, lesson_style.py) and no move needs a scroll.
+  var boardShown = new WeakMap();  // lesson -> its board was on show at the last look
+  var bringBoard = function () {
+    document.querySelectorAll(".ori-lesson").forEach(function (lesson) {
+      var goal = lesson.querySelector(".ori-goal");
+      var now = shown(lesson) && shown(goal);
+      var before = boardShown.get(lesson);
+      boardShown.set(lesson, now);
+      if (!now || before) { return; }
+      var bottom = function () {
+        var parts = lesson.querySelectorAll(".ori-hand, .ori-och-island-panel, .ori-decision");
+        var b = 0;
+        Array.prototype.forEach.call(parts, function (p) {
+          if (shown(p)) { b = Math.max(b, p.getBoundingClientRect().bottom); }
+        });
+        return b;
+      };
+      if (bottom() <= window.innerHeight && goal.getBoundingClientRect().top >= 0) { return; }
+      goal.scrollIntoView({block: "start", inline: "nearest"});
+      // a short window (1280×720): the status line at the top, the goal just above it
+      var status = lesson.querySelector(".ori-status");
+      if (bottom() > window.innerHeight && shown(status)) {
+        status.scrollIntoView({block: "start", inline: "nearest"});
+      }
+    });
+  };
   var pending = null;
   var schedule = function () {
     if (pending) { clearTimeout(pending); }
-    pending = setTimeout(function () { pending = null; sweep(); recover(); }, 60);
+    pending = setTimeout(function () { pending = null; sweep(); recover(); bringBoard(); }, 60);
   };
   new MutationObserver(schedule).observe(document.documentElement, {
     subtree: true, childList: true, characterData: true, attributes: true,
