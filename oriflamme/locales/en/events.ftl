@@ -44,20 +44,24 @@ event-no-effect = { $reason ->
     [no_token] There is no influence on { $card_def }: nothing happens.
    *[other] The ability of { $ability_def } has no effect.
 }
+eliminator = { $by_owner_known ->
+    [yes] { $by_owner_of } { $by_card }, bribed by { $player },
+   *[no] { $player_of } { $by_card }
+}
 event-card-eliminated = { $itself ->
-    [yes] { $player_of } { $by_card } eliminates { $card_gender ->
+    [yes] { eliminator } eliminates { $card_gender ->
             [f] herself
             [m] himself
            *[n] itself
         }.
    *[no] { $was_face_down ->
         [yes] { $self ->
-            [yes] { $player_of } { $by_card } eliminates one of their own face-down cards: it is { $card_def }.
-           *[no] { $player_of } { $by_card } eliminates a face-down card of { $owner }: it is { $card_def }.
+            [yes] { eliminator } eliminates one of their own face-down cards: it is { $card_def }.
+           *[no] { eliminator } eliminates a face-down card of { $owner }: it is { $card_def }.
         }
        *[no] { $self ->
-            [yes] { $player_of } { $by_card } eliminates { own-card-acc }.
-           *[no] { $player_of } { $by_card } eliminates { $owner_of } { $card }.
+            [yes] { eliminator } eliminates { own-card-acc }.
+           *[no] { eliminator } eliminates { $owner_of } { $card }.
         }
     }
 }
@@ -130,9 +134,15 @@ event-card-bribed = { $self ->
        *[no] {""}
     }
 event-bribe-returned = { $owner_of } { $card } leaves the queue: the bribery token goes back to { $player }.
-event-verdict-placed = { $self ->
-    [yes] { $player } puts a verdict token on { own-card-acc }.
-   *[no] { $player } puts a verdict token on { $owner_of } { $card }.
+event-verdict-placed = { $card_known ->
+    [yes] { $self ->
+        [yes] { $player } puts a verdict token on { own-card-acc }.
+       *[no] { $player } puts a verdict token on { $owner_of } { $card }.
+    }
+   *[no] { $self ->
+        [yes] { $player } puts a verdict token on one of their face-down cards (position { $position_num }).
+       *[no] { $player } puts a verdict token on a face-down card of { $owner } (position { $position_num }).
+    }
 }
 event-verdict-returned = The verdict token on { $owner_of } { $card } goes back to the shared verdict tokens ({ $verdicts_left } left).
 event-card-kept = { $player } keeps { $card_def } in front of them until the end of the game{ $tokens ->

@@ -66,19 +66,26 @@ event-no-effect = { $reason ->
     [no_token] Il n’y a aucun point d’influence sur { $card_def } : rien ne se passe.
    *[other] La capacité { $ability_de } n’a aucun effet.
 }
+eliminator = { $by_owner_known ->
+    [yes] { $by_card_def } { $by_owner_of }, { $by_card_gender ->
+            [f] corrompue
+           *[m] corrompu
+        } par { $player },
+   *[no] { $by_card_def } { $player_of }
+}
 event-card-eliminated = { $itself ->
-    [yes] { $by_card_def } { $player_of } s’élimine { $card_gender ->
+    [yes] { eliminator } s’élimine { $card_gender ->
             [f] elle-même
            *[m] lui-même
         }.
    *[no] { $was_face_down ->
         [yes] { $self ->
-            [yes] { $by_card_def } { $player_of } élimine une de ses cartes face cachée : c’est { $card_def }.
-           *[no] { $by_card_def } { $player_of } élimine une carte face cachée { $owner_of } : c’est { $card_def }.
+            [yes] { eliminator } élimine une de ses cartes face cachée : c’est { $card_def }.
+           *[no] { eliminator } élimine une carte face cachée { $owner_of } : c’est { $card_def }.
         }
        *[no] { $self ->
-            [yes] { $by_card_def } { $player_of } élimine { own-card-acc }.
-           *[no] { $by_card_def } { $player_of } élimine { $card_def } { $owner_of }.
+            [yes] { eliminator } élimine { own-card-acc }.
+           *[no] { eliminator } élimine { $card_def } { $owner_of }.
         }
     }
 }
@@ -171,9 +178,15 @@ event-card-bribed = { $self ->
        *[no] {""}
     }
 event-bribe-returned = { $card_def } { $owner_of } quitte la File : le jeton de corruption revient à { $player }.
-event-verdict-placed = { $self ->
-    [yes] { $player } pose un jeton Verdict sur { own-card-acc }.
-   *[no] { $player } pose un jeton Verdict sur { $card_def } { $owner_of }.
+event-verdict-placed = { $card_known ->
+    [yes] { $self ->
+        [yes] { $player } pose un jeton Verdict sur { own-card-acc }.
+       *[no] { $player } pose un jeton Verdict sur { $card_def } { $owner_of }.
+    }
+   *[no] { $self ->
+        [yes] { $player } pose un jeton Verdict sur une de ses cartes face cachée (position { $position_num }).
+       *[no] { $player } pose un jeton Verdict sur une carte face cachée { $owner_of } (position { $position_num }).
+    }
 }
 event-verdict-returned = Le jeton Verdict { $card_de } { $owner_of } rejoint les jetons Verdict communs ({ $verdicts_left ->
         [one] { $verdicts_left } jeton disponible

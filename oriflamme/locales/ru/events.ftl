@@ -67,20 +67,28 @@ event-no-effect = { $reason ->
     [no_token] На { $card_loc } нет очков влияния: ничего не происходит.
    *[other] Эффект { $ability_gen } ничего не меняет.
 }
+eliminator = { $by_owner_known ->
+    [yes] { $by_card } { $by_owner_of }, { $by_card_gender ->
+            [f] подкупленная
+            [n] подкупленное
+           *[m] подкупленный
+        } { $player_ins },
+   *[no] { $by_card } { $player_of }
+}
 event-card-eliminated = { $itself ->
-    [yes] { $by_card } { $player_of } устраняет { $card_gender ->
+    [yes] { eliminator } устраняет { $card_gender ->
             [f] сама
             [n] само
            *[m] сам
         } себя.
    *[no] { $was_face_down ->
         [yes] { $self ->
-            [yes] { $by_card } { $player_of } устраняет свою закрытую карту: это { $card }.
-           *[no] { $by_card } { $player_of } устраняет закрытую карту { $owner_of }: это { $card }.
+            [yes] { eliminator } устраняет свою закрытую карту: это { $card }.
+           *[no] { eliminator } устраняет закрытую карту { $owner_of }: это { $card }.
         }
        *[no] { $self ->
-            [yes] { $by_card } { $player_of } устраняет { own-card-acc } { $card_acc }.
-           *[no] { $by_card } { $player_of } устраняет { $card_acc } { $owner_of }.
+            [yes] { eliminator } устраняет { own-card-acc } { $card_acc }.
+           *[no] { eliminator } устраняет { $card_acc } { $owner_of }.
         }
     }
 }
@@ -167,9 +175,15 @@ event-card-bribed = { $self ->
        *[no] {""}
     }
 event-bribe-returned = { $card } { $owner_of } покидает ряд событий: жетон подкупа возвращается к { $player_dat }.
-event-verdict-placed = { $self ->
-    [yes] { $player } кладёт жетон приговора на { own-card-acc } { $card_acc }.
-   *[no] { $player } кладёт жетон приговора на { $card_acc } { $owner_of }.
+event-verdict-placed = { $card_known ->
+    [yes] { $self ->
+        [yes] { $player } кладёт жетон приговора на { own-card-acc } { $card_acc }.
+       *[no] { $player } кладёт жетон приговора на { $card_acc } { $owner_of }.
+    }
+   *[no] { $self ->
+        [yes] { $player } кладёт жетон приговора на одну из своих закрытых карт (позиция { $position_num }).
+       *[no] { $player } кладёт жетон приговора на закрытую карту { $owner_of } (позиция { $position_num }).
+    }
 }
 event-verdict-returned = Жетон приговора с карты «{ $card }» { $owner_of } возвращается к общим жетонам приговора (свободных: { $verdicts_left }).
 event-card-kept = { $player } сохраняет { $card_acc }: эта карта остаётся перед ним до конца игры{ $tokens ->

@@ -67,20 +67,28 @@ event-no-effect = { $reason ->
     [no_token] На { $card_loc } немає очок впливу: нічого не відбувається.
    *[other] Властивість { $ability_gen } нічого не змінює.
 }
+eliminator = { $by_owner_known ->
+    [yes] { $by_card } { $by_owner_of }, { $by_card_gender ->
+            [f] підкуплена
+            [n] підкуплене
+           *[m] підкуплений
+        } { $player_ins },
+   *[no] { $by_card } { $player_of }
+}
 event-card-eliminated = { $itself ->
-    [yes] { $by_card } { $player_of } вилучає { $card_gender ->
+    [yes] { eliminator } вилучає { $card_gender ->
             [f] сама
             [n] саме
            *[m] сам
         } себе.
    *[no] { $was_face_down ->
         [yes] { $self ->
-            [yes] { $by_card } { $player_of } вилучає свою закриту карту: це { $card }.
-           *[no] { $by_card } { $player_of } вилучає закриту карту { $owner_of }: це { $card }.
+            [yes] { eliminator } вилучає свою закриту карту: це { $card }.
+           *[no] { eliminator } вилучає закриту карту { $owner_of }: це { $card }.
         }
        *[no] { $self ->
-            [yes] { $by_card } { $player_of } вилучає { own-card-acc } { $card_acc }.
-           *[no] { $by_card } { $player_of } вилучає { $card_acc } { $owner_of }.
+            [yes] { eliminator } вилучає { own-card-acc } { $card_acc }.
+           *[no] { eliminator } вилучає { $card_acc } { $owner_of }.
         }
     }
 }
@@ -167,9 +175,15 @@ event-card-bribed = { $self ->
        *[no] {""}
     }
 event-bribe-returned = { $card } { $owner_of } покидає ряд подій: жетон підкупу повертається до { $player_gen }.
-event-verdict-placed = { $self ->
-    [yes] { $player } кладе жетон вироку на { own-card-acc } { $card_acc }.
-   *[no] { $player } кладе жетон вироку на { $card_acc } { $owner_of }.
+event-verdict-placed = { $card_known ->
+    [yes] { $self ->
+        [yes] { $player } кладе жетон вироку на { own-card-acc } { $card_acc }.
+       *[no] { $player } кладе жетон вироку на { $card_acc } { $owner_of }.
+    }
+   *[no] { $self ->
+        [yes] { $player } кладе жетон вироку на одну зі своїх закритих карт (позиція { $position_num }).
+       *[no] { $player } кладе жетон вироку на закриту карту { $owner_of } (позиція { $position_num }).
+    }
 }
 event-verdict-returned = Жетон вироку з карти «{ $card }» { $owner_of } повертається до спільних жетонів вироку (вільних: { $verdicts_left }).
 event-card-kept = { $player } зберігає { $card_acc }: ця карта лишається перед ним до кінця гри{ $tokens ->
