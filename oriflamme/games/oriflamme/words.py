@@ -100,6 +100,9 @@ def _derived(f: Mapping[str, Any], args: dict[str, Any], lang: str) -> None:
     else:
         args["itself"] = False
     args["same"] = "ability" in f and f.get("card") == f.get("ability")
+    # a «no target» said by the card: the Combination and the Shapeshifter
+    # choose a character to apply or copy, not a target (A10, B5)
+    args["ability_id"] = f.get("ability") or ""
     if "stacked" in f:
         if f["stacked"]:
             args["where"] = "stack"

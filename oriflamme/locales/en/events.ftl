@@ -29,7 +29,11 @@ event-ability-applied = { $same ->
    *[no] { $player } applies the ability of { $ability_def } through { $card_def }.
 }
 event-no-effect = { $reason ->
-    [no_target] The ability of { $ability_def } has no target: nothing happens.
+    [no_target] { $ability_id ->
+        [combination] { $player } has no face-up character: { card-combination.def } applies no ability.
+        [shapeshifter] No face-up uncovered character is next to { $card_def }: there is nothing to copy.
+       *[other] The ability of { $ability_def } has no target: nothing happens.
+    }
     [nothing_to_steal] { $victim_known ->
         [yes] { $victim_self ->
             [yes] { $card_def } steals nothing: the chosen card is { $player }'s own.

@@ -51,7 +51,11 @@ event-ability-applied = { $same ->
    *[no] { $player } applique la capacité { $ability_de } grâce { $card_a }.
 }
 event-no-effect = { $reason ->
-    [no_target] La capacité { $ability_de } n’a aucune cible : rien ne se passe.
+    [no_target] { $ability_id ->
+        [combination] { $player } n’a aucun personnage face visible : { card-combination.def } n’applique aucune capacité.
+        [shapeshifter] Aucun personnage face visible et non recouvert à côté { $card_de } : il n’a rien à copier.
+       *[other] La capacité { $ability_de } n’a aucune cible : rien ne se passe.
+    }
     [nothing_to_steal] { $victim_known ->
         [yes] { $victim_self ->
             [yes] { $card_def } ne vole rien : { $player } a choisi une de ses propres cartes.

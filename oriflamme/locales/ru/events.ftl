@@ -52,7 +52,11 @@ event-ability-applied = { $same ->
    *[no] { $player } применяет эффект { $ability_gen } с помощью { $card_gen }.
 }
 event-no-effect = { $reason ->
-    [no_target] Для эффекта { $ability_gen } нет подходящей цели: ничего не происходит.
+    [no_target] { $ability_id ->
+        [combination] У { $player_gen } нет открытого персонажа: { card-combination } не применяет ни одного эффекта.
+        [shapeshifter] Рядом с { $card_ins } нет открытого неприкрытого персонажа: копировать нечего.
+       *[other] Для эффекта { $ability_gen } нет подходящей цели: ничего не происходит.
+    }
     [nothing_to_steal] { $victim_known ->
         [yes] { $victim_self ->
             [yes] { $card } ничего не крадёт: выбрана своя же карта.

@@ -52,7 +52,11 @@ event-ability-applied = { $same ->
    *[no] { $player } активує властивість { $ability_gen } за допомогою { $card_gen }.
 }
 event-no-effect = { $reason ->
-    [no_target] Для властивості { $ability_gen } немає доступної цілі: нічого не відбувається.
+    [no_target] { $ability_id ->
+        [combination] У { $player_gen } немає відкритого персонажа: { card-combination } не застосовує жодної властивості.
+        [shapeshifter] Поруч із { $card_ins } немає відкритого ненакритого персонажа: копіювати нічого.
+       *[other] Для властивості { $ability_gen } немає доступної цілі: нічого не відбувається.
+    }
     [nothing_to_steal] { $victim_known ->
         [yes] { $victim_self ->
             [yes] { $card } нічого не краде: вибрано власну карту.

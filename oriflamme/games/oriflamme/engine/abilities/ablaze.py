@@ -316,11 +316,12 @@ def combination(st: GameState, f: Frame, move: str | None) -> None:
             st.discard_card(f[1], "used")  # «Сбрось эту карту.» comes first
         chars = _own_characters(st, f[2])
         if not chars:  # no face-up character: the tokens are simply taken
-            st.gain(f[2], left, f[1][1], "tokens")
+            # the log says why first (no character to apply), then the taking
             if f[3] == "start":
                 st.no_effect(f)
             else:
                 st.done(f)
+            st.gain(f[2], left, f[1][1], "tokens")
         elif f[3] == "start":
             st.ask_target(f, "apply", chars, left=left)
         elif left:
