@@ -381,7 +381,9 @@ def make_titan(pos: Position, rng: random.Random) -> Puzzle:
         ]
         rng.shuffle(distractors)
         try:
-            choices, answer = _finish(rng, Choice("engine", truth, titan_texts(truth, p)), distractors)
+            choices, answer = _finish(
+                rng, Choice("engine", truth, titan_texts(truth, p)), distractors
+            )
         except Rejected as e:
             last = e
             continue
