@@ -41,7 +41,7 @@ event-no-effect = { $reason ->
         }
        *[no] { $card_def } steals nothing: the chosen card is { $player }'s own or belongs to a player with no influence.
     }
-    [same_name] Another "{ $card }" is revealed in the queue: no influence.
+    [same_name] { $player_of } { $card } gains nothing: another "{ $card }" is revealed in the queue.
     [copies_shapeshifter] A copied { card-shapeshifter } does nothing.
     [nothing_to_gain] { $card_def } gains nothing: there is no influence on the adjacent face-down cards of opponents.
     [no_bribery_token] { $player } has no bribery token left: { $card_def } does nothing.

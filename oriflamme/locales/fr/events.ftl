@@ -63,7 +63,7 @@ event-no-effect = { $reason ->
         }
        *[no] { $card_def } ne vole rien : la carte choisie est à { $player } ou à un joueur sans point d’influence.
     }
-    [same_name] Une autre carte « { $card } » est révélée dans la File : aucun point.
+    [same_name] { $card_def } { $player_of } ne rapporte rien : une autre carte « { $card } » est révélée dans la File.
     [copies_shapeshifter] Un { card-shapeshifter } copié n’a aucun effet.
     [nothing_to_gain] { $card_def } ne gagne rien : il n’y a aucun point d’influence sur les cartes adverses face cachée adjacentes.
     [no_bribery_token] { $player } n’a plus de jeton de corruption libre : { $card_def } n’a aucun effet.

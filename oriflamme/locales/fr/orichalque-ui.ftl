@@ -326,6 +326,7 @@ och-pass = Renoncer à l’action
 och-end-turn = Finir le tour
 och-extra = { $action } (payer { $payment })
 och-extra-futile = { $action } (payer { $payment }) — en vain : une fois payée, cette action ne donnera rien ici
+och-extra-forbidden = { $move } — interdit par la règle : ce paiement n’ouvre pas cette action
 och-discard = Défausser la carte { $slot }
 och-release = Rendre { $titan } au centre de la table
 och-minotaur-here = Construire ici : case { $zone }

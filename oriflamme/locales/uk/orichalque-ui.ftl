@@ -375,6 +375,7 @@ och-pass = Відмовитися від дії
 och-end-turn = Завершити хід
 och-extra = { $action } (віддати { $payment })
 och-extra-futile = { $action } (віддати { $payment }) — марно: після оплати ця дія тут нічого не дасть
+och-extra-forbidden = { $move } — заборонено правилами: цією платою таку дію не оплатити
 och-discard = Скинути карту { $slot }
 och-release = Повернути { $titan_acc } в центр столу
 och-minotaur-here = Збудувати тут: зона { $zone }
