@@ -131,3 +131,14 @@ def test_the_informant_swap_is_told_before_its_verdict_goes_home() -> None:
     told = [e.kind for e in telling_order(list(out.events))]
     assert "CardSwapped" in told and "VerdictReturned" in told
     assert told.index("CardSwapped") < told.index("VerdictReturned")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_influence_put_on_a_card_the_reader_cannot_see_gives_its_position(lang: str) -> None:
+    """L1: the Empress's player puts 1 on an opponent's face-down card; a reader
+    who cannot see it is told which by its position, like a verdict (L6)."""
+    hidden = narrate(TokensPlaced(None, "blue", 2, 1, "empress", False, "red"), lang)
+    assert "(" in hidden and "3" in hidden, hidden
+    assert player_name("blue", lang, "nom" if lang == "en" else "of") in hidden
+    shown = narrate(TokensPlaced("pact", "blue", 2, 1, "empress", False, "red"), lang)
+    assert "3" not in shown

@@ -116,9 +116,15 @@ event-influence-stolen = { $reason ->
     }
 }
 event-tokens-placed = { $player_known ->
-    [yes] { $self ->
-        [yes] { $player } puts { $amount_pts } on { own-card-acc }.
-       *[no] { $player } puts { $amount_pts } on { $owner_of } { $card }.
+    [yes] { $card_known ->
+        [yes] { $self ->
+            [yes] { $player } puts { $amount_pts } on { own-card-acc }.
+           *[no] { $player } puts { $amount_pts } on { $owner_of } { $card }.
+        }
+       *[no] { $self ->
+            [yes] { $player } puts { $amount_pts } on one of their face-down cards (position { $position_num }).
+           *[no] { $player } puts { $amount_pts } on a face-down card of { $owner } (position { $position_num }).
+        }
     }
    *[no] { $amount_pts } is put on { $owner_of } { $card }.
 }

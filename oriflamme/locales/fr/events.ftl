@@ -157,9 +157,15 @@ event-influence-stolen = { $reason ->
     }
 }
 event-tokens-placed = { $player_known ->
-    [yes] { $self ->
-        [yes] { $player } pose { $amount_pts } sur { own-card-acc }.
-       *[no] { $player } pose { $amount_pts } sur { $card_def } { $owner_of }.
+    [yes] { $card_known ->
+        [yes] { $self ->
+            [yes] { $player } pose { $amount_pts } sur { own-card-acc }.
+           *[no] { $player } pose { $amount_pts } sur { $card_def } { $owner_of }.
+        }
+       *[no] { $self ->
+            [yes] { $player } pose { $amount_pts } sur une de ses cartes face cachée (position { $position_num }).
+           *[no] { $player } pose { $amount_pts } sur une carte face cachée { $owner_of } (position { $position_num }).
+        }
     }
    *[no] On pose { $amount_pts } sur { $card_def } { $owner_of }.
 }

@@ -154,9 +154,15 @@ event-influence-stolen = { $reason ->
     }
 }
 event-tokens-placed = { $player_known ->
-    [yes] { $self ->
-        [yes] { $player } кладёт { $amount_pts } на { own-card-acc } { $card_acc }.
-       *[no] { $player } кладёт { $amount_pts } на { $card_acc } { $owner_of }.
+    [yes] { $card_known ->
+        [yes] { $self ->
+            [yes] { $player } кладёт { $amount_pts } на { own-card-acc } { $card_acc }.
+           *[no] { $player } кладёт { $amount_pts } на { $card_acc } { $owner_of }.
+        }
+       *[no] { $self ->
+            [yes] { $player } кладёт { $amount_pts } на одну из своих закрытых карт (позиция { $position_num }).
+           *[no] { $player } кладёт { $amount_pts } на закрытую карту { $owner_of } (позиция { $position_num }).
+        }
     }
    *[no] На { $card_acc } { $owner_of } кладут { $amount_pts }.
 }

@@ -154,9 +154,15 @@ event-influence-stolen = { $reason ->
     }
 }
 event-tokens-placed = { $player_known ->
-    [yes] { $self ->
-        [yes] { $player } кладе { $amount_pts } на { own-card-acc } { $card_acc }.
-       *[no] { $player } кладе { $amount_pts } на { $card_acc } { $owner_of }.
+    [yes] { $card_known ->
+        [yes] { $self ->
+            [yes] { $player } кладе { $amount_pts } на { own-card-acc } { $card_acc }.
+           *[no] { $player } кладе { $amount_pts } на { $card_acc } { $owner_of }.
+        }
+       *[no] { $self ->
+            [yes] { $player } кладе { $amount_pts } на одну зі своїх закритих карт (позиція { $position_num }).
+           *[no] { $player } кладе { $amount_pts } на закриту карту { $owner_of } (позиція { $position_num }).
+        }
     }
    *[no] На { $card_acc } { $owner_of } кладуть { $amount_pts }.
 }
