@@ -313,7 +313,7 @@ def test_a_forbidden_extra_payment_offered_to_try_says_it_is_forbidden(lang: str
     path = Path(__file__).parents[2] / "tutorials" / "orichalque" / "41-extra-hoplites.yaml"
     data = yaml.safe_load(path.read_text("utf-8"))["scenario"]
     board = OrichalqueBoard(GAME.from_scenario(data), humans=["red"], lang=lang)
-    forbidden_mark = t("och-extra-forbidden", lang, move="").strip(" —")
+    forbidden_mark = t("och-extra-forbidden", lang, move="").strip(" .")
     marked = [b for b in board.moves_box.children if "ori-och-move--forbidden" in b._dom_classes]
     texts = sorted(b.description for b in marked)
     assert texts and all(forbidden_mark in x for x in texts), texts
