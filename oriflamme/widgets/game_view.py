@@ -56,6 +56,11 @@ _VERB_STATUS = {
 }
 
 
+#: Cards whose own «target» is a character to copy or to apply (B5, A10): the
+#: status says so (``w-status-copy``, ``w-status-apply``), not «the target».
+CHOOSES_CHARACTER = {"shapeshifter": "copy", "combination": "apply"}
+
+
 def _where(move: Any) -> str:
     """Where a parsed placement puts its card: ``start``, ``end`` or ``on N``
     (the key of its button and of its spot on the picture)."""
@@ -498,6 +503,11 @@ class GameView(BoardBase):
                         **named(pending.card, "copier"),
                         pos=pos,
                     )
+                elif verb == "target" and self._choosing_character(pending):
+                    # B5, A10: the Shapeshifter copies and the Combination applies a
+                    # character: they choose one, they do not target it
+                    key = f"w-status-{CHOOSES_CHARACTER[pending.card]}"
+                    text = status(key, **named(pending.card), pos=pos)
                 else:
                     text = status(key, **named(pending.card), pos=pos)
         if self.frozen:
@@ -570,6 +580,7 @@ class GameView(BoardBase):
         return t("w-place-on", self.lang, pos=pos + 1)
 
     def _target_text(self, view: dict[str, Any], pos: int) -> str:
+        key = "w-choose-label" if self._choosing_character(self.state.pending) else "w-target-label"
         queue = view.get("queue") or []
         card = queue[pos][-1] if 0 <= pos < len(queue) else None
         desc = describe_card(
@@ -579,10 +590,12 @@ class GameView(BoardBase):
             ability=True,
             teacher=self.session.viewer is None,
         )
-        return t("w-target-label", self.lang, pos=pos + 1, desc=desc)
+        return t(key, self.lang, pos=pos + 1, desc=desc)
 
     def _refresh_targets(self, view: dict[str, Any], targets: list[int]) -> None:
-        self.targets_title.value = escape(t("w-targets-title", self.lang))
+        choosing = self._choosing_character(self.state.pending)
+        title = "w-characters-title" if choosing else "w-targets-title"
+        self.targets_title.value = escape(t(title, self.lang))
         buttons = []
         queue = view.get("queue") or []
         for pos in targets:
@@ -595,6 +608,14 @@ class GameView(BoardBase):
             buttons.append(b)
         set_children(self.targets, buttons)
         show(self.targets_box, bool(buttons))
+
+    def _choosing_character(self, pending: Any) -> bool:
+        """Whether the pending choice is the character a Shapeshifter copies (B5)
+        or a Combination applies (A10): its own ability, not a copied one."""
+        frames = getattr(self.state, "frames", None)
+        if pending is None or not frames or pending.card not in CHOOSES_CHARACTER:
+            return False
+        return bool(frames[-1][0] == pending.card)
 
     def _copied_ability(self, pending: Any) -> str | None:
         """The card whose ability the pending card runs when it is not its own

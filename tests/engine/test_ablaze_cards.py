@@ -425,11 +425,21 @@ def test_A10_combination_is_discarded_first_then_applies_then_take_or_repeat() -
 
 
 def test_A10_combination_without_face_up_character_takes_the_tokens() -> None:
+    """A10: no face-up character of one's own: the tokens are simply taken —
+    and the log says why before it says so (the NoEffect, then the gain: a
+    «nothing happens» after a gain contradicted it; review fr)."""
     st = xpos("red combination t3", "blue queen up")
     events = play(st, "reveal")
     assert st.influence["red"] == 4
-    assert of_kind(events, "NoEffect")
+    kinds = [type(e).__name__ for e in events]
+    assert kinds.index("NoEffect") < kinds.index("InfluenceGained")
     assert st.discards["red"] == ("combination",)
+    from oriflamme.games.oriflamme.words import narrate
+
+    said = narrate(next(e for e in events if type(e).__name__ == "NoEffect"), "fr")
+    assert "rien ne se passe" not in said and "cible" not in said, said
+    said = narrate(next(e for e in events if type(e).__name__ == "NoEffect"), "uk")
+    assert "нічого не відбувається" not in said and "ціл" not in said, said
 
 
 def test_A10_combination_applies_a_bribed_character_from_its_position() -> None:

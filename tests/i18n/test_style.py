@@ -89,6 +89,13 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         ),
         Forbidden(r"Жадібні ходи|Випадкові ходи", "Легкий, Середній, Сильний", "§12"),
         Forbidden(_RULING_IDS, "the ruling in words", "§12", TEACHERS),
+        # calques the independent re-read found (issue 27)
+        Forbidden(r"(?<!\w)тезк", "карта з такою самою назвою", "§7"),
+        Forbidden(r"[Нн]априкінці ряду", "у кінці ряду (a place, not a time)", "§7"),
+        Forbidden(r"вибрати за ціль", "вибрати ціллю", "§7"),
+        Forbidden(r"йдуть за ними", "спираються на ці дані", "§7"),
+        Forbidden(r"Так, так", "Так, цей хід можливий.", "§7"),
+        Forbidden(r"не гра, якої тут", "цей сценарій тут не відкривається", "§12"),
     ],
     "ru": [
         Forbidden(r"[\"“”]", "«…»", "§3"),
@@ -154,6 +161,9 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(r"[\u0400-\u04ff]", "no Cyrillic in a French text", "§12"),
         Forbidden(r"créatures? captur", "créatures vaincues", "§12"),
         Forbidden(r"Coups gourmands|Coups au hasard", "Facile, Moyen, Fort", "§12"),
+        Forbidden(r"les suivent", "utilisent nos valeurs provisoires", "§7"),
+        Forbidden(r"pas un jeu enseigné", "ce scénario ne s’ouvre pas ici", "§12"),
+        Forbidden(r"est déjà là", "appartient déjà à Bleu", "§7"),
         Forbidden(_RULING_IDS, "the ruling in words", "§12", TEACHERS),
     ],
 }

@@ -12,7 +12,7 @@ from oriflamme.games.orichalque.puzzles import render
 
 FEMININE = {
     ("fr", "practice-och-titan-centre"): "Téthys, prise au centre",
-    ("fr", "practice-och-titan-held"): "Téthys est déjà là et active",
+    ("fr", "practice-och-titan-held"): "Téthys appartient déjà à Bleu et reste active",
     ("fr", "practice-och-titan-reactivated"): "redevient active",
     ("uk", "practice-och-titan-held"): "активна",
     ("uk", "practice-och-titan-reactivated"): "активною",
@@ -21,7 +21,8 @@ FEMININE = {
 
 @pytest.mark.parametrize(("lang", "key"), sorted(FEMININE))
 def test_a_goddess_titan_agrees_in_the_feminine(lang: str, key: str) -> None:
-    assert FEMININE[lang, key] in render(Text(key, {"titan": "tethys"}), lang)
+    said = render(Text(key, {"titan": "tethys", "player": "blue"}), lang)
+    assert FEMININE[lang, key] in said, said
 
 
 def test_a_god_titan_stays_masculine() -> None:

@@ -221,3 +221,38 @@ def test_l7_an_insurrection_is_no_card_that_waits_for_an_opponent() -> None:
     p = ori.make_reveal(at(st, "reveal", edition="alliance"), random.Random(2))
     assert p.right.value["influence"]["red"] >= 3, p.right.value  # 3 − 1 + …
     assert "snare_tokens_taken" not in by_misreading(p)
+
+
+def test_o2_a_titan_already_held_is_named_as_the_players_own() -> None:
+    """O2 puzzle: the question is in the third person («Blue places a tile»),
+    so a titan Blue already holds is Blue's in the answer — never «you» nor a
+    vague «already here» (review uk 5, fr); uk «уже/вже» by the sound before it."""
+    texts = och.titan_texts([["kronos", "reactivated"], ["tethys", "held"]], "blue")
+    for lang, owner, vague in (
+        ("uk", "в Синього", "у вас"),
+        ("ru", "у Синего", "у вас"),
+        ("fr", "à Bleu", "déjà là"),
+        ("en", "Blue already holds", "already here"),
+    ):
+        said = " ".join(och.render(x, lang) for x in texts)
+        assert said.count(owner) == 2 and vague not in said, said
+    uk = " ".join(och.render(x, "uk") for x in texts)
+    assert "Кронос уже" in uk and "Тефіда вже" in uk, uk
+
+
+def test_g2_a_legality_question_asks_in_the_person_its_answers_use() -> None:
+    """G2 puzzle: the refusal reasons say «your hand», «your stack» — the
+    question puts the learner in the player's seat (review uk 2), and «yes»
+    is said once («Так, так» was a stutter, review uk 3)."""
+    from oriflamme.practice.files import choice_text, question_text
+    from oriflamme.practice.generate import generate
+
+    asked = [p for _, p in generate("oriflamme", "ablaze", 12, seed=7) if p.kind == "legal"]
+    placing = [p for p in asked if p.ask["move"].startswith("play")]
+    assert placing
+    you = {"uk": "Ви — ", "fr": "Vous êtes ", "en": "You are "}
+    for p in placing:
+        for lang, mark in you.items():
+            assert question_text(p, lang).startswith(mark), question_text(p, lang)
+        for c in p.choices:
+            assert "Так, так" not in choice_text(p, c.id, "uk")

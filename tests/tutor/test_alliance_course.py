@@ -374,7 +374,8 @@ def test_a_kept_card_is_out_of_reach_and_keeps_working() -> None:
         ("card-deserter", ("play deserter end", "reveal"), "target 3",
          "lesson-card-deserter-wrong-far"),
         ("card-judge", ("option 2",), "target 1", "lesson-card-judge-wrong-own"),
-        ("card-fanatic", (), "play judge on 1", "lesson-card-fanatic-wrong-cover-self"),
+        ("card-fanatic", (), "play pact on 1", "lesson-card-fanatic-wrong-cover-self"),
+        ("card-fanatic", (), "play judge on 1", "lesson-card-fanatic-wrong-cover-judge"),
         ("card-pact", ("play insurrection start", "bank"), "bank", "lesson-card-pact-wrong-bank"),
         ("alliance-verdicts", ("play pact on 0",), "reveal",
          "lesson-alliance-verdicts-wrong-pact-kept"),
@@ -386,6 +387,24 @@ def test_a_kept_card_is_out_of_reach_and_keeps_working() -> None:
 )  # fmt: skip
 def test_a_wrong_move_is_replayed_and_explained(lid, path, move, text) -> None:
     assert_wrong_move_explained(lid, path, move, text)
+
+
+@pytest.mark.parametrize(
+    ("move", "fanatic_gains"), [("play pact on 1", [1]), ("play judge on 1", [])]
+)
+def test_the_fanatic_covered_by_a_pact_or_a_judge_as_its_text_says(move, fanatic_gains) -> None:
+    """L2, L10, G19: the Pact on the Fanatic is kept when revealed, so the
+    Fanatic is on top again and gives 1 (the Empress is face up); the Judge on
+    it stays all round, so the Fanatic never resolves — each branch has its
+    own text, and neither promises what its replay does not show."""
+    run = LessonRun(lesson("card-fanatic"))
+    out = run.try_move(move)
+    gains = [e.amount for e in out.events if e.kind == "InfluenceGained" and e.card == "fanatic"]
+    assert gains == fanatic_gains
+    said = {lang: texts.text(out.text, lang) for lang in ("uk", "ru", "fr")}
+    promise = {"uk": "знову опинившись зверху", "ru": "снова оказавшись сверху", "fr": "revenu"}
+    for lang, text in said.items():
+        assert (promise[lang] in text) == bool(fanatic_gains), (lang, text)
 
 
 # ------------------------------------------------------------ the texts

@@ -244,3 +244,42 @@ def test_the_teachers_desk_is_told_who_won_not_that_it_won_or_lost() -> None:
         assert t(verdict, "fr") not in html_text(desk.final.value)
     said = [v for v in ("w-final-you-won", "w-final-you-lost") if t(v, "fr") in learner.final.value]
     assert len(said) == 1
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr", "en"])
+@pytest.mark.parametrize(
+    ("queue", "key", "edition"),
+    [
+        # B5: the Shapeshifter chooses the character it copies
+        ([["red", "shapeshifter", False], ["blue", "soldier", True]], "w-status-copy", "base"),
+        # A10: the Combination chooses one of its player's face-up characters
+        ([["red", "combination", False], ["red", "queen", True]], "w-status-apply", "ablaze"),
+        # a real target stays «the target»
+        ([["red", "archer", False], ["blue", "soldier", True]], "w-status-target", "base"),
+    ],
+)
+def test_a_character_to_copy_or_apply_is_not_called_a_target(queue, key, edition, lang) -> None:
+    """B5, A10: the Shapeshifter copies and the Combination applies a character;
+    the status and the choice buttons say so, not «choose the target» (review fr)."""
+    from oriflamme.games.oriflamme.engine.scenario import load_data
+
+    state = load_data(
+        {
+            "edition": edition,
+            "players": ["red", "blue"],
+            "round": 2,
+            "phase": "resolution",
+            "next": 0,
+            "queue": [[{"card": c, "owner": o, "face_up": up}] for o, c, up in queue],
+        }
+    )
+    state.apply("reveal")
+    view = GameView(state, humans=["red"], lang=lang)
+    shown = html_text(view.status.value)
+    card = "shapeshifter" if key == "w-status-copy" else queue[0][1]
+    from oriflamme.i18n.grammar import card_args
+
+    assert t(key, lang, **card_args("card", card, lang), pos=1) in shown, shown
+    titles = html_text(view.targets_title.value)
+    title = "w-targets-title" if key == "w-status-target" else "w-characters-title"
+    assert t(title, lang) == titles

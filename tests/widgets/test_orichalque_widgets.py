@@ -331,3 +331,30 @@ def test_the_whole_table_spells_out_every_building_code_with_its_source(lang: st
         flag = t("och-legend-source", lang, status=status)
         assert (flag in item) == (status != "verified"), (kind, status, item)
     assert any(st.c.building_kinds[k]["status"] == "aid" for k in on_table)
+
+
+@pytest.mark.parametrize("lang", ["uk", "fr", "ru", "en"])
+def test_a_forbidden_extra_payment_offered_to_try_says_it_is_forbidden(lang: str) -> None:
+    """The rulebook's extra action (orichalque.ru.txt, «Совершить дополнительное
+    действие»): hoplites pay a fight, a build or a production, orichalcum a
+    fight, a build or a recruitment. The board offers every payment to try
+    (issue 28), but a forbidden one must not read as a normal choice (review fr
+    E6): its label says so and it carries ``ori-och-move--forbidden``; an
+    allowed payment does not."""
+    import yaml
+
+    path = Path(__file__).parents[2] / "tutorials" / "orichalque" / "41-extra-hoplites.yaml"
+    data = yaml.safe_load(path.read_text("utf-8"))["scenario"]
+    board = OrichalqueBoard(GAME.from_scenario(data), humans=["red"], lang=lang)
+    forbidden_mark = t("och-extra-forbidden", lang, move="").strip(" .")
+    marked = [b for b in board.moves_box.children if "ori-och-move--forbidden" in b._dom_classes]
+    texts = sorted(b.description for b in marked)
+    assert texts and all(forbidden_mark in x for x in texts), texts
+    pool = board.move_pool
+    for m in ("extra recruit hoplites", "extra produce orichalcum"):
+        assert any(pool.get(m) is b for b in marked), m
+    for m in ("extra produce hoplites", "extra recruit orichalcum", "extra fight hoplites"):
+        b = pool.get(m)
+        assert "ori-och-move--forbidden" not in b._dom_classes, m
+        assert forbidden_mark not in b.description, m
+    assert len(marked) == 2, texts

@@ -37,7 +37,7 @@ from oriflamme.core.puzzles import Choice, Position, Puzzle, PuzzleKinds, Reject
 from oriflamme.core.puzzles import finish_choices as _finish
 
 from ... import i18n
-from ...i18n.grammar import player_args
+from ...i18n.grammar import ends_with_vowel, player_args
 from . import words
 from .bots import make_bot
 from .engine import GameState, components
@@ -109,6 +109,8 @@ def render(text: Text, lang: str) -> str:
         extra["titan"] = words.titan(titan, lang)
         # «Téthys, prise au centre de la table»: Rhea and Tethys are goddesses
         extra["titan_gender"] = i18n.t(f"och-titan-{titan}.gender", lang)
+        # uk «Кронос уже…», «Тефіда вже…» (orthography §23: «в/у» by the sound)
+        extra["titan_vowel"] = ends_with_vowel(extra["titan"])
     if "creature" in args:
         cr = str(args.pop("creature"))
         extra["creature"] = words.creature(cr, lang)
@@ -322,9 +324,11 @@ def after_events(before: GameState, move: str) -> list[dict[str, Any]]:
     return st.apply(move)
 
 
-def titan_texts(value: list[list[str]]) -> tuple[Text, ...]:
+def titan_texts(value: list[list[str]], player: str) -> tuple[Text, ...]:
     """«No titan»; or «Yes:» and each titan that comes (from where), then
-    each one already held and active (nothing changes for it)."""
+    each one already held and active (nothing changes for it). ``player``
+    places the tile: a titan already held is named as that player's (the
+    question is in the third person: «Blue already holds Kronos», never «you»)."""
     if not value:
         return (Text("practice-och-no-titan"),)
     coming = [(t, how) for t, how in value if how != "held"]
@@ -333,8 +337,12 @@ def titan_texts(value: list[list[str]]) -> tuple[Text, ...]:
         if how.startswith("player:"):
             out.append(Text("practice-och-titan-from", {"titan": titan, "player": how[7:]}))
         else:
-            out.append(Text(f"practice-och-titan-{how}", {"titan": titan}))
-    out += [Text("practice-och-titan-held", {"titan": t}) for t, how in value if how == "held"]
+            out.append(Text(f"practice-och-titan-{how}", {"titan": titan, "player": player}))
+    out += [
+        Text("practice-och-titan-held", {"titan": t, "player": player})
+        for t, how in value
+        if how == "held"
+    ]
     return tuple(out)
 
 
@@ -369,11 +377,13 @@ def make_titan(pos: Position, rng: random.Random) -> Puzzle:
             last = Rejected("ambiguous", "the player chooses which titan goes back (O3)")
             continue
         distractors = [
-            Choice(mid, v, titan_texts(v), mid) for mid, v in _misread_titans(st, after, p, move)
+            Choice(mid, v, titan_texts(v, p), mid) for mid, v in _misread_titans(st, after, p, move)
         ]
         rng.shuffle(distractors)
         try:
-            choices, answer = _finish(rng, Choice("engine", truth, titan_texts(truth)), distractors)
+            choices, answer = _finish(
+                rng, Choice("engine", truth, titan_texts(truth, p)), distractors
+            )
         except Rejected as e:
             last = e
             continue

@@ -87,8 +87,22 @@ def _derived(f: Mapping[str, Any], args: dict[str, Any], lang: str) -> None:
     victim = f.get("victim")  # a Spy that steals nothing: its own card, or an empty supply
     args["victim_known"] = victim is not None
     args["victim_self"] = victim is not None and victim == player
-    args["itself"] = "by_card" in f and f.get("card") == f.get("by_card") and args["self"]
+    if "by_card" in f:
+        # A9, G16: a bribed card acts for the briber (``player``) but stays its
+        # printed owner's (``by_owner``): «Blue's Judge, bribed by Red, eliminates…»;
+        # «its own card» would then be ambiguous, so the owner is always named
+        by_owner = f.get("by_owner")
+        if "by_owner" not in f:  # a log saved before the field existed
+            args.update(player_args("by_owner", None, lang))
+        args["itself"] = f.get("card") == f.get("by_card") and owner == (by_owner or player)
+        if by_owner is not None:
+            args["self"] = False
+    else:
+        args["itself"] = False
     args["same"] = "ability" in f and f.get("card") == f.get("ability")
+    # a «no target» said by the card: the Combination and the Shapeshifter
+    # choose a character to apply or copy, not a target (A10, B5)
+    args["ability_id"] = f.get("ability") or ""
     if "stacked" in f:
         if f["stacked"]:
             args["where"] = "stack"
@@ -113,7 +127,10 @@ def _derived(f: Mapping[str, Any], args: dict[str, Any], lang: str) -> None:
 #: discarded; the log tells the cause first («the Soldier eliminates the
 #: face-down card: it is the Ambush»), then what went home with the card.
 _GOES_HOME = frozenset({"TokensReturned", "VerdictReturned", "BribeReturned"})
-_LEAVES = frozenset({"CardEliminated", "CardDiscarded", "CardKept"})
+_LEAVES = frozenset({"CardEliminated", "CardDiscarded", "CardKept", "CardSwapped"})
+#: The field naming the card that left the queue: the Informant's swap (L3)
+#: puts ``card`` in and takes ``returned`` back to hand.
+_LEFT_FIELD = {"CardSwapped": "returned"}
 
 
 def _kind(event: Any) -> str:
@@ -144,7 +161,7 @@ def telling_order(events: list[Any]) -> list[Any]:
             mine = [
                 h
                 for h in held
-                if _field(h, "card") == _field(e, "card")
+                if _field(h, "card") == _field(e, _LEFT_FIELD.get(kind, "card"))
                 and _field(h, "owner") == _field(e, "owner")
             ]
             out.append(e)

@@ -29,7 +29,11 @@ event-ability-applied = { $same ->
    *[no] { $player } applies the ability of { $ability_def } through { $card_def }.
 }
 event-no-effect = { $reason ->
-    [no_target] The ability of { $ability_def } has no target: nothing happens.
+    [no_target] { $ability_id ->
+        [combination] { $player } has no face-up character: { card-combination.def } applies no ability.
+        [shapeshifter] No face-up uncovered character is next to { $card_def }: there is nothing to copy.
+       *[other] The ability of { $ability_def } has no target: nothing happens.
+    }
     [nothing_to_steal] { $victim_known ->
         [yes] { $victim_self ->
             [yes] { $card_def } steals nothing: the chosen card is { $player }'s own.
@@ -37,27 +41,31 @@ event-no-effect = { $reason ->
         }
        *[no] { $card_def } steals nothing: the chosen card is { $player }'s own or belongs to a player with no influence.
     }
-    [same_name] Another "{ $card }" is revealed in the queue: no influence.
+    [same_name] { $player_of } { $card } gains nothing: another "{ $card }" is revealed in the queue.
     [copies_shapeshifter] A copied { card-shapeshifter } does nothing.
     [nothing_to_gain] { $card_def } gains nothing: there is no influence on the adjacent face-down cards of opponents.
     [no_bribery_token] { $player } has no bribery token left: { $card_def } does nothing.
     [no_token] There is no influence on { $card_def }: nothing happens.
    *[other] The ability of { $ability_def } has no effect.
 }
+eliminator = { $by_owner_known ->
+    [yes] { $by_owner_of } { $by_card }, bribed by { $player },
+   *[no] { $player_of } { $by_card }
+}
 event-card-eliminated = { $itself ->
-    [yes] { $player_of } { $by_card } eliminates { $card_gender ->
+    [yes] { eliminator } eliminates { $card_gender ->
             [f] herself
             [m] himself
            *[n] itself
         }.
    *[no] { $was_face_down ->
         [yes] { $self ->
-            [yes] { $player_of } { $by_card } eliminates one of their own face-down cards: it is { $card_def }.
-           *[no] { $player_of } { $by_card } eliminates a face-down card of { $owner }: it is { $card_def }.
+            [yes] { eliminator } eliminates one of their own face-down cards: it is { $card_def }.
+           *[no] { eliminator } eliminates a face-down card of { $owner }: it is { $card_def }.
         }
        *[no] { $self ->
-            [yes] { $player_of } { $by_card } eliminates { own-card-acc }.
-           *[no] { $player_of } { $by_card } eliminates { $owner_of } { $card }.
+            [yes] { eliminator } eliminates { own-card-acc }.
+           *[no] { eliminator } eliminates { $owner_of } { $card }.
         }
     }
 }
@@ -108,9 +116,15 @@ event-influence-stolen = { $reason ->
     }
 }
 event-tokens-placed = { $player_known ->
-    [yes] { $self ->
-        [yes] { $player } puts { $amount_pts } on { own-card-acc }.
-       *[no] { $player } puts { $amount_pts } on { $owner_of } { $card }.
+    [yes] { $card_known ->
+        [yes] { $self ->
+            [yes] { $player } puts { $amount_pts } on { own-card-acc }.
+           *[no] { $player } puts { $amount_pts } on { $owner_of } { $card }.
+        }
+       *[no] { $self ->
+            [yes] { $player } puts { $amount_pts } on one of their face-down cards (position { $position_num }).
+           *[no] { $player } puts { $amount_pts } on a face-down card of { $owner } (position { $position_num }).
+        }
     }
    *[no] { $amount_pts } is put on { $owner_of } { $card }.
 }
@@ -130,9 +144,15 @@ event-card-bribed = { $self ->
        *[no] {""}
     }
 event-bribe-returned = { $owner_of } { $card } leaves the queue: the bribery token goes back to { $player }.
-event-verdict-placed = { $self ->
-    [yes] { $player } puts a verdict token on { own-card-acc }.
-   *[no] { $player } puts a verdict token on { $owner_of } { $card }.
+event-verdict-placed = { $card_known ->
+    [yes] { $self ->
+        [yes] { $player } puts a verdict token on { own-card-acc }.
+       *[no] { $player } puts a verdict token on { $owner_of } { $card }.
+    }
+   *[no] { $self ->
+        [yes] { $player } puts a verdict token on one of their face-down cards (position { $position_num }).
+       *[no] { $player } puts a verdict token on a face-down card of { $owner } (position { $position_num }).
+    }
 }
 event-verdict-returned = The verdict token on { $owner_of } { $card } goes back to the shared verdict tokens ({ $verdicts_left } left).
 event-card-kept = { $player } keeps { $card_def } in front of them until the end of the game{ $tokens ->

@@ -277,6 +277,7 @@ och-pass = Decline the action
 och-end-turn = End the turn
 och-extra = { $action } (pay { $payment })
 och-extra-futile = { $action } (pay { $payment }) — in vain: once paid, this action can do nothing here
+och-extra-forbidden = { $move }. Not allowed by the rules: this payment does not buy this action
 och-discard = Discard card { $slot }
 och-release = Send { $titan } back to the centre
 och-minotaur-here = Build here: zone { $zone }

@@ -69,7 +69,7 @@ practice-q-choice = { $player }'s choice: “{ $move }”.
 practice-q-reveal-ask = What happens?
 practice-q-leader-ask = Who leads once this card has resolved, and by how much?
 practice-q-best = The { $card } at position { $position_num } resolves; { $player } decides. Which move guarantees { $player } the most influence by the end of the round, whatever the opponents do?
-practice-q-legal = { $player } wants to play: “{ $move }”. Is it allowed? If not, why?
+practice-q-legal = You are { $player }. May you play this move: “{ $move }”? If not, why?
 practice-q-legal-target = The { $card } at position { $position_num } resolves; { $player } decides. Is the move “{ $move }” allowed? If not, why?
 
 ## Answers (Oriflamme)
@@ -150,8 +150,8 @@ practice-och-no-titan = No, no titan comes.
 practice-och-yes = Yes:
 practice-och-titan-centre = { $titan }, from the centre of the table.
 practice-och-titan-from = { $titan }, taken from { $player }.
-practice-och-titan-reactivated = { $titan } is already here and becomes active again.
-practice-och-titan-held = { $titan } is already here and active: nothing changes.
+practice-och-titan-reactivated = { $player } already holds { $titan }, who becomes active again.
+practice-och-titan-held = { $player } already holds { $titan }, still active: nothing changes.
 practice-och-q-fight = { $player } fights the { $creature } (strength { $strength }) in zone { $zone }. { $waiting ->
     [0] Hoplites in the fight: { $hoplites }.
    *[other] New hoplites in the fight: { $hoplites }; already by the creature: { $waiting }.

@@ -86,7 +86,7 @@ scenario-error-not_a_move_line = "{ $value }" is not a move: each move is a line
 ## The file itself
 
 scenario-error-not_an_object = a scenario must be a JSON object (keys and values).
-scenario-error-not_a_game = "{ $value }" is not a game taught here (allowed: { $allowed }).
+scenario-error-not_a_game = "{ $value }" — this scenario does not open here (allowed: { $allowed }).
 scenario-error-not_object_or_path = a scenario is a JSON object or a file path, not "{ $value }".
 scenario-error-empty = the scenario is empty: paste a JSON or YAML text.
 scenario-error-cannot_read = { $errno ->

@@ -51,7 +51,11 @@ event-ability-applied = { $same ->
    *[no] { $player } applique la capacité { $ability_de } grâce { $card_a }.
 }
 event-no-effect = { $reason ->
-    [no_target] La capacité { $ability_de } n’a aucune cible : rien ne se passe.
+    [no_target] { $ability_id ->
+        [combination] { $player } n’a aucun personnage face visible : { card-combination.def } n’applique aucune capacité.
+        [shapeshifter] Aucun personnage face visible et non recouvert à côté { $card_de } : il n’a rien à copier.
+       *[other] La capacité { $ability_de } n’a aucune cible : rien ne se passe.
+    }
     [nothing_to_steal] { $victim_known ->
         [yes] { $victim_self ->
             [yes] { $card_def } ne vole rien : { $player } a choisi une de ses propres cartes.
@@ -59,26 +63,33 @@ event-no-effect = { $reason ->
         }
        *[no] { $card_def } ne vole rien : la carte choisie est à { $player } ou à un joueur sans point d’influence.
     }
-    [same_name] Une autre carte « { $card } » est révélée dans la File : aucun point.
+    [same_name] { $card_def } { $player_of } ne rapporte rien : une autre carte « { $card } » est révélée dans la File.
     [copies_shapeshifter] Un { card-shapeshifter } copié n’a aucun effet.
     [nothing_to_gain] { $card_def } ne gagne rien : il n’y a aucun point d’influence sur les cartes adverses face cachée adjacentes.
     [no_bribery_token] { $player } n’a plus de jeton de corruption libre : { $card_def } n’a aucun effet.
     [no_token] Il n’y a aucun point d’influence sur { $card_def } : rien ne se passe.
    *[other] La capacité { $ability_de } n’a aucun effet.
 }
+eliminator = { $by_owner_known ->
+    [yes] { $by_card_def } { $by_owner_of }, { $by_card_gender ->
+            [f] corrompue
+           *[m] corrompu
+        } par { $player },
+   *[no] { $by_card_def } { $player_of }
+}
 event-card-eliminated = { $itself ->
-    [yes] { $by_card_def } { $player_of } s’élimine { $card_gender ->
+    [yes] { eliminator } s’élimine { $card_gender ->
             [f] elle-même
            *[m] lui-même
         }.
    *[no] { $was_face_down ->
         [yes] { $self ->
-            [yes] { $by_card_def } { $player_of } élimine une de ses cartes face cachée : c’est { $card_def }.
-           *[no] { $by_card_def } { $player_of } élimine une carte face cachée { $owner_of } : c’est { $card_def }.
+            [yes] { eliminator } élimine une de ses cartes face cachée : c’est { $card_def }.
+           *[no] { eliminator } élimine une carte face cachée { $owner_of } : c’est { $card_def }.
         }
        *[no] { $self ->
-            [yes] { $by_card_def } { $player_of } élimine { own-card-acc }.
-           *[no] { $by_card_def } { $player_of } élimine { $card_def } { $owner_of }.
+            [yes] { eliminator } élimine { own-card-acc }.
+           *[no] { eliminator } élimine { $card_def } { $owner_of }.
         }
     }
 }
@@ -146,9 +157,15 @@ event-influence-stolen = { $reason ->
     }
 }
 event-tokens-placed = { $player_known ->
-    [yes] { $self ->
-        [yes] { $player } pose { $amount_pts } sur { own-card-acc }.
-       *[no] { $player } pose { $amount_pts } sur { $card_def } { $owner_of }.
+    [yes] { $card_known ->
+        [yes] { $self ->
+            [yes] { $player } pose { $amount_pts } sur { own-card-acc }.
+           *[no] { $player } pose { $amount_pts } sur { $card_def } { $owner_of }.
+        }
+       *[no] { $self ->
+            [yes] { $player } pose { $amount_pts } sur une de ses cartes face cachée (position { $position_num }).
+           *[no] { $player } pose { $amount_pts } sur une carte face cachée { $owner_of } (position { $position_num }).
+        }
     }
    *[no] On pose { $amount_pts } sur { $card_def } { $owner_of }.
 }
@@ -171,9 +188,15 @@ event-card-bribed = { $self ->
        *[no] {""}
     }
 event-bribe-returned = { $card_def } { $owner_of } quitte la File : le jeton de corruption revient à { $player }.
-event-verdict-placed = { $self ->
-    [yes] { $player } pose un jeton Verdict sur { own-card-acc }.
-   *[no] { $player } pose un jeton Verdict sur { $card_def } { $owner_of }.
+event-verdict-placed = { $card_known ->
+    [yes] { $self ->
+        [yes] { $player } pose un jeton Verdict sur { own-card-acc }.
+       *[no] { $player } pose un jeton Verdict sur { $card_def } { $owner_of }.
+    }
+   *[no] { $self ->
+        [yes] { $player } pose un jeton Verdict sur une de ses cartes face cachée (position { $position_num }).
+       *[no] { $player } pose un jeton Verdict sur une carte face cachée { $owner_of } (position { $position_num }).
+    }
 }
 event-verdict-returned = Le jeton Verdict { $card_de } { $owner_of } rejoint les jetons Verdict communs ({ $verdicts_left ->
         [one] { $verdicts_left } jeton disponible

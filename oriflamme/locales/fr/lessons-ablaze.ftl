@@ -42,7 +42,7 @@ lesson-card-twin-intro-2 = Le Prince bleu est loin de votre Coupe-jarret, qui ne
 lesson-card-twin-goal = Faites sortir le Prince bleu de la File.
 lesson-card-twin-hint-1 = Le Prince est hors de portée : éliminez la carte qui lui est liée.
 lesson-card-twin-hint-2 = Révélez le Coupe-jarret et éliminez le Jumeau (position 4).
-lesson-card-twin-success = Oui ! Le Jumeau est éliminé, et Bleu défausse son Prince. Défausser n’est pas éliminer : le Prince ne rapporte aucun point.
+lesson-card-twin-success = Oui ! Le Jumeau est éliminé (une seule carte : le Coupe-jarret ne rapporte rien), et Bleu défausse son Prince. Défausser n’est pas éliminer : personne ne gagne de point pour le Prince.
 lesson-card-twin-wrong-bank = Face cachée, le Coupe-jarret n’élimine personne : le Prince bleu reste dans la File.
 lesson-card-twin-wrong-queen = La Reine adverse vous a rapporté 1, mais le Prince bleu reste dans la File : seul le Jumeau lui est lié.
 

@@ -80,6 +80,7 @@ lesson-card-fanatic-hint-2 = Posez n’importe quelle carte sur l’Impératrice
 lesson-card-fanatic-success = Oui ! L’Impératrice recouverte ne compte pas, et le Fanatique rapporte 2. Le prix : l’Impératrice ne se résout pas tant qu’elle est recouverte.
 lesson-card-fanatic-wrong-beside = Votre Impératrice reste face visible et n’est pas recouverte : le Fanatique ne rapporte qu’un point.
 lesson-card-fanatic-wrong-cover-self = Vous avez recouvert le Fanatique lui-même, pas l’Impératrice : tant qu’il est recouvert, il ne se résout pas, et votre Impératrice reste face visible dans la File — même revenu sur le dessus de la pile, le Fanatique ne rapportera qu’un point.
+lesson-card-fanatic-wrong-cover-judge = Vous avez recouvert le Fanatique lui-même, pas l’Impératrice : le Juge reste sur lui jusqu’à la fin du tour, le Fanatique ne se résout donc pas ce tour-ci, et l’Impératrice reste face visible.
 
 lesson-card-informant-title = L’Informatrice : deux options
 lesson-card-informant-intro = L’Informatrice : gagnez autant de points qu’il y en a sur les cartes adverses face cachée voisines, OU échangez-la contre une carte de votre main.

@@ -329,6 +329,7 @@ och-pass = Renoncer à l’action
 och-end-turn = Finir le tour
 och-extra = { $action } (payer { $payment })
 och-extra-futile = { $action } (payer { $payment }) — en vain : une fois payée, cette action ne donnera rien ici
+och-extra-forbidden = { $move }. Interdit par la règle : ce paiement n’ouvre pas cette action
 och-discard = Défausser la carte { $slot }
 och-release = Rendre { $titan } au centre de la table
 och-minotaur-here = Construire ici : case { $zone }
@@ -407,14 +408,14 @@ och-ev-fight-lost = { $player } combat { $creature_def } (force { $strength }){ 
 och-ev-fight-blessed = { $player } bat { $creature_def } sans lancer les dés : c’est la bénédiction de Cronos.
 och-ev-creature-captured = { $player } capture { $creature_def }.
 och-ev-building-drawn = { $player } peut construire gratuitement { $building_kind ->
-    [architect] le bâtiment « { och-building-architect } »
+    [architect] le bâtiment « Architecte »
    *[other] { $building_indef }
 } : c’est le butin du Minotaure{ $aid ->
     [yes] {" "}(selon l’aide de jeu)
    *[no] {""}
 }.
 och-ev-building-declined = { $player } renonce { $building_kind ->
-    [architect] au bâtiment « { och-building-architect } »
+    [architect] au bâtiment « Architecte »
    *[other] { $building_a }
 }.
 och-ev-building-built = { $player } construit { $building_indef } sur la case { $zone }.

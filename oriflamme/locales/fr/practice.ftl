@@ -71,7 +71,7 @@ practice-q-choice = Choix de { $player } : « { $move } ».
 practice-q-reveal-ask = Que se passe-t-il ?
 practice-q-leader-ask = Qui mène une fois cette carte résolue, et de combien ?
 practice-q-best = La résolution en est { $card_a } en position { $position_num } ; { $player } décide. Quel coup garantit à { $player } le plus de points d’influence d’ici la fin du tour, quoi que fassent ses adversaires ?
-practice-q-legal = { $player } veut jouer ce coup : « { $move } ». Est-ce permis ? Sinon, pourquoi ?
+practice-q-legal = Vous êtes { $player }. Pouvez-vous jouer ce coup : « { $move } » ? Sinon, pourquoi ?
 practice-q-legal-target = La résolution en est { $card_a } en position { $position_num } ; { $player } décide. Le coup « { $move } » est-il permis ? Sinon, pourquoi ?
 
 ## Réponses (Oriflamme)
@@ -164,11 +164,11 @@ practice-och-titan-from = { $titan }, { $titan_gender ->
     [f] prise
    *[m] pris
 } à { $player }.
-practice-och-titan-reactivated = { $titan } est déjà là et redevient { $titan_gender ->
+practice-och-titan-reactivated = { $titan } appartient déjà à { $player } et redevient { $titan_gender ->
     [f] active
    *[m] actif
 }.
-practice-och-titan-held = { $titan } est déjà là et { $titan_gender ->
+practice-och-titan-held = { $titan } appartient déjà à { $player } et reste { $titan_gender ->
     [f] active
    *[m] actif
 } : rien ne change.

@@ -89,7 +89,7 @@ scenario-error-not_a_move_line = « { $value } » n’est pas un coup : chaqu
 ## Le fichier lui-même
 
 scenario-error-not_an_object = un scénario doit être un objet JSON (des clés et leurs valeurs).
-scenario-error-not_a_game = « { $value } » n’est pas un jeu enseigné ici (jeux possibles : { $allowed }).
+scenario-error-not_a_game = « { $value } » — ce scénario ne s’ouvre pas ici (valeurs possibles : { $allowed }).
 scenario-error-not_object_or_path = un scénario est un objet JSON ou le chemin d’un fichier, pas « { $value } ».
 scenario-error-empty = le scénario est vide : collez un texte au format JSON ou YAML.
 scenario-error-cannot_read = { $errno ->

@@ -52,7 +52,11 @@ event-ability-applied = { $same ->
    *[no] { $player } применяет эффект { $ability_gen } с помощью { $card_gen }.
 }
 event-no-effect = { $reason ->
-    [no_target] Для эффекта { $ability_gen } нет подходящей цели: ничего не происходит.
+    [no_target] { $ability_id ->
+        [combination] У { $player_gen } нет открытого персонажа: { card-combination } не применяет ни одного эффекта.
+        [shapeshifter] Рядом с { $card_ins } нет открытого неприкрытого персонажа: копировать нечего.
+       *[other] Для эффекта { $ability_gen } нет подходящей цели: ничего не происходит.
+    }
     [nothing_to_steal] { $victim_known ->
         [yes] { $victim_self ->
             [yes] { $card } ничего не крадёт: выбрана своя же карта.
@@ -67,20 +71,28 @@ event-no-effect = { $reason ->
     [no_token] На { $card_loc } нет очков влияния: ничего не происходит.
    *[other] Эффект { $ability_gen } ничего не меняет.
 }
+eliminator = { $by_owner_known ->
+    [yes] { $by_card } { $by_owner_of }, { $by_card_gender ->
+            [f] подкупленная
+            [n] подкупленное
+           *[m] подкупленный
+        } { $player_ins },
+   *[no] { $by_card } { $player_of }
+}
 event-card-eliminated = { $itself ->
-    [yes] { $by_card } { $player_of } устраняет { $card_gender ->
+    [yes] { eliminator } устраняет { $card_gender ->
             [f] сама
             [n] само
            *[m] сам
         } себя.
    *[no] { $was_face_down ->
         [yes] { $self ->
-            [yes] { $by_card } { $player_of } устраняет свою закрытую карту: это { $card }.
-           *[no] { $by_card } { $player_of } устраняет закрытую карту { $owner_of }: это { $card }.
+            [yes] { eliminator } устраняет свою закрытую карту: это { $card }.
+           *[no] { eliminator } устраняет закрытую карту { $owner_of }: это { $card }.
         }
        *[no] { $self ->
-            [yes] { $by_card } { $player_of } устраняет { own-card-acc } { $card_acc }.
-           *[no] { $by_card } { $player_of } устраняет { $card_acc } { $owner_of }.
+            [yes] { eliminator } устраняет { own-card-acc } { $card_acc }.
+           *[no] { eliminator } устраняет { $card_acc } { $owner_of }.
         }
     }
 }
@@ -142,9 +154,15 @@ event-influence-stolen = { $reason ->
     }
 }
 event-tokens-placed = { $player_known ->
-    [yes] { $self ->
-        [yes] { $player } кладёт { $amount_pts } на { own-card-acc } { $card_acc }.
-       *[no] { $player } кладёт { $amount_pts } на { $card_acc } { $owner_of }.
+    [yes] { $card_known ->
+        [yes] { $self ->
+            [yes] { $player } кладёт { $amount_pts } на { own-card-acc } { $card_acc }.
+           *[no] { $player } кладёт { $amount_pts } на { $card_acc } { $owner_of }.
+        }
+       *[no] { $self ->
+            [yes] { $player } кладёт { $amount_pts } на одну из своих закрытых карт (позиция { $position_num }).
+           *[no] { $player } кладёт { $amount_pts } на закрытую карту { $owner_of } (позиция { $position_num }).
+        }
     }
    *[no] На { $card_acc } { $owner_of } кладут { $amount_pts }.
 }
@@ -167,9 +185,15 @@ event-card-bribed = { $self ->
        *[no] {""}
     }
 event-bribe-returned = { $card } { $owner_of } покидает ряд событий: жетон подкупа возвращается к { $player_dat }.
-event-verdict-placed = { $self ->
-    [yes] { $player } кладёт жетон приговора на { own-card-acc } { $card_acc }.
-   *[no] { $player } кладёт жетон приговора на { $card_acc } { $owner_of }.
+event-verdict-placed = { $card_known ->
+    [yes] { $self ->
+        [yes] { $player } кладёт жетон приговора на { own-card-acc } { $card_acc }.
+       *[no] { $player } кладёт жетон приговора на { $card_acc } { $owner_of }.
+    }
+   *[no] { $self ->
+        [yes] { $player } кладёт жетон приговора на одну из своих закрытых карт (позиция { $position_num }).
+       *[no] { $player } кладёт жетон приговора на закрытую карту { $owner_of } (позиция { $position_num }).
+    }
 }
 event-verdict-returned = Жетон приговора с карты «{ $card }» { $owner_of } возвращается к общим жетонам приговора (свободных: { $verdicts_left }).
 event-card-kept = { $player } сохраняет { $card_acc }: эта карта остаётся перед ним до конца игры{ $tokens ->

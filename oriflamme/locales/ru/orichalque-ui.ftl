@@ -353,6 +353,7 @@ och-pass = Отказаться от действия
 och-end-turn = Закончить ход
 och-extra = { $action } (отдать { $payment })
 och-extra-futile = { $action } (отдать { $payment }) — впустую: после оплаты это действие здесь ничего не даст
+och-extra-forbidden = { $move }. Запрещено правилами: такой платой это действие не оплатить
 och-discard = Сбросить карту { $slot }
 och-release = Вернуть { $titan_acc } в центр стола
 och-minotaur-here = Построить здесь: зона { $zone }

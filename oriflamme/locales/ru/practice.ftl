@@ -166,11 +166,11 @@ practice-och-titan-from = { $titan } — { $titan_gender ->
     [f] её
    *[m] его
 } забирают у { $player_gen }.
-practice-och-titan-reactivated = { $titan } уже у вас и снова становится { $titan_gender ->
+practice-och-titan-reactivated = { $titan } уже у { $player_gen } и снова становится { $titan_gender ->
     [f] активной
    *[m] активным
 }.
-practice-och-titan-held = { $titan } уже у вас и { $titan_gender ->
+practice-och-titan-held = { $titan } уже у { $player_gen } и { $titan_gender ->
     [f] активна
    *[m] активен
 }: ничего не меняется.

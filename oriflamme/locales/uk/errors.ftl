@@ -20,7 +20,7 @@ illegal-no_card_at_position = { $position_known ->
     [yes] На позиції { $position_num } немає карти.
    *[no] Там немає карти.
 }
-illegal-not_a_legal_target = Цю карту не можна вибрати за ціль цієї властивості.
+illegal-not_a_legal_target = Цю карту не можна вибрати ціллю цієї властивості.
 illegal-not_a_legal_destination = Туди карту перемістити не можна: лише на нове місце в ряді, не на іншу карту і не туди, де вона вже лежить.
 illegal-cannot_move_itself = { card-royal_decree } не може перемістити сам себе.
 illegal-needs_influence = Цю карту можна відкрити, лише якщо на ній лежить хоча б 1 очко впливу.

@@ -52,7 +52,11 @@ event-ability-applied = { $same ->
    *[no] { $player } активує властивість { $ability_gen } за допомогою { $card_gen }.
 }
 event-no-effect = { $reason ->
-    [no_target] Для властивості { $ability_gen } немає доступної цілі: нічого не відбувається.
+    [no_target] { $ability_id ->
+        [combination] У { $player_gen } немає відкритого персонажа: { card-combination } не застосовує жодної властивості.
+        [shapeshifter] Поруч із { $card_ins } немає відкритого ненакритого персонажа: копіювати нічого.
+       *[other] Для властивості { $ability_gen } немає доступної цілі: нічого не відбувається.
+    }
     [nothing_to_steal] { $victim_known ->
         [yes] { $victim_self ->
             [yes] { $card } нічого не краде: вибрано власну карту.
@@ -60,27 +64,35 @@ event-no-effect = { $reason ->
         }
        *[no] { $card } нічого не краде: вибрано карту { $player_gen } або гравця без очок впливу.
     }
-    [same_name] У ряді є ще одна відкрита карта «{ $card }», тож очок немає.
+    [same_name] { $card } { $player_of } нічого не отримує: у ряді є ще одна відкрита карта «{ $card }».
     [copies_shapeshifter] Скопійований { card-shapeshifter } нічого не робить.
     [nothing_to_gain] { $card } нічого не отримує: на сусідніх закритих картах суперників немає очок впливу.
     [no_bribery_token] У { $player_gen } немає вільного жетона підкупу: { $card } нічого не робить.
     [no_token] На { $card_loc } немає очок впливу: нічого не відбувається.
    *[other] Властивість { $ability_gen } нічого не змінює.
 }
+eliminator = { $by_owner_known ->
+    [yes] { $by_card } { $by_owner_of }, { $by_card_gender ->
+            [f] підкуплена
+            [n] підкуплене
+           *[m] підкуплений
+        } { $player_ins },
+   *[no] { $by_card } { $player_of }
+}
 event-card-eliminated = { $itself ->
-    [yes] { $by_card } { $player_of } вилучає { $card_gender ->
+    [yes] { eliminator } вилучає { $card_gender ->
             [f] сама
             [n] саме
            *[m] сам
         } себе.
    *[no] { $was_face_down ->
         [yes] { $self ->
-            [yes] { $by_card } { $player_of } вилучає свою закриту карту: це { $card }.
-           *[no] { $by_card } { $player_of } вилучає закриту карту { $owner_of }: це { $card }.
+            [yes] { eliminator } вилучає свою закриту карту: це { $card }.
+           *[no] { eliminator } вилучає закриту карту { $owner_of }: це { $card }.
         }
        *[no] { $self ->
-            [yes] { $by_card } { $player_of } вилучає { own-card-acc } { $card_acc }.
-           *[no] { $by_card } { $player_of } вилучає { $card_acc } { $owner_of }.
+            [yes] { eliminator } вилучає { own-card-acc } { $card_acc }.
+           *[no] { eliminator } вилучає { $card_acc } { $owner_of }.
         }
     }
 }
@@ -142,9 +154,15 @@ event-influence-stolen = { $reason ->
     }
 }
 event-tokens-placed = { $player_known ->
-    [yes] { $self ->
-        [yes] { $player } кладе { $amount_pts } на { own-card-acc } { $card_acc }.
-       *[no] { $player } кладе { $amount_pts } на { $card_acc } { $owner_of }.
+    [yes] { $card_known ->
+        [yes] { $self ->
+            [yes] { $player } кладе { $amount_pts } на { own-card-acc } { $card_acc }.
+           *[no] { $player } кладе { $amount_pts } на { $card_acc } { $owner_of }.
+        }
+       *[no] { $self ->
+            [yes] { $player } кладе { $amount_pts } на одну зі своїх закритих карт (позиція { $position_num }).
+           *[no] { $player } кладе { $amount_pts } на закриту карту { $owner_of } (позиція { $position_num }).
+        }
     }
    *[no] На { $card_acc } { $owner_of } кладуть { $amount_pts }.
 }
@@ -167,9 +185,15 @@ event-card-bribed = { $self ->
        *[no] {""}
     }
 event-bribe-returned = { $card } { $owner_of } покидає ряд подій: жетон підкупу повертається до { $player_gen }.
-event-verdict-placed = { $self ->
-    [yes] { $player } кладе жетон вироку на { own-card-acc } { $card_acc }.
-   *[no] { $player } кладе жетон вироку на { $card_acc } { $owner_of }.
+event-verdict-placed = { $card_known ->
+    [yes] { $self ->
+        [yes] { $player } кладе жетон вироку на { own-card-acc } { $card_acc }.
+       *[no] { $player } кладе жетон вироку на { $card_acc } { $owner_of }.
+    }
+   *[no] { $self ->
+        [yes] { $player } кладе жетон вироку на одну зі своїх закритих карт (позиція { $position_num }).
+       *[no] { $player } кладе жетон вироку на закриту карту { $owner_of } (позиція { $position_num }).
+    }
 }
 event-verdict-returned = Жетон вироку з карти «{ $card }» { $owner_of } повертається до спільних жетонів вироку (вільних: { $verdicts_left }).
 event-card-kept = { $player } зберігає { $card_acc }: ця карта лишається перед ним до кінця гри{ $tokens ->

@@ -378,6 +378,7 @@ och-pass = Відмовитися від дії
 och-end-turn = Завершити хід
 och-extra = { $action } (віддати { $payment })
 och-extra-futile = { $action } (віддати { $payment }) — марно: після оплати ця дія тут нічого не дасть
+och-extra-forbidden = { $move }. Заборонено правилами: цією платою таку дію не оплатити
 och-discard = Скинути карту { $slot }
 och-release = Повернути { $titan_acc } в центр столу
 och-minotaur-here = Збудувати тут: зона { $zone }
@@ -460,14 +461,14 @@ och-ev-fight-lost = { $player } б’ється з { $creature_ins } (сила {
 och-ev-fight-blessed = { $player } перемагає { $creature_acc } без кидка: так діє благословення Кроноса.
 och-ev-creature-captured = { $player } бере в полон { $creature_acc }.
 och-ev-building-drawn = { $player } може безплатно збудувати { $building_kind ->
-    [architect] будівлю «{ och-building-architect }»
+    [architect] будівлю «Архітектор»
    *[other] { $building_acc }
 }: це здобич за Мінотавра{ $aid ->
     [yes] {" "}(за пам’яткою)
    *[no] {""}
 }.
 och-ev-building-declined = { $player } відмовляється будувати { $building_kind ->
-    [architect] будівлю «{ och-building-architect }»
+    [architect] будівлю «Архітектор»
    *[other] { $building_acc }
 }.
 och-ev-building-built = { $player } будує { $building_acc } { $building_acc_vowel ->

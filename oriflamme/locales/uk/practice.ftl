@@ -37,7 +37,7 @@ practice-queue-title = Час повторити
 practice-queue-empty = Нічого повторювати: помилок, які чекають на повторення, немає.
 practice-queue-item = { $tag } — помилок: { $wrong }, правильно: { $right }
 practice-queue-later = Ще в черзі: { $count }, наступне повторення — { $when }.
-practice-mastery-title = Засвоєння за картами
+practice-mastery-title = Засвоєння: карти й правила
 practice-mastery-empty = Тут з’явиться, які правила кожної карти ви застосовуєте правильно.
 practice-mastery-card = { $card }
 practice-mastery-rule = { $rule }: { $right } з { $total }
@@ -45,7 +45,7 @@ practice-mastered = засвоєно
 practice-learning = ще не засвоєно
 practice-score = Відповідей: { $total }, правильних: { $right }.
 practice-lesson-mistake = Помилка в уроці «{ $title }»
-practice-provisional = Дані деяких компонентів «Орихалку» ще не підтверджені: задачі йдуть за ними, як і дошка.
+practice-provisional = Дані деяких компонентів «Орихалку» ще не підтверджені: задачі, як і дошка, спираються на наші попередні дані.
 practice-file-title = Задача: { $kind }
 practice-list-or = або
 
@@ -74,7 +74,7 @@ practice-q-choice = Вибір { $player_gen }: «{ $move }».
 practice-q-reveal-ask = Що станеться?
 practice-q-leader-ask = Хто лідирує після цієї активації і з якою перевагою?
 practice-q-best = Черга { $card_gen } на позиції { $position_num }, вирішує { $player }. Який хід гарантує { $player_dat } найбільше очок впливу до кінця раунду, хоч би як діяли суперники?
-practice-q-legal = { $player } хоче зіграти так: «{ $move }». Чи можна? Якщо ні, то чому?
+practice-q-legal = Ви — { $player }. Чи можна зіграти так: «{ $move }»? Якщо ні, то чому?
 practice-q-legal-target = Черга { $card_gen } на позиції { $position_num }, вирішує { $player }. Хід «{ $move }» можливий? Якщо ні, то чому?
 
 ## Відповіді (Орифлама)
@@ -88,7 +88,7 @@ practice-o-nothing = Нічого не змінюється: ні очок вп�
 practice-o-leads = Лідирує { $player }, перевага — { $amount_pts }.
 practice-o-tied = Лідерство ділять { $players }: у кожного { $score_pts }.
 practice-o-move = { $move }
-practice-o-legal = Так, так зіграти можна.
+practice-o-legal = Так, цей хід можливий.
 practice-o-illegal = Ні.
 
 ## Пояснення (Орифлама)
@@ -100,8 +100,8 @@ practice-x-value = «{ $move }»: { $sign ->
 } до кінця раунду.
 practice-x-legal = Хід «{ $move }» можливий.
 practice-x-illegal = Хід «{ $move }» неможливий.
-practice-x-rule-g2 = Фаза викладання: кожен кладе одну карту з руки долілиць — на початок або в кінець ряду подій, а з другого раунду ще й на свій стос, верхня карта якого ваша.
-practice-x-rule-g4 = Властивість обов’язкова й діє лише на доступні цілі: картою, яку вона не може вибрати, зіграти не можна.
+practice-x-rule-g2 = Фаза викладання: кожен кладе одну карту з руки долілиць — на початок або в кінець ряду подій, а з другого раунду ще й на стос, верхня карта якого — його власна.
+practice-x-rule-g4 = Властивість обов’язкова й діє лише на доступні цілі: карту, якої вона не може досягти, вибрати не можна.
 practice-x-card-rule = { $card }. { $rule }
 
 ## Хибні прочитання правил
@@ -158,11 +158,17 @@ practice-och-titan-from = { $titan } — { $titan_gender ->
     [f] її
    *[m] його
 } забирають у { $player_gen }.
-practice-och-titan-reactivated = { $titan } вже у вас і знову стає { $titan_gender ->
+practice-och-titan-reactivated = { $titan } { $titan_vowel ->
+    [yes] вже
+   *[no] уже
+} в { $player_gen } і знову стає { $titan_gender ->
     [f] активною
    *[m] активним
 }.
-practice-och-titan-held = { $titan } вже у вас і { $titan_gender ->
+practice-och-titan-held = { $titan } { $titan_vowel ->
+    [yes] вже
+   *[no] уже
+} в { $player_gen } і { $titan_gender ->
     [f] активна
    *[m] активний
 }: нічого не змінюється.
@@ -198,8 +204,8 @@ practice-rule-G5 = Черга активації
 practice-rule-G6 = Вилучення
 practice-rule-G7 = Скидання — не вилучення
 practice-rule-G8 = Очки впливу на картах
-practice-rule-G9 = Без боргів
-practice-rule-G10 = Ваші карти
+practice-rule-G9 = Очок впливу не буває менше нуля
+practice-rule-G10 = Карти, якими ви керуєте
 practice-rule-G11 = Раунди
 practice-rule-G12 = Кінець гри й нічия
 practice-rule-G13 = Кількість гравців

@@ -98,7 +98,7 @@ scenario-error-not_a_move_line = «{ $value }» — не хід: кожен хі
 ## Сам файл
 
 scenario-error-not_an_object = сценарій має бути об’єктом JSON (ключі й значення).
-scenario-error-not_a_game = «{ $value }» — не гра, якої тут навчають (можливі: { $allowed }).
+scenario-error-not_a_game = «{ $value }» — цей сценарій тут не відкривається (можливі значення: { $allowed }).
 scenario-error-not_object_or_path = сценарій — це об’єкт JSON або шлях до файлу, а не «{ $value }».
 scenario-error-empty = сценарій порожній: вставте текст у форматі JSON або YAML.
 scenario-error-cannot_read = { $errno ->

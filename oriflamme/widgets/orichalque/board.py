@@ -1137,13 +1137,22 @@ class OrichalqueBoard(BoardBase):
             set_class(b, "ori-och-move--futile", futile)
             buttons.append(b)
         if d == "extra" and legal:  # try anything: every action with every payment
+            pays = st.c.extra
             for m in self._extra_moves():
                 if m in legal:
                     continue
                 b = self.move_pool.get(m)
-                label(b, words.move_text(m, lang, st))  # the price the engine would charge
-                if "ori-och-move--futile" in b._dom_classes:
-                    b.remove_class("ori-och-move--futile")
+                text = words.move_text(m, lang, st)  # the price the engine would charge
+                # a payment the rulebook never allows for this action (hoplites for
+                # recruiting, orichalcum for producing) says so: offered to try, it
+                # must not read as a normal choice (review fr E6)
+                _, act, pay = m.split()
+                forbidden = act not in pays[pay]["actions"]
+                if forbidden:
+                    text = t("och-extra-forbidden", lang, move=text)
+                label(b, text)
+                set_class(b, "ori-och-move--futile", False)
+                set_class(b, "ori-och-move--forbidden", forbidden)
                 buttons.append(b)
         if (self.mode is not None or self.picked) and self.replay_step is None:
             label(self.cancel_button, t("och-cancel", lang))

@@ -25,6 +25,9 @@ BOARD_CSS = """<style>
    button, 4.5:1 against the page; the words: 14.9:1 — WCAG AA, a browser test) */
 .ori-och-moves .jupyter-button.ori-och-move--futile { background: #fff4d6;
   border-left: 5px solid #a06c00; }
+/* a payment the rulebook does not allow for that action (offered to try, its
+   words say «forbidden by the rules»): a dashed border, the colours unchanged */
+.ori-och-moves .jupyter-button.ori-och-move--forbidden { border: 2px dashed #8a2a2a; }
 .ori-och-titans ul { margin: 0; padding-left: 18px; font-size: 15px; }
 .ori-och-titan--inactive { opacity: .65; }
 .ori-och-island-panel { max-width: 640px; width: 100%; box-sizing: border-box; }

@@ -234,8 +234,13 @@ class Actions(StateFields):
         self.discards[owner] = (*self.discards[owner], cid)  # G6: face up, to its family
         if verdict or bribed_by:
             self._tokens_home(card)
-        player, by = f[PLAYER], f[SOURCE][KEY_CARD]
-        events.append(_new(_CardEliminated, (player, cid, owner, pos, by, not face_up)))
+        player, (by_owner, by) = f[PLAYER], f[SOURCE]
+        if by_owner == player:  # G16: named by its printed owner only when a bribe moved it
+            events.append(_new(_CardEliminated, (player, cid, owner, pos, by, not face_up, None)))
+        else:
+            events.append(
+                _new(_CardEliminated, (player, cid, owner, pos, by, not face_up, by_owner))
+            )
         if uncovered is not None:
             events.append(uncovered)
         if reward:

@@ -129,6 +129,9 @@ class CardEliminated(NamedTuple):
     position: int
     by_card: str  # the eliminating card (the Shapeshifter when it copies)
     was_face_down: bool
+    #: the printed owner of ``by_card`` when a bribe made it act for ``player``
+    #: (A9, G16: «Blue's Judge, bribed by Red»); None: ``player``'s own card
+    by_owner: str | None = None
 
 
 class CardDiscarded(NamedTuple):

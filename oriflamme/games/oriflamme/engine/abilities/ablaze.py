@@ -327,11 +327,12 @@ def combination(st: GameState, f: Frame, move: str | None) -> None:
             st.discard_card(f[SOURCE], "used")  # «Сбрось эту карту.» comes first
         chars = _own_characters(st, f[PLAYER])
         if not chars:  # no face-up character: the tokens are simply taken
-            st.gain(f[PLAYER], left, f[SOURCE][KEY_CARD], "tokens")
+            # the log says why first (no character to apply), then the taking
             if f[STEP] == "start":
                 st.no_effect(f)
             else:
                 st.done(f)
+            st.gain(f[PLAYER], left, f[SOURCE][KEY_CARD], "tokens")
         elif f[STEP] == "start":
             st.ask_target(f, "apply", chars, left=left)
         elif left:
