@@ -40,6 +40,7 @@ from oriflamme.tutor import (
     course_title_key,
     courses,
     lesson,
+    lesson_ids,
     lessons,
 )
 from oriflamme.tutor import texts as tx
@@ -240,7 +241,7 @@ class LessonsMenu(Localized, w.VBox):
         lang = self.lang
         self._build_course(self.edition)
         for ed, b in self.course_buttons.items():
-            ov = self.progress.overview([x.id for x in lessons(ed)])
+            ov = self.progress.overview(list(lesson_ids(ed)))
             name = tx.text(course_title_key(ed), lang)
             label(
                 b,

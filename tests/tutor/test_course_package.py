@@ -210,3 +210,12 @@ def test_browser_save_never_leaves_an_empty_file(
     fresh.record("goal", 1)
     assert progress.Progress(storage=progress.BrowserStorage(path)).stars("goal") == 1
     assert sorted(f.name for f in path.parent.iterdir()) == ["progress.txt"]
+
+
+def test_a_courses_lesson_ids_are_its_lessons_ids() -> None:
+    """The lessons menu counts a course it does not show from its lessons' ids
+    read without building their positions (``lesson_ids``; the first screen
+    on the static site is a second faster): the same ids as the validated
+    course, for every course of every game."""
+    for edition in course.courses():
+        assert sorted(course.lesson_ids(edition)) == sorted(x.id for x in course.lessons(edition))
