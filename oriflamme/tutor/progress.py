@@ -310,13 +310,23 @@ def _site_lock(op: str, token: str) -> bool:
     the site cannot start without one, so only in a broken page)."""
     try:
         import js  # type: ignore[import-not-found]  # Pyodide's view of the page
-
-        url = js.URL.new(f"{SITE_LOCK}?op={op}&token={token}", js.location.href).href
-        request = js.XMLHttpRequest.new()
+    except ImportError:
+        return False
+    # looked up, not tried: outside a browser's worker (Pyodide under node)
+    # there is neither, and an AttributeError raised through the page's
+    # objects there came back as «SystemError: error return without exception
+    # set» once ipywidgets was imported
+    where = getattr(js, "location", None)
+    kind = getattr(js, "XMLHttpRequest", None)
+    if where is None or kind is None:
+        return False
+    try:
+        url = js.URL.new(f"{SITE_LOCK}?op={op}&token={token}", where.href).href
+        request = kind.new()
         request.open("POST", url, False)
         request.send()
         return int(request.status) == 200
-    except Exception:  # a lock we cannot have: saved as before, unlocked
+    except Exception:  # no answer (a network error): saved as before, unlocked
         return False
 
 
