@@ -7,7 +7,15 @@
  *    they are passed to the pages on the BroadcastChannel "/sw-api.v1", where
  *    JupyterLite's contents manager answers for the page whose
  *    browsingContextId the request carries.
- * 2. The site kept for offline use: every file of site-manifest.json (path →
+ * 2. One lock for the whole site (…/api/oriflamme-lock): the tutor's kernels
+ *    take it, with a synchronous request, around each read and each
+ *    read-merge-write of a progress file, so that two tabs saving at once
+ *    never write over each other's stars (oriflamme/tutor/progress.py,
+ *    BrowserStorage). ?op=acquire&token=T is answered "held" once T holds
+ *    the lock (the browser's Web Locks, shared by every tab and worker of the
+ *    site), ?op=release&token=T frees it; a lock not freed within HOLD_MS (its
+ *    tab was closed mid-save) is freed by itself.
+ * 3. The site kept for offline use: every file of site-manifest.json (path →
  *    SHA-256, written by the build) in the cache "oriflamme-<BUILD>", each one
  *    checked against its hash before it is kept. A page asks for it
  *    ({type: "oriflamme-keep"}) once it shows the app; the pages hear on the
@@ -59,6 +67,10 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(new Response("ok"));
     return;
   }
+  if (url.pathname.endsWith("/api/oriflamme-lock")) {
+    event.respondWith(progressLock(event, url));
+    return;
+  }
   if (url.pathname.includes("/api/drive") || url.pathname.includes("/api/stdin/")) {
     event.respondWith(relayOne(event.request, url));
     return;
@@ -86,6 +98,54 @@ async function relayOne(request, url) {
   message.pathname = url.pathname;
   relay.postMessage(message);
   return await answer;
+}
+
+/** How long a tab may hold the progress lock (a save takes well under a second). */
+const HOLD_MS = 20000;
+/** token → the function that frees the lock that token holds. */
+const held = new Map();
+/** Without Web Locks: the lock as a chain of promises, in this worker alone. */
+let chain = Promise.resolve();
+
+function withLock(hold) {
+  if (self.navigator.locks) {
+    return self.navigator.locks.request("oriflamme-progress", hold);
+  }
+  const turn = chain.then(hold);
+  chain = turn.catch(() => {});
+  return turn;
+}
+
+/** ?op=acquire: answered once the token holds the lock; ?op=release: frees it. */
+async function progressLock(event, url) {
+  const token = url.searchParams.get("token") || "";
+  if (url.searchParams.get("op") === "release") {
+    const free = held.get(token);
+    if (free) {
+      free();
+    }
+    return new Response(free ? "released" : "not held");
+  }
+  let granted;
+  const gotIt = new Promise((resolve) => {
+    granted = resolve;
+  });
+  const holding = withLock(
+    () =>
+      new Promise((release) => {
+        const timer = setTimeout(() => free(), HOLD_MS);
+        const free = () => {
+          clearTimeout(timer);
+          held.delete(token);
+          release();
+        };
+        held.set(token, free);
+        granted();
+      }),
+  );
+  event.waitUntil(holding); // the worker stays up while a tab holds the lock
+  await gotIt;
+  return new Response("held");
 }
 
 /** The cache key of a request: a page without its query. */

@@ -114,6 +114,23 @@ def test_the_pages_workflow_builds_the_site_and_deploys_it() -> None:
             assert (REPO / path).is_file(), f"{doc} names {path}, which does not exist"
 
 
+def test_the_binder_lock_is_checked_on_every_push() -> None:
+    """Issue 29: the Binder lock is checked in CI against pyproject.toml and
+    repo2docker's build plan: a workflow on every push and pull request runs
+    tests/test_binder.py (the lock's ranges, the base environment kept,
+    ``repo2docker --no-build``) on Binder's Python."""
+    import yaml
+
+    flow = yaml.safe_load((REPO / ".github" / "workflows" / "binder.yml").read_text())
+    triggers = flow[True]  # YAML 1.1 reads the key «on» as true
+    assert "push" in triggers and "pull_request" in triggers
+    steps = flow["jobs"]["check"]["steps"]
+    python = [s for s in steps if s.get("uses", "").startswith("actions/setup-python@")]
+    assert python and python[0]["with"]["python-version"] == "3.11"
+    runs = " ".join(s.get("run", "") for s in steps)
+    assert "pip install -e '.[dev]'" in runs and "pytest tests/test_binder.py" in runs
+
+
 def test_the_settings_table_of_deploy_md_is_what_config_sets(config: Config) -> None:
     """docs/deploy.md's table gives each setting's value as config/ sets it
     (issue 29: it said `template = lab` while config/voila.py set oriflamme)."""

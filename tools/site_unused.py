@@ -72,9 +72,17 @@ def browse(site: StaticServer) -> None:
             page.locator(TAB).first.click()
             page.locator(".ori-lessons__menu:visible").wait_for()
             courses = page.locator("button.ori-course:visible")
-            for i in range(courses.count()):
-                courses.nth(i).click()
-                page.locator("button.ori-course--current:visible").wait_for()
+            editions = [
+                c.removeprefix("ori-course-")
+                for i in range(courses.count())
+                for c in (courses.nth(i).get_attribute("class") or "").split()
+                if c.startswith("ori-course-") and c != "ori-course--current"
+            ]
+            for edition in editions:
+                # this course's menu, not the one shown before it (its tiles
+                # are hidden as the click is answered)
+                page.locator(f"button.ori-course-{edition}:visible").click()
+                page.locator(f"button.ori-course-{edition}.ori-course--current").wait_for()
                 time.sleep(1)
                 page.locator("button.ori-lesson-open:visible").first.click()
                 page.locator(".ori-lesson:visible").first.wait_for()

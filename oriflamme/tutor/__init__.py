@@ -10,6 +10,7 @@ from .course import (
     course_title_key,
     courses,
     lesson,
+    lesson_ids,
     lessons,
     next_lesson,
 )
@@ -36,6 +37,7 @@ __all__ = [
     "courses",
     "holds",
     "lesson",
+    "lesson_ids",
     "lessons",
     "load_lesson",
     "next_lesson",

@@ -100,9 +100,11 @@ def lessons(edition: str = "base") -> tuple[Lesson, ...]:
 @cache
 def lesson_ids(edition: str = "base") -> frozenset[str]:
     """The ids of ``edition``'s lessons, read from their files without
-    building the lessons (issue 32: the app's first screen counts each
-    course's stars, and keeps only the course it shows in memory). The
-    course's lessons themselves (``lessons``) are the ones checked."""
+    building their positions (issues 32 and 29: the app's first screen
+    counts each course's stars, and keeps only the course it shows in memory;
+    on the static site the three courses not shown cost about a second under
+    Pyodide). The course's lessons themselves (``lessons``) are the ones
+    checked; the same ids (a test checks every course)."""
     ids = set()
     for p in lesson_files(edition):
         data = read_lesson_file(p)

@@ -47,8 +47,10 @@ import contextlib
 import json
 import os
 import re
+import secrets
 import sys
 import tempfile
+import threading
 import time
 import unicodedata
 from collections.abc import Iterator
@@ -231,40 +233,123 @@ def _umask() -> int:
 
 class BrowserStorage(Storage):
     """A file in JupyterLite's drive (``/drive``, the static site under
-    Pyodide), which the page keeps in the browser's IndexedDB. One browser:
-    no lock to take (Pyodide has no working ``flock``; two tabs are merged by
-    ``Progress.save``, which reads what is there before each write), and the
-    file is written in place, one save to the page's storage (a rename there
-    is a copy and a delete). ``path`` names the progress (``….json``); the
-    bytes live in ``file``, the same name with ``BROWSER_SUFFIX``
-    (``progress.txt``); an older site's ``progress.json`` is read when there
-    is no ``file`` yet."""
+    Pyodide), which the page keeps in the browser's IndexedDB. Two tabs of
+    one browser share it; each runs its own kernel, so:
+
+    - ``locked()`` takes the site's lock (``_site_lock``: the site's service
+      worker, ``site/service-worker.js``, holds one lock for every tab),
+      around each save's read-merge-write and each ``read()``: without it two
+      tabs saving at once both read the file before either wrote, and the
+      second write lost the first tab's stars;
+    - ``write()`` replaces the file's bytes in one request to the page's
+      storage, never passing through an empty file: the drive carries out a
+      truncating open (``write_bytes``) as a write of an empty file, then the
+      content; a tab reading in between (or a page closed in between) found
+      an empty file, took it for a damaged one and set it aside. The file is
+      opened for update instead and written whole, padded with spaces when the
+      new text is shorter (JSON allows them at the end);
+    - an empty file is no progress yet (``FileNotFoundError``): the drive makes
+      a new file empty, then writes it, two requests.
+
+    No rename on a save (a rename there is a copy and a delete). ``path``
+    names the progress (``….json``); the bytes live in ``file``, the same
+    name with ``BROWSER_SUFFIX`` (``progress.txt``); an older site's
+    ``progress.json`` is read when there is no ``file`` yet."""
 
     def __init__(self, path: str | Path) -> None:
         super().__init__(path)
         self.file = self.path.with_suffix(BROWSER_SUFFIX)
 
     def read(self) -> bytes:
-        try:
-            return self.file.read_bytes()
-        except FileNotFoundError:
-            if self.file == self.path:
-                raise
-            return self.path.read_bytes()  # written by an older site: taken over
+        with _site_locked():
+            try:
+                data = self.file.read_bytes()
+            except FileNotFoundError:
+                if self.file == self.path:
+                    raise
+                data = self.path.read_bytes()  # written by an older site: taken over
+        if not data:
+            raise FileNotFoundError(self.file)
+        return data
 
     @contextlib.contextmanager
     def locked(self) -> Iterator[None]:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        yield
+        with _site_locked():
+            yield
 
     def write(self, data: bytes) -> None:
-        self.file.write_bytes(data)
+        try:
+            f = open(self.file, "r+b")  # noqa: SIM115 - closed below, in both branches
+        except FileNotFoundError:
+            self.file.write_bytes(data)
+            return
+        with f:
+            size = f.seek(0, os.SEEK_END)
+            f.seek(0)
+            f.write(data.ljust(size, b" "))
 
     def set_aside(self, suffix: str) -> Path:
         damaged = self.file if self.file.exists() else self.path
         backup = damaged.with_name(f"{damaged.name}.{suffix}")
         os.replace(damaged, backup)
         return backup
+
+
+#: The site's lock (``site/service-worker.js``), asked for relative to the
+#: kernel's own address: any address of the site ending so is the lock.
+SITE_LOCK = "api/oriflamme-lock"
+#: How deep this thread is in ``_site_locked`` (the lock is held once).
+_held = threading.local()
+
+
+def _site_lock(op: str, token: str) -> bool:
+    """Ask the site's service worker to ``acquire`` its lock for ``token`` (the
+    answer comes once it is held) or to ``release`` it: a synchronous request
+    from the kernel's worker. False when there is no answer (no service worker:
+    the site cannot start without one, so only in a broken page)."""
+    try:
+        import js  # type: ignore[import-not-found]  # Pyodide's view of the page
+    except ImportError:
+        return False
+    # looked up, not tried: outside a browser's worker (Pyodide under node)
+    # there is neither, and an AttributeError raised through the page's
+    # objects there came back as «SystemError: error return without exception
+    # set» once ipywidgets was imported
+    where = getattr(js, "location", None)
+    kind = getattr(js, "XMLHttpRequest", None)
+    if where is None or kind is None:
+        return False
+    try:
+        url = js.URL.new(f"{SITE_LOCK}?op={op}&token={token}", where.href).href
+        request = kind.new()
+        request.open("POST", url, False)
+        request.send()
+        return int(request.status) == 200
+    except Exception:  # no answer (a network error): saved as before, unlocked
+        return False
+
+
+@contextlib.contextmanager
+def _site_locked() -> Iterator[None]:
+    """Hold the site's lock while inside (reentrant within this kernel)."""
+    depth = getattr(_held, "depth", 0)
+    if depth:
+        _held.depth = depth + 1
+        try:
+            yield
+        finally:
+            _held.depth = depth
+        return
+    token = secrets.token_hex(8)
+    held = _site_lock("acquire", token)
+    _held.depth = 1
+    try:
+        yield
+    finally:
+        _held.depth = 0
+        if held:
+            _site_lock("release", token)
 
 
 def storage_for(path: str | Path) -> Storage:

@@ -41,11 +41,11 @@ from oriflamme.tutor import (
     course_title_key,
     courses,
     lesson,
+    lesson_ids,
     lessons,
 )
 from oriflamme.tutor import texts as tx
 from oriflamme.tutor.assignment import Assignment, AssignmentError
-from oriflamme.tutor.course import lesson_ids
 
 from .controls import button, label, show
 from .learner import LearnerPicker

@@ -327,6 +327,40 @@ def test_site_two_tabs_each_win_a_lesson_and_both_are_kept(
     assert off == [], f"requests off the site: {off}"
 
 
+#: From a page of the site: take the progress lock for token A, then ask for
+#: it for B (what a second tab's kernel does while the first saves); report
+#: whether B was answered before A let go, then let B go.
+LOCK_TWO_TABS = """async () => {
+  const lock = (op, token) =>
+    fetch(`api/oriflamme-lock?op=${op}&token=${token}`, {method: "POST"}).then((r) => r.text());
+  const first = await lock("acquire", "a");
+  let second = null;
+  const waiting = lock("acquire", "b").then((answer) => { second = answer; });
+  await new Promise((done) => setTimeout(done, 1500));
+  const beforeRelease = second;
+  const released = await lock("release", "a");
+  await waiting;
+  const after = second;
+  await lock("release", "b");
+  return {first, beforeRelease, released, after};
+}"""
+
+
+def test_site_progress_lock_lets_one_tab_save_at_a_time(
+    site: StaticServer, site_page: tuple[Any, list[str]]
+) -> None:
+    """The lock the tutor's kernels take around a progress file's
+    read-merge-write (issue 29: two tabs saving at once lost one tab's stars):
+    the site's service worker answers a second request for it only once the
+    first holder lets go."""
+    page, off = site_page
+    page.goto(site.url(f"{RENDER}/app-uk.html"), wait_until="commit")
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller")
+    seen = page.evaluate(LOCK_TWO_TABS)
+    assert seen == {"first": "held", "beforeRelease": None, "released": "released", "after": "held"}
+    assert off == [], f"requests off the site: {off}"
+
+
 def _desk_position(page: Any) -> dict[str, Any]:
     """What the teacher's desk shows: its scenario's title and the board's cards."""
     page.locator(".ori-teacher .ori-game .ori-queue-html svg").first.wait_for()
