@@ -32,11 +32,11 @@ render-legend-bribe = { $all ->
 
 w-log-target = { $card_known ->
     [yes] { $self ->
-        [yes] { $player } choisit la cible { $by_card_de } : { own-card-acc } (position { $position_num }).
+        [yes] { $player } choisit la cible { $by_card_de } : { own-card-acc } (position { $position_num }).
        *[no] { $player } choisit la cible { $by_card_de } : { $card_def } { $owner_of } (position { $position_num }).
     }
    *[no] { $self ->
-        [yes] { $player } choisit la cible { $by_card_de } : une de ses cartes face cachée (position { $position_num }).
+        [yes] { $player } choisit la cible { $by_card_de } : une de ses cartes face cachée (position { $position_num }).
        *[no] { $player } choisit la cible { $by_card_de } : une carte face cachée { $owner_of } (position { $position_num }).
     }
 }

@@ -238,7 +238,7 @@ och-r-port = Port : { $pay }
 och-r-metropolis-building = Métropole, { $building } : { $effect }
 och-r-temple = Temple sur les cases { $zones }
 och-r-slot = Emplacement { $slot } : { $terrain }
-och-r-titan = { $titan } ({ $terrain }) : { $blessing }. { $held ->
+och-r-titan = { $titan } ({ $terrain }) : { $blessing }. { $held ->
     [yes] Chez { $holder }
    *[no] Au centre de la table
 }, face { $active ->
