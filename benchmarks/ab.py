@@ -12,29 +12,43 @@ from a fresh deal, uniformly random legal moves, through ``legal_moves()`` and
     .venv/bin/python -m benchmarks.ab /tmp/before .
 
 Rounds alternate A and B, each timed by the process's CPU time.
+
+``--game orichalque`` compares Orichalque's engines instead
+(``oriflamme/games/orichalque/engine``): the same seeded games of 2, 3 and 4
+players, dealt before the clock starts, uniformly random legal moves on a
+``copy()`` (no undo history: how bots and playouts play), as
+``benchmarks/orichalque.py``; ``--history`` plays on the dealt state itself,
+recording every move for ``undo`` (how a lesson, the sandbox and the desk
+play)::
+
+    .venv/bin/python -m benchmarks.ab --game orichalque /tmp/before .
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import random
 import statistics
 import sys
+import time
 import types
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .peer import ours
 
 
-def load_engine(tree: Path, name: str) -> Any:
-    """Import the Oriflamme engine of ``tree`` as ``name.…engine``, the packages
-    above it left unrun: ``oriflamme/games/oriflamme/engine`` (the layout of
-    issue 25) or ``oriflamme/engine`` (before it). What the engine imports from
-    outside its game (``oriflamme.core``) comes from the installed package."""
+def load_engine(tree: Path, name: str, game: str = "oriflamme") -> Any:
+    """Import the engine of ``game`` in ``tree`` as ``name.…engine``, the packages
+    above it left unrun: ``oriflamme/games/<game>/engine`` (the layout of
+    issue 25) or, for Oriflamme, ``oriflamme/engine`` (before it). What the
+    engine imports from outside its game (``oriflamme.core``) comes from the
+    installed package."""
     root = tree / "oriflamme"
-    parts = ("games", "oriflamme", "engine")
-    if not (root.joinpath(*parts) / "__init__.py").is_file():
+    parts: tuple[str, ...] = ("games", game, "engine")
+    if not (root.joinpath(*parts) / "__init__.py").is_file() and game == "oriflamme":
         parts = ("engine",)
     init = root.joinpath(*parts) / "__init__.py"
     if not init.is_file():
@@ -59,23 +73,56 @@ def play(engine: Any, games: int, first_seed: int) -> float:
     return ours(games, first_seed, engine.new_game)[1]
 
 
+ORICHALQUE_PLAYERS = ("red", "blue", "green", "yellow")
+
+
+def play_orichalque(engine: Any, games: int, first_seed: int, history: bool = False) -> float:
+    """CPU seconds for ``games`` random games of Orichalque with ``engine`` (2, 3
+    and 4 players in turn; dealt before the clock starts)."""
+    dealt = [
+        engine.new_game(ORICHALQUE_PLAYERS[: 2 + i % 3], seed=i)
+        for i in range(first_seed, first_seed + games)
+    ]
+    cpu = time.process_time()
+    for i, st0 in enumerate(dealt, first_seed):
+        st = st0 if history else st0.copy()
+        choice = random.Random(i).choice
+        while not st.finished:
+            st.apply(choice(st.legal_moves()))
+    return time.process_time() - cpu
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.ab", description=__doc__)
     parser.add_argument("a", type=Path, help="the tree measured first (the reference)")
     parser.add_argument("b", type=Path, help="the tree compared with it")
-    parser.add_argument("--games", type=int, default=300, help="games per tree per round")
+    parser.add_argument(
+        "--games", type=int, help="games per tree per round (Oriflamme 300, Orichalque 30)"
+    )
     parser.add_argument("--rounds", type=int, default=12)
+    parser.add_argument("--game", choices=("oriflamme", "orichalque"), default="oriflamme")
+    parser.add_argument(
+        "--history", action="store_true", help="Orichalque: play with the undo history"
+    )
     args = parser.parse_args(argv)
-    a, b = load_engine(args.a, "ori_a"), load_engine(args.b, "ori_b")
-    play(a, 100, 10**6)  # warm-up of both, not counted
-    play(b, 100, 10**6)
+    a = load_engine(args.a, "ori_a", args.game)
+    b = load_engine(args.b, "ori_b", args.game)
+    run: Callable[[Any, int, int], float] = play
+    args.games = args.games or (30 if args.game == "orichalque" else 300)
+    if args.game == "orichalque":
+        run = lambda engine, n, seed: play_orichalque(engine, n, seed, args.history)  # noqa: E731
+    run(a, min(args.games, 100), 10**6)  # warm-up of both, not counted
+    run(b, min(args.games, 100), 10**6)
     ratios = []
     for r in range(args.rounds):
         seed = r * args.games
-        ta = play(a, args.games, seed)
-        tb = play(b, args.games, seed)
+        ta = run(a, args.games, seed)
+        tb = run(b, args.games, seed)
         ratios.append(ta / tb)
     print(f"A: {args.a}\nB: {args.b}")
+    if args.game == "orichalque":
+        history = "with the undo history" if args.history else "on copies"
+        print(f"Orichalque, {args.games} games per tree per round, {history}")
     print("B's speed over A's, per round: " + " ".join(f"{x:.3f}" for x in ratios))
     print(f"median of {args.rounds} rounds: {statistics.median(ratios):.3f}x")
     return 0

@@ -122,8 +122,13 @@ def _pending(st: Any) -> Any:
     return None if p is None else [p.player, p.decision, list(p.moves)]
 
 
-def play_one(game: Any, st: Any, seed: int, wrong: tuple[str, ...]) -> str:
-    """Play one random game from ``st``, hashing everything (see the module doc)."""
+def play_one(
+    game: Any, st: Any, seed: int, wrong: tuple[str, ...], *, ordered: bool = False
+) -> str:
+    """Play one random game from ``st``, hashing everything (see the module doc).
+
+    ``ordered``: the JSON and the views also as their text, keys in their own
+    order (a change that keeps the values but not the order shows)."""
     h = Hasher()
     rng = random.Random(seed)
     viewers = [None, *st.players]
@@ -148,10 +153,14 @@ def play_one(game: Any, st: Any, seed: int, wrong: tuple[str, ...]) -> str:
                 raise AssertionError(f"seed {seed}: {bad!r} by {who} accepted")
         data = st.to_json()
         h.add("json", data)
+        if ordered:
+            h.add("json_text", json.dumps(data, ensure_ascii=False))
         back = game.from_json(json.loads(json.dumps(data))).to_json()
         h.add("round_trip", back == data)
         for v in viewers:
             h.add("view", st.view(v))
+            if ordered:
+                h.add("view_text", json.dumps(st.view(v), ensure_ascii=False))
         move = rng.choice(legal)
         events = st.apply(move)
         h.add("move", move)
@@ -165,6 +174,8 @@ def play_one(game: Any, st: Any, seed: int, wrong: tuple[str, ...]) -> str:
         if n > 5000:
             raise AssertionError(f"seed {seed}: no end after 5000 moves")
     h.add("end", [st.to_json(), list(st.winners), st.scores(), st.view(None)])
+    if ordered:
+        h.add("end_text", json.dumps([st.to_json(), st.view(None)], ensure_ascii=False))
     return h.hexdigest()
 
 

@@ -107,6 +107,10 @@ SCENARIO_ERRORS: dict[str, str] = {
 }
 
 
+#: why a move is illegal, as a step's ``refuse`` says it: (reason code, detail)
+Refusal = tuple[str, str]
+
+
 class IllegalMove(IllegalMoveError):
     """An illegal move of Orichalque: ``code`` is one of ``REASONS``; the state
     is unchanged; ``legal`` lists the legal moves at that moment."""
@@ -117,4 +121,4 @@ class ScenarioError(ScenarioFileError):
     (docs/protocol-orichalque.md)."""
 
 
-__all__ = ["REASONS", "SCENARIO_ERRORS", "IllegalMove", "ScenarioError"]
+__all__ = ["REASONS", "SCENARIO_ERRORS", "IllegalMove", "Refusal", "ScenarioError"]
