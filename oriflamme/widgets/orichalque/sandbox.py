@@ -1,6 +1,6 @@
 """The Orichalque sandbox: a whole game against 1–3 computer players.
 
-The learner plays ``red``; the computer players (random or greedy,
+The learner plays ``red``; the computer players (random, greedy or strong,
 ``oriflamme/games/orichalque/bots.py``) move one at a time, a short pause apart, as
 in the Oriflamme sandbox (``pacing.Pacer``; **Skip the wait** plays them on at
 once). The settings: how many opponents, how they play, the deal number.
@@ -54,7 +54,7 @@ class OrichalqueSandbox(Localized, w.VBox):
         self.intro.add_class("ori-sandbox-intro")
         self.opponents = w.Dropdown(options=[1, 2, 3], value=opponents)
         self.opponents.add_class("ori-och-opponents")
-        self.bot_kind = w.ToggleButtons(options=sorted(BOTS), value=bots)
+        self.bot_kind = w.ToggleButtons(options=list(BOTS), value=bots)
         self.bot_kind.add_class("ori-och-bot-kind")
         self.seed = w.BoundedIntText(value=seed, min=0, max=999_999)
         self.seed.add_class("ori-och-seed")
@@ -94,6 +94,6 @@ class OrichalqueSandbox(Localized, w.VBox):
         self.intro.value = (
             f"<h3>{t('och-sandbox-title', lang)}</h3><p>{t('och-sandbox-intro', lang)}</p>"
         )
-        relabel_bot_settings(self, lang, sorted(BOTS))
+        relabel_bot_settings(self, lang, list(BOTS))
         for widget in (self.opponents, self.bot_kind, self.seed):
             widget.style.description_width = "initial"
