@@ -376,10 +376,19 @@ class Game(ABC, Generic[S, E]):
         return ()
 
     @abstractmethod
-    def bot(self, kind: str, seed: int | None = None) -> ComputerPlayer[S]:
+    def bot(
+        self,
+        kind: str,
+        seed: int | None = None,
+        *,
+        time_budget: float | None = None,
+        iterations: int | None = None,
+    ) -> ComputerPlayer[S]:
         """A computer player of ``kind`` (one of ``sandbox.bot_kinds``, or a
         level of ``bot_levels``), seeded: it is given the state and reads only
-        what its player may see."""
+        what its player may see. ``time_budget`` (seconds per decision) and
+        ``iterations`` set a searching bot's thinking (None: its default; the
+        other kinds ignore them: ``python -m oriflamme match --time/--iterations``)."""
 
     #: The levels a player picks (easy, medium, strong) and the kind each is.
     bot_levels: ClassVar[Mapping[str, str]] = {}

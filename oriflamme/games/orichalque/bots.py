@@ -192,8 +192,20 @@ BOTS: dict[str, type[RandomBot] | type[GreedyBot] | type[StrongBot]] = {
 }
 
 
-def make_bot(kind: str, seed: int | None = None) -> RandomBot | GreedyBot | StrongBot:
-    """A bot of ``kind`` (``random``, ``greedy`` or ``strong``)."""
+def make_bot(
+    kind: str,
+    seed: int | None = None,
+    *,
+    time_budget: float | None = None,
+    iterations: int | None = None,
+) -> RandomBot | GreedyBot | StrongBot:
+    """A bot of ``kind`` (``random``, ``greedy`` or ``strong``); ``time_budget``
+    (seconds per decision) and ``iterations`` set the strong bot's thinking
+    (neither: ``ITERATIONS`` searches)."""
     if kind not in BOTS:
         raise ValueError(f"unknown Orichalque bot {kind!r}; expected one of {', '.join(BOTS)}")
+    if kind == "strong":
+        if time_budget is None and iterations is None:
+            iterations = ITERATIONS
+        return StrongBot(seed, iterations=iterations, time_budget=time_budget)
     return BOTS[kind](seed)

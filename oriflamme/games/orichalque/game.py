@@ -208,11 +208,20 @@ class Orichalque(Game[GameState, Event]):
         """A new deal for two players, deal number 1."""
         return (NewGame("orichalque", "och-desk-new", DESK_PLAYERS),)
 
-    def bot(self, kind: str, seed: int | None = None) -> ComputerPlayer[GameState]:
+    def bot(
+        self,
+        kind: str,
+        seed: int | None = None,
+        *,
+        time_budget: float | None = None,
+        iterations: int | None = None,
+    ) -> ComputerPlayer[GameState]:
         """Orichalque's bots (``bots.py``: random, greedy, strong): they read
         the table, never a bag's, a pile's or the deck's order nor the dice to
         come (the strong one searches worlds drawn anew: ``hidden.py``)."""
-        return make_bot(self.bot_levels.get(kind, kind), seed)
+        return make_bot(
+            self.bot_levels.get(kind, kind), seed, time_budget=time_budget, iterations=iterations
+        )
 
     # ------------------------------------------------------------ words
 

@@ -260,12 +260,19 @@ class Oriflamme(Game[GameState, Event]):
             for e in self.playable_editions()
         )
 
-    def bot(self, kind: str, seed: int | None = None) -> ComputerPlayer[GameState]:
+    def bot(
+        self,
+        kind: str,
+        seed: int | None = None,
+        *,
+        time_budget: float | None = None,
+        iterations: int | None = None,
+    ) -> ComputerPlayer[GameState]:
         """Oriflamme's bots (``oriflamme.bots``: random, greedy, strong), each
         given its player's view."""
         from oriflamme.bots import make_bot
 
-        return ViewPlayer(make_bot(kind, seed))
+        return ViewPlayer(make_bot(kind, seed, time_budget=time_budget, iterations=iterations))
 
     # ------------------------------------------------------------ words
 
