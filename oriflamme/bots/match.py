@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass, field
-
 from typing import Any
 
 from oriflamme.core.registry import get_game

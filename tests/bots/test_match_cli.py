@@ -16,7 +16,19 @@ from oriflamme.core.registry import games
 
 def test_orichalque_match_from_the_command_line(capsys):
     code = main(
-        "match --game orichalque --bots strong,greedy --games 1 --seed 3 --iterations 4".split()
+        [
+            "match",
+            "--game",
+            "orichalque",
+            "--bots",
+            "strong,greedy",
+            "--games",
+            "1",
+            "--seed",
+            "3",
+            "--iterations",
+            "4",
+        ]
     )
     out = capsys.readouterr().out
     assert code == 0
