@@ -14,7 +14,7 @@ The strong bot searches (``StrongBot``: information-set Monte Carlo tree
 search, ``oriflamme.core.search``, the same kind as Oriflamme's strong bot)
 over worlds drawn from what its player sees (``hidden.determinize``: the
 piles', deck's and bags' order and the dice to come drawn anew, never read),
-each playout cut after a few moves and judged by ``position_value``.
+each new node judged by ``position_value`` (no random playout: DEPTH).
 """
 
 from __future__ import annotations
@@ -105,12 +105,14 @@ class GreedyBot:
         return position_value(after, me)
 
 
-#: A playout's moves after the tree before the position is judged.
-DEPTH = 6
+#: A playout's moves after the tree before the position is judged: none — a
+#: random move is worth less than the judgement (measured: 8 wins in 8 games
+#: against the greedy bot with none, 3 in 6 with 6, 60 searches a decision)
+DEPTH = 0
 #: ``position_value`` difference worth a logistic unit (a victory point is 100).
 VALUE_SCALE = 80.0
 #: Searches per decision (the sandbox's and the match's default) and worlds drawn.
-ITERATIONS = 200
+ITERATIONS = 60
 WORLDS = 16
 
 
@@ -150,7 +152,7 @@ class OrichalqueSearch(Search):
 
 class StrongBot:
     """ISMCTS over worlds drawn from what the player sees (``hidden``), each
-    playout cut after ``DEPTH`` moves and judged by ``position_value``.
+    new position judged by ``position_value`` (after ``DEPTH`` random moves).
 
     ``iterations`` searches per decision (deterministic for a seed), or a
     ``time_budget`` in seconds (then as many as fit)."""

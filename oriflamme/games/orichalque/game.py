@@ -28,8 +28,9 @@ from ...core.protocol import (
 )
 from ...core.puzzles import PuzzleKinds
 from ...core.registry import register
+from ...core.search import MoveStats
 from . import words
-from .bots import BOTS, GreedyBot, RandomBot, make_bot
+from .bots import BOTS, GreedyBot, RandomBot, StrongBot, make_bot
 from .engine import (
     REASONS,
     GameState,
@@ -207,6 +208,22 @@ class Orichalque(Game[GameState, Event]):
     def desk_new_games(self) -> Sequence[NewGame]:
         """A new deal for two players, deal number 1."""
         return (NewGame("orichalque", "och-desk-new", DESK_PLAYERS),)
+
+    #: The advisor's searches (Orichalque's playouts are dearer than Oriflamme's).
+    advice_iterations: ClassVar[int] = 100
+    advice_keys: ClassVar[Mapping[str, str]] = {
+        "best": "och-advisor-best",
+        "gain": "och-advisor-gain",
+        "amount": "och-points",
+        "score": "",
+    }
+
+    def analyse(
+        self, state: GameState, seed: int = 0, iterations: int | None = None
+    ) -> Sequence[MoveStats]:
+        """The strong bot's search (``bots.StrongBot``): worlds drawn from what
+        the deciding player sees, playouts judged by ``position_value``."""
+        return StrongBot(seed, iterations=iterations or self.advice_iterations).analyse(state)
 
     def bot(
         self,

@@ -522,3 +522,11 @@ och-pay-creatures-n = { $count ->
    *[other] { $count } créatures vaincues
 }
 och-pay-statues-note = { $price } — { $discount } de moins grâce aux statues, selon l’aide de jeu
+
+## The advisor at the teacher's desk (issue 25): $move the best move in words, $win its chance (advisor-percent)
+
+och-advisor-best = Meilleur coup : { $move }. { $win } de chances de gagner.
+och-advisor-gain = { $amount ->
+    [0] Il ne rapporte aucun point de victoire tout de suite, mais mène à une meilleure position.
+   *[other] Il rapporte { $amount_pts } tout de suite.
+}

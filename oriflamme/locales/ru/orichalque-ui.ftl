@@ -552,3 +552,11 @@ och-pay-creatures-n = { $count ->
    *[many] { $count } жетонов побеждённых существ
 }
 och-pay-statues-note = { $price }: на { $discount } меньше благодаря статуям, по памятке
+
+## The advisor at the teacher's desk (issue 25): $move the best move in words, $win its chance (advisor-percent)
+
+och-advisor-best = Лучший ход: { $move }. Шанс победить — { $win }.
+och-advisor-gain = { $amount ->
+    [0] Победных очков он сразу не приносит, но ведёт к лучшему положению.
+   *[other] Сразу он приносит { $amount_pts }.
+}

@@ -581,3 +581,11 @@ och-pay-creatures-n = { $count ->
    *[many] { $count } жетонів переможених істот
 }
 och-pay-statues-note = { $price }: на { $discount } менше завдяки статуям, за пам’яткою
+
+## The advisor at the teacher's desk (issue 25): $move the best move in words, $win its chance (advisor-percent)
+
+och-advisor-best = Найкращий хід: { $move }. Шанс перемогти — { $win }.
+och-advisor-gain = { $amount ->
+    [0] Переможних очок він одразу не приносить, але веде до кращого становища.
+   *[other] Одразу він приносить { $amount_pts }.
+}
