@@ -165,10 +165,8 @@ class StrongBot:
         time_budget: float | None = None,
         worlds: int = WORLDS,
     ) -> None:
-        from .game import GAME
-
         self.search = OrichalqueSearch(
-            GAME,
+            None,  # its worlds are hidden.determinize's (Game.redraw's too)
             seed,
             iterations=iterations,
             time_budget=time_budget,
