@@ -49,3 +49,19 @@ def test_the_desk_advisor_reads_what_the_deciding_player_may_know() -> None:
     data["seed"] += 99
     other = GAME.from_json(data)
     assert GAME.advise(other, seed=0, iterations=10).moves == first.moves
+
+
+def test_a_step_back_at_the_desk_makes_the_answer_stale_and_is_advised_itself() -> None:
+    desk = TeacherDesk("uk", game="orichalque")
+    desk.advisor.iterations = 8
+    first = desk.game.state.legal_moves()[0]
+    before = desk.game.state.copy()
+    assert desk.game.play(first)
+    desk.advisor.show()
+    assert not desk.advisor.stale
+    desk.game.step_back()
+    assert desk.advisor.stale  # the answer was about the position after the move
+    # asked on the stepped-back position: the advice is about the one on screen
+    advice = desk.advisor.show()
+    assert advice is not None
+    assert sorted(m.move for m in advice.moves) == sorted(before.legal_moves())
