@@ -88,7 +88,7 @@ def final_outcome(state: Any, scale: float = 10.0) -> dict[str, Outcome]:
 
 def random_policy(state: Any, rng: random.Random) -> str:
     """A uniformly random legal move."""
-    return rng.choice(state.legal_moves())
+    return str(rng.choice(state.legal_moves()))
 
 
 class Search:

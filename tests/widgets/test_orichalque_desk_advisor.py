@@ -65,3 +65,20 @@ def test_a_step_back_at_the_desk_makes_the_answer_stale_and_is_advised_itself() 
     advice = desk.advisor.show()
     assert advice is not None
     assert sorted(m.move for m in advice.moves) == sorted(before.legal_moves())
+
+
+def test_the_orichalque_sandbox_advises_the_learner_and_offers_the_strong_level() -> None:
+    from oriflamme.widgets.orichalque.sandbox import LEARNER, OrichalqueSandbox
+
+    box = OrichalqueSandbox("fr", bots="strong")
+    assert list(box.bot_kind.options)[-1][1] == "strong"
+    assert box.advisor in box.children
+    box.advisor.iterations = 8
+    state = box.game.state
+    advice = box.advisor.show()
+    if state.pending.player == LEARNER:
+        assert advice is not None and "Meilleur coup" in box.advisor.answer.value
+    else:  # the computer players' turn: the advisor helps the learner only
+        assert advice is None
+    box.lang = "uk"
+    assert t("advisor-title", "uk") in box.advisor.title.value
