@@ -96,6 +96,12 @@ def main() -> int:
     parser.add_argument(
         "--match-time", type=float, default=0.5, help="the strong bot's seconds per decision"
     )
+    parser.add_argument(
+        "--och-match-games",
+        type=int,
+        default=20,
+        help="Orichalque: strong vs greedy games (0 skips it)",
+    )
     args = parser.parse_args()
     peer.main(report, args.peer, games=args.peer_games, rounds=args.peer_rounds)
     engine.main(report, games=args.games)
@@ -108,6 +114,8 @@ def main() -> int:
     clicks.main(report)
     if args.match_games:
         bots.main(report, games=args.match_games, time_budget=args.match_time)
+    if args.och_match_games:
+        bots.orichalque(report, games=args.och_match_games)
     if not args.no_ui:
         from . import ui
 

@@ -30,3 +30,24 @@ def main(report_: dict[str, Any], games: int = 30, time_budget: float = 0.5) -> 
     report_["bots: strong vs greedy ci95"] = ci
     report_["bots: strong seconds per decision"] = per
     report_["bots: strong slowest decision"] = strong.slowest
+
+
+def orichalque(report_: dict[str, Any], games: int = 20, seed: int = 1) -> None:
+    """Orichalque's strong bot (ISMCTS over worlds drawn from what it sees, its
+    default 60 searches per decision) against the greedy bot, 2 players, game
+    ``g`` dealt with seed ``seed + g`` (the deal decides who starts). Same as
+    ``python -m oriflamme match --game orichalque --bots strong,greedy --games N
+    --seed 1``. Target (issue 25): clearly above the fair 50 %."""
+    print("bots: Orichalque strong (ISMCTS, 60 searches per decision) vs greedy")
+    results = play_match(["strong", "greedy"], games, seed=seed, game="orichalque")
+    print("  " + report(results, "points").replace("\n", "\n  "))
+    strong = results[0]
+    rate, ci = strong.win_rate
+    per = strong.thinking / max(strong.decisions, 1)
+    print(
+        f"  strong wins {100 * rate:.0f} % ± {100 * ci:.0f} (fair share 50 %),"
+        f" {per:.2f} s per decision on average, slowest {strong.slowest:.2f} s"
+    )
+    report_["bots: orichalque strong vs greedy win rate"] = rate
+    report_["bots: orichalque strong vs greedy ci95"] = ci
+    report_["bots: orichalque strong seconds per decision"] = per

@@ -5,7 +5,8 @@
                                                # (any registered game: the file's "game",
                                                #  Oriflamme without one)
     python -m oriflamme match --bots strong,greedy,greedy --games 20 --seed 1
-                                               # bots against bots: win rates, influence
+                                               # bots against bots: win rates, scores
+    python -m oriflamme match --game orichalque --bots strong,greedy --games 10
     python -m oriflamme puzzles --game oriflamme --edition base --count 20 --seed 1 --out DIR
                                                # rule puzzles as scenario files (docs/practice.md)
 
@@ -44,7 +45,10 @@ def main(argv: list[str] | None = None) -> int:
     ):
         p = sub.add_parser(name, help=text)
         p.add_argument("scenario", help="a scenario file (JSON, or YAML with the same keys)")
-    m = sub.add_parser("match", help="bots against bots: each seat's win rate and influence")
+    m = sub.add_parser("match", help="bots against bots: each seat's win rate and final score")
+    m.add_argument(
+        "--game", default="oriflamme", help="a registered game (default oriflamme; orichalque)"
+    )
     m.add_argument(
         "--bots",
         required=True,
@@ -52,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     m.add_argument("--games", type=int, default=20, help="how many games (default 20)")
     m.add_argument("--seed", type=int, default=0, help="game g is dealt with seed+g")
-    m.add_argument("--edition", default="base", help="base | ablaze | alliance")
+    m.add_argument("--edition", default=None, help="Oriflamme: base (default) | ablaze | alliance")
     m.add_argument("--families", help="one edition per seat, comma-separated (a mixed table)")
     m.add_argument("--time", type=float, default=None, help="the strong bots' seconds per decision")
     m.add_argument(
@@ -94,32 +98,41 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _match(args: argparse.Namespace) -> int:
-    from .bots import BOTS, LEVELS
-    from .bots.match import play_match, report
-    from .core.registry import get_game
+    from .bots.match import play_match, report, seats
+    from .core.registry import games, get_game
 
-    editions = get_game("oriflamme").editions  # the match plays Oriflamme's bots
+    def bad(option: str, text: str) -> int:
+        print(f"{option}: {text}", file=sys.stderr)
+        return 2
 
+    names = [g.name for g in games()]
+    if args.game not in names:
+        return bad("--game", f"{args.game!r} is not a game ({', '.join(names)})")
+    rules = get_game(args.game)
+    levels = list(rules.bot_levels)
+    kinds = [*levels, *(k for k in rules.sandbox.bot_kinds if k not in levels)]
     bots = [b.strip() for b in args.bots.split(",")]
+    wrong = [b for b in bots if b not in kinds]
+    if wrong:
+        return bad("--bots", f"{wrong[0]!r} is not a bot of {args.game} ({', '.join(kinds)})")
+    editions = rules.playable_editions()
     eds = [e.strip() for e in args.families.split(",")] if args.families else None
-    bad = [b for b in bots if b not in BOTS and b not in LEVELS]
-    if bad:
-        known = ", ".join([*LEVELS, *BOTS])
-        print(f"--bots: {bad[0]!r} is not a bot ({known})", file=sys.stderr)
-        return 2
-    for e in [args.edition, *(eds or [])]:
+    if eds is not None and args.game != "oriflamme":
+        return bad("--families", f"a mixed table is Oriflamme's; {args.game} has none")
+    for e in [*([args.edition] if args.edition else []), *(eds or [])]:
         if e not in editions:
-            print(f"--edition/--families: {e!r} is not an edition", file=sys.stderr)
-            return 2
-    if not 2 <= len(bots) <= 5:
-        print(f"--bots: {len(bots)} bots, a game has 2 to 5 players", file=sys.stderr)
-        return 2
+            return bad("--edition/--families", f"{e!r} is not an edition ({', '.join(editions)})")
+    _, sizes = seats(rules)
+    if len(bots) not in sizes:
+        return bad("--bots", f"{len(bots)} bots, a game has {sizes[0]} to {sizes[-1]} players")
     if eds is not None and len(eds) != len(bots):
-        print("--families: give one edition per seat", file=sys.stderr)
-        return 2
+        return bad("--families", "give one edition per seat")
     if args.games < 1:
-        print("--games: at least 1", file=sys.stderr)
-        return 2
+        return bad("--games", "at least 1")
+    if args.time is not None and not args.time > 0:
+        return bad("--time", "a number of seconds above 0")
+    if args.iterations is not None and args.iterations < 1:
+        return bad("--iterations", "at least 1")
     results = play_match(
         bots,
         args.games,
@@ -128,8 +141,9 @@ def _match(args: argparse.Namespace) -> int:
         families=eds,
         time_budget=args.time,
         iterations=args.iterations,
+        game=args.game,
     )
-    print(report(results))
+    print(report(results, "influence" if args.game == "oriflamme" else "points"))
     return 0
 
 

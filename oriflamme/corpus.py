@@ -621,6 +621,27 @@ def _advisor(c: Corpus, positions: list[tuple[Any, str]], count: int) -> None:
         view = st.view(st.pending.player)
         advice = advise(view, seed=1, iterations=40)
         c.add_all("advisor", html_texts(advice_html(advice, c.lang, view)), source)
+    _orichalque_advisor(c, max(2, count // 8))
+
+
+def _orichalque_advisor(c: Corpus, count: int) -> None:
+    """The advisor's words on Orichalque positions (random play from a few deals)."""
+    from oriflamme.games.orichalque.game import GAME
+    from oriflamme.widgets.advisor_panel import advice_html
+
+    for k in range(count):
+        rng = random.Random(100 + k)
+        st = GAME.new_game(["red", "blue"], seed=100 + k)
+        for _ in range(rng.randrange(5, 60)):
+            if st.finished:
+                break
+            st.apply(rng.choice(st.legal_moves()))
+        if st.pending is None or len(st.legal_moves()) < 2:
+            continue
+        advice = GAME.advise(st, seed=1, iterations=8)
+        view = st.view(st.pending.player)
+        source = f"Orichalque advisor, deal {100 + k}"
+        c.add_all("advisor", html_texts(advice_html(advice, c.lang, view)), source)
 
 
 # ------------------------------------------------------------------ combos, cards, app

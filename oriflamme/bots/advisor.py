@@ -28,6 +28,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from oriflamme.core import advice as core
+from oriflamme.core.search import MoveStats as Stats
 from oriflamme.games.oriflamme.engine import GameState
 from oriflamme.games.oriflamme.engine import events as ev
 from oriflamme.games.oriflamme.engine.model import FACE_UP, ID, OWNER, TOKENS, controller
@@ -75,6 +77,14 @@ class Advice:
     @property
     def best(self) -> MoveStats:
         return self.moves[0]
+
+    def general(self) -> core.Advice:
+        """The same advice as every game gives it (``core.advice``): the moves'
+        statistics with the influence as the score, the risk as the extra."""
+        moves = tuple(
+            Stats(m.move, m.visits, m.win_chance, m.influence, m.value) for m in self.moves
+        )
+        return core.Advice("oriflamme", self.player, self.decision, moves, self.gain, self.risk)
 
 
 def advise(view: PlayerView, seed: int = 0, iterations: int = ITERATIONS) -> Advice:

@@ -43,8 +43,10 @@ from .files import parse_scenario, read_scenario, unplayable_error
 from .link import MAX_LINK, decode_link, encode_link
 
 if TYPE_CHECKING:
+    from .advice import Advice
     from .goals import GoalRegistry, Table
     from .puzzles import PuzzleKinds
+    from .search import MoveStats
 
 #: A value of a scenario file as the shared reader gives it (``core.files``).
 JSONValue: TypeAlias = "bool | int | float | str | list[JSONValue] | dict[str, JSONValue] | None"
@@ -376,13 +378,59 @@ class Game(ABC, Generic[S, E]):
         return ()
 
     @abstractmethod
-    def bot(self, kind: str, seed: int | None = None) -> ComputerPlayer[S]:
+    def bot(
+        self,
+        kind: str,
+        seed: int | None = None,
+        *,
+        time_budget: float | None = None,
+        iterations: int | None = None,
+    ) -> ComputerPlayer[S]:
         """A computer player of ``kind`` (one of ``sandbox.bot_kinds``, or a
         level of ``bot_levels``), seeded: it is given the state and reads only
-        what its player may see."""
+        what its player may see. ``time_budget`` (seconds per decision) and
+        ``iterations`` set a searching bot's thinking (None: its default; the
+        other kinds ignore them: ``python -m oriflamme match --time/--iterations``)."""
 
     #: The levels a player picks (easy, medium, strong) and the kind each is.
     bot_levels: ClassVar[Mapping[str, str]] = {}
+
+    # ------------------------------------------------------------ the advisor
+
+    #: The advisor's searches per decision (a click's worth of work).
+    advice_iterations: ClassVar[int] = 300
+
+    #: The advisor's words for this game, Fluent keys (``widgets/advisor_panel``):
+    #: ``best`` its sentence on the best move ($move, $win; $score: the expected
+    #: score at the end), ``gain`` what the move gains at once ($amount,
+    #: $amount_pts), ``amount`` how its score is counted ($count), ``score`` the
+    #: score column's head (""-: no such column, nor $score in the sentence).
+    advice_keys: ClassVar[Mapping[str, str]] = {
+        "best": "advisor-best-plain",
+        "gain": "",
+        "amount": "",
+        "score": "",
+    }
+
+    def analyse(
+        self, state: S, seed: int = 0, iterations: int | None = None
+    ) -> Sequence[MoveStats]:
+        """Every legal move of ``state``'s pending decision with its win chance
+        and expected final score, best first, from what the deciding player may
+        know: ``core.search`` over worlds drawn by ``redraw``, played out at
+        random (a game with a strong bot of its own searches with it);
+        deterministic for ``seed``."""
+        from .search import Search
+
+        n = iterations or self.advice_iterations
+        return Search(self, seed, iterations=n).analyse(state)
+
+    def advise(self, state: S, seed: int = 0, iterations: int | None = None) -> Advice:
+        """The advisor's answer for ``state``'s pending decision (``core.advice``):
+        ``analyse``, then what the best move gains at once."""
+        from .advice import advise_by_search
+
+        return advise_by_search(self, state, self.analyse(state, seed, iterations), seed)
 
     # ------------------------------------------------------------ words
 

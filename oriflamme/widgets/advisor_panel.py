@@ -1,9 +1,11 @@
 """The advisor's panel: ask, and see every legal move's chances and why the
 best one is best, in the learner's language (``locales/*/advisor.ftl``).
 
-The sandbox and the teacher's desk each add one; the search itself is the pure
-``oriflamme.bots.advisor``. The panel advises whoever decides now when
-``player`` is None (the teacher's desk), else only ``player``.
+The sandbox and the teacher's desk each add one, for any game: the answer is
+the game's ``Game.advise`` (pure data, ``core.advice.Advice``), put into words
+with the game's ``advice_keys`` and ``move_text``; Oriflamme's extra (the risk
+to the card the move concerns) is said here too. The panel advises whoever
+decides now when ``player`` is None (the teacher's desk), else only ``player``.
 """
 
 from __future__ import annotations
@@ -15,9 +17,11 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.bots.advisor import ITERATIONS, Advice, Threat, advise
-from oriflamme.games.oriflamme.words import move_text
-from oriflamme.i18n.grammar import amount_text, card_name
+from oriflamme.bots.advisor import Advice as OriflammeAdvice
+from oriflamme.bots.advisor import Risk, Threat
+from oriflamme.core.advice import Advice, percent_kind
+from oriflamme.core.registry import game_of, get_game
+from oriflamme.i18n.grammar import card_name
 
 from .controls import button, label
 from .localized import Localized
@@ -32,6 +36,29 @@ def _number(x: float, lang: str) -> str:
 
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
+
+
+def percent_text(p: float, lang: str) -> str:
+    """A chance in words: «близько 42 %», «менше ніж 1 %», «понад 99 %» — never
+    «about 0 %» (``core.advice.percent_kind``)."""
+    kind, n = percent_kind(p)
+    return t("advisor-percent", lang, kind=kind, n=n)
+
+
+def percent_cell(p: float, lang: str) -> str:
+    """A chance in the table's cell: «42 %», «< 1 %», «> 99 %»."""
+    kind, n = percent_kind(p)
+    return t("advisor-percent-cell", lang, kind=kind, n=n)
+
+
+def general(advice: Advice | OriflammeAdvice) -> Advice:
+    """Any advice as every game gives it (Oriflamme's own ``bots.advisor.Advice``
+    turned into ``core.advice.Advice``)."""
+    return advice.general() if isinstance(advice, OriflammeAdvice) else advice
+
+
+def _move_text(advice: Advice, move: str, lang: str, view: Any) -> str:
+    return get_game(advice.game).move_text(move, lang, view)
 
 
 def threat_names(threats: Iterable[Threat], lang: str) -> str:
@@ -59,50 +86,55 @@ def threat_names(threats: Iterable[Threat], lang: str) -> str:
     return ", ".join(names[:-1]) + f" {t('list-or', lang)} " + names[-1]
 
 
-def advice_sentence(advice: Advice, lang: str, view: Any = None) -> str:
-    """Why the best move is best: its chances, what it gains now, what can
-    happen to the card it concerns before the round ends. Given the player's
-    ``view``, a target is named as the player sees it («вибрати Спадкоємця
-    синього гравця (позиція 2)»)."""
+def advice_sentence(advice: Advice | OriflammeAdvice, lang: str, view: Any = None) -> str:
+    """Why the best move is best: its chances, what it gains now (the game's
+    ``advice_keys``), and the game's extra: for Oriflamme, what can happen to
+    the card it concerns before the round ends. Given the player's ``view``, a
+    target is named as the player sees it («вибрати Спадкоємця синього гравця
+    (позиція 2)»)."""
+    advice = general(advice)
+    keys = get_game(advice.game).advice_keys
     best = advice.best
     parts = [
         t(
-            "advisor-best",
+            keys["best"],
             lang,
-            move=_lower_first(move_text(best.move, lang, view)),
-            win=round(100 * best.win_chance),
-            influence=_number(best.influence, lang),
+            move=_lower_first(_move_text(advice, best.move, lang, view)),
+            win=percent_text(best.win_chance, lang),
+            **({"score": _number(best.score, lang)} if keys.get("score") else {}),
         )
     ]
-    gain = round(advice.gain)
-    parts.append(t("advisor-gain", lang, amount=gain, amount_pts=amount_text(gain, lang)))
-    risk = advice.risk
-    if risk is not None:  # the move concerns a card of the player's: its «карту «…»»
-        card = card_name(risk.card, lang)
-        eliminators = [x for x in risk.threats if x.kind == "eliminate"]
-        thieves = [x for x in risk.threats if x.kind == "steal"]
-        if eliminators:
-            parts.append(
-                t("advisor-risk-eliminate", lang, card=card, by=threat_names(eliminators, lang))
-            )
-            if risk.tokens:
-                parts.append(
-                    t(
-                        "advisor-risk-tokens",
-                        lang,
-                        tokens=risk.tokens,
-                        tokens_pts=amount_text(risk.tokens, lang),
-                    )
-                )
-        if thieves:
-            parts.append(t("advisor-risk-steal", lang, card=card, by=threat_names(thieves, lang)))
-        if risk.bait:
-            parts.append(
-                t("advisor-risk-bait", lang, card=card, gain_pts=amount_text(risk.bait, lang))
-            )
-        elif not risk.threats:
-            parts.append(t("advisor-risk-none", lang, card=card))
+    if keys.get("gain") and round(advice.gain) >= 0:  # a loss is in the win chance
+        gain = round(advice.gain)
+        amount = t(keys["amount"], lang, count=gain)
+        parts.append(t(keys["gain"], lang, amount=gain, amount_pts=amount))
+    if isinstance(advice.extra, Risk):
+        parts += risk_sentences(advice.extra, lang)
     return " ".join(p[:1].upper() + p[1:] for p in parts)
+
+
+def risk_sentences(risk: Risk, lang: str) -> list[str]:
+    """Oriflamme's extra: the card the move concerns, eliminated or robbed through
+    by whom before the round ends (its «карту «…»»), or a bait."""
+    parts = []
+    card = card_name(risk.card, lang)
+    eliminators = [x for x in risk.threats if x.kind == "eliminate"]
+    thieves = [x for x in risk.threats if x.kind == "steal"]
+    if eliminators:
+        parts.append(
+            t("advisor-risk-eliminate", lang, card=card, by=threat_names(eliminators, lang))
+        )
+        if risk.tokens:
+            tokens = t("influence-amount", lang, count=risk.tokens)
+            parts.append(t("advisor-risk-tokens", lang, tokens=risk.tokens, tokens_pts=tokens))
+    if thieves:
+        parts.append(t("advisor-risk-steal", lang, card=card, by=threat_names(thieves, lang)))
+    if risk.bait:
+        bait = t("influence-amount", lang, count=risk.bait)
+        parts.append(t("advisor-risk-bait", lang, card=card, gain_pts=bait))
+    elif not risk.threats:
+        parts.append(t("advisor-risk-none", lang, card=card))
+    return parts
 
 
 def position_key(state: Any) -> str:
@@ -112,22 +144,28 @@ def position_key(state: Any) -> str:
     return key if isinstance(key, str) else json.dumps(key, sort_keys=True, default=str)
 
 
-def advice_html(advice: Advice, lang: str, view: Any = None) -> str:
+def advice_html(advice: Advice | OriflammeAdvice, lang: str, view: Any = None) -> str:
     """The table of every legal move (best first, its row marked in words and
-    highlighted: ``ori-advisor-best``) and the sentence."""
+    highlighted: ``ori-advisor-best``; the win chance, and the expected score
+    where the game has its column) and the sentence."""
+    advice = general(advice)
+    score_key = get_game(advice.game).advice_keys.get("score", "")
     mark = (
         "<span class='ori-advisor-best__mark' aria-hidden='true'>★</span>"
         f"<span class='ori-sr'>{html.escape(t('advisor-best-row', lang))}{colon(lang)} </span>"
     )
     rows = "".join(
         f"<tr class='ori-advisor-row{' ori-advisor-best' if i == 0 else ''}'>"
-        f"<td>{mark if i == 0 else ''}{html.escape(move_text(m.move, lang, view))}</td>"
-        f"<td>{round(100 * m.win_chance)}\u00a0%</td><td>{_number(m.influence, lang)}</td></tr>"
+        f"<td>{mark if i == 0 else ''}{html.escape(_move_text(advice, m.move, lang, view))}</td>"
+        f"<td>{html.escape(percent_cell(m.win_chance, lang))}</td>"
+        + (f"<td>{_number(m.score, lang)}</td>" if score_key else "")
+        + "</tr>"
         for i, m in enumerate(advice.moves)
     )
     head = "".join(
         f"<th>{html.escape(t(k, lang))}</th>"
-        for k in ("advisor-col-move", "advisor-col-win", "advisor-col-influence")
+        for k in ("advisor-col-move", "advisor-col-win", score_key)
+        if k
     )
     return (
         f"<p class='ori-advisor-why'>{html.escape(advice_sentence(advice, lang, view))}</p>"
@@ -146,7 +184,7 @@ class AdvisorPanel(Localized, w.VBox):
         *,
         player: str | None = None,
         seed: int = 0,
-        iterations: int = ITERATIONS,
+        iterations: int | None = None,
     ) -> None:
         super().__init__()
         self.add_class("ori-advisor")
@@ -154,6 +192,7 @@ class AdvisorPanel(Localized, w.VBox):
         self.current = current
         self.player = player
         self.seed = seed
+        #: the search's size (None: the game's ``advice_iterations``)
         self.iterations = iterations
         self.title = w.HTML()
         self.ask = button(["ori-advisor-ask"], self.show)
@@ -181,9 +220,10 @@ class AdvisorPanel(Localized, w.VBox):
         if self.player is not None and state.pending.player != self.player:
             self.answer.value = f"<p>{html.escape(t('advisor-not-yours', lang))}</p>"
             return None
-        view = state.view(state.pending.player)  # the advisor knows what that player knows
-        self.advice = advise(view, seed=self.seed, iterations=self.iterations)
-        self._view = view
+        # the advisor knows what that player knows (the game's advise: their view,
+        # worlds drawn anew); the view names the targets as that player sees them
+        self.advice = game_of(state).advise(state, seed=self.seed, iterations=self.iterations)
+        self._view = state.view(state.pending.player)
         self._render()
         return self.advice
 

@@ -186,7 +186,14 @@ class SticksGame(Game[Sticks, dict[str, Any]]):
     def sandbox(self) -> SandboxSettings:
         return SandboxSettings("ann", ("bob", "cid"), (1, 2), self.editions, ("greedy",), "greedy")
 
-    def bot(self, kind: str, seed: int | None = None) -> Greedy:
+    def bot(
+        self,
+        kind: str,
+        seed: int | None = None,
+        *,
+        time_budget: float | None = None,
+        iterations: int | None = None,
+    ) -> Greedy:
         return Greedy(seed)
 
     @property

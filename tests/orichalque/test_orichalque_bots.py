@@ -66,5 +66,5 @@ def test_greedy_fights_by_the_odds_not_by_the_dice():
 
 
 def test_unknown_bot_kind():
-    with pytest.raises(ValueError, match="unknown Orichalque bot 'strong'"):
-        make_bot("strong")
+    with pytest.raises(ValueError, match="unknown Orichalque bot 'clever'"):
+        make_bot("clever")

@@ -245,17 +245,17 @@ def test_the_desk_shows_the_advisor_and_the_editor_where_the_board_declares_them
 ) -> None:
     desk = TeacherDesk("uk", game="orichalque")
     assert isinstance(desk.game, OrichalqueBoard)
-    assert desk.advisor not in desk.children
+    assert desk.advisor in desk.children  # the advisor for every game (issue 25)
     assert desk.editor_button.layout.display == "none" and desk.toggle_editor() is None
     assert desk.present_button.layout.display != "none"
     desk.source.value = "new:base"
     assert desk.load() and isinstance(desk.game, GameView)
     assert desk.advisor in desk.children and desk.editor_button.layout.display != "none"
-    # a capability, not a game's name: a board that declares the advisor gets it
-    monkeypatch.setattr(OrichalqueBoard, "desk_advisor", True)
+    # a capability, not a game's name: a board that does not declare the advisor lacks it
+    monkeypatch.setattr(OrichalqueBoard, "desk_advisor", False)
     desk.source.value = "new:orichalque"
     assert desk.load()
-    assert desk.advisor in desk.children
+    assert desk.advisor not in desk.children
 
 
 def test_the_desk_names_no_game_and_no_board_class() -> None:

@@ -28,8 +28,9 @@ from ...core.protocol import (
 )
 from ...core.puzzles import PuzzleKinds
 from ...core.registry import register
+from ...core.search import MoveStats
 from . import words
-from .bots import BOTS, GreedyBot, RandomBot, make_bot
+from .bots import BOTS, GreedyBot, RandomBot, StrongBot, make_bot
 from .engine import (
     REASONS,
     GameState,
@@ -43,6 +44,7 @@ from .engine import new_game as _new_game
 from .engine.components import SHAPES, rotations
 from .engine.odds import fight_chance, percent, win_chance
 from .engine.scenario import to_scenario
+from .hidden import determinize
 from .render import render_island, render_state, render_tile
 from .witnesses import WITNESSES
 
@@ -95,7 +97,11 @@ class Orichalque(Game[GameState, Event]):
     link_colors = ("#123d6a", "#fff4d6")
     illegal_move = IllegalMove
     scenario_error = ScenarioError
-    bot_levels: ClassVar[Mapping[str, str]] = {"easy": "random", "medium": "greedy"}
+    bot_levels: ClassVar[Mapping[str, str]] = {
+        "easy": "random",
+        "medium": "greedy",
+        "strong": "strong",
+    }
 
     def __init__(self) -> None:
         self._goals: GoalRegistry | None = None
@@ -134,16 +140,11 @@ class Orichalque(Game[GameState, Event]):
         return isinstance(state, GameState)
 
     def redraw(self, state: GameState, player: str, rng: Random) -> GameState:
-        """What nobody sees drawn anew: the order of the tile piles and of the
-        deck, the bags, the dice to come (the seed of the draws)."""
-        data = self.to_scenario(state)
-        piles = cast(dict[str, list[str]], data["piles"])
-        for pile in piles.values():
-            rng.shuffle(pile)
-        for key in ("deck", "creature_bag", "building_bag"):
-            rng.shuffle(cast(list[str], data[key]))
-        data["seed"] = rng.randrange(2**32)
-        return build_state(data)
+        """What nobody sees drawn anew (``hidden.determinize``): the order of
+        the tile piles, of the deck and of the bags (sorted, then shuffled: the
+        real order is never read), the dice to come (a fresh seed; dice fixed
+        ahead and named draws forgotten)."""
+        return determinize(state, rng)
 
     def owns_scenario(self, data: Mapping[str, JSONValue]) -> bool:
         """Is ``data`` an Orichalque scenario (``"game": "orichalque"``)?"""
@@ -196,7 +197,7 @@ class Orichalque(Game[GameState, Event]):
             opponents=OPPONENTS,
             opponent_counts=(1, 2, 3),
             editions=self.editions,
-            bot_kinds=tuple(sorted(BOTS)),
+            bot_kinds=tuple(BOTS),  # random, greedy, strong: the levels' order
             default_bot="greedy",
         )
 
@@ -208,10 +209,36 @@ class Orichalque(Game[GameState, Event]):
         """A new deal for two players, deal number 1."""
         return (NewGame("orichalque", "och-desk-new", DESK_PLAYERS),)
 
-    def bot(self, kind: str, seed: int | None = None) -> ComputerPlayer[GameState]:
-        """Orichalque's bots (``bots.py``): they read their own island and
-        supplies and the public board, never a bag, a pile or the dice to come."""
-        return make_bot(self.bot_levels.get(kind, kind), seed)
+    #: The advisor's searches (Orichalque's playouts are dearer than Oriflamme's).
+    advice_iterations: ClassVar[int] = 100
+    advice_keys: ClassVar[Mapping[str, str]] = {
+        "best": "och-advisor-best",
+        "gain": "och-advisor-gain",
+        "amount": "och-points",
+        "score": "",
+    }
+
+    def analyse(
+        self, state: GameState, seed: int = 0, iterations: int | None = None
+    ) -> Sequence[MoveStats]:
+        """The strong bot's search (``bots.StrongBot``): worlds drawn from what
+        the deciding player sees, playouts judged by ``position_value``."""
+        return StrongBot(seed, iterations=iterations or self.advice_iterations).analyse(state)
+
+    def bot(
+        self,
+        kind: str,
+        seed: int | None = None,
+        *,
+        time_budget: float | None = None,
+        iterations: int | None = None,
+    ) -> ComputerPlayer[GameState]:
+        """Orichalque's bots (``bots.py``: random, greedy, strong): they read
+        the table, never a bag's, a pile's or the deck's order nor the dice to
+        come (the strong one searches worlds drawn anew: ``hidden.py``)."""
+        return make_bot(
+            self.bot_levels.get(kind, kind), seed, time_budget=time_budget, iterations=iterations
+        )
 
     # ------------------------------------------------------------ words
 

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from random import Random
 from typing import Any, ClassVar, cast
 
+from ...core.advice import Advice
 from ...core.errors import IllegalMoveError
 from ...core.goals import GoalRegistry, Table
 from ...core.protocol import (
@@ -26,6 +27,7 @@ from ...core.protocol import (
 )
 from ...core.puzzles import PuzzleKinds
 from ...core.registry import register
+from ...core.search import MoveStats
 from . import words
 from .engine import GameState, IllegalMove, ScenarioError, build_state
 from .engine import new_game as _new_game
@@ -260,12 +262,44 @@ class Oriflamme(Game[GameState, Event]):
             for e in self.playable_editions()
         )
 
-    def bot(self, kind: str, seed: int | None = None) -> ComputerPlayer[GameState]:
+    advice_keys: ClassVar[Mapping[str, str]] = {
+        "best": "advisor-best",
+        "gain": "advisor-gain",
+        "amount": "influence-amount",
+        "score": "advisor-col-influence",
+    }
+
+    def analyse(
+        self, state: GameState, seed: int = 0, iterations: int | None = None
+    ) -> Sequence[MoveStats]:
+        """The strong bot's search (``oriflamme.bots.strong``) from the deciding
+        player's view."""
+        return self.advise(state, seed, iterations).moves
+
+    def advise(self, state: GameState, seed: int = 0, iterations: int | None = None) -> Advice:
+        """Oriflamme's advisor (``oriflamme.bots.advisor``): the search, what the
+        best move gains now, and the risk to the card it concerns (``extra``)."""
+        from oriflamme.bots.advisor import ITERATIONS, advise
+
+        pending = state.pending
+        if pending is None:
+            raise ValueError("the game is over: nothing to advise")
+        view = state.view(pending.player)
+        return advise(view, seed=seed, iterations=iterations or ITERATIONS).general()
+
+    def bot(
+        self,
+        kind: str,
+        seed: int | None = None,
+        *,
+        time_budget: float | None = None,
+        iterations: int | None = None,
+    ) -> ComputerPlayer[GameState]:
         """Oriflamme's bots (``oriflamme.bots``: random, greedy, strong), each
         given its player's view."""
         from oriflamme.bots import make_bot
 
-        return ViewPlayer(make_bot(kind, seed))
+        return ViewPlayer(make_bot(kind, seed, time_budget=time_budget, iterations=iterations))
 
     # ------------------------------------------------------------ words
 

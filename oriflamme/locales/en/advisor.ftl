@@ -10,7 +10,7 @@ advisor-col-influence = Influence at the end
 advisor-not-yours = The advisor helps with your own decisions: wait for your turn.
 advisor-finished = The game is over: nothing to advise.
 # $move: the best move in words; $win: a percentage; $influence: a number
-advisor-best = Best move: { $move }. Chance to win about { $win }%, about { $influence } influence at the end.
+advisor-best = Best move: { $move }. Chance to win { $win }, about { $score } influence at the end.
 advisor-gain = { $amount ->
     [0] It gains nothing right away, but leads to the best end of game.
    *[other] It gains { $amount_pts } right away.
@@ -28,3 +28,17 @@ advisor-risk-bait = If an opponent's card eliminates your { $card }, you gain { 
 
 advisor-stale = The position has changed: this advice was for the previous position. Ask the advisor again.
 advisor-best-row = best move
+
+## Any game's advisor: a chance in words, never «about 0 %» (issue 25)
+
+advisor-best-plain = Best move: { $move }. Chance to win { $win }.
+advisor-percent = { $kind ->
+    [low] under 1%
+    [high] over 99%
+   *[about] about { $n }%
+}
+advisor-percent-cell = { $kind ->
+    [low] <1%
+    [high] >99%
+   *[about] { $n }%
+}

@@ -480,3 +480,11 @@ och-legend-source = { $status ->
     [provisional] provisional: not checked against the box
    *[verified] from the rulebook
 }
+
+## The advisor at the teacher's desk (issue 25): $move the best move in words, $win its chance (advisor-percent)
+
+och-advisor-best = Best move: { $move }. Chance to win { $win }.
+och-advisor-gain = { $amount ->
+    [0] It scores no victory point right away, but leads to a better position.
+   *[other] It scores { $amount_pts } right away.
+}

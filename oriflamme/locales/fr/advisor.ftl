@@ -10,7 +10,7 @@ advisor-col-influence = Influence à la fin
 advisor-not-yours = Le conseiller vous aide pour vos propres décisions : attendez que ce soit à vous de jouer.
 advisor-finished = La partie est finie : rien à conseiller.
 # $move : le meilleur coup en mots ; $win : un pourcentage ; $influence : un nombre
-advisor-best = Meilleur coup : { $move }. Environ { $win } % de chances de gagner, environ { $influence } points d’influence à la fin.
+advisor-best = Meilleur coup : { $move }. { $win } de chances de gagner, environ { $score } points d’influence à la fin.
 advisor-gain = { $amount ->
     [0] Il ne rapporte rien tout de suite, mais mène à la meilleure fin de partie.
    *[other] Il rapporte { $amount_pts } tout de suite.
@@ -31,3 +31,17 @@ advisor-risk-bait = Si une carte adverse élimine votre carte « { $card } »,
 
 advisor-stale = La position a changé : ce conseil portait sur la position précédente. Demandez à nouveau au conseiller.
 advisor-best-row = meilleur coup
+
+## Any game's advisor: a chance in words, never «about 0 %» (issue 25)
+
+advisor-best-plain = Meilleur coup : { $move }. { $win } de chances de gagner.
+advisor-percent = { $kind ->
+    [low] Moins de 1 %
+    [high] Plus de 99 %
+   *[about] Environ { $n } %
+}
+advisor-percent-cell = { $kind ->
+    [low] < 1 %
+    [high] > 99 %
+   *[about] { $n } %
+}

@@ -533,3 +533,11 @@ och-legend-source = { $status ->
     [provisional] indicatif : non vérifié sur la boîte
    *[verified] d’après la règle
 }
+
+## The advisor at the teacher's desk (issue 25): $move the best move in words, $win its chance (advisor-percent)
+
+och-advisor-best = Meilleur coup : { $move }. { $win } de chances de gagner.
+och-advisor-gain = { $amount ->
+    [0] Il ne rapporte aucun point de victoire tout de suite, mais mène à une meilleure position.
+   *[other] Il rapporte { $amount_pts } tout de suite.
+}

@@ -10,11 +10,7 @@ advisor-col-influence = Влияние в конце
 advisor-not-yours = Советчик помогает с вашими решениями: дождитесь своего хода.
 advisor-finished = Игра окончена: советовать нечего.
 # $move — лучший ход словами; $win — проценты; $influence — число
-advisor-best = { $win ->
-    [0] Шансов победить почти нет. Лучший ход: { $move } — к концу игры он даст больше всего очков влияния (около { $influence }).
-    [100] Лучший ход: { $move }. Победа почти обеспечена; в конце игры — около { $influence } очка влияния.
-   *[other] Лучший ход: { $move }. Шанс победить — около { $win } %, в конце игры — около { $influence } очка влияния.
-}
+advisor-best = Лучший ход: { $move }. Шанс победить — { $win }, в конце игры — около { $score } очка влияния.
 advisor-gain = { $amount ->
     [0] Сразу он ничего не даёт, но ведёт к лучшему концу игры.
    *[other] Сразу он даёт { $amount_pts }.
@@ -35,3 +31,17 @@ advisor-risk-bait = Если вашу карту «{ $card }» устранит 
 
 advisor-stale = Позиция изменилась: этот совет был для прежней позиции. Спросите советчика ещё раз.
 advisor-best-row = лучший ход
+
+## Any game's advisor: a chance in words, never «about 0 %» (issue 25)
+
+advisor-best-plain = Лучший ход: { $move }. Шанс победить — { $win }.
+advisor-percent = { $kind ->
+    [low] менее 1 %
+    [high] более 99 %
+   *[about] около { $n } %
+}
+advisor-percent-cell = { $kind ->
+    [low] < 1 %
+    [high] > 99 %
+   *[about] { $n } %
+}

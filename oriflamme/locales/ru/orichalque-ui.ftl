@@ -563,3 +563,11 @@ och-legend-source = { $status ->
     [provisional] условно: не сверено с коробкой
    *[verified] по правилам
 }
+
+## The advisor at the teacher's desk (issue 25): $move the best move in words, $win its chance (advisor-percent)
+
+och-advisor-best = Лучший ход: { $move }. Шанс победить — { $win }.
+och-advisor-gain = { $amount ->
+    [0] Победных очков он сразу не приносит, но ведёт к лучшему положению.
+   *[other] Сразу он приносит { $amount_pts }.
+}

@@ -10,7 +10,7 @@ advisor-col-influence = Вплив наприкінці
 advisor-not-yours = Порадник допомагає з вашими рішеннями: зачекайте на свій хід.
 advisor-finished = Гру завершено: порадити вже нічого.
 # $move — найкращий хід словами; $win — відсотки; $influence — число
-advisor-best = Найкращий хід: { $move }. Шанс перемогти — близько { $win } %, наприкінці гри — близько { $influence } очка впливу.
+advisor-best = Найкращий хід: { $move }. Шанс перемогти — { $win }, наприкінці гри — близько { $score } очка впливу.
 advisor-gain = { $amount ->
     [0] Одразу він нічого не дає, але веде до найкращого кінця гри.
    *[other] Одразу він дає { $amount_pts }.
@@ -31,3 +31,17 @@ advisor-risk-bait = Якщо вашу карту «{ $card }» вилучить 
 
 advisor-stale = Позиція змінилася: ця порада була для попередньої позиції. Спитайте порадника ще раз.
 advisor-best-row = найкращий хід
+
+## Any game's advisor: a chance in words, never «about 0 %» (issue 25)
+
+advisor-best-plain = Найкращий хід: { $move }. Шанс перемогти — { $win }.
+advisor-percent = { $kind ->
+    [low] менше ніж 1 %
+    [high] понад 99 %
+   *[about] близько { $n } %
+}
+advisor-percent-cell = { $kind ->
+    [low] < 1 %
+    [high] > 99 %
+   *[about] { $n } %
+}

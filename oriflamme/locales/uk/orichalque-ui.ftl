@@ -592,3 +592,11 @@ och-legend-source = { $status ->
     [provisional] умовно: не звірено з коробкою
    *[verified] за правилами
 }
+
+## The advisor at the teacher's desk (issue 25): $move the best move in words, $win its chance (advisor-percent)
+
+och-advisor-best = Найкращий хід: { $move }. Шанс перемогти — { $win }.
+och-advisor-gain = { $amount ->
+    [0] Переможних очок він одразу не приносить, але веде до кращого становища.
+   *[other] Одразу він приносить { $amount_pts }.
+}

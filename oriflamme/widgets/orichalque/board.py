@@ -111,6 +111,8 @@ class OrichalqueBoard(BoardBase):
     """
 
     desk_loaded_key = "och-desk-loaded"
+    #: the teacher's desk puts the advisor beside it (``Game.advise``, issue 25)
+    desk_advisor = True
 
     def __init__(
         self,
