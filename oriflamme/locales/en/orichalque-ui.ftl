@@ -469,3 +469,30 @@ och-pay-creatures-n = { $count ->
    *[other] { $count } defeated creatures
 }
 och-pay-statues-note = { $price }: { $discount } fewer thanks to the statues, per the player aid
+
+## The position editor (the teacher's desk)
+och-editor-section-game = The game
+och-editor-section-supply = { $player }'s supply
+och-editor-section-island = { $player }'s island
+och-editor-round = Round
+och-editor-first-player = First player token
+och-editor-turn = Whose turn
+och-editor-step = Phase of the turn
+och-editor-step-metropolis = First turn: metropolis
+och-editor-step-card = Phase 1: action card
+och-editor-step-tile = Phase 2: terrain tile
+och-editor-step-action = Phase 3: the card’s action
+och-editor-step-extra = Phase 4: extra action
+och-editor-step-discard = Phase 5: discard a card
+och-editor-step-release = Returning a titan
+och-editor-step-minotaur = The Minotaur’s building
+och-editor-step-first = Choosing the first player
+och-editor-step-finished = Game over
+och-editor-hoplites = Hoplites
+och-editor-orichalcum = Orichalcum ingots
+och-editor-medallions = Orichalcum medallions
+och-editor-titans = Titans
+och-editor-captured = Defeated creatures: { $creature }
+och-editor-none = none
+och-editor-creature-at = Zone { $zone } ({ $terrain }): mythical creature
+och-editor-building-at = Zone { $zone } ({ $terrain }): building

@@ -522,3 +522,30 @@ och-pay-creatures-n = { $count ->
    *[other] { $count } créatures vaincues
 }
 och-pay-statues-note = { $price } — { $discount } de moins grâce aux statues, selon l’aide de jeu
+
+## Éditeur de position (bureau de l’enseignant)
+och-editor-section-game = Déroulement
+och-editor-section-supply = Réserve personnelle de { $player }
+och-editor-section-island = Île de { $player }
+och-editor-round = Manche
+och-editor-first-player = Pion Premier joueur
+och-editor-turn = À qui de jouer
+och-editor-step = Phase du tour
+och-editor-step-metropolis = Premier tour : métropole
+och-editor-step-card = Phase 1 : carte Action
+och-editor-step-tile = Phase 2 : tuile de terrain
+och-editor-step-action = Phase 3 : action de la carte
+och-editor-step-extra = Phase 4 : action supplémentaire
+och-editor-step-discard = Phase 5 : défausse d’une carte
+och-editor-step-release = Retour d’un titan
+och-editor-step-minotaur = Bâtiment du Minotaure
+och-editor-step-first = Choix du premier joueur
+och-editor-step-finished = Partie terminée
+och-editor-hoplites = Hoplites
+och-editor-orichalcum = Lingots d’orichalque
+och-editor-medallions = Médaillons d’orichalque
+och-editor-titans = Titans
+och-editor-captured = Créatures vaincues : { $creature }
+och-editor-none = aucun
+och-editor-creature-at = Case { $zone } ({ $terrain }) : créature mythique
+och-editor-building-at = Case { $zone } ({ $terrain }) : bâtiment

@@ -552,3 +552,30 @@ och-pay-creatures-n = { $count ->
    *[many] { $count } жетонов побеждённых существ
 }
 och-pay-statues-note = { $price }: на { $discount } меньше благодаря статуям, по памятке
+
+## Редактор позиции (стол преподавателя)
+och-editor-section-game = Ход игры
+och-editor-section-supply = Запас { $player_gen }
+och-editor-section-island = Остров { $player_gen }
+och-editor-round = Раунд
+och-editor-first-player = Жетон первого игрока
+och-editor-turn = Чей ход
+och-editor-step = Фаза хода
+och-editor-step-metropolis = Первый ход: метрополия
+och-editor-step-card = Фаза 1: карта действия
+och-editor-step-tile = Фаза 2: тайл местности
+och-editor-step-action = Фаза 3: действие карты
+och-editor-step-extra = Фаза 4: дополнительное действие
+och-editor-step-discard = Фаза 5: сброс карты
+och-editor-step-release = Возврат титана
+och-editor-step-minotaur = Здание за Минотавра
+och-editor-step-first = Выбор первого игрока
+och-editor-step-finished = Игра окончена
+och-editor-hoplites = Гоплиты
+och-editor-orichalcum = Слитки орихалка
+och-editor-medallions = Медальоны из орихалка
+och-editor-titans = Титаны
+och-editor-captured = Побеждённые существа: { $creature }
+och-editor-none = нет
+och-editor-creature-at = Зона { $zone } ({ $terrain }): мифическое существо
+och-editor-building-at = Зона { $zone } ({ $terrain }): здание

@@ -581,3 +581,30 @@ och-pay-creatures-n = { $count ->
    *[many] { $count } жетонів переможених істот
 }
 och-pay-statues-note = { $price }: на { $discount } менше завдяки статуям, за пам’яткою
+
+## Редактор позиції (стіл викладача)
+och-editor-section-game = Хід гри
+och-editor-section-supply = Запас { $player_gen }
+och-editor-section-island = Острів { $player_gen }
+och-editor-round = Раунд
+och-editor-first-player = Жетон першого гравця
+och-editor-turn = Хто ходить
+och-editor-step = Фаза ходу
+och-editor-step-metropolis = Перший хід: метрополія
+och-editor-step-card = Фаза 1: карта дії
+och-editor-step-tile = Фаза 2: тайл місцевості
+och-editor-step-action = Фаза 3: дія карти
+och-editor-step-extra = Фаза 4: додаткова дія
+och-editor-step-discard = Фаза 5: скидання карти
+och-editor-step-release = Повернення титана
+och-editor-step-minotaur = Будівля за Мінотавра
+och-editor-step-first = Вибір першого гравця
+och-editor-step-finished = Гру завершено
+och-editor-hoplites = Гопліти
+och-editor-orichalcum = Злитки орихалку
+och-editor-medallions = Медальйони з орихалку
+och-editor-titans = Титани
+och-editor-captured = Переможені істоти: { $creature }
+och-editor-none = немає
+och-editor-creature-at = Зона { $zone } ({ $terrain }): міфічна істота
+och-editor-building-at = Зона { $zone } ({ $terrain }): будівля
