@@ -83,6 +83,8 @@ class Orichalque(Game[GameState, Event]):
     horizons = ("end_of_turn", "end_of_round", "end_of_game")
     board_widget = "oriflamme.widgets.orichalque.board:OrichalqueBoard"
     sandbox_widget = "oriflamme.widgets.orichalque.sandbox:OrichalqueSandbox"
+    reference_widget = "oriflamme.widgets.orichalque.reference:OrichalqueReference"
+    reference_title_key = "och-ref-tab"
     editor_widget = "oriflamme.widgets.piece_editor:PieceEditor"
     editor_player_counts = (2, 3, 4)
     title_key = "och-game"
