@@ -42,8 +42,14 @@ PIECES_CSS = """<style>
 .ori-editor--pieces .ori-editor-section__head h4 { margin: 4px 0; }
 .ori-editor--pieces .ori-editor-section__body { display: flex; flex-wrap: wrap; gap: 4px 18px;
   align-items: center; max-width: 100%; }
-.ori-editor--pieces .ori-editor-piece { max-width: 100%; }
-.ori-editor--pieces .ori-editor-piece .widget-label { min-width: 0; }
+.ori-editor--pieces .ori-editor-piece { max-width: 100%; width: auto; flex-wrap: wrap;
+  row-gap: 2px; height: auto; min-height: var(--jp-widgets-inline-height, 28px); }
+.ori-editor--pieces .ori-editor-piece .widget-label { min-width: 0; max-width: 100%;
+  white-space: normal; overflow: visible; height: auto; line-height: 1.35;
+  text-align: left; flex: 0 1 auto; }
+.ori-editor--pieces .ori-editor-piece select { flex: 0 1 auto; min-width: 10em; max-width: 100%;
+  height: var(--jp-widgets-inline-height, 28px); }
+.ori-editor--pieces .ori-editor-piece input[type=number] { width: 5em; flex: 0 0 auto; }
 .ori-editor--pieces .ori-editor-piece--provisional .widget-label,
 .ori-editor--pieces .ori-editor-piece--provisional .widget-label-basic { font-style: italic; }
 .ori-editor--pieces .ori-editor-set { display: flex; flex-wrap: wrap; gap: 2px 10px;
@@ -269,7 +275,7 @@ class PieceEditor(Localized, w.VBox):
             control.layout.width = "auto"
             control.observe(lambda c, p=piece: self._changed(p, int(c["new"])), names="value")
         elif piece.kind == CHOICE:
-            control = w.Dropdown()
+            control = w.Dropdown(layout=w.Layout(width="auto"))
             control.observe(lambda c, p=piece: self._changed(p, str(c["new"])), names="value")
         else:
             boxes = []
