@@ -139,5 +139,5 @@ teacher-present-same-view = Nothing is hidden from the players here: the class v
 editor-pieces-intro = Start from a new deal or from the position on screen and change it one value at a time. The program checks every change against the rules: an impossible change is not made, and the message names the field and the reason.
 editor-new-deal = New deal
 editor-provisional-mark = (illustrative)
-editor-provisional-note = What is marked “(illustrative)” depends on illustrative component data: the islands and tiles here are not the box’s.
+editor-provisional-note = What is marked “(illustrative)” depends on illustrative component data: the islands and tiles here are ours, the box’s may differ.
 editor-refused = Change not made — { $section }, “{ $piece }”. { $reason }

@@ -139,5 +139,5 @@ teacher-present-same-view = Ici, rien n’est caché aux joueurs : la vue de la
 editor-pieces-intro = Partez d’une nouvelle donne ou de la position affichée, et changez-la une valeur à la fois. Le programme vérifie chaque changement selon les règles : un changement impossible n’est pas fait, et le message nomme le champ et la raison.
 editor-new-deal = Nouvelle donne
 editor-provisional-mark = (indicatif)
-editor-provisional-note = Ce qui est marqué « (indicatif) » dépend de données de matériel indicatives : les îles et les tuiles ne sont pas ici celles de la boîte.
+editor-provisional-note = Ce qui est marqué « (indicatif) » dépend de données de matériel indicatives : les îles et les tuiles sont ici les nôtres, celles de la boîte peuvent différer.
 editor-refused = Changement refusé — { $section }, « { $piece } ». { $reason }
