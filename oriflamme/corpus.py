@@ -690,13 +690,13 @@ def _app(c: Corpus) -> None:
     c.add_all("app", widget_texts(editor), "position editor")
     # the editor of a game that declares its pieces, on each lesson's position
     # (islands with tiles, creatures, buildings: every piece's label)
-    for game in games():
-        desk = TeacherDesk(lang, game=game.name)
+    for rules in games():
+        desk = TeacherDesk(lang, game=rules.name)
         pieces = desk.toggle_editor()
         if pieces is None or not hasattr(pieces, "pieces"):
             continue
-        c.add_all("app", widget_texts(pieces), f"position editor ({game.name})")
-        for lesson in lessons(game.editions[0]):
+        c.add_all("app", widget_texts(pieces), f"position editor ({rules.name})")
+        for lesson in lessons(rules.editions[0]):
             desk.source.value = lesson.id
             if desk.load():
                 pieces = desk.editor
