@@ -674,7 +674,9 @@ def _cards(c: Corpus) -> None:
 
 
 def _app(c: Corpus) -> None:
+    from oriflamme.games import games
     from oriflamme.tutor import courses
+    from oriflamme.tutor.course import lessons
     from oriflamme.widgets import App, Sandbox
     from oriflamme.widgets.editor import PositionEditor
     from oriflamme.widgets.landing import landing_html
@@ -711,6 +713,20 @@ def _app(c: Corpus) -> None:
         c.add_all("app", widget_texts(desk), f"teacher's desk, {value}")
     editor = PositionEditor(lang, on_use=lambda _d: None)
     c.add_all("app", widget_texts(editor), "position editor")
+    # the editor of a game that declares its pieces, on each lesson's position
+    # (islands with tiles, creatures, buildings: every piece's label)
+    for rules in games():
+        desk = TeacherDesk(lang, game=rules.name)
+        pieces = desk.toggle_editor()
+        if pieces is None or not hasattr(pieces, "pieces"):
+            continue
+        c.add_all("app", widget_texts(pieces), f"position editor ({rules.name})")
+        for lesson in lessons(rules.editions[0]):
+            desk.source.value = lesson.id
+            if desk.load():
+                pieces = desk.editor
+                pieces.start_from_desk()
+                c.add_all("app", widget_texts(pieces), f"position editor, {lesson.id}")
     # the landing page has a block per language: this language's block
     for block in re.split(r'(?=<section class="ori-landing__lang")', landing_html()):
         if f'lang="{lang}"' in block[:80]:

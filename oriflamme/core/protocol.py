@@ -38,6 +38,7 @@ from typing import (
     runtime_checkable,
 )
 
+from .editor import EditorPiece, EditorValue, path_value, with_path_value
 from .errors import IllegalMoveError, ScenarioFileError
 from .files import parse_scenario, read_scenario, unplayable_error
 from .link import MAX_LINK, decode_link, encode_link
@@ -205,6 +206,13 @@ class Game(ABC, Generic[S, E]):
     #: its reference tab (``Class(lang, open_lesson=...)``; ``""``: none yet).
     sandbox_widget: str = ""
     reference_widget: str = ""
+    #: The reference tab's title (a Fluent key): Oriflamme's «Cards».
+    reference_title_key: str = "w-tab-cards"
+    #: The teacher's desk's position editor (``"module:Class"``, built as
+    #: ``Class(lang, on_use, current, game)``; ``""``: none). A game that
+    #: declares its pieces (``editor_pieces``) names the shared one,
+    #: ``oriflamme.widgets.piece_editor:PieceEditor``.
+    editor_widget: str = ""
 
     # ------------------------------------------------------------ the shell's words
 
@@ -376,6 +384,29 @@ class Game(ABC, Generic[S, E]):
     def desk_new_games(self) -> Sequence[NewGame]:
         """The «new game» positions the teacher's desk offers."""
         return ()
+
+    def editor_pieces(self, scenario: Scenario) -> Sequence[EditorPiece]:
+        """What the position editor lets the teacher set in this position
+        (``core.editor``): none by default."""
+        return ()
+
+    def editor_value(self, scenario: Scenario, piece: EditorPiece) -> EditorValue:
+        """A piece's value in ``scenario`` (by default at the dotted path of its id)."""
+        return path_value(scenario, piece)
+
+    def editor_set(self, scenario: Scenario, piece: EditorPiece, value: EditorValue) -> Scenario:
+        """A new scenario with the piece set to ``value`` (``scenario`` untouched;
+        by default written at the dotted path of its id). Whether the position
+        stands is the scenario checker's to say (``from_scenario``)."""
+        return with_path_value(scenario, piece, value)
+
+    def editor_start(self, players: int) -> Scenario | None:
+        """A table of ``players`` seats the editor may start from (``None``:
+        only from the desk's position); ``editor_player_counts`` lists the counts."""
+        return None
+
+    #: The seat counts ``editor_start`` deals for.
+    editor_player_counts: tuple[int, ...] = ()
 
     @abstractmethod
     def bot(

@@ -327,7 +327,8 @@ class App(w.VBox):
         self.skip_link.value = (
             f'<a class="ori-skip-link" href="#rendered_cells">{t("w-skip-to-lesson", lang)}</a>'
         )
-        self.tabs.titles = tuple(t(k, lang) for k in self.tab_keys)
+        titles = {"w-tab-cards": g.reference_title_key}  # the reference tab: the game's name
+        self.tabs.titles = tuple(t(titles.get(k, k), lang) for k in self.tab_keys)
         self.about.value = t(g.about_key, lang)
         self._relabelling = True
         try:

@@ -21,10 +21,11 @@ Oriflamme's ``GameView`` and Orichalque's ``OrichalqueBoard`` are both
   The teacher's desk branches «What if…?» from there and presents the moves.
 - **What the desk may add** (capabilities a board class declares, never a
   game named): ``desk_advisor`` (the advisor's panel beside the board),
-  ``desk_editor`` (the position editor), ``desk_loaded_key`` (the desk's line
+  ``desk_loaded_key`` (the desk's line
   once a position is loaded) and ``drawing`` (how presentation mode draws a
   position and tells a step: by default the game's ``board_svg``,
-  ``narrate`` and ``event_for``).
+  ``narrate`` and ``event_for``). The position editor is the game's
+  (``Game.editor_widget``), not the board's.
 
 A subclass gives ``game`` (the ``Game`` its positions belong to), the session
 (``session.play(move)``), ``refresh()`` (drawing ``shown_state()`` while
@@ -64,8 +65,6 @@ class BoardBase(w.VBox):
 
     #: the teacher's desk puts the advisor's panel beside this board
     desk_advisor: ClassVar[bool] = False
-    #: the teacher's desk offers the position editor for this board's positions
-    desk_editor: ClassVar[bool] = False
     #: the desk's line once a position is loaded (``{ $title }``)
     desk_loaded_key: ClassVar[str] = "teacher-loaded-any"
     #: how presentation mode draws this board's positions and tells a step

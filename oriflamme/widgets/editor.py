@@ -22,6 +22,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from oriflamme.core.protocol import Game
 from oriflamme.games import get_game
 from oriflamme.games.oriflamme.render import render_queue, render_scoreboard
 from oriflamme.games.oriflamme.render.emblems import STANDARD_FAMILIES
@@ -62,10 +63,13 @@ class PositionEditor(Localized, w.VBox):
         lang: str,
         on_use: Callable[[dict[str, Any]], None],
         current: Callable[[], dict[str, Any] | None] = lambda: None,
+        game: Game[Any, Any] = GAME,
     ) -> None:
         super().__init__()
         self.add_class("ori-editor")
         self._lang, self.on_use, self.current = lang, on_use, current
+        #: the game it writes (the desk's ``Game.editor_widget`` names this class)
+        self.scenario_game = game
         self.data: dict[str, Any] = empty_scenario()
         self.good: dict[str, Any] | None = None  # the last position the engine accepted
         self._busy = False

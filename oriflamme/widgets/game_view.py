@@ -115,7 +115,6 @@ class GameView(BoardBase):
     """
 
     desk_advisor = True
-    desk_editor = True
     desk_loaded_key = "teacher-loaded"
     drawing = OriflammeDrawing()
 

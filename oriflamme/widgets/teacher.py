@@ -14,9 +14,10 @@ both rebuilt after every change; «What if…?» plays on from a stepped-back
 position in a branch, the main line kept; and a presentation mode for a class
 (``presentation.py``). Every game gets them (issue 25): the board steps back
 (``BoardBase``), the branch and the share link go through the game's protocol,
-presentation draws with the board's ``drawing``; the advisor and the position
-editor are shown where the board class declares them (``desk_advisor``,
-``desk_editor``).
+presentation draws with the board's ``drawing``; the advisor is shown where the
+board class declares it (``desk_advisor``), the position editor where the game
+names one (``Game.editor_widget``: Oriflamme's queue builder, or the shared
+``piece_editor`` over the pieces a game declares).
 
 Above the position, the class tools (``class_view.ClassTools``, issue 31): the
 class view (where the server allows it), assignment links and handouts.
@@ -41,10 +42,9 @@ from oriflamme.i18n import ALL_LANGS, explain_scenario_error, inner_quotes
 
 from .advisor_panel import AdvisorPanel
 from .board_base import BoardBase
-from .boards import board_class
+from .boards import board_class, widget_class
 from .classroom_style import copy_button
 from .controls import button, label, show
-from .editor import PositionEditor
 from .lifecycle import close_widgets
 from .localized import Localized
 from .presentation import Presentation
@@ -276,7 +276,7 @@ class TeacherDesk(Localized, w.VBox):
         self.present_button.icon = "television"
         self.editor_button = button(["ori-editor-toggle"], self.toggle_editor)
         self.editor_button.icon = "pencil"
-        self.editor: PositionEditor | None = None
+        self.editor: Any = None
         self.message = w.HTML()
         self.message.add_class("ori-scenario-message")
         self.error = w.HTML()
@@ -531,14 +531,21 @@ class TeacherDesk(Localized, w.VBox):
         )
         self.children = (self.presentation,)
 
-    def toggle_editor(self) -> PositionEditor | None:
+    def editor_game(self) -> Game[Any, Any]:
+        """The game whose positions the editor writes: the one on screen (before
+        any position, the picked game)."""
+        return get_game(self.game_name) if self.game is None else game_of(self.game.state)
+
+    def toggle_editor(self) -> Any:
         """Open (or close) the position editor above the board (``ori-editor``):
-        for a board that declares it (``desk_editor``), or before any position.
-        None once closed, or where the board's game has no editor."""
-        if self.editor is None and self.game is not None and not self.game.desk_editor:
+        the one the game on screen names (``Game.editor_widget``). None once
+        closed, or where the game has no editor."""
+        rules = self.editor_game()
+        if self.editor is None and not rules.editor_widget:
             return None
         if self.editor is None:
-            self.editor = PositionEditor(self._lang, self._use_edited, self._screen_data)
+            editor = widget_class(rules, "editor_widget")
+            self.editor = editor(self._lang, self._use_edited, self._screen_data, rules)
         else:
             close_widgets(self.editor)
             self.editor = None
@@ -587,11 +594,17 @@ class TeacherDesk(Localized, w.VBox):
         game = self.game
         if game is not None:
             game.after_refresh = self._after_refresh
+        if self.editor is not None and self.editor.scenario_game is not self.editor_game():
+            close_widgets(self.editor)  # another game on screen: its own editor, if any
+            self.editor = None
+            if self.editor_game().editor_widget:
+                self.toggle_editor()  # shows it (and comes back here)
+                return
         editor = (self.editor,) if self.editor is not None else ()
         advised = game is not None and game.desk_advisor
         shown = ((game, self.advisor) if advised else (game,)) if game else ()
         show(self.present_button, True)  # every game is presented
-        show(self.editor_button, game is None or game.desk_editor)
+        show(self.editor_button, bool(self.editor_game().editor_widget))
         self.children = (*self._head, *editor, *self._tail, *shown)
         self._refresh_meta()
         self._refresh_links()

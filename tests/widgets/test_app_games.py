@@ -21,6 +21,7 @@ class Twin(Orichalque):
 
     name = "twin"
     heading_key = "w-app-title"
+    reference_widget = ""  # no reference tab: the app shows none
 
     def desk_new_games(self) -> tuple[NewGame, ...]:
         return (NewGame("twin", "och-desk-new", ("blue", "red"), seed=4),)

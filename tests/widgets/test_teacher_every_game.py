@@ -1,7 +1,7 @@
 """Every feature of the teacher's desk for every game (issue 25): stepping back
 through the moves, «What if…?», presentation mode and the share link on an
-Orichalque position, as on Oriflamme's; the advisor and the editor shown where
-the board class declares them, never by naming a game."""
+Orichalque position, as on Oriflamme's; the advisor shown where the board class
+declares it and the editor where the game names one, never by naming a game."""
 
 from __future__ import annotations
 
@@ -246,7 +246,11 @@ def test_the_desk_shows_the_advisor_and_the_editor_where_the_board_declares_them
     desk = TeacherDesk("uk", game="orichalque")
     assert isinstance(desk.game, OrichalqueBoard)
     assert desk.advisor in desk.children  # the advisor for every game (issue 25)
-    assert desk.editor_button.layout.display == "none" and desk.toggle_editor() is None
+    # the editor is the game's (``Game.editor_widget``): Orichalque's pieces
+    assert desk.editor_button.layout.display != "none"
+    editor = desk.toggle_editor()
+    assert editor is not None and editor.scenario_game is GAME
+    assert desk.toggle_editor() is None  # closed again
     assert desk.present_button.layout.display != "none"
     desk.source.value = "new:base"
     assert desk.load() and isinstance(desk.game, GameView)

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from random import Random
 from typing import Any, ClassVar, cast
 
+from ...core.editor import EditorPiece, EditorValue
 from ...core.errors import IllegalMoveError
 from ...core.goals import GoalRegistry, Table
 from ...core.protocol import (
@@ -29,7 +30,7 @@ from ...core.protocol import (
 from ...core.puzzles import PuzzleKinds
 from ...core.registry import register
 from ...core.search import MoveStats
-from . import words
+from . import editing, words
 from .bots import BOTS, GreedyBot, RandomBot, StrongBot, make_bot
 from .engine import (
     REASONS,
@@ -84,6 +85,10 @@ class Orichalque(Game[GameState, Event]):
     horizons = ("end_of_turn", "end_of_round", "end_of_game")
     board_widget = "oriflamme.widgets.orichalque.board:OrichalqueBoard"
     sandbox_widget = "oriflamme.widgets.orichalque.sandbox:OrichalqueSandbox"
+    reference_widget = "oriflamme.widgets.orichalque.reference:OrichalqueReference"
+    reference_title_key = "och-ref-tab"
+    editor_widget = "oriflamme.widgets.piece_editor:PieceEditor"
+    editor_player_counts = (2, 3, 4)
     title_key = "och-game"
     heading_key = "och-app-title"
     about_key = "och-about-html"
@@ -208,6 +213,26 @@ class Orichalque(Game[GameState, Event]):
     def desk_new_games(self) -> Sequence[NewGame]:
         """A new deal for two players, deal number 1."""
         return (NewGame("orichalque", "och-desk-new", DESK_PLAYERS),)
+
+    def editor_pieces(self, scenario: Scenario) -> Sequence[EditorPiece]:
+        """The round, the turn and its phase; each player's supply; each
+        island's creatures and buildings (``editing.py``)."""
+        return editing.pieces(scenario)
+
+    def editor_value(self, scenario: Scenario, piece: EditorPiece) -> EditorValue:
+        return editing.value(scenario, piece)
+
+    def editor_set(self, scenario: Scenario, piece: EditorPiece, value: EditorValue) -> Scenario:
+        """A component put somewhere is taken from its bag, one taken away goes
+        back; a titan given to a player is taken from whoever held it."""
+        return cast(Scenario, editing.with_value(scenario, piece, value))
+
+    def editor_start(self, players: int) -> Scenario | None:
+        """A new deal (deal number 1) for 2 to 4 players."""
+        if players not in self.editor_player_counts:
+            return None
+        seats = (*DESK_PLAYERS, *[p for p in OPPONENTS if p not in DESK_PLAYERS])
+        return cast(Scenario, editing.start(seats[:players]))
 
     #: The advisor's searches (Orichalque's playouts are dearer than Oriflamme's).
     advice_iterations: ClassVar[int] = 100

@@ -120,6 +120,7 @@ class Oriflamme(Game[GameState, Event]):
     board_widget = "oriflamme.widgets.game_view:GameView"
     sandbox_widget = "oriflamme.widgets.sandbox:Sandbox"
     reference_widget = "oriflamme.widgets.card_reference:CardReference"
+    editor_widget = "oriflamme.widgets.editor:PositionEditor"
     title_key = "tutor-course-base"
     heading_key = "w-app-title"
     about_key = "w-about-html"

@@ -488,3 +488,65 @@ och-advisor-gain = { $amount ->
     [0] It scores no victory point right away, but leads to a better position.
    *[other] It scores { $amount_pts } right away.
 }
+
+## The position editor (the teacher's desk)
+och-editor-section-game = The game
+och-editor-section-supply = { $player }'s supply
+och-editor-section-island = { $player }'s island
+och-editor-round = Round
+och-editor-first-player = First player token
+och-editor-turn = Whose turn
+och-editor-step = Phase of the turn
+och-editor-step-metropolis = First turn: metropolis
+och-editor-step-card = Phase 1: action card
+och-editor-step-tile = Phase 2: terrain tile
+och-editor-step-action = Phase 3: the card’s action
+och-editor-step-extra = Phase 4: extra action
+och-editor-step-discard = Phase 5: discard a card
+och-editor-step-release = Returning a titan
+och-editor-step-minotaur = The Minotaur’s building
+och-editor-step-first = Choosing the first player
+och-editor-step-finished = Game over
+och-editor-hoplites = Hoplites
+och-editor-orichalcum = Orichalcum ingots
+och-editor-medallions = Orichalcum medallions
+och-editor-titans = Titans
+och-editor-captured = Defeated creatures: { $creature }
+och-editor-none = none
+och-editor-creature-at = Zone { $zone } ({ $terrain }): mythical creature
+och-editor-building-at = Zone { $zone } ({ $terrain }): building
+
+## The reference tab: titans, mythical creatures, buildings, actions, phases of a turn
+och-ref-tab = Reference
+och-ref-intro = Orichalque’s titans, mythical creatures, buildings, actions and phases of a turn, from the game’s data. Each line gives its source; where there is a lesson, a button opens it.
+och-ref-search = Search
+och-ref-search-placeholder = Name…
+och-ref-count = Shown: { $shown } of { $total }
+och-ref-none = Nothing found.
+och-ref-section-titans = Titans
+och-ref-section-creatures = Mythical creatures
+och-ref-section-buildings = Buildings
+och-ref-section-actions = Actions
+och-ref-section-phases = Goal, turn and round
+och-ref-source = Source: { $source }
+och-ref-terrain = Terrain: { $terrain }
+och-ref-blessing = Blessing: { $blessing }
+och-ref-strength = Strength: { $strength }
+och-ref-in-box = In the box: { $count }
+och-ref-reward = Reward: { $reward }
+och-ref-code = Mark on the board: { $code }
+och-ref-goal = The goal
+och-ref-first-turn = The first turn
+och-ref-round-end = The end of a round
+och-ref-temple = Temple (build)
+och-ref-medallion = Orichalcum medallion (build)
+och-ref-extra = Extra action (phase 4)
+och-ref-produce-text = 1 orichalcum ingot from the general supply for each mine on your island, the metropolis’s included. Hyperion’s blessing doubles the production.
+och-ref-recruit-text = 1 hoplite from the general supply for each training camp on your island, the metropolis’s included. Tethys’s blessing doubles the recruitment.
+och-ref-build-text = Take a building from the building board and put it on a zone of the terrain its slot shows (an empty volcano is any terrain), not next to a mythical creature. A mine or a training camp brings at once the resource lying on it. The zone under a building is no longer terrain. Rhea’s blessing gives one more build.
+och-ref-temple-text = A temple covers 4 neighbouring zones in a diamond, all of different terrains (an empty volcano is any), not next to a mythical creature; it brings 1 victory point. The zones under a temple are no longer terrain.
+och-ref-medallion-text = Spend 5 orichalcum ingots from your supply: the medallion brings 1 victory point.
+och-ref-fight-blessing = Kronos’s blessing: one win without rolling the dice.
+och-ref-extra-text = One extra action per turn (two with the forge), paid with:
+och-ref-pay = { $payment } → { $actions }
+och-ref-dice = The combat die’s faces here are illustrative ({ $faces }): the rulebook prints only the skull and the numbers 1, 2 and 3.

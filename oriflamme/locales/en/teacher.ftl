@@ -136,3 +136,10 @@ teacher-status-twin = { $player } to play: { card-prince.def } brings { card-twi
 teacher-loaded-any = Position “{ $title }”. You decide for every player.
 teacher-present-move = { $player }: { $move }
 teacher-present-same-view = Nothing is hidden from the players here: the class view is the same as the teacher view.
+
+## The position editor of a game that says what can be set in it (Orichalque)
+editor-pieces-intro = Start from a new deal or from the position on screen and change it one value at a time. The program checks every change against the rules: an impossible change is not made, and the message names the field and the reason.
+editor-new-deal = New deal
+editor-provisional-mark = (illustrative)
+editor-provisional-note = What is marked “(illustrative)” depends on illustrative component data: the islands and tiles here are ours, the box’s may differ.
+editor-refused = Change not made — { $section }, “{ $piece }”. { $reason }

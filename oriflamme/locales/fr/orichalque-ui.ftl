@@ -541,3 +541,65 @@ och-advisor-gain = { $amount ->
     [0] Il ne rapporte aucun point de victoire tout de suite, mais mène à une meilleure position.
    *[other] Il rapporte { $amount_pts } tout de suite.
 }
+
+## Éditeur de position (bureau de l’enseignant)
+och-editor-section-game = Déroulement
+och-editor-section-supply = Réserve personnelle de { $player }
+och-editor-section-island = Île de { $player }
+och-editor-round = Manche
+och-editor-first-player = Pion Premier joueur
+och-editor-turn = À qui de jouer
+och-editor-step = Phase du tour
+och-editor-step-metropolis = Premier tour : métropole
+och-editor-step-card = Phase 1 : carte Action
+och-editor-step-tile = Phase 2 : tuile de terrain
+och-editor-step-action = Phase 3 : action de la carte
+och-editor-step-extra = Phase 4 : action supplémentaire
+och-editor-step-discard = Phase 5 : défausse d’une carte
+och-editor-step-release = Retour d’un titan
+och-editor-step-minotaur = Bâtiment du Minotaure
+och-editor-step-first = Choix du premier joueur
+och-editor-step-finished = Partie terminée
+och-editor-hoplites = Hoplites
+och-editor-orichalcum = Lingots d’orichalque
+och-editor-medallions = Médaillons d’orichalque
+och-editor-titans = Titans
+och-editor-captured = Créatures vaincues : { $creature }
+och-editor-none = aucun
+och-editor-creature-at = Case { $zone } ({ $terrain }) : créature mythique
+och-editor-building-at = Case { $zone } ({ $terrain }) : bâtiment
+
+## Référence (onglet) : Titans, créatures mythiques, bâtiments, actions, phases du tour
+och-ref-tab = Référence
+och-ref-intro = Les Titans, les créatures mythiques, les bâtiments, les actions et les phases du tour d’Orichalque, tirés des données du jeu. Chaque ligne indique sa source ; s’il existe une leçon, un bouton l’ouvre.
+och-ref-search = Rechercher
+och-ref-search-placeholder = Nom…
+och-ref-count = Affichés : { $shown } sur { $total }
+och-ref-none = Aucun résultat.
+och-ref-section-titans = Titans
+och-ref-section-creatures = Créatures mythiques
+och-ref-section-buildings = Bâtiments
+och-ref-section-actions = Actions
+och-ref-section-phases = But, tour et manche
+och-ref-source = Source : { $source }
+och-ref-terrain = Terrain : { $terrain }
+och-ref-blessing = Bénédiction : { $blessing }
+och-ref-strength = Force : { $strength }
+och-ref-in-box = Dans la boîte : { $count }
+och-ref-reward = Récompense : { $reward }
+och-ref-code = Sigle sur le plateau : { $code }
+och-ref-goal = But du jeu
+och-ref-first-turn = Premier tour
+och-ref-round-end = Fin de la manche
+och-ref-temple = Temple (Construction)
+och-ref-medallion = Médaillon d’orichalque (Construction)
+och-ref-extra = Action supplémentaire (phase 4)
+och-ref-produce-text = 1 lingot d’orichalque de la réserve générale par mine de votre île, celle de la métropole comprise. La bénédiction d’Hypérion double la production.
+och-ref-recruit-text = 1 hoplite de la réserve générale par camp d’entraînement de votre île, celui de la métropole compris. La bénédiction de Téthys double le recrutement.
+och-ref-build-text = Prenez un bâtiment du plateau Construction et posez-le sur une case du terrain que montre son emplacement (un volcan vide vaut n’importe quel terrain), pas à côté d’une créature mythique. Une mine ou un camp d’entraînement rapporte aussitôt la ressource posée dessus. La case sous un bâtiment ne compte plus comme terrain. La bénédiction de Rhéa donne une construction de plus.
+och-ref-temple-text = Le temple se pose sur 4 cases voisines en losange, toutes de terrains différents (un volcan vide vaut n’importe lequel), pas à côté d’une créature mythique ; il rapporte 1 point de victoire. Les cases sous le temple ne comptent plus comme terrain.
+och-ref-medallion-text = Dépensez 5 lingots d’orichalque de votre réserve : le médaillon rapporte 1 point de victoire.
+och-ref-fight-blessing = Bénédiction de Cronos : une victoire sans lancer les dés.
+och-ref-extra-text = Une action supplémentaire par tour (deux avec la forge), contre paiement :
+och-ref-pay = { $payment } → { $actions }
+och-ref-dice = Les faces du dé de combat sont ici indicatives ({ $faces }) : la règle n’imprime que le crâne et les chiffres 1, 2 et 3.

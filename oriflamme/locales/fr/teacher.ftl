@@ -136,3 +136,10 @@ teacher-status-twin = À { $player } de jouer : { card-prince.def } fait entrer
 teacher-loaded-any = Position « { $title } ». Vous jouez pour tous les joueurs.
 teacher-present-move = { $player } : { $move }
 teacher-present-same-view = Ici, rien n’est caché aux joueurs : la vue de la classe est la même que celle de l’enseignant.
+
+## Éditeur de position pour un jeu qui dit lui-même ce qu’on peut y changer (Orichalque)
+editor-pieces-intro = Partez d’une nouvelle donne ou de la position affichée, et changez-la une valeur à la fois. Le programme vérifie chaque changement selon les règles : un changement impossible n’est pas fait, et le message nomme le champ et la raison.
+editor-new-deal = Nouvelle donne
+editor-provisional-mark = (indicatif)
+editor-provisional-note = Ce qui est marqué « (indicatif) » dépend de données de matériel indicatives : les îles et les tuiles sont ici les nôtres, celles de la boîte peuvent différer.
+editor-refused = Changement refusé — { $section }, « { $piece } ». { $reason }

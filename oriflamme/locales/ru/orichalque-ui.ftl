@@ -571,3 +571,65 @@ och-advisor-gain = { $amount ->
     [0] Победных очков он сразу не приносит, но ведёт к лучшему положению.
    *[other] Сразу он приносит { $amount_pts }.
 }
+
+## Редактор позиции (стол преподавателя)
+och-editor-section-game = Ход игры
+och-editor-section-supply = Запас { $player_gen }
+och-editor-section-island = Остров { $player_gen }
+och-editor-round = Раунд
+och-editor-first-player = Жетон первого игрока
+och-editor-turn = Чей ход
+och-editor-step = Фаза хода
+och-editor-step-metropolis = Первый ход: метрополия
+och-editor-step-card = Фаза 1: карта действия
+och-editor-step-tile = Фаза 2: тайл местности
+och-editor-step-action = Фаза 3: действие карты
+och-editor-step-extra = Фаза 4: дополнительное действие
+och-editor-step-discard = Фаза 5: сброс карты
+och-editor-step-release = Возврат титана
+och-editor-step-minotaur = Здание за Минотавра
+och-editor-step-first = Выбор первого игрока
+och-editor-step-finished = Игра окончена
+och-editor-hoplites = Гоплиты
+och-editor-orichalcum = Слитки орихалка
+och-editor-medallions = Медальоны из орихалка
+och-editor-titans = Титаны
+och-editor-captured = Побеждённые существа: { $creature }
+och-editor-none = нет
+och-editor-creature-at = Зона { $zone } ({ $terrain }): мифическое существо
+och-editor-building-at = Зона { $zone } ({ $terrain }): здание
+
+## Справочник (вкладка): титаны, мифические существа, здания, действия, фазы хода
+och-ref-tab = Справочник
+och-ref-intro = Титаны, мифические существа, здания, действия и фазы хода «Орихалка» — из данных игры. У каждой строки указан источник; где есть урок, кнопка открывает его.
+och-ref-search = Поиск
+och-ref-search-placeholder = Название…
+och-ref-count = Показано: { $shown } из { $total }
+och-ref-none = Ничего не найдено.
+och-ref-section-titans = Титаны
+och-ref-section-creatures = Мифические существа
+och-ref-section-buildings = Здания
+och-ref-section-actions = Действия
+och-ref-section-phases = Цель, ход и раунд
+och-ref-source = Источник: { $source }
+och-ref-terrain = Местность: { $terrain }
+och-ref-blessing = Благословение: { $blessing }
+och-ref-strength = Сила: { $strength }
+och-ref-in-box = В игре: { $count }
+och-ref-reward = Награда: { $reward }
+och-ref-code = Обозначение на поле: { $code }
+och-ref-goal = Цель игры
+och-ref-first-turn = Первый ход
+och-ref-round-end = Конец раунда
+och-ref-temple = Храм (строительство)
+och-ref-medallion = Медальон из орихалка (строительство)
+och-ref-extra = Дополнительное действие (фаза 4)
+och-ref-produce-text = 1 слиток орихалка из общего запаса за каждую шахту на вашем острове, включая шахту на тайле метрополии. Благословение Гипериона удваивает производство.
+och-ref-recruit-text = 1 гоплит из общего запаса за каждый тренировочный лагерь на вашем острове, включая лагерь на тайле метрополии. Благословение Тефиды удваивает вербовку.
+och-ref-build-text = Возьмите здание с планшета строительства и поставьте его в зону той местности, которую показывает его ячейка (пустой вулкан — любая местность), не рядом с мифическим существом. Шахта или тренировочный лагерь сразу приносит лежащий на нём ресурс. Зона под зданием больше не считается участком местности. Благословение Реи даёт ещё одно строительство.
+och-ref-temple-text = Храм кладут на 4 соседние зоны в форме ромба, все разной местности (пустой вулкан — любая), не рядом с мифическим существом; он приносит 1 победное очко. Зоны под храмом больше не считаются участками местности.
+och-ref-medallion-text = Потратьте 5 слитков орихалка из своего запаса: медальон приносит 1 победное очко.
+och-ref-fight-blessing = Благословение Кроноса: одна победа без броска кубиков.
+och-ref-extra-text = Одно дополнительное действие за ход (с кузницей — два), за плату:
+och-ref-pay = { $payment } → { $actions }
+och-ref-dice = Грани кубика сражения здесь условные ({ $faces }): правила печатают лишь череп и числа 1, 2, 3.

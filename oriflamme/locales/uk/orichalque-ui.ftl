@@ -600,3 +600,65 @@ och-advisor-gain = { $amount ->
     [0] Переможних очок він одразу не приносить, але веде до кращого становища.
    *[other] Одразу він приносить { $amount_pts }.
 }
+
+## Редактор позиції (стіл викладача)
+och-editor-section-game = Хід гри
+och-editor-section-supply = Запас { $player_gen }
+och-editor-section-island = Острів { $player_gen }
+och-editor-round = Раунд
+och-editor-first-player = Жетон першого гравця
+och-editor-turn = Хто ходить
+och-editor-step = Фаза ходу
+och-editor-step-metropolis = Перший хід: метрополія
+och-editor-step-card = Фаза 1: карта дії
+och-editor-step-tile = Фаза 2: тайл місцевості
+och-editor-step-action = Фаза 3: дія карти
+och-editor-step-extra = Фаза 4: додаткова дія
+och-editor-step-discard = Фаза 5: скидання карти
+och-editor-step-release = Повернення титана
+och-editor-step-minotaur = Будівля за Мінотавра
+och-editor-step-first = Вибір першого гравця
+och-editor-step-finished = Гру завершено
+och-editor-hoplites = Гопліти
+och-editor-orichalcum = Злитки орихалку
+och-editor-medallions = Медальйони з орихалку
+och-editor-titans = Титани
+och-editor-captured = Переможені істоти: { $creature }
+och-editor-none = немає
+och-editor-creature-at = Зона { $zone } ({ $terrain }): міфічна істота
+och-editor-building-at = Зона { $zone } ({ $terrain }): будівля
+
+## Довідник (вкладка): титани, міфічні істоти, будівлі, дії, фази ходу
+och-ref-tab = Довідник
+och-ref-intro = Титани, міфічні істоти, будівлі, дії та фази ходу «Орихалку» — з даних гри. У кожного рядка вказано джерело; де є урок, кнопка відкриває його.
+och-ref-search = Пошук
+och-ref-search-placeholder = Назва…
+och-ref-count = Показано: { $shown } з { $total }
+och-ref-none = Нічого не знайдено.
+och-ref-section-titans = Титани
+och-ref-section-creatures = Міфічні істоти
+och-ref-section-buildings = Будівлі
+och-ref-section-actions = Дії
+och-ref-section-phases = Мета, хід і раунд
+och-ref-source = Джерело: { $source }
+och-ref-terrain = Місцевість: { $terrain }
+och-ref-blessing = Благословення: { $blessing }
+och-ref-strength = Сила: { $strength }
+och-ref-in-box = У грі: { $count }
+och-ref-reward = Здобич: { $reward }
+och-ref-code = Позначка на полі: { $code }
+och-ref-goal = Мета гри
+och-ref-first-turn = Перший хід
+och-ref-round-end = Кінець раунду
+och-ref-temple = Храм (будівництво)
+och-ref-medallion = Медальйон з орихалку (будівництво)
+och-ref-extra = Додаткова дія (фаза 4)
+och-ref-produce-text = 1 злиток орихалку із загального запасу за кожну шахту на вашому острові, включно з шахтою метрополії. Благословення Гіперіона подвоює виробництво.
+och-ref-recruit-text = 1 гопліт із загального запасу за кожен тренувальний табір на вашому острові, включно з табором метрополії. Благословення Тефіди подвоює вербування.
+och-ref-build-text = Візьміть будівлю з планшета будівництва й поставте її на зону тієї місцевості, яку показує її комірка (порожній вулкан — будь-яка місцевість), не поруч з міфічною істотою. Шахта чи тренувальний табір одразу приносить ресурс, що лежить на ньому. Зона під будівлею більше не є місцевістю. Благословення Реї дає ще одне будівництво.
+och-ref-temple-text = Храм лягає на 4 сусідні зони ромбом, усі різної місцевості (порожній вулкан — будь-яка), не поруч з міфічною істотою, і приносить 1 переможне очко. Зони під храмом більше не є місцевістю.
+och-ref-medallion-text = Віддайте 5 злитків орихалку зі свого запасу: медальйон приносить 1 переможне очко.
+och-ref-fight-blessing = Благословення Кроноса: одна перемога без кидка кубиків.
+och-ref-extra-text = Одна додаткова дія за хід (з кузнею — дві), за плату:
+och-ref-pay = { $payment } → { $actions }
+och-ref-dice = Грані кубика бою тут умовні ({ $faces }): правила друкують лише череп і числа 1, 2, 3.
