@@ -11,10 +11,10 @@ fight, the bots, the component data, the drawing) re-exported here.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from importlib import import_module
 from random import Random
-from typing import Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
-from ...core.editor import EditorPiece, EditorValue
 from ...core.errors import IllegalMoveError
 from ...core.goals import GoalRegistry, Table
 from ...core.protocol import (
@@ -29,25 +29,41 @@ from ...core.protocol import (
 )
 from ...core.puzzles import PuzzleKinds
 from ...core.registry import register
-from ...core.search import MoveStats
-from . import editing, words
-from .bots import BOTS, GreedyBot, RandomBot, StrongBot, make_bot
-from .engine import (
-    REASONS,
-    GameState,
-    IllegalMove,
-    ScenarioError,
-    build_state,
-    components,
-    load_scenario,
-)
-from .engine import new_game as _new_game
+from . import words
+from .engine import REASONS, IllegalMove, ScenarioError, components
 from .engine.components import SHAPES, rotations
 from .engine.odds import fight_chance, percent, win_chance
-from .engine.scenario import to_scenario
-from .hidden import determinize
-from .render import render_island, render_state, render_tile
 from .witnesses import WITNESSES
+
+if TYPE_CHECKING:
+    from ...core.editor import EditorPiece, EditorValue
+    from ...core.search import MoveStats
+    from .bots import BOTS, GreedyBot, RandomBot, make_bot
+    from .engine import GameState
+    from .render import render_island, render_state, render_tile
+
+#: Names this module re-exports from the modules a served page's first screen
+#: does not need (the bots and their search, the drawing), imported when first
+#: asked for (issue 32: the kernel at the app's first screen).
+_LATER = {
+    "GameState": "engine",
+    "BOTS": "bots",
+    "GreedyBot": "bots",
+    "RandomBot": "bots",
+    "make_bot": "bots",
+    "render_island": "render",
+    "render_state": "render",
+    "render_tile": "render",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LATER:
+        value = getattr(import_module(f"{__package__}.{_LATER[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 EDITION = "orichalque"
 
@@ -77,7 +93,7 @@ LEARNER = "red"
 OPPONENTS = ("blue", "green", "yellow")
 
 
-class Orichalque(Game[GameState, Event]):
+class Orichalque(Game["GameState", Event]):
     """Orichalque (Cathala & Goupy): one edition, one course."""
 
     name = "orichalque"
@@ -126,22 +142,32 @@ class Orichalque(Game[GameState, Event]):
     def new_game(
         self, players: Sequence[str], seed: int | None = None, edition: str | None = None
     ) -> GameState:
-        return _new_game(list(players), seed)
+        from .engine import new_game
+
+        return new_game(list(players), seed)
 
     def from_data(self, data: Scenario) -> GameState:
+        from .engine import load_scenario
+
         return load_scenario(data)
 
     def to_scenario(self, state: GameState) -> Scenario:
         """The position as a scenario (``to_json`` without the derived keys)."""
+        from .engine.scenario import to_scenario
+
         return cast(Scenario, to_scenario(state))
 
     def from_json(self, data: Scenario) -> GameState:
+        from .engine import build_state
+
         return build_state(data)
 
     def edition_of(self, scenario: Mapping[str, JSONValue]) -> str:
         return EDITION
 
     def owns(self, state: object) -> bool:
+        from .engine import GameState
+
         return isinstance(state, GameState)
 
     def redraw(self, state: GameState, player: str, rng: Random) -> GameState:
@@ -149,6 +175,8 @@ class Orichalque(Game[GameState, Event]):
         the tile piles, of the deck and of the bags (sorted, then shuffled: the
         real order is never read), the dice to come (a fresh seed; dice fixed
         ahead and named draws forgotten)."""
+        from .hidden import determinize
+
         return determinize(state, rng)
 
     def owns_scenario(self, data: Mapping[str, JSONValue]) -> bool:
@@ -197,6 +225,8 @@ class Orichalque(Game[GameState, Event]):
     @property
     def sandbox(self) -> SandboxSettings:
         """One expedition against 1 to 3 computer players (2 to 4 at the table)."""
+        from .bots import BOTS
+
         return SandboxSettings(
             learner=LEARNER,
             opponents=OPPONENTS,
@@ -217,14 +247,20 @@ class Orichalque(Game[GameState, Event]):
     def editor_pieces(self, scenario: Scenario) -> Sequence[EditorPiece]:
         """The round, the turn and its phase; each player's supply; each
         island's creatures and buildings (``editing.py``)."""
+        from . import editing
+
         return editing.pieces(scenario)
 
     def editor_value(self, scenario: Scenario, piece: EditorPiece) -> EditorValue:
+        from . import editing
+
         return editing.value(scenario, piece)
 
     def editor_set(self, scenario: Scenario, piece: EditorPiece, value: EditorValue) -> Scenario:
         """A component put somewhere is taken from its bag, one taken away goes
         back; a titan given to a player is taken from whoever held it."""
+        from . import editing
+
         return cast(Scenario, editing.with_value(scenario, piece, value))
 
     def editor_start(self, players: int) -> Scenario | None:
@@ -232,6 +268,8 @@ class Orichalque(Game[GameState, Event]):
         if players not in self.editor_player_counts:
             return None
         seats = (*DESK_PLAYERS, *[p for p in OPPONENTS if p not in DESK_PLAYERS])
+        from . import editing
+
         return cast(Scenario, editing.start(seats[:players]))
 
     #: The advisor's searches (Orichalque's playouts are dearer than Oriflamme's).
@@ -248,7 +286,10 @@ class Orichalque(Game[GameState, Event]):
     ) -> Sequence[MoveStats]:
         """The strong bot's search (``bots.StrongBot``): worlds drawn from what
         the deciding player sees, playouts judged by ``position_value``."""
-        return StrongBot(seed, iterations=iterations or self.advice_iterations).analyse(state)
+        from .bots import StrongBot
+
+        strong = StrongBot(seed, iterations=iterations or self.advice_iterations)
+        return strong.analyse(state)
 
     def bot(
         self,
@@ -261,6 +302,8 @@ class Orichalque(Game[GameState, Event]):
         """Orichalque's bots (``bots.py``: random, greedy, strong): they read
         the table, never a bag's, a pile's or the deck's order nor the dice to
         come (the strong one searches worlds drawn anew: ``hidden.py``)."""
+        from .bots import make_bot
+
         return make_bot(
             self.bot_levels.get(kind, kind), seed, time_budget=time_budget, iterations=iterations
         )
@@ -302,6 +345,8 @@ class Orichalque(Game[GameState, Event]):
     # ------------------------------------------------------------ board
 
     def board_svg(self, state: GameState, viewer: str | None, lang: str) -> str:
+        from .render import render_state
+
         return render_state(state.view(viewer), words.labels(lang))
 
 

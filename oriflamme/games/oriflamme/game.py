@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from random import Random
-from typing import Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
-from ...core.advice import Advice
 from ...core.errors import IllegalMoveError
 from ...core.goals import GoalRegistry, Table
 from ...core.protocol import (
@@ -27,7 +26,6 @@ from ...core.protocol import (
 )
 from ...core.puzzles import PuzzleKinds
 from ...core.registry import register
-from ...core.search import MoveStats
 from . import words
 from .engine import GameState, IllegalMove, ScenarioError, build_state
 from .engine import new_game as _new_game
@@ -39,6 +37,10 @@ from .engine.notation import Move, parse_move
 from .engine.scenario import check_round_trip, load_data, to_scenario
 from .goals import GOALS
 from .witnesses import WITNESSES
+
+if TYPE_CHECKING:  # the advisor's types: its code comes with the first question
+    from ...core.advice import Advice
+    from ...core.search import MoveStats
 
 #: Event kinds that end a lesson with ``until: end_of_round`` / ``end_of_game``.
 ROUND_END = "RoundEnded"

@@ -7,10 +7,35 @@ Component data: ``data/*.json`` (docs/orichalque-data.md); notation and
 scenario files: docs/protocol-orichalque.md.
 """
 
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from .components import components
 from .errors import REASONS, SCENARIO_ERRORS, IllegalMove, ScenarioError
-from .scenario import build_state, load_scenario, new_game
-from .state import GAME, GameState
+
+if TYPE_CHECKING:
+    from .scenario import build_state, load_scenario, new_game
+    from .state import GAME, GameState
+
+#: The rules themselves, imported when first asked for: the component data and
+#: the refusal reasons are light, and a served page's first screen needs no
+#: more of Orichalque than its name and courses (issue 32).
+_LATER = {
+    "GAME": "state",
+    "GameState": "state",
+    "build_state": "scenario",
+    "load_scenario": "scenario",
+    "new_game": "scenario",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LATER:
+        value = getattr(import_module(f"{__name__}.{_LATER[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "GAME",
