@@ -22,9 +22,10 @@ import ipywidgets as w
 from oriflamme.games import get_game
 from oriflamme.games.oriflamme.render import CARD_H, CARD_W
 from oriflamme.games.oriflamme.render.card import defs, render_card
-from oriflamme.i18n import inner_quotes
+from oriflamme.i18n import has, inner_quotes
 from oriflamme.tutor.course import lessons
 
+from .controls import show
 from .localized import Localized
 from .text import ability_text, card_name, t
 
@@ -139,6 +140,11 @@ class CardEntry(w.HBox):
             f'<p class="ori-card-entry__rulings">{ruling}</p>'
         )
         if self.lesson_button is not None and self.lesson_id:
+            # a guest language (en) has no lessons: no button to one
+            taught = has(f"lesson-{self.lesson_id}-title", lang)
+            show(self.lesson_button, taught)
+            if not taught:
+                return
             title = t(f"lesson-{self.lesson_id}-title", lang)
             title = inner_quotes(title, lang)
             self.lesson_button.description = t("cardref-lesson", lang, title=title)

@@ -34,3 +34,22 @@ def test_the_desk_opens_in_english_with_new_deals_and_combos_but_no_course() -> 
     assert not [g for g in groups if g.startswith("course:")]
     uk = [key for _label, key in TeacherDesk("uk").groups()]
     assert [g for g in uk if g.startswith("course:")]
+
+
+def test_both_references_open_in_english_without_buttons_to_lessons() -> None:
+    """The card reference and Orichalque's reference in the guest language: every
+    entry is there, and no button leads to a lesson (none exists in English; the
+    tab raised a KeyError on the first lesson title); back in a tutor language
+    the buttons come back, each naming its lesson."""
+    from oriflamme.widgets.card_reference import CardReference
+    from oriflamme.widgets.orichalque.reference import OrichalqueReference
+
+    for ref in (
+        CardReference("en", open_lesson=lambda _id: None),
+        OrichalqueReference("en", open_lesson=lambda _id: None),
+    ):
+        buttons = [e.lesson_button for e in ref.entries.values() if e.lesson_button is not None]
+        assert buttons, type(ref).__name__  # the entries that teach a lesson have one
+        assert all(b.layout.display == "none" for b in buttons)
+        ref.lang = "fr"
+        assert all(b.layout.display != "none" and "«" in b.description for b in buttons)

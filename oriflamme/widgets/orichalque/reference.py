@@ -21,9 +21,10 @@ import ipywidgets as w
 
 from oriflamme.games.orichalque.game import EDITION, components, words
 from oriflamme.games.orichalque.render import COLOURS, badge, creature, terrain_symbol
-from oriflamme.i18n import inner_quotes
+from oriflamme.i18n import has, inner_quotes
 from oriflamme.tutor.course import lessons
 
+from ..controls import show
 from ..localized import Localized
 from ..text import t
 
@@ -162,7 +163,12 @@ class Entry(w.HBox):
             _status(status, lang) if status else ""
         )
         if self.lesson_button is not None and self.lesson_id:
-            title = inner_quotes(t(lesson_titles()[self.lesson_id], lang), lang)
+            key = lesson_titles()[self.lesson_id]
+            taught = has(key, lang)  # a guest language (en) has no lessons
+            show(self.lesson_button, taught)
+            if not taught:
+                return
+            title = inner_quotes(t(key, lang), lang)
             self.lesson_button.description = t("cardref-lesson", lang, title=title)
             self.lesson_button.tooltip = t("cardref-lesson-tip", lang)
 
