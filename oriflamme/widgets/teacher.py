@@ -370,7 +370,7 @@ class TeacherDesk(Localized, w.VBox):
         except Exception as e:  # whatever a file holds, the desk says so and stays usable
             return self._fail(explain_scenario_error(GAME.unplayable(e), lang))
         self.title, self.meta, self._titles = titles.get(lang, ""), {}, titles
-        self.show_state(state)
+        self._show(state)
         return True
 
     def load_data(
@@ -402,7 +402,7 @@ class TeacherDesk(Localized, w.VBox):
         self.meta = meta if isinstance(meta, dict) else {}
         self._titles = titles or {}
         self.title = meta_text(self.meta, "title", lang) or title
-        self.show_state(start, moves)
+        self._show(start, moves)
         return True
 
     def open_link(self, scenario: str | None = None, lesson: str | None = None) -> bool:
@@ -427,7 +427,13 @@ class TeacherDesk(Localized, w.VBox):
         """Play ``state`` at the desk: every family's decisions are the teacher's;
         ``moves`` are played first, as steps of the log. Each game on its own
         board widget (``Game.board_widget``), every one stepping back, branching
-        and presented; the advisor and the editor where the board declares them."""
+        and presented; the advisor and the editor where the board declares them.
+        A position of no file: no title, no meta (the one before's are not its)."""
+        self.title, self.meta, self._titles = "", {}, {}
+        self._show(state, moves)
+
+    def _show(self, state: State, moves: list[str] | tuple[str, ...] = ()) -> None:
+        """``show_state`` for a position whose title and meta are set."""
         board = board_class(game_of(state))  # the game's own board widget
         game = board(state, humans=state.players, lang=self._lang, see_all=True)
         for move in moves:
