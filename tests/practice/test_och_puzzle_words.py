@@ -38,3 +38,29 @@ def test_the_zones_of_a_tile_are_a_list(lang: str, zones: str) -> None:
         Text("practice-och-q-titan", {"player": "green", "zones": "b5 c6 d6", "tile": "t01"}), lang
     )
     assert zones in text, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("uk", "1 гоплітом", "2 гоплітами"),
+        ("ru", "1 гоплитом", "2 гоплитами"),
+        ("fr", "1 hoplite", "2 hoplites"),
+        ("en", "1 hoplite", "2 hoplites"),
+    ],
+)
+def test_an_extra_action_paid_in_hoplites_says_the_engines_price(
+    lang: str, one: str, two: str
+) -> None:
+    """The player aid's statues make an extra action cost 1 hoplite instead of 2
+    (the engine's ``extra_cost``): the practice answer says the price the engine
+    asks — the rerun's uk reader found «2 гоплітами» marked right with statues —
+    and the «forgot the statues» misreading says 2."""
+    said = render(
+        Text("practice-och-payments", {"payments": ["hoplites"], "hoplite_cost": 1}), lang
+    )
+    assert one in said and two not in said, said
+    full = render(
+        Text("practice-och-payments", {"payments": ["hoplites"], "hoplite_cost": 2}), lang
+    )
+    assert two in full, full

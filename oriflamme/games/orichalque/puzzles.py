@@ -122,7 +122,14 @@ def render(text: Text, lang: str) -> str:
     if "terrain" in args:
         extra["terrain"] = words.terrain(str(args.pop("terrain")), lang)
     if "payments" in args:
-        pays = [i18n.t(f"practice-och-pay-{p}", lang) for p in args.pop("payments")]
+        # the hoplites' price is the engine's: one less with statues (player aid)
+        hoplites = int(args.pop("hoplite_cost", 2))
+        pays = [
+            i18n.t(f"practice-och-pay-{p}", lang, count=hoplites)
+            if p == "hoplites"
+            else i18n.t(f"practice-och-pay-{p}", lang)
+            for p in args.pop("payments")
+        ]
         extra["payments"] = _join_or(pays, lang)
     if "hoplites" in args:
         extra["hoplites"] = int(args.pop("hoplites"))
@@ -595,10 +602,12 @@ def _misread_extra(st: GameState, action: str) -> list[tuple[str, list[str]]]:
     return out
 
 
-def _pay_texts(value: list[str]) -> tuple[Text, ...]:
+def _pay_texts(value: list[str], hoplite_cost: int = 2) -> tuple[Text, ...]:
+    """The payments in words, the hoplites at ``hoplite_cost`` each time (the
+    statues make it 1; a misreading that forgets them says 2)."""
     if not value:
         return (Text("practice-och-pay-nothing"),)
-    return (Text("practice-och-payments", {"payments": value}),)
+    return (Text("practice-och-payments", {"payments": value, "hoplite_cost": hoplite_cost}),)
 
 
 def _solve_extra(puzzle: Puzzle) -> Any:
@@ -617,11 +626,16 @@ def make_extra(pos: Position, rng: random.Random) -> Puzzle:
     offered = [a for a in actions if extra_value(st, a)]
     action = offered[0] if offered and rng.random() < 0.75 else actions[0]
     truth = extra_value(st, action)
-    distractors = [Choice(mid, v, _pay_texts(v), mid) for mid, v in _misread_extra(st, action)]
-    rng.shuffle(distractors)
-    choices, answer = _finish(rng, Choice("engine", truth, _pay_texts(truth)), distractors)
-    sp = s["supplies"][p]
     statues = st.count_buildings(p, "statues") > 0
+    price = int(st.c.extra["hoplites"]["cost"])
+    paid = price - 1 if statues else price  # what the engine asks (the player aid's statues)
+    distractors = [
+        Choice(mid, v, _pay_texts(v, price if mid == MIS_STATUES.id else paid), mid)
+        for mid, v in _misread_extra(st, action)
+    ]
+    rng.shuffle(distractors)
+    choices, answer = _finish(rng, Choice("engine", truth, _pay_texts(truth, paid)), distractors)
+    sp = s["supplies"][p]
     cards = ("statues",) if statues else ()
     return Puzzle(
         game=GAME,

@@ -158,7 +158,10 @@ practice-och-q-fight = { $player } fights the { $creature } (strength { $strengt
 } What is the chance to win?
 practice-och-percent = { $percent } %
 practice-och-q-extra = { $player } has { $supply }. What can pay for the extra action “{ $action }”?
-practice-och-pay-hoplites = 2 hoplites
+practice-och-pay-hoplites = { $count ->
+    [one] { $count } hoplite
+   *[other] { $count } hoplites
+}
 practice-och-pay-orichalcum = 2 orichalcum ingots
 practice-och-pay-creatures = 2 defeated creatures
 practice-och-payments = { $payments }.

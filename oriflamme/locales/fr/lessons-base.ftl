@@ -265,7 +265,7 @@ lesson-combo-decree-twice-hint-2 = Révélez l’Héritier, puis le Décret ; d
 lesson-combo-decree-twice-success = Oui ! L’Héritier s’est résolu deux fois : +4 en un seul tour.
 lesson-combo-decree-twice-wrong-lord = Vous avez déplacé le Seigneur bleu, pas l’Héritier : votre Héritier ne se résoudra plus ce tour-ci.
 lesson-combo-decree-twice-wrong-bank = Le Décret est resté face cachée : l’Héritier ne bouge pas et ne se résout qu’une fois.
-lesson-combo-decree-twice-wrong-bank-heir = Laissé face cachée quand la résolution l’a atteint, l’Héritier n’a rien rapporté : même déplacé après le Décret, il ne se résoudra qu’une fois. Révélez-le d’abord.
+lesson-combo-decree-twice-wrong-bank-heir = Laissé face cachée quand la résolution l’a atteint, l’Héritier n’a rien rapporté : même déplacé après le Décret, sa capacité ne s’appliquera qu’une fois. Révélez-le d’abord.
 
 lesson-combo-ambush-trap-title = L’Embuscade sur une pile
 lesson-combo-ambush-trap-intro = Posée sur une pile, l’Embuscade protège la carte dessous et attend l’adversaire.

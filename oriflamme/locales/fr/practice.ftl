@@ -178,7 +178,10 @@ practice-och-q-fight = { $player } combat la créature « { $creature } » (fo
 } Quelles sont ses chances de gagner ?
 practice-och-percent = { $percent } %
 practice-och-q-extra = { $player } a : { $supply }. Avec quoi peut-il payer l’action supplémentaire « { $action } » ?
-practice-och-pay-hoplites = 2 hoplites
+practice-och-pay-hoplites = { $count ->
+    [one] { $count } hoplite
+   *[other] { $count } hoplites
+}
 practice-och-pay-orichalcum = 2 lingots d’orichalque
 practice-och-pay-creatures = 2 créatures vaincues
 practice-och-payments = Avec { $payments }.

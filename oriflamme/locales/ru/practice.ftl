@@ -180,7 +180,10 @@ practice-och-q-fight = { $player } сражается с существом «{ 
 } Каков шанс победить?
 practice-och-percent = { $percent } %
 practice-och-q-extra = У { $player_gen }: { $supply }. Чем можно оплатить дополнительное действие «{ $action }»?
-practice-och-pay-hoplites = 2 гоплитами
+practice-och-pay-hoplites = { $count ->
+    [one] { $count } гоплитом
+   *[other] { $count } гоплитами
+}
 practice-och-pay-orichalcum = 2 слитками орихалка
 practice-och-pay-creatures = 2 жетонами побеждённых существ
 practice-och-payments = { $payments }.

@@ -178,7 +178,10 @@ practice-och-q-fight = { $player } б’ється з істотою «{ $creatu
 } Який шанс перемогти?
 practice-och-percent = { $percent } %
 practice-och-q-extra = У { $player_gen }: { $supply }. Чим можна оплатити додаткову дію «{ $action }»?
-practice-och-pay-hoplites = 2 гоплітами
+practice-och-pay-hoplites = { $count ->
+    [one] { $count } гоплітом
+   *[other] { $count } гоплітами
+}
 practice-och-pay-orichalcum = 2 злитками орихалку
 practice-och-pay-creatures = 2 жетонами переможених істот
 practice-och-payments = { $payments }.
