@@ -190,7 +190,7 @@ lesson-combo-substitution-stack-wrong-end = À la fin de la File, la Substitutio
 lesson-combo-substitution-stack-wrong-bank = Le Coupe-jarret élimine la Substitution restée cachée ; la Reine redevient la carte du dessus, mais ne se résoudra plus ce tour-ci.
 
 lesson-combo-trap-apothecary-title = Le Piège et l’Apothicaire
-lesson-combo-trap-apothecary-intro = Un exemple de la règle : l’Apothicaire d’un autre joueur élimine le Piège. Son propriétaire gagne 1 pour l’élimination, puis le propriétaire du Piège lui prend 3 points, et l’Apothicaire est défaussé.
+lesson-combo-trap-apothecary-intro = Un exemple de la règle : l’Apothicaire d’un autre joueur élimine le Piège. Le propriétaire de l’Apothicaire gagne 1 pour l’élimination, puis le propriétaire du Piège lui prend 3 points, et l’Apothicaire est défaussé.
 lesson-combo-trap-apothecary-intro-2 = L’Apothicaire bleu est premier, suivi de la Reine bleue. L’Apothicaire élimine une carte adjacente à une autre carte de sa famille : à côté de la Reine bleue.
 lesson-combo-trap-apothecary-intro-3 = Vous avez le Piège en main. Si aucune autre carte n’est à côté de la Reine, l’Apothicaire devra s’éliminer lui-même.
 lesson-combo-trap-apothecary-goal = Prenez 3 points à Bleu avec le Piège, et envoyez son Apothicaire à la défausse.

@@ -228,7 +228,7 @@ lesson-card-royal-decree-wrong-after = Le Soldat reste après le Décret, à cô
 lesson-card-royal-decree-wrong-bank = Le Décret est resté face cachée : le Soldat bleu se résout et élimine votre Héritier.
 
 lesson-card-ambush-title = L’Embuscade
-lesson-card-ambush-intro = Si une carte adverse élimine votre Embuscade, vous gagnez 4 points d’influence et cette carte est défaussée.
+lesson-card-ambush-intro = Si une carte adverse élimine votre Embuscade, vous gagnez 4 points d’influence et la carte adverse est défaussée.
 lesson-card-ambush-intro-2 = Si vous la révélez vous-même, elle ne rapporte qu’un point.
 lesson-card-ambush-intro-3 = Le Soldat bleu doit éliminer une carte adjacente : entre son propre Seigneur et une carte rouge face cachée, il choisira la carte rouge.
 lesson-card-ambush-goal = Faites tomber le Soldat bleu dans votre Embuscade.

@@ -97,9 +97,9 @@ practice-o-illegal = Non.
 ## Explications (Oriflamme)
 
 practice-x-value = « { $move } » : { $sign ->
-    [plus] +{ $delta_pts } garantis
-    [minus] seulement −{ $delta_pts } garantis
-   *[zero] 0 point d’influence garanti
+    [plus] au moins +{ $delta_pts }
+    [minus] au pire −{ $delta_pts }
+   *[zero] au pire 0 point d’influence
 } d’ici la fin du tour.
 practice-x-legal = Le coup « { $move } » est permis.
 practice-x-illegal = Le coup « { $move } » n’est pas permis.

@@ -103,7 +103,7 @@ practice-o-illegal = Нет.
 
 practice-x-value = «{ $move }»: { $sign ->
     [plus] гарантировано +{ $delta_pts }
-    [minus] гарантировано лишь −{ $delta_pts }
+    [minus] в худшем случае −{ $delta_pts }
    *[zero] гарантировано 0 очков влияния
 } до конца раунда.
 practice-x-legal = Ход «{ $move }» возможен.

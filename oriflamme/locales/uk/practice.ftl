@@ -95,7 +95,7 @@ practice-o-illegal = Ні.
 
 practice-x-value = «{ $move }»: { $sign ->
     [plus] гарантовано +{ $delta_pts }
-    [minus] гарантовано лише −{ $delta_pts }
+    [minus] у найгіршому разі −{ $delta_pts }
    *[zero] гарантовано 0 очок впливу
 } до кінця раунду.
 practice-x-legal = Хід «{ $move }» можливий.
