@@ -120,7 +120,7 @@ def test_a_wrong_move_reads_reason_then_events_then_try_again(tmp_path) -> None:
     assert out.kind == "wrong"
     html = player.feedback.value
     reason = html.index("<b>")
-    events = html.index('<ul class="ori-feedback__events">')
+    events = html.index('<ul class="ori-feedback__events"')
     again = html.index("ori-feedback__again")
     assert reason < events < again
     assert html.count("<li>") >= 2
