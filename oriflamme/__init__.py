@@ -9,7 +9,9 @@ The rules engine speaks the public protocol (docs/PROTOCOL.md)::
     >>> events = state.apply(state.legal_moves()[0])
 """
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .core.lazy import later
 
 if TYPE_CHECKING:
     from .games.oriflamme.engine import (
@@ -41,15 +43,8 @@ __all__ = [
     "parse_move",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    """The engine's names, imported when first asked for (issue 32): a module
-    of the package (``oriflamme.core.errors``…) is imported without the whole
-    Oriflamme engine, which a served page's first screen does not need."""
-    if name in __all__ and name != "__version__":
-        from .games.oriflamme import engine
-
-        value = getattr(engine, name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+#: The engine's names, imported when first asked for (issue 32): a module of
+#: the package (``oriflamme.core.errors``…) is imported without the whole
+#: Oriflamme engine, which a served page's first screen does not need.
+_ENGINE = [name for name in __all__ if name != "__version__"]
+__getattr__ = later(__name__, __package__, dict.fromkeys(_ENGINE, ".games.oriflamme.engine"))

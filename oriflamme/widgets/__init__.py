@@ -15,8 +15,9 @@ Orichalque, which a learner may never open (issue 32: a lighter kernel start).
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from oriflamme.core.lazy import later
 
 #: Each public name and the module that defines it.
 _WHERE = {
@@ -55,14 +56,7 @@ if TYPE_CHECKING:
     from .sandbox import Sandbox
     from .session import BotTable, Controller, GameSession
 
-
-def __getattr__(name: str) -> Any:
-    where = _WHERE.get(name)
-    if where is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(where, __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = later(__name__, __package__, _WHERE)
 
 
 def __dir__() -> list[str]:

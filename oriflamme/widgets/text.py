@@ -8,9 +8,10 @@ layer. Everything here takes the language explicitly, like ``i18n.t``.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from oriflamme import i18n
+from oriflamme.core.lazy import later
 from oriflamme.i18n import LANGS, ability_text, has, player_name, t
 from oriflamme.i18n.grammar import join_names, player_args
 
@@ -21,15 +22,7 @@ if TYPE_CHECKING:
 #: none, and they bring the Oriflamme engine with them (issue 32).
 _OURS = ("explain", "field_args", "move_text", "narrate")
 
-
-def __getattr__(name: str) -> Any:
-    if name in _OURS:
-        from oriflamme.games.oriflamme import words
-
-        value = getattr(words, name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = later(__name__, __package__, dict.fromkeys(_OURS, "oriflamme.games.oriflamme.words"))
 
 
 def player_forms(name: str, player: str | None, lang: str) -> dict[str, object]:

@@ -11,12 +11,12 @@ fight, the bots, the component data, the drawing) re-exported here.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from importlib import import_module
 from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...core.errors import IllegalMoveError
 from ...core.goals import GoalRegistry, Table
+from ...core.lazy import later
 from ...core.protocol import (
     ComputerPlayer,
     Game,
@@ -56,13 +56,7 @@ _LATER = {
     "render_tile": "render",
 }
 
-
-def __getattr__(name: str) -> Any:
-    if name in _LATER:
-        value = getattr(import_module(f"{__package__}.{_LATER[name]}"), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = later(__name__, __package__, {k: f".{v}" for k, v in _LATER.items()})
 
 
 EDITION = "orichalque"

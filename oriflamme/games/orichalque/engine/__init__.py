@@ -7,8 +7,9 @@ Component data: ``data/*.json`` (docs/orichalque-data.md); notation and
 scenario files: docs/protocol-orichalque.md.
 """
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from oriflamme.core.lazy import later
 
 from .components import components
 from .errors import REASONS, SCENARIO_ERRORS, IllegalMove, ScenarioError
@@ -28,13 +29,7 @@ _LATER = {
     "new_game": "scenario",
 }
 
-
-def __getattr__(name: str) -> Any:
-    if name in _LATER:
-        value = getattr(import_module(f"{__name__}.{_LATER[name]}"), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = later(__name__, __package__, {k: f".{v}" for k, v in _LATER.items()})
 
 
 __all__ = [

@@ -7,8 +7,9 @@ No widget imports; from the engine only the card catalogue. Words come from
 >>> html = render_board(state, "uk", viewer="red")  # doctest: +SKIP
 """
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from oriflamme.core.lazy import later
 
 if TYPE_CHECKING:
     from oriflamme.games.oriflamme.render.board import render_board, render_scoreboard, status_line
@@ -39,13 +40,7 @@ _WHERE = {
     "visible_card": "queue",
 }
 
-
-def __getattr__(name: str) -> Any:
-    if name in _WHERE:
-        value = getattr(import_module(f"{__name__}.{_WHERE[name]}"), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = later(__name__, __package__, {k: f".{v}" for k, v in _WHERE.items()})
 
 
 __all__ = [
