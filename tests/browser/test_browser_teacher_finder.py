@@ -114,8 +114,9 @@ def test_search_narrows_the_list_and_the_link_is_copied(
     open_rendered(other, copied, READY)
     board = ".ori-teacher .ori-scoreboard"
     assert other.inner_text(board) == page.inner_text(board)
-    title = t("teacher-link-title", lang)
-    assert title in other.inner_text(".ori-scenario-message").replace("\xa0", " ")
+    # under the lesson's own title (issue 28), not «a position from a link»
+    said = other.inner_text(".ori-scenario-message").replace("\xa0", " ")
+    assert t("lesson-card-spy-title", lang) in said and t("teacher-link-title", lang) not in said
     other.close()
 
 
