@@ -97,6 +97,8 @@ def play_assigned_lesson(page: Any, lesson_id: str, moves: list[str], hint: bool
 def test_three_learners_play_while_the_teacher_watches(browser: Any, class_server: Any) -> None:
     """The class view shows each learner's stars, attempts and wrong moves,
     and the assignment's completion, as they play (issue 31, «done when»)."""
+    from playwright.sync_api import expect
+
     assignment = make("7-Б", ["lesson:goal", "lesson:placement-ends"], "uk")
     contexts = [browser.new_context(viewport={"width": 1366, "height": 768}) for _ in range(4)]
     try:
@@ -134,8 +136,14 @@ def test_three_learners_play_while_the_teacher_watches(browser: Any, class_serve
             name: table.locator(".ori-class-row", has_text=name).locator("td").nth(3)
             for name in LEARNERS
         }
+        # The view also refreshes by itself: rows drawn by an earlier automatic
+        # refresh may be on screen before the click's redraw arrives, so wait
+        # for the stars instead of reading the first table shown.
+        want = {"Олена Коваль": "★★★", "Петро": "", "Марта": "★★"}
+        for name, shown in want.items():
+            expect(rows[name].locator(".ori-class-stars")).to_have_text(shown, timeout=30_000)
         stars = {name: rows[name].locator(".ori-class-stars").inner_text() for name in LEARNERS}
-        assert stars == {"Олена Коваль": "★★★", "Петро": "", "Марта": "★★"}
+        assert stars == want
         said = t("lesson-goal-wrong-lord", "uk").split(":")[0]
         teacher.locator(".ori-class-mistakes", has_text=said).wait_for()
         teacher.locator(".ori-class-rules", has_text="G3").wait_for()
