@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import NamedTuple
 
 from ..games import LessonError, editions, game_of_edition
 from .lesson import Lesson, load_lesson, read_lesson_file
@@ -115,6 +116,61 @@ def lesson_ids(edition: str = "base") -> frozenset[str]:
     return frozenset(ids)
 
 
+class LessonHead(NamedTuple):
+    """What the lessons menu shows of a lesson: its place and its title's key."""
+
+    id: str
+    edition: str
+    chapter: int
+    order: int
+    title: str
+
+
+@cache
+def headings(edition: str = "base") -> tuple[LessonHead, ...]:
+    """``edition``'s lessons as the menu lists them, in course order, read
+    from their files without building their positions (issues 32 and 29: the
+    app's first screen makes no game state; on the static site building every
+    position of a course cost seconds under Pyodide). A lesson is checked
+    whole (``lessons``) when it is opened, and the test suite checks every
+    file; a file whose head is not plain here is left to that loader, which
+    names the field."""
+    heads = []
+    for p in lesson_files(edition):
+        data = read_lesson_file(p)
+        head = _head(data, edition)
+        if head is None:
+            whole = lessons(edition)  # its loader says what is wrong, or this is a new field
+            return tuple(LessonHead(x.id, x.edition, x.chapter, x.order, x.title) for x in whole)
+        heads.append(head)
+    return tuple(sorted(heads, key=lambda x: (x.chapter, x.order, x.id)))
+
+
+def _head(data: object, edition: str) -> LessonHead | None:
+    """The lesson's head when its fields are plainly valid, else None."""
+    if not isinstance(data, dict):
+        return None
+    lid, title = data.get("id"), data.get("title")
+    chapter, order = data.get("chapter"), data.get("order")
+    if not isinstance(lid, str) or data.get("edition", "base") != edition:
+        return None
+    if title is None:
+        title = f"lesson-{lid}-title"
+    ok = isinstance(title, str) and all(
+        isinstance(n, int) and not isinstance(n, bool) and n >= lo
+        for n, lo in ((chapter, 1), (order, 0))
+    )
+    return LessonHead(lid, edition, chapter, order, title) if ok else None  # type: ignore[arg-type]
+
+
+def chapter_heads(edition: str = "base") -> dict[int, list[LessonHead]]:
+    """The menu's lessons grouped by chapter, in order (``headings``)."""
+    out: dict[int, list[LessonHead]] = {}
+    for x in headings(edition):
+        out.setdefault(x.chapter, []).append(x)
+    return out
+
+
 def all_lessons() -> tuple[Lesson, ...]:
     """Every lesson of every course, course after course."""
     return tuple(x for e in courses() for x in lessons(e))
@@ -122,8 +178,13 @@ def all_lessons() -> tuple[Lesson, ...]:
 
 def lesson(lesson_id: str, edition: str | None = None) -> Lesson:
     """The lesson with this id, in ``edition``'s course or in any course
-    (``KeyError`` if there is none)."""
-    for x in lessons(edition) if edition else all_lessons():
+    (``KeyError`` if there is none). Only the lesson's own course is built:
+    the others are looked up by their ids (``lesson_ids``)."""
+    if edition is None:
+        edition = next((e for e in courses() if lesson_id in lesson_ids(e)), None)
+        if edition is None:
+            raise KeyError(lesson_id)
+    for x in lessons(edition):
         if x.id == lesson_id:
             return x
     raise KeyError(lesson_id)

@@ -36,13 +36,13 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 from oriflamme.i18n import inner_quotes
 from oriflamme.tutor import (
     Progress,
+    chapter_heads,
     chapter_title_key,
-    chapters,
     course_title_key,
     courses,
+    headings,
     lesson,
     lesson_ids,
-    lessons,
 )
 from oriflamme.tutor import texts as tx
 from oriflamme.tutor.assignment import Assignment, AssignmentError
@@ -137,7 +137,7 @@ class LessonsMenu(Localized, w.VBox):
         wide = w.Layout(width="auto")
         plain = w.ButtonStyle()
         html = HTMLStyle()
-        for n, group in chapters(edition).items():
+        for n, group in chapter_heads(edition).items():
             key = (edition, n)
             self.chapter_titles[key] = w.HTML(layout=box, style=html).add_class("ori-chapter")
             self._chapter_ids[key] = [lsn.id for lsn in group]
@@ -268,7 +268,7 @@ class LessonsMenu(Localized, w.VBox):
             else:
                 b.remove_class("ori-course--current")
             show(self.course_boxes[ed], current)
-        ids = [x.id for x in lessons(self.edition)]
+        ids = [x.id for x in headings(self.edition)]
         ov = self.progress.overview(ids)
         text = escape(
             tx.text(
@@ -326,7 +326,7 @@ class LessonsMenu(Localized, w.VBox):
                 f'<span class="ori-sr">{words}</span></span></div>'
             )
         built = [ed for ed in self.courses if self.course_boxes[ed].children]
-        for lsn in (x for ed in built for x in lessons(ed)):
+        for lsn in (x for ed in built for x in headings(ed)):
             s = self.progress.stars(lsn.id)
             title = tx.text(lsn.title, lang)
             label(self.open_buttons[lsn.id], title)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...core.errors import IllegalMoveError
 from ...core.goals import GoalRegistry, Table
+from ...core.lazy import later
 from ...core.protocol import (
     ComputerPlayer,
     Game,
@@ -27,20 +28,24 @@ from ...core.protocol import (
 from ...core.puzzles import PuzzleKinds
 from ...core.registry import register
 from . import words
-from .engine import GameState, IllegalMove, ScenarioError, build_state
-from .engine import new_game as _new_game
-from .engine.abilities import playable_editions
+from .engine import IllegalMove, ScenarioError
+from .engine import editions as _editions  # noqa: F401  (registers the cards of base, Ablaze, Alliance)
 from .engine.cards import CARD_TYPES, EDITIONS
 from .engine.errors import REASONS
 from .engine.events import Event, for_viewer
 from .engine.notation import Move, parse_move
-from .engine.scenario import check_round_trip, load_data, to_scenario
-from .goals import GOALS
 from .witnesses import WITNESSES
 
 if TYPE_CHECKING:  # the advisor's types: its code comes with the first question
     from ...core.advice import Advice
     from ...core.search import MoveStats
+    from .engine.state import GameState
+    from .goals import GOALS
+
+#: The rules themselves (the state, the scenario reader, the cards' abilities)
+#: and the goals, which read states, are imported by the methods that need
+#: them: the app's first screen lists the courses and makes no state (issue 32).
+__getattr__ = later(__name__, __package__, {"GOALS": ".goals"})
 
 #: Event kinds that end a lesson with ``until: end_of_round`` / ``end_of_game``.
 ROUND_END = "RoundEnded"
@@ -113,7 +118,7 @@ LEARNER = "red"
 OPPONENTS = ("blue", "green", "yellow", "purple")
 
 
-class Oriflamme(Game[GameState, Event]):
+class Oriflamme(Game["GameState", Event]):
     """The Oriflamme game: three editions, one course each."""
 
     name = "oriflamme"
@@ -152,21 +157,31 @@ class Oriflamme(Game[GameState, Event]):
     def new_game(
         self, players: Sequence[str], seed: int | None = None, edition: str | None = None
     ) -> GameState:
-        return _new_game(list(players), edition or "base", seed)
+        from .engine.scenario import new_game
+
+        return new_game(list(players), edition or "base", seed)
 
     def from_data(self, data: Scenario) -> GameState:
+        from .engine.scenario import load_data
+
         return load_data(data)
 
     def to_scenario(self, state: GameState) -> Scenario:
         """The position as a scenario file's dict that loads back to the same
         game: the state's JSON without what is derived from it (``pending``,
         ``finished``, ``scores``) and without an empty stack of frames."""
+        from .engine.scenario import to_scenario
+
         return cast(Scenario, to_scenario(state))
 
     def check_round_trip(self, state: GameState) -> None:
+        from .engine.scenario import check_round_trip
+
         check_round_trip(state)
 
     def from_json(self, data: Scenario) -> GameState:
+        from .engine.scenario import build_state
+
         return build_state(data)
 
     def track_undo(self, state: GameState) -> GameState:
@@ -175,12 +190,16 @@ class Oriflamme(Game[GameState, Event]):
 
     def playable_editions(self) -> tuple[str, ...]:
         """The editions whose every card the engine plays."""
+        from .engine.abilities import playable_editions
+
         return tuple(playable_editions())
 
     def edition_of(self, scenario: Mapping[str, JSONValue]) -> str:
         return str(scenario.get("edition", "base"))
 
     def owns(self, state: object) -> bool:
+        from .engine.state import GameState
+
         return isinstance(state, GameState)
 
     def parse_move(self, text: str) -> Move:
@@ -210,12 +229,14 @@ class Oriflamme(Game[GameState, Event]):
             f["source"] = _renamed(f["source"], renamed)
         if data.get("resolving") is not None:
             data["resolving"] = _renamed(data["resolving"], renamed)
-        return build_state(data)
+        return self.from_json(data)
 
     # ------------------------------------------------------------ lessons
 
     @property
     def goals(self) -> GoalRegistry:
+        from .goals import GOALS
+
         return GOALS
 
     def table(self, scenario: Mapping[str, JSONValue]) -> Table:

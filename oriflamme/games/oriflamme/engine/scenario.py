@@ -16,8 +16,12 @@ from typing import Any
 
 from oriflamme.core import files
 
+# Every state is made here (new_game, build_state, load_scenario): the editions
+# that ship with the tutor register themselves on import, before any is read.
+from . import editions as _editions  # noqa: F401  (base, Ablaze, Alliance)
 from .abilities.registry import ABILITIES
 from .cards import CARD_TYPES, DECKS, EDITIONS
+from .checks import as_bool, as_dict, as_int, as_list, fail
 from .edition import (
     CARD_KEYS,
     CORE_CARD_KEYS,
@@ -39,44 +43,6 @@ PLAYER_ID = re.compile(r"^[a-z][a-z0-9_]{0,15}$")
 HAND, ASIDE = 7, 3
 #: a zone of every player: hands, aside cards, discards (each sorted by card id)
 Zone = dict[str, tuple[str, ...]]
-
-
-def fail(field: str, message: str, code: str, **params: Any) -> ScenarioError:
-    """The error for ``field``: the English ``message`` (command line), and the
-    ``code`` and ``params`` of its sentence in the teacher's language."""
-    return ScenarioError(field, message, code, **params)
-
-
-def _type(d: Any) -> str:
-    """The Python type name of a value read from JSON/YAML (``str``, ``NoneType``…)."""
-    return type(d).__name__
-
-
-def as_int(d: Any, field: str, lo: int = 0, hi: int | None = None) -> int:
-    if isinstance(d, bool) or not isinstance(d, int):
-        raise fail(field, f"{d!r} is not a whole number", "not_whole_number", value=d)
-    if d < lo or (hi is not None and d > hi):
-        span = f"from {lo} to {hi}" if hi is not None else f"at least {lo}"
-        raise fail(field, f"{d} is out of range ({span})", "out_of_range", value=d, lo=lo, hi=hi)
-    return d
-
-
-def as_bool(d: Any, field: str) -> bool:
-    if not isinstance(d, bool):
-        raise fail(field, f"{d!r} is not true or false", "not_bool", value=d)
-    return d
-
-
-def as_list(d: Any, field: str) -> list[Any]:
-    if not isinstance(d, list):
-        raise fail(field, f"expected a list, got {_type(d)}", "expected_list", got=_type(d))
-    return d
-
-
-def as_dict(d: Any, field: str) -> dict[str, Any]:
-    if not isinstance(d, dict):
-        raise fail(field, f"expected an object, got {_type(d)}", "expected_object", got=_type(d))
-    return d
 
 
 class Checker:

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 from .. import events as ev
 from ..abilities import ablaze as _abilities  # noqa: F401  (registers the cards' abilities)
 from ..cards import CARD_TYPES
+from ..checks import as_list, fail
 from ..edition import Edition, StateKey, register_edition
 from ..model import BRIBED_BY, FACE_UP, ID, OWNER, replace_card
-from ..scenario import as_list, fail
 
 if TYPE_CHECKING:
     from ..model import Card, Key

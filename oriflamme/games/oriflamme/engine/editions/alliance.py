@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from .. import events as ev
 from ..abilities import alliance as _abilities  # noqa: F401  (registers the cards' abilities)
+from ..checks import as_bool, as_int, fail
 from ..edition import Edition, StateKey, register_edition
 from ..model import FACE_UP, ID, INACTIVE, OWNER, VERDICT, replace_card
-from ..scenario import as_bool, as_int, fail
 
 if TYPE_CHECKING:
     from ..model import Card
