@@ -565,8 +565,8 @@ def _oriflamme_games(c: Corpus, games: int, seed: int) -> Iterator[tuple[Any, st
 def _orichalque_games(c: Corpus, games: int, seed: int) -> None:
     from oriflamme.games.orichalque.bots import make_bot
     from oriflamme.games.orichalque.game import GAME
+    from oriflamme.widgets.game_sandbox import Seats
     from oriflamme.widgets.orichalque.board import OrichalqueBoard
-    from oriflamme.widgets.orichalque.sandbox import PositionBots
 
     rng = random.Random(seed)
     names = ("red", "blue", "green", "yellow")
@@ -577,9 +577,7 @@ def _orichalque_games(c: Corpus, games: int, seed: int) -> None:
         state = GAME.new_game(players, seed=deal)
         learner = players[0]
         kind = ("random", "greedy")[g % 2]
-        bots = PositionBots(
-            {p: make_bot(kind, deal + i) for i, p in enumerate(players) if p != learner}
-        )
+        bots = Seats({p: make_bot(kind, deal + i) for i, p in enumerate(players) if p != learner})
         teacher = g % 3 == 2
         view = OrichalqueBoard(
             state, humans=[learner], controller=bots, lang=c.lang, see_all=teacher

@@ -165,7 +165,9 @@ class NewGame:
 class SandboxSettings:
     """What the sandbox offers for a game: the learner's seat, the computer
     players' seats (in seating order), how many of them may sit, the editions a
-    whole game is played at, and the kinds of computer player (``Game.bot``)."""
+    whole game is played at, the kinds of computer player (``Game.bot``) and
+    the Fluent keys of the sandbox's title and introduction (the shared
+    sandbox, ``widgets/game_sandbox.py``, shows them)."""
 
     learner: str
     opponents: tuple[str, ...]
@@ -173,6 +175,8 @@ class SandboxSettings:
     editions: tuple[str, ...]
     bot_kinds: tuple[str, ...]
     default_bot: str
+    title_key: str
+    intro_key: str
 
 
 class ComputerPlayer(Protocol[S_contra]):

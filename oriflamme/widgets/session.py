@@ -147,7 +147,7 @@ class SessionBase:
             raise self.game.illegal_move("not_your_turn", f"{player} decides now", move)
         mark = len(self.steps)
         self._keep_start()
-        events = self._apply(move, player)
+        events = self._step(move, player)
         self.undo_points.append(mark)
         self.run_controller()
         return events
@@ -158,12 +158,12 @@ class SessionBase:
         point: the desk steps back through them (``BoardBase.step_back``)."""
         player = self._deciding(move)
         self._keep_start()
-        return self._apply(move, player)
+        return self._step(move, player)
 
     def apply_for(self, player: str, move: str) -> list[Any]:
         """A computer player's move, logged (the sandbox's pacer plays them one by one)."""
         self._keep_start()
-        return self._apply(move, player)
+        return self._step(move, player)
 
     #: a copy of the position before the first step, for a state that cannot
     #: give its earlier positions itself (no ``position_before``): ``state_at``
@@ -184,7 +184,7 @@ class SessionBase:
             if pending is None or self.is_human(pending.player):
                 break
             self._keep_start()
-            self._apply(self.controller.choose(self.state), pending.player)
+            self._step(self.controller.choose(self.state), pending.player)
             played += 1
         return played
 
@@ -202,7 +202,20 @@ class SessionBase:
     def _undone(self) -> None:
         """After an undo (a session that counts its changes counts this one)."""
 
+    #: told of every move once it is logged (the sandbox's pacer answers a
+    #: human's move with the computer players'): ``on_move(player, move, events)``
+    on_move: Callable[[str, str, list[Any]], None] | None = None
+
+    def _step(self, move: str, player: str) -> list[Any]:
+        """Play and log ``move`` (the game's ``_apply``), then tell ``on_move``."""
+        events = self._apply(move, player)
+        if self.on_move is not None:
+            self.on_move(player, move, events)
+        return events
+
     def _apply(self, move: str, player: str) -> list[Any]:
+        """Play ``move`` for ``player`` and log it as a step (``IllegalMove``:
+        nothing changed): each game's session defines it."""
         raise NotImplementedError
 
 
@@ -298,8 +311,6 @@ class GameSession(SessionBase):
         if self.on_event is not None:
             for event in events:
                 self.on_event(event)
-        if self.on_move is not None:
-            self.on_move(player, move, events)
         return events
 
     # ------------------------------------------------------------ knowledge

@@ -184,7 +184,16 @@ class SticksGame(Game[Sticks, dict[str, Any]]):
 
     @property
     def sandbox(self) -> SandboxSettings:
-        return SandboxSettings("ann", ("bob", "cid"), (1, 2), self.editions, ("greedy",), "greedy")
+        return SandboxSettings(
+            "ann",
+            ("bob", "cid"),
+            (1, 2),
+            self.editions,
+            ("greedy",),
+            "greedy",
+            title_key="game-sticks",
+            intro_key="game-sticks-intro",
+        )
 
     def bot(
         self,

@@ -228,6 +228,8 @@ class Orichalque(Game["GameState", Event]):
             editions=self.editions,
             bot_kinds=tuple(BOTS),  # random, greedy, strong: the levels' order
             default_bot="greedy",
+            title_key="och-sandbox-title",
+            intro_key="och-sandbox-intro",
         )
 
     def provisional_data(self, state: GameState | None = None) -> bool:

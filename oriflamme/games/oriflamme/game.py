@@ -277,6 +277,8 @@ class Oriflamme(Game["GameState", Event]):
             editions=self.playable_editions(),
             bot_kinds=tuple(sorted(BOTS)),
             default_bot="greedy",
+            title_key="w-sandbox-title",
+            intro_key="w-sandbox-intro",
         )
 
     def desk_new_games(self) -> Sequence[NewGame]:

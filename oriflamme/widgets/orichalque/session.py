@@ -59,8 +59,6 @@ class OrichalqueSession(SessionBase):
         self.steps.append(Step(player, move, events))
         if not self.see_all and any(e["event"] in REVEALING for e in events):
             self.floor = len(self.steps)
-        if self.on_move is not None:
-            self.on_move(player, move, events)
         return events
 
     def _undone(self) -> None:
