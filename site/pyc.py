@@ -27,12 +27,18 @@ from pathlib import Path
 SITE_PACKAGES = "/lib/python3.12/site-packages/"
 STDLIB = "/lib/python312.zip/"
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
+#: Compiled as ``python -OO`` compiles (no docstrings, no asserts), as the
+#: Voila kernel runs the same packages (``PYTHONOPTIMIZE=2`` in its kernel.json):
+#: less to unmarshal at each import. Pyodide's own packages keep theirs (they
+#: build the JavaScript proxies' docstrings from them at start).
+OPTIMIZE = 2
+KEEP_DOCSTRINGS = ("_pyodide/", "pyodide/")
 
 
-def pyc(source: bytes, filename: str) -> bytes | None:
+def pyc(source: bytes, filename: str, optimize: int = OPTIMIZE) -> bytes | None:
     """The ``.pyc`` bytes of ``source`` (None if it is not Python 3.12)."""
     try:
-        code = compile(source, filename, "exec", dont_inherit=True)
+        code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
     except (SyntaxError, ValueError):
         return None
     return bytes(
@@ -55,7 +61,7 @@ def compile_archive(path: Path) -> tuple[int, int]:
     done = kept = 0
     for name, data in members.items():
         if name.endswith(".py") and ".dist-info/" not in name:
-            code = pyc(data, prefix + name)
+            code = pyc(data, prefix + name, 0 if name.startswith(KEEP_DOCSTRINGS) else OPTIMIZE)
             if code is not None:
                 out[name[:-3] + ".pyc"] = code
                 done += 1

@@ -127,6 +127,31 @@ def test_precompiled_modules_import_without_their_source(tmp_path: Path) -> None
     assert done.stdout.strip() == "42", done.stderr
 
 
+def test_precompiled_modules_lose_docstrings_and_asserts_but_pyodides_own_keep_them(
+    tmp_path: Path,
+) -> None:
+    """site/pyc.py compiles as ``python -OO`` does (the Voila kernel's
+    PYTHONOPTIMIZE=2), except Pyodide's own packages, whose docstrings Pyodide
+    reads at start (issue 29)."""
+    pyc = _load("pyc")
+    source = '"""The doc."""\nassert False, "an assert left in"\n'
+    whl = tmp_path / "demo-1-py3-none-any.whl"
+    with zipfile.ZipFile(whl, "w") as z:
+        z.writestr("demo/__init__.py", source)
+        z.writestr("pyodide/__init__.py", '"""Pyodide\'s doc."""\n')
+        z.writestr("demo-1.dist-info/RECORD", "")
+    assert pyc.compile_archive(whl) == (2, 0)
+    with zipfile.ZipFile(whl) as z:
+        z.extractall(tmp_path / "site-packages")
+    done = subprocess.run(
+        [sys.executable, "-c", "import demo, pyodide; print(demo.__doc__, pyodide.__doc__)"],
+        cwd=tmp_path / "site-packages",
+        capture_output=True,
+        text=True,
+    )
+    assert done.stdout.strip() == "None Pyodide's doc.", done.stderr
+
+
 # ---------------------------------------------------------------- issue 29
 
 SITE_SRC = SITE

@@ -121,14 +121,15 @@ def lang_name(lang: str) -> str:
     Read from that language's ``ui.ftl`` alone: the language picker names every
     language, and starting the app in one of them must not parse the others'
     whole catalogs (over a second in the browser, on the static site), nor load
-    Babel's locale data (``cldr``)."""
-    from fluent.runtime import FluentResource
+    Babel's locale data (``cldr``); only its ``lang-name`` entry is parsed."""
+    from fluent.syntax import ast as FTL
 
-    from .catalog import LOCALES_DIR, Bundle, check_lang
+    from .catalog import LOCALES_DIR, Bundle, check_lang, lang_name_entry
 
-    ui = LOCALES_DIR / check_lang(lang) / "ui.ftl"
+    entry = lang_name_entry(LOCALES_DIR / check_lang(lang))
     bundle = Bundle(lang)
-    bundle.add_resource(FluentResource(ui.read_text(encoding="utf-8")))
+    if entry is not None:
+        bundle.add_resource(FTL.Resource([entry]))
     pattern = bundle.get_message("lang-name").value if bundle.has_message("lang-name") else None
     if pattern is None:
         raise KeyError(f"'lang-name' is missing in {lang}/ui.ftl")

@@ -37,18 +37,40 @@ from .cldr import locale
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
 
 
+#: The first line of an entry: a message id or ``-term`` id at the start of a
+#: line, then ``=`` (Fluent's grammar: ``Identifier ::= [a-zA-Z][a-zA-Z0-9_-]*``;
+#: every other line of an entry is indented, or starts with ``}``, ``[``, ``*``
+#: or ``.``, never with a letter or ``-``).
+_ENTRY = re.compile(rb"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+
+
+@cache
+def lang_name_entry(folder: Path) -> FTL.Message | None:
+    """The ``lang-name`` message of the language ``folder``'s ``ui.ftl``, parsed
+    alone (its own lines, up to the next entry): the language list and the
+    picker need only it, and parsing every language's whole ``ui.ftl`` at each
+    start was a second of the static site's first screen."""
+    try:
+        data = (folder / "ui.ftl").read_bytes()
+    except OSError:
+        return None
+    starts = [(m.start(), m.group(1)) for m in _ENTRY.finditer(data)]
+    ends = [s for s, _ident in starts[1:]] + [len(data)]
+    for (start, ident), end in zip(starts, ends, strict=True):
+        if ident == b"lang-name":
+            for entry in FluentParser().parse(data[start:end].decode("utf-8")).body:
+                if isinstance(entry, FTL.Message) and entry.id.name == "lang-name":
+                    return entry
+    return None
+
+
 def _order(folder: Path) -> int:
     """The ``.order`` of the language's ``lang-name`` (its place in the picker)."""
-    ui = folder / "ui.ftl"
-    if ui.exists():
-        for entry in FluentParser().parse(ui.read_text(encoding="utf-8")).body:
-            if isinstance(entry, FTL.Message) and entry.id.name == "lang-name":
-                for attr in entry.attributes:
-                    text = "".join(
-                        e.value for e in attr.value.elements if isinstance(e, FTL.TextElement)
-                    )
-                    if attr.id.name == "order" and text.strip().isdigit():
-                        return int(text)
+    entry = lang_name_entry(folder)
+    for attr in entry.attributes if entry is not None else ():
+        text = "".join(e.value for e in attr.value.elements if isinstance(e, FTL.TextElement))
+        if attr.id.name == "order" and text.strip().isdigit():
+            return int(text)
     return 1_000
 
 
@@ -147,13 +169,6 @@ def _junk(where: str, entry: FTL.Junk) -> str:
     notes = "; ".join(a.message or a.code for a in entry.annotations)
     text = (entry.content or "")[:60]
     return f"{where}: syntax error ({notes}) in {text!r}"
-
-
-#: The first line of an entry: a message id or ``-term`` id at the start of a
-#: line, then ``=`` (Fluent's grammar: ``Identifier ::= [a-zA-Z][a-zA-Z0-9_-]*``;
-#: every other line of an entry is indented, or starts with ``}``, ``[``, ``*``
-#: or ``.``, never with a letter or ``-``).
-_ENTRY = re.compile(rb"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,3 +51,19 @@ def test_i18n_takes_the_card_catalog_from_the_games() -> None:
     assert i18n.card_name("twin", "uk") and i18n.card_kind("pact", "fr") == "Intrigue"
     with pytest.raises(KeyError, match="unknown card id"):
         i18n.card_name("hoplite_of_chess", "uk")
+
+
+def test_a_language_is_placed_by_its_lang_name_entry_alone(tmp_path) -> None:
+    """Only ``lang-name`` of ``ui.ftl`` is read to order the languages (the
+    rest of the file is not parsed at each start, issue 29): its ``.order``
+    counts wherever it stands in the file, and what follows it does not."""
+    for lang, order in (("uk", 2), ("fr", 1)):
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "lessons-a.ftl").write_text("x = y\n", encoding="utf-8")
+        (tmp_path / lang / "ui.ftl").write_text(
+            f"# {lang}\nlanguage = L\n\nlang-name = {lang.upper()}\n"
+            f"    .hint = a name\n\n    .order = {order}\n"
+            "app-title = { $a ->\n    [one] T\n   *[other] T\n}\n",
+            encoding="utf-8",
+        )
+    assert discover_langs(tmp_path) == (("fr", "uk"), ())
