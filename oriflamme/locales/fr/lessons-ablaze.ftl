@@ -112,7 +112,7 @@ lesson-card-substitution-wrong-bank = Face cachée, la Substitution n’agit pas
 lesson-card-substitution-wrong-felon = Vous n’avez pas de Malfrat écarté : pas de remplacement, et votre Reine reste écartée.
 
 lesson-card-bribery-title = La Corruption
-lesson-card-bribery-intro = La Corruption pose votre jeton de corruption sur un personnage face visible d’un autre joueur, s’il n’est pas dans une pile. Ce personnage appartient désormais à votre famille, et la Corruption est défaussée.
+lesson-card-bribery-intro = La Corruption pose votre jeton de corruption sur un personnage face visible d’un autre joueur, s’il n’est pas dans une pile. Ce personnage joue désormais pour votre famille (s’il quitte la File, il va dans la défausse de la sienne), et la Corruption est défaussée.
 lesson-card-bribery-intro-2 = Votre Corruption est première, suivie de la Reine bleue et de l’Intrigante bleue.
 lesson-card-bribery-goal = Que la Reine bleue vous rapporte 2 points d’influence.
 lesson-card-bribery-hint-1 = Un personnage travaille pour celui dont le jeton de corruption est posé dessus.
