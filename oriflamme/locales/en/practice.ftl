@@ -139,7 +139,7 @@ practice-mis-och_waiting_forgotten = That is what you get if you forget the hopl
 practice-mis-och_must_exceed = That is what you get if you require a sum above the creature's strength: an equal sum is enough.
 practice-mis-och_siege_forgotten = That is what you get if you forget the siege engine: with it, a 3 wins too.
 practice-mis-och_any_payment = That is what you get if you think any payment buys any action: each payment opens only its own actions.
-practice-mis-och_produce_recruit_swapped = That is what you get if you swap them: hoplites pay for production, orichalcum for recruitment.
+practice-mis-och_produce_recruit_swapped = That is what you get if you swap the payments: production is paid in hoplites, recruitment in orichalcum.
 practice-mis-och_statues_forgotten = That is what you get if you forget the statues: with them, an extra action paid in hoplites costs 1 less.
 practice-mis-och_one_creature = That is what you get if you think one defeated creature is enough: you give back 2.
 
