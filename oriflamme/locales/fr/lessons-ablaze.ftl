@@ -21,7 +21,7 @@ lesson-ablaze-new-goal = Gagnez 3 points d’influence ce tour-ci, et gardez la 
 lesson-ablaze-new-hint-1 = Une carte face cachée peut rester cachée — ou être révélée.
 lesson-ablaze-new-hint-2 = Révélez la Reine : prenez le point qui est dessus et gagnez-en 2 de plus.
 lesson-ablaze-new-success = Exact ! La Reine est un personnage : elle reste face visible dans la File et rapportera encore 2 au prochain tour.
-lesson-ablaze-new-wrong-bank = Face cachée, la Reine ne rapporte rien : elle reçoit juste un point de plus, et vous en restez à 1.
+lesson-ablaze-new-wrong-bank = Face cachée, la Reine ne rapporte rien : elle reçoit seulement un point de plus, et vous en restez à 1.
 
 ## Chapitre 2. Les personnages
 
