@@ -96,6 +96,14 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(r"йдуть за ними", "спираються на ці дані", "§7"),
         Forbidden(r"Так, так", "Так, цей хід можливий.", "§7"),
         Forbidden(r"не гра, якої тут", "цей сценарій тут не відкривається", "§12"),
+        # calques, colloquialisms and doubled terms of the second re-read (issue 27)
+        Forbidden(r"(?<!\w)\d+ очок немає", "4 очки ви не отримуєте", "§7"),
+        Forbidden(r"нікуди не ліз", "який нікуди не покласти", "§7"),
+        Forbidden(r"переплутати:", "переплутати плату: виробництво оплачують…", "§7"),
+        Forbidden(r"правило будівництва, не", "замінює будь-яку місцевість для будівництва", "§7"),
+        Forbidden(r"(?<!\w)вгору", "догори (one word for a tile's side)", "§12"),
+        Forbidden(r"сусіда, у якого", "сусідню карту з такою самою назвою", "§7"),
+        Forbidden(r"копіює «", "копіює карта «…» (§4.2: a quoted name follows «карта»)", "§4"),
     ],
     "ru": [
         Forbidden(r"[\"“”]", "«…»", "§3"),
@@ -124,6 +132,16 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         ),
         Forbidden(r"Жадные ходы|Случайные ходы", "Лёгкий, Средний, Сильный", "§12"),
         Forbidden(_RULING_IDS, "the ruling in words", "§12", TEACHERS),
+        # calques, colloquialisms and doubled terms of the second re-read (issue 27)
+        Forbidden(r"(?<!\w)тёзк", "карта с тем же названием", "§7"),
+        Forbidden(r"с т(?:ем|аким) же именем", "с тем же названием", "§12", ("ability-", "card-")),
+        Forbidden(r"на обеих соседних", "на соседних … (с обеих сторон)", "§7"),
+        Forbidden(r"никуда не лёг", "который некуда положить", "§7"),
+        Forbidden(r"перепутать:", "перепутать плату: производство оплачивают…", "§7"),
+        Forbidden(
+            r"правило строительства, а не", "заменяет любую местность при строительстве", "§7"
+        ),
+        Forbidden(r"(?<!\w)\d+ очков нет", "4 очка вы не получаете", "§7"),
     ],
     "fr": [
         Forbidden("'", "’ (U+2019)", "§3"),
@@ -164,6 +182,17 @@ FORBIDDEN: dict[str, list[Forbidden]] = {
         Forbidden(r"les suivent", "utilisent nos valeurs provisoires", "§7"),
         Forbidden(r"pas un jeu enseigné", "ce scénario ne s’ouvre pas ici", "§12"),
         Forbidden(r"est déjà là", "appartient déjà à Bleu", "§7"),
+        # calques, colloquialisms and doubled terms of the second re-read (issue 27)
+        Forbidden(r"points partout", "10 points chacun", "§7"),
+        Forbidden(r"[Ll]a chance est", "les chances sont", "§7"),
+        Forbidden(r"même la vôtre", "même une des vôtres", "§7"),
+        Forbidden(r"le seul voisin d", "la seule voisine du Soldat (a card)", "§12"),
+        Forbidden(r"appartient désormais", "joue désormais pour", "§7", ("ability-",)),
+        Forbidden(r"bâtiment «\u00a0Architecte", "un architecte", "§7"),
+        Forbidden(
+            r"règle de construction, pas", "vaut n’importe quel terrain pour construire", "§7"
+        ),
+        Forbidden(r"en intervertissant\u00a0:", "en intervertissant les paiements", "§7"),
         Forbidden(_RULING_IDS, "the ruling in words", "§12", TEACHERS),
     ],
 }

@@ -126,7 +126,7 @@ practice-mis-wrong_neighbour = That is what you get if you mix up the neighbours
 practice-mis-no_change = That is what you get if you forget that a revealed card must apply its ability.
 practice-mis-och_disconnected = That is what you get if you count together zones of one terrain that do not touch: an area is connected zones.
 practice-mis-och_buildings_count = That is what you get if you count the zones under a building or a temple: they are no longer terrain.
-practice-mis-och_volcano_counts = That is what you get if you count an empty volcano as the terrain: that rule is for building, not for titans.
+practice-mis-och_volcano_counts = That is what you get if you count an empty volcano as the terrain: an empty volcano stands for any terrain when you build, not when a titan comes.
 practice-mis-och_tile_only = That is what you get if you count only the tile's own zones: neighbouring zones of the same terrain belong to the area too.
 practice-mis-och_held_safe = That is what you get if you think an opponent's titan cannot be taken: a new or extended area takes it from anyone.
 practice-mis-och_two_enough = That is what you get if you think 2 zones are enough: a titan comes only for an area of 3 round zones.
@@ -139,7 +139,7 @@ practice-mis-och_waiting_forgotten = That is what you get if you forget the hopl
 practice-mis-och_must_exceed = That is what you get if you require a sum above the creature's strength: an equal sum is enough.
 practice-mis-och_siege_forgotten = That is what you get if you forget the siege engine: with it, a 3 wins too.
 practice-mis-och_any_payment = That is what you get if you think any payment buys any action: each payment opens only its own actions.
-practice-mis-och_produce_recruit_swapped = That is what you get if you swap them: hoplites pay for production, orichalcum for recruitment.
+practice-mis-och_produce_recruit_swapped = That is what you get if you swap the payments: production is paid in hoplites, recruitment in orichalcum.
 practice-mis-och_statues_forgotten = That is what you get if you forget the statues: with them, an extra action paid in hoplites costs 1 less.
 practice-mis-och_one_creature = That is what you get if you think one defeated creature is enough: you give back 2.
 
@@ -168,10 +168,10 @@ practice-och-payments = { $payments }.
 practice-och-pay-nothing = Nothing: this extra action cannot be paid for now.
 practice-och-x-titan = A titan comes as soon as a player creates an area of at least 3 connected round zones of one terrain, or extends their own; zones under buildings and temples do not count.
 practice-och-x-titan-take = The titan is taken wherever it is — the centre of the table or another player; if it is already yours, it becomes active again.
-practice-och-x-fight = You roll { $dice ->
-    [one] 1 die
-   *[other] { $dice } dice
-}: always 1, plus 1 per hoplite in the fight. A skull on any die wins, or a sum at least the creature's strength ({ $strength }). The chance is exact: every possible roll is counted.
+practice-och-x-fight = { $dice ->
+    [1] You roll 1 die: no hoplite is in the fight, so only the die you always roll.
+   *[other] You roll { $dice } dice: 1 you always roll, plus 1 per hoplite in the fight.
+} A skull on any die wins, or a sum at least the creature's strength ({ $strength }). The odds are exact: every possible roll is counted.
 practice-och-x-siege = With a siege engine, a 3 wins too.
 practice-och-x-extra = Extra action: give back 2 hoplites (fight, build, produce), 2 orichalcum ingots (fight, build, recruit) or 2 defeated creatures (any action).
 practice-och-x-statues = With statues, an extra action paid in hoplites costs 1 hoplite less.

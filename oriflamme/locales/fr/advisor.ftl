@@ -29,7 +29,7 @@ advisor-risk-bait = Si une carte adverse élimine votre carte « { $card } »,
 
 ## The answer once the position has changed (issue 28)
 
-advisor-stale = La position a changé : ce conseil portait sur la position précédente. Demandez à nouveau au conseiller.
+advisor-stale = La position a changé : ce conseil portait sur la position précédente. Demandez à nouveau au conseiller.
 advisor-best-row = meilleur coup
 
 ## Any game's advisor: a chance in words, never «about 0 %» (issue 25)

@@ -26,7 +26,7 @@ render-legend-twin = { $all ->
 render-legend-bribe = { $all ->
     [yes] Aucun jeton de corruption n’a encore servi : chaque famille a toujours le sien.
    *[no] « { render-bribe-token } » : la famille qui porte ce signe n’a pas encore utilisé son jeton de corruption.
-} La { card-bribery } permet de le poser sur un personnage adverse face visible qui n’est pas sur une pile : ce personnage appartient désormais à la famille qui l’a corrompu.
+} La { card-bribery } permet de le poser sur un personnage adverse face visible qui n’est pas sur une pile : ce personnage joue désormais pour la famille qui l’a corrompu.
 
 ## Journal : un choix qui n’a encore rien causé (une cible, une option…)
 

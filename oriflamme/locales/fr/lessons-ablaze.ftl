@@ -21,7 +21,7 @@ lesson-ablaze-new-goal = Gagnez 3 points d’influence ce tour-ci, et gardez la 
 lesson-ablaze-new-hint-1 = Une carte face cachée peut rester cachée — ou être révélée.
 lesson-ablaze-new-hint-2 = Révélez la Reine : prenez le point qui est dessus et gagnez-en 2 de plus.
 lesson-ablaze-new-success = Exact ! La Reine est un personnage : elle reste face visible dans la File et rapportera encore 2 au prochain tour.
-lesson-ablaze-new-wrong-bank = Face cachée, la Reine ne rapporte rien : elle reçoit juste un point de plus, et vous en restez à 1.
+lesson-ablaze-new-wrong-bank = Face cachée, la Reine ne rapporte rien : elle reçoit seulement un point de plus, et vous en restez à 1.
 
 ## Chapitre 2. Les personnages
 
@@ -112,7 +112,7 @@ lesson-card-substitution-wrong-bank = Face cachée, la Substitution n’agit pas
 lesson-card-substitution-wrong-felon = Vous n’avez pas de Malfrat écarté : pas de remplacement, et votre Reine reste écartée.
 
 lesson-card-bribery-title = La Corruption
-lesson-card-bribery-intro = La Corruption pose votre jeton de corruption sur un personnage face visible d’un autre joueur, s’il n’est pas dans une pile. Ce personnage appartient désormais à votre famille, et la Corruption est défaussée.
+lesson-card-bribery-intro = La Corruption pose votre jeton de corruption sur un personnage face visible d’un autre joueur, s’il n’est pas dans une pile. Ce personnage joue désormais pour votre famille (s’il quitte la File, il va dans la défausse de la sienne), et la Corruption est défaussée.
 lesson-card-bribery-intro-2 = Votre Corruption est première, suivie de la Reine bleue et de l’Intrigante bleue.
 lesson-card-bribery-goal = Que la Reine bleue vous rapporte 2 points d’influence.
 lesson-card-bribery-hint-1 = Un personnage travaille pour celui dont le jeton de corruption est posé dessus.
@@ -147,12 +147,12 @@ lesson-card-trap-wrong-reveal = Révélé par vous, le Piège rapporte 1 et part
 
 lesson-combo-events-example-title = L’exemple de résolution de la règle d’Embrasement
 lesson-combo-events-example-intro = Voici l’exemple de phase de résolution de la règle : les cartes se résolvent de gauche à droite. Vous jouez Bleu.
-lesson-combo-events-example-intro-2 = Rouge laisse sa première carte face cachée. Vient ensuite votre Coupe-jarret caché, avec 1 point dessus ; à sa droite, une carte cachée de Rouge avec 2 points.
+lesson-combo-events-example-intro-2 = Rouge laisse sa première carte face cachée. Vient ensuite votre Coupe-jarret caché, avec 1 point dessus ; à sa droite, une carte cachée de Rouge avec 2 points. La File se termine par une carte cachée de Vert et votre Malfrat face visible.
 lesson-combo-events-example-intro-3 = Si le Coupe-jarret n’a éliminé qu’une carte, l’élimination ne rapporte rien. Mais la Reine d’un adversaire rapporte 1.
 lesson-combo-events-example-goal = Comme dans l’exemple : éliminez la carte de droite de Rouge et gagnez 2 points d’influence ce tour-ci.
 lesson-combo-events-example-hint-1 = Révélé, le Coupe-jarret doit éliminer une carte adjacente : à vous de choisir laquelle.
 lesson-combo-events-example-hint-2 = Révélez le Coupe-jarret (son point est pour vous) et éliminez la carte de droite (position 3).
-lesson-combo-events-example-success = Comme dans la règle : les 2 points de la Reine retournent à la réserve, le Coupe-jarret ne rapporte rien pour une seule carte, mais vous gagnez 1 pour avoir éliminé la Reine d’un adversaire. Vert laisse sa carte face cachée et perd 1 point à cause du Malfrat : ce point retourne à la réserve.
+lesson-combo-events-example-success = Comme dans la règle : les 2 points de la Reine retournent à la réserve, le Coupe-jarret ne rapporte rien pour une seule carte, mais vous gagnez 1 pour avoir éliminé la Reine d’un adversaire. Vert laisse sa carte face cachée et perd 1 point à cause de votre Malfrat : ce point retourne à la réserve.
 lesson-combo-events-example-wrong-bank = Le Coupe-jarret reste caché : vous ne gagnez rien, et la carte cachée de Rouge reçoit un point de plus.
 lesson-combo-events-example-wrong-left = À gauche, c’était l’Intrigante : une seule carte éliminée ne rapporte aucun point. À droite se trouvait la Reine, qui vous aurait donné 1.
 

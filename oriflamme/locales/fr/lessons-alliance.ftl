@@ -109,7 +109,7 @@ lesson-card-deserter-goal = Éliminez une carte avec le Déserteur et gardez-le 
 lesson-card-deserter-hint-1 = Après l’élimination, un personnage face visible doit se retrouver à côté du Déserteur.
 lesson-card-deserter-hint-2 = Posez le Déserteur à la fin de la File, révélez-le et éliminez la carte bleue entre lui et le Fanatique.
 lesson-card-deserter-success = Oui ! Vous avez éliminé le Juge bleu, un personnage : 1 + 1. La File s’est resserrée, le Fanatique face visible est à côté, et le Déserteur reste.
-lesson-card-deserter-wrong-start = Au début de la File, le seul voisin du Déserteur est le Fanatique. Le Déserteur l’élimine, puis plus aucun personnage face visible n’est à côté de lui : il est défaussé.
+lesson-card-deserter-wrong-start = Au début de la File, la seule voisine du Déserteur est le Fanatique. Le Déserteur l’élimine, puis plus aucun personnage face visible n’est à côté de lui : il est défaussé.
 lesson-card-deserter-wrong-pact = Le Pacte n’élimine rien : on le révèle et on le conserve. Ici, seul le Déserteur peut éliminer une carte.
 lesson-card-deserter-wrong-bank = Le Déserteur est resté face cachée et n’a rien éliminé.
 lesson-card-deserter-wrong-far = Vous avez éliminé la carte bleue à la fin de la File. À côté du Déserteur, il n’y a plus qu’une carte bleue face cachée, pas un personnage face visible : il est défaussé.
@@ -122,7 +122,7 @@ lesson-card-judge-hint-1 = Le Verdict est déjà sur l’Insurrection : inutile
 lesson-card-judge-hint-2 = Choisissez la deuxième option et éliminez la troisième carte de la File.
 lesson-card-judge-success = Oui ! La deuxième option élimine n’importe quelle carte à Verdict, quel que soit le Juge qui l’a posé. La première ne vous aurait rapporté qu’un point et un nouveau Verdict.
 lesson-card-judge-wrong-option-1 = La première option vous a rapporté 1 point et un Verdict de plus, mais l’Insurrection est restée : Bleu la révèle et élimine votre Fanatique et votre Impératrice.
-lesson-card-judge-wrong-own = Vous avez éliminé votre propre Fanatique : son Verdict convenait aussi. Mais l’Insurrection bleue est restée, et Bleu élimine avec elle votre Juge et votre Impératrice.
+lesson-card-judge-wrong-own = Vous avez éliminé votre propre Fanatique : avec son Verdict, c’était aussi une cible possible. Mais l’Insurrection bleue est restée, et Bleu élimine avec elle votre Juge et votre Impératrice.
 
 ## Chapitre 3. Les intrigues
 

@@ -67,7 +67,7 @@ lesson-resolution-mandatory-wrong-own = Vous avez éliminé votre propre Hériti
 ## Chapitre 4. L’élimination
 
 lesson-elimination-gain-title = Éliminer : +1 et des points perdus
-lesson-elimination-gain-intro = Quand votre carte élimine une carte, n’importe laquelle, même la vôtre, vous gagnez 1 point d’influence.
+lesson-elimination-gain-intro = Quand votre carte élimine une carte, n’importe laquelle, même une des vôtres, vous gagnez 1 point d’influence.
 lesson-elimination-gain-intro-2 = Si la carte éliminée était face cachée, on la révèle et ses points retournent à la réserve.
 lesson-elimination-gain-intro-3 = Les cartes éliminées sont posées face visible devant leur propriétaire : tout le monde les voit.
 lesson-elimination-gain-intro-4 = La résolution en est à votre Archer. À la fin de la File, Bleu a une carte face cachée qui porte 3 points.
@@ -84,7 +84,7 @@ lesson-elimination-gap-intro-3 = Votre Soldat doit maintenant éliminer une cart
 lesson-elimination-gap-goal = Gagnez au moins 2 points d’influence pendant ce tour.
 lesson-elimination-gap-hint-1 = Votre Espion vole le propriétaire d’une carte adjacente. Qui sera sa voisine après l’élimination ?
 lesson-elimination-gap-hint-2 = Avec le Soldat, éliminez l’Héritier bleu ; puis, avec l’Espion, volez Bleu.
-lesson-elimination-gap-success = Oui ! Vous avez éliminé l’Héritier, la carte bleue face cachée (c’est le Seigneur) est restée voisine de l’Espion, et l’Espion a volé Bleu. Si vous aviez éliminé le Seigneur, la File se serait resserrée et l’Espion n’aurait plus eu pour voisin que votre Soldat.
+lesson-elimination-gap-success = Oui ! Vous avez éliminé l’Héritier, la carte bleue face cachée est restée voisine de l’Espion, et l’Espion a volé Bleu. Si vous aviez éliminé cette carte (c’était le Seigneur), la File se serait resserrée et l’Espion n’aurait plus eu pour voisin que votre Soldat.
 lesson-elimination-gap-wrong-lord = La carte bleue est éliminée, la File se resserre, et la seule voisine de l’Espion est votre Soldat. Se voler soi-même ne rapporte rien.
 
 ## Chapitre 5. Les piles
@@ -235,10 +235,10 @@ lesson-card-ambush-goal = Faites tomber le Soldat bleu dans votre Embuscade.
 lesson-card-ambush-hint-1 = L’Embuscade doit être à côté du Soldat, et rester face cachée.
 lesson-card-ambush-hint-2 = Posez l’Embuscade au début de la File et laissez-la face cachée.
 lesson-card-ambush-success = L’Embuscade a réussi : Bleu gagne 1 pour l’élimination, vous 4, et le Soldat bleu est défaussé.
-lesson-card-ambush-wrong-end = À la fin de la File, l’Embuscade n’est pas à côté du Soldat : le seul voisin du Soldat est le Seigneur bleu, que le Soldat doit éliminer.
+lesson-card-ambush-wrong-end = À la fin de la File, l’Embuscade n’est pas à côté du Soldat : la seule voisine du Soldat est le Seigneur bleu, que le Soldat doit éliminer.
 lesson-card-ambush-wrong-reveal = Révélée, l’Embuscade ne rapporte qu’un point et part à la défausse. Il ne reste au Soldat que le Seigneur bleu à éliminer : l’Embuscade n’a pris personne.
 lesson-card-ambush-wrong-spy = Le Soldat élimine bien votre carte… mais c’est l’Espion, pas l’Embuscade : pas de 4 points.
-lesson-card-ambush-wrong-spy-end = À la fin de la File, l’Espion n’est pas à côté du Soldat : le seul voisin du Soldat est le Seigneur bleu, que le Soldat doit éliminer. L’Embuscade est restée en main et n’a pris personne.
+lesson-card-ambush-wrong-spy-end = À la fin de la File, l’Espion n’est pas à côté du Soldat : la seule voisine du Soldat est le Seigneur bleu, que le Soldat doit éliminer. L’Embuscade est restée en main et n’a pris personne.
 
 lesson-card-conspiracy-title = Le Complot
 lesson-card-conspiracy-intro = Révélé, le Complot rapporte le double des points posés dessus, puis il est défaussé.
@@ -251,7 +251,7 @@ lesson-card-conspiracy-success = Oui ! La patience paie : les 3 points du Comp
 lesson-card-conspiracy-wrong-early = Révélé maintenant, le Complot ne rapporte que 4 : trop peu pour rattraper Bleu.
 lesson-card-conspiracy-wrong-cover = Posée sur le Complot, une carte le recouvre : tant qu’il est recouvert, le Complot ne peut pas être révélé, et à la fin, les points sur les cartes ne comptent pas.
 lesson-card-conspiracy-wrong-bank-last = C’est le dernier tour : les points laissés sur une carte face cachée ne compteront pas à la fin. Révélez-la maintenant.
-lesson-card-conspiracy-wrong-archer-self = L’Archer s’élimine lui-même : 10 points partout, et Bleu a plus de cartes sur le dessus dans la File, il l’emporte.
+lesson-card-conspiracy-wrong-archer-self = L’Archer s’élimine lui-même : 10 points chacun ; Bleu a plus de cartes sur le dessus dans la File, il l’emporte.
 lesson-card-conspiracy-wrong-archer-cover = Posé sur le Complot, l’Archer doit éliminer la première ou la dernière carte de la File. Ici, il s’est éliminé lui-même : le Complot est redevenu la carte du dessus et vous a rapporté 6, mais Bleu et vous avez 10 points chacun, et Bleu a plus de cartes du dessus dans la File : il l’emporte. S’il avait éliminé le Seigneur, l’Archer serait resté sur le Complot, et les points sur le Complot n’auraient pas compté à la fin.
 
 ## Chapitre 8. Les enchaînements

@@ -408,14 +408,12 @@ och-ev-fight-lost = { $player } combat { $creature_def } (force { $strength }){ 
 och-ev-fight-blessed = { $player } bat { $creature_def } sans lancer les dés : c’est la bénédiction de Cronos.
 och-ev-creature-captured = { $player } capture { $creature_def }.
 och-ev-building-drawn = { $player } peut construire gratuitement { $building_kind ->
-    [architect] le bâtiment « Architecte »
    *[other] { $building_indef }
 } : c’est le butin du Minotaure{ $aid ->
     [yes] {" "}(selon l’aide de jeu)
    *[no] {""}
 }.
 och-ev-building-declined = { $player } renonce { $building_kind ->
-    [architect] au bâtiment « Architecte »
    *[other] { $building_a }
 }.
 och-ev-building-built = { $player } construit { $building_indef } sur la case { $zone }.

@@ -21,12 +21,12 @@ page-error-blank = Le serveur a de nouveau envoyé la page sans le jeu. Recharge
 
 ## Le site statique quand il ne peut pas démarrer : la page dit pourquoi au lieu de charger sans fin
 page-error-title = Le jeu n’a pas pu démarrer
-page-error-insecure = Cette page a été ouverte à une adresse à laquelle le navigateur ne fait pas confiance (http:// sur le réseau) : il refuse donc d’y lancer le jeu. Ouvrez-la à une adresse https://, ou à l’adresse http://localhost sur l’ordinateur qui la sert.
+page-error-insecure = Cette page a été ouverte à une adresse à laquelle le navigateur ne fait pas confiance (http:// sur le réseau) : il refuse donc d’y lancer le jeu. Ouvrez-la à une adresse https://, ou à l’adresse http://localhost sur l’ordinateur qui la sert.
 page-error-wasm = Ce navigateur ne sait pas exécuter WebAssembly (il est trop ancien, ou WebAssembly est désactivé), et le jeu en a besoin. Ouvrez la page dans une version récente de Firefox, Chrome, Edge ou Safari.
 page-error-old = Ce navigateur est trop ancien pour le jeu (il ne sait pas décompresser les fichiers du jeu). Ouvrez la page dans une version récente de Firefox, Chrome, Edge ou Safari.
-page-error-file = Un fichier du site est absent ou endommagé : { $file }. Rechargez la page ; si ce message revient, le site n’a pas été copié en entier et il faut en copier à nouveau tous les fichiers.
-page-error-failed = Le jeu s’est arrêté pendant son démarrage. Rechargez la page ; si ce message revient, prévenez la personne qui gère ce site.
-page-error-slow = Le jeu met plus de temps que d’habitude à démarrer (réseau lent, ou site injoignable). Le démarrage continue ; vous pouvez aussi recharger la page.
+page-error-file = Un fichier du site est absent ou endommagé : { $file }. Rechargez la page ; si ce message revient, le site n’a pas été copié en entier et il faut en copier à nouveau tous les fichiers.
+page-error-failed = Le jeu s’est arrêté pendant son démarrage. Rechargez la page ; si ce message revient, prévenez la personne qui gère ce site.
+page-error-slow = Le jeu met plus de temps que d’habitude à démarrer (réseau lent, ou site injoignable). Le démarrage continue ; vous pouvez aussi recharger la page.
 page-error-reload = Recharger la page
 
 ## Orichalque : écran de chargement et titre de l’onglet de l’application (app-orichalque-fr, app?game=orichalque)

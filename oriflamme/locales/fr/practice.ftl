@@ -134,7 +134,7 @@ practice-mis-wrong_neighbour = C’est ce qu’on obtient en confondant les vois
 practice-mis-no_change = C’est ce qu’on obtient en oubliant qu’une carte révélée doit appliquer sa capacité.
 practice-mis-och_disconnected = C’est ce qu’on obtient en comptant ensemble des cases d’un même terrain qui ne se touchent pas : une région, ce sont des cases reliées.
 practice-mis-och_buildings_count = C’est ce qu’on obtient en comptant les cases sous un bâtiment ou un temple : elles ne sont plus du terrain.
-practice-mis-och_volcano_counts = C’est ce qu’on obtient en prenant un volcan vide pour le bon terrain : c’est une règle de construction, pas des Titans.
+practice-mis-och_volcano_counts = C’est ce qu’on obtient en prenant un volcan vide pour le bon terrain : un volcan vide vaut n’importe quel terrain pour construire, pas pour attirer un Titan.
 practice-mis-och_tile_only = C’est ce qu’on obtient en ne comptant que les cases de la tuile : les cases voisines du même terrain font aussi partie de la région.
 practice-mis-och_held_safe = C’est ce qu’on obtient en croyant qu’on ne peut pas prendre le Titan d’un adversaire : une région nouvelle ou agrandie le prend à qui que ce soit.
 practice-mis-och_two_enough = C’est ce qu’on obtient en croyant que 2 cases suffisent : un Titan ne vient que pour une région de 3 cases.
@@ -147,7 +147,7 @@ practice-mis-och_waiting_forgotten = C’est ce qu’on obtient en oubliant les 
 practice-mis-och_must_exceed = C’est ce qu’on obtient en exigeant une somme supérieure à la force de la créature : une somme égale suffit.
 practice-mis-och_siege_forgotten = C’est ce qu’on obtient en oubliant l’engin de siège : avec lui, un 3 fait aussi gagner.
 practice-mis-och_any_payment = C’est ce qu’on obtient en croyant que tout paiement achète toute action : chaque paiement n’ouvre que ses actions.
-practice-mis-och_produce_recruit_swapped = C’est ce qu’on obtient en intervertissant : les hoplites paient la Production, l’orichalque le Recrutement.
+practice-mis-och_produce_recruit_swapped = C’est ce qu’on obtient en intervertissant les paiements : la Production se paie en hoplites, le Recrutement en orichalque.
 practice-mis-och_statues_forgotten = C’est ce qu’on obtient en oubliant les statues : avec elles, l’action supplémentaire payée en hoplites coûte 1 de moins.
 practice-mis-och_one_creature = C’est ce qu’on obtient en croyant qu’une créature vaincue suffit : il faut en rendre 2.
 
@@ -188,10 +188,10 @@ practice-och-payments = Avec { $payments }.
 practice-och-pay-nothing = Avec rien : cette action supplémentaire ne peut pas être payée maintenant.
 practice-och-x-titan = Un Titan vient dès qu’un joueur crée une région d’au moins 3 cases reliées d’un même terrain, ou agrandit la sienne ; les cases sous un bâtiment ou un temple ne comptent pas.
 practice-och-x-titan-take = Le Titan est pris où qu’il soit — au centre de la table ou chez un autre joueur ; s’il est déjà à vous, il redevient actif.
-practice-och-x-fight = On lance { $dice ->
-    [one] 1 dé
-   *[other] { $dice } dés
-} : toujours 1, plus 1 par hoplite au combat. On gagne avec un crâne sur n’importe quel dé, ou une somme au moins égale à la force de la créature ({ $strength }). La chance est calculée exactement : chaque lancer possible est compté.
+practice-och-x-fight = { $dice ->
+    [1] On lance 1 dé : aucun hoplite au combat, donc seulement le dé qu’on lance toujours.
+   *[other] On lance { $dice } dés : 1 dé qu’on lance toujours, plus 1 par hoplite au combat.
+} On gagne avec un crâne sur n’importe quel dé, ou une somme au moins égale à la force de la créature ({ $strength }). Les chances sont calculées exactement : chaque lancer possible est compté.
 practice-och-x-siege = Avec un engin de siège, un 3 fait aussi gagner.
 practice-och-x-extra = Action supplémentaire : rendez 2 hoplites (Combat, Construction, Production), 2 lingots d’orichalque (Combat, Construction, Recrutement) ou 2 créatures vaincues (n’importe quelle action).
 practice-och-x-statues = Avec des statues, l’action supplémentaire payée en hoplites coûte 1 hoplite de moins.
@@ -238,7 +238,7 @@ practice-rule-A6 = { card-apothecary }
 practice-rule-A7 = { card-felon }
 practice-rule-A8 = { card-substitution }
 practice-rule-A9 = { card-bribery }
-practice-rule-A9a = Corrompre de nouveau sa propre carte
+practice-rule-A9a = Reprendre sa propre carte par la Corruption
 practice-rule-A10 = { card-combination }
 practice-rule-A11 = { card-trap }
 practice-rule-L1 = { card-empress }

@@ -198,7 +198,7 @@ lesson-combo-infiltration-insurrection-intro-2 = Проникновение кл
 lesson-combo-infiltration-insurrection-goal = Устраните Восстанием две карты и получите 4 очка от Проникновения.
 lesson-combo-infiltration-insurrection-hint-1 = Сначала Проникновение, потом Восстание — откройте оба.
 lesson-combo-infiltration-insurrection-hint-2 = Откройте Проникновение, а когда придёт очередь Восстания, откройте и его.
-lesson-combo-infiltration-insurrection-success = Да! Проникновение дало Восстанию очко, и оно устранило две закрытые карты: 1 + 2 за каждую. Восстание снова лежит лицом вниз.
+lesson-combo-infiltration-insurrection-success = Да! Проникновение дало Восстанию очко, и Восстание устранило две закрытые карты: 1 + 2 за каждую. Теперь оно снова лежит лицом вниз.
 lesson-combo-infiltration-insurrection-wrong-bank = Проникновение осталось лицом вниз: на Восстании нет очка, так что в этом раунде его не открыть.
 lesson-combo-infiltration-insurrection-wrong-bank-insurrection = Восстание осталось лицом вниз: на нём 2 очка, но никто не устранён.
 

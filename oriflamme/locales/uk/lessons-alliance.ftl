@@ -198,7 +198,7 @@ lesson-combo-infiltration-insurrection-intro-2 = Проникнення клад
 lesson-combo-infiltration-insurrection-goal = Вилучіть Повстанням дві карти й отримайте 4 очки від Проникнення.
 lesson-combo-infiltration-insurrection-hint-1 = Спершу Проникнення, потім Повстання — відкрийте обидва.
 lesson-combo-infiltration-insurrection-hint-2 = Відкрийте Проникнення, а коли настане черга Повстання, відкрийте й його.
-lesson-combo-infiltration-insurrection-success = Так! Проникнення дало Повстанню очко, і воно вилучило дві закриті карти: 1 + 2 за кожну. Повстання знову лежить долілиць.
+lesson-combo-infiltration-insurrection-success = Так! Проникнення дало Повстанню очко, і Повстання вилучило дві закриті карти: 1 + 2 за кожну. Тепер воно знову лежить долілиць.
 lesson-combo-infiltration-insurrection-wrong-bank = Проникнення лишилося долілиць: на Повстанні немає очка, тож цього раунду його не відкрити.
 lesson-combo-infiltration-insurrection-wrong-bank-insurrection = Повстання лишилося долілиць: на ньому 2 очки, але нікого не вилучено.
 
