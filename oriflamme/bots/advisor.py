@@ -29,7 +29,7 @@ import random
 from dataclasses import dataclass
 
 from oriflamme.core import advice as core
-from oriflamme.core.search import MoveStats as Stats
+from oriflamme.core.search import MoveStats
 from oriflamme.games.oriflamme.engine import GameState
 from oriflamme.games.oriflamme.engine import events as ev
 from oriflamme.games.oriflamme.engine.model import FACE_UP, ID, OWNER, TOKENS, controller
@@ -37,7 +37,7 @@ from oriflamme.games.oriflamme.engine.view import PlayerView
 
 from .base import own_moves
 from .hidden import determinize
-from .strong import MoveStats, StrongBot
+from .strong import StrongBot
 
 #: The search's size: enough for stable advice, small enough for a click.
 ITERATIONS = 300
@@ -80,11 +80,10 @@ class Advice:
 
     def general(self) -> core.Advice:
         """The same advice as every game gives it (``core.advice``): the moves'
-        statistics with the influence as the score, the risk as the extra."""
-        moves = tuple(
-            Stats(m.move, m.visits, m.win_chance, m.influence, m.value) for m in self.moves
+        statistics (the influence as the score), the risk as the extra."""
+        return core.Advice(
+            "oriflamme", self.player, self.decision, self.moves, self.gain, self.risk
         )
-        return core.Advice("oriflamme", self.player, self.decision, moves, self.gain, self.risk)
 
 
 def advise(view: PlayerView, seed: int = 0, iterations: int = ITERATIONS) -> Advice:
