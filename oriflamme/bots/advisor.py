@@ -118,7 +118,7 @@ RISK_BUDGET = 600
 PLACEMENTS = 3
 
 
-def _concerned(world: GameState, me: str, events: list) -> Risk | None:
+def _concerned(world: GameState, me: str, events: list[ev.Event]) -> Risk | None:
     """The player's card the move placed, banked or revealed (None: no such card)."""
     pos = None
     for e in events:
@@ -208,7 +208,7 @@ def _explore(
     return out
 
 
-def _paid(events: list, me: str, card: str) -> int:
+def _paid(events: list[ev.Event], me: str, card: str) -> int:
     """What the card's own elimination power paid the player (an Ambush's 4, a
     Trap's 3, an Extortion's 2 per card): the gains the engine credits to it."""
     paid = 0
@@ -224,7 +224,7 @@ def _paid(events: list, me: str, card: str) -> int:
 
 
 def _hit(
-    events: list, me: str, key: tuple[str, str], player: str, move: str, here: int | None
+    events: list[ev.Event], me: str, key: tuple[str, str], player: str, move: str, here: int | None
 ) -> Threat | None:
     """The threat ``events`` show: an opponent's card eliminating ``key``, or an
     opponent stealing from the player by choosing it."""

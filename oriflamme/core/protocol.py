@@ -116,6 +116,12 @@ class State(Protocol[E]):
 S = TypeVar("S", bound="State[Any]")
 S_contra = TypeVar("S_contra", bound="State[Any]", contravariant=True)
 
+#: A position of whichever game: what the shell (sessions, boards, the desk,
+#: the tutor) holds without knowing the game. Python has no existential types,
+#: so the event type is unknown (Any) here and only here; the game itself
+#: (``Game[S, E]``) is precisely typed.
+AnyState: TypeAlias = "State[Any]"
+
 
 @dataclass(frozen=True)
 class Term:
@@ -561,3 +567,8 @@ class Game(ABC, Generic[S, E]):
     @abstractmethod
     def board_svg(self, state: S, viewer: str | None, lang: str) -> str:
         """The board drawn as SVG, as ``viewer`` may see it."""
+
+
+#: A game of the registry, whichever it is (``core.registry`` hands these out):
+#: its state and event types are unknown to the code that holds it.
+AnyGame: TypeAlias = "Game[Any, Any]"

@@ -7,7 +7,8 @@ from typing import Any
 import ipywidgets as w
 
 from oriflamme.bots import BOTS, make_bot
-from oriflamme.games import State, get_game
+from oriflamme.core.protocol import AnyState
+from oriflamme.games import get_game
 
 from .advisor_panel import AdvisorPanel
 from .controls import button
@@ -97,10 +98,10 @@ class Sandbox(Localized, w.VBox):
         close_widgets(*old)  # the old board's widgets would live as long as the kernel
         return self.game
 
-    def _state(self) -> State | None:
+    def _state(self) -> AnyState | None:
         return None if self.game is None else self.game.session.state
 
-    def _localized_parts(self) -> list:
+    def _localized_parts(self) -> list[Any]:
         return [*super()._localized_parts(), self.advisor]
 
     def _relabel(self) -> None:
