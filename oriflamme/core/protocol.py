@@ -491,7 +491,7 @@ class Game(ABC, Generic[S, E]):
         return list(events)
 
     @abstractmethod
-    def move_text(self, move: str, lang: str, view: Any = None) -> str:
+    def move_text(self, move: str, lang: str, view: Mapping[str, JSONValue] | None = None) -> str:
         """A move in notation, in words; given the deciding player's ``view``
         (``state.view(player)``), its target named as that player sees it."""
 
