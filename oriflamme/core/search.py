@@ -235,9 +235,16 @@ class Search(Generic[S]):
             path.append(node)
         limit = self.max_moves if self.depth is None else self.depth
         played = 0
-        while not world.finished and played < limit:
-            world.apply(self.rollout(world, rng))
-            played += 1
+        rollout = self.rollout
+        if rollout is random_policy:  # the hot loop, without a call per move
+            choice = rng.choice
+            while not world.finished and played < limit:
+                world.apply(choice(world.legal_moves()))
+                played += 1
+        else:
+            while not world.finished and played < limit:
+                world.apply(rollout(world, rng))
+                played += 1
         if world.finished:
             result = final_outcome(world) if self.evaluate is None else self.evaluate(world)
         elif self.evaluate is not None:
