@@ -29,7 +29,7 @@ import random
 from dataclasses import dataclass
 
 from oriflamme.core import advice as core
-from oriflamme.core.search import MoveStats as Stats
+from oriflamme.core.search import MoveStats
 from oriflamme.games.oriflamme.engine import GameState
 from oriflamme.games.oriflamme.engine import events as ev
 from oriflamme.games.oriflamme.engine.model import FACE_UP, ID, OWNER, TOKENS, controller
@@ -37,7 +37,7 @@ from oriflamme.games.oriflamme.engine.view import PlayerView
 
 from .base import own_moves
 from .hidden import determinize
-from .strong import MoveStats, StrongBot
+from .strong import StrongBot
 
 #: The search's size: enough for stable advice, small enough for a click.
 ITERATIONS = 300
@@ -80,11 +80,10 @@ class Advice:
 
     def general(self) -> core.Advice:
         """The same advice as every game gives it (``core.advice``): the moves'
-        statistics with the influence as the score, the risk as the extra."""
-        moves = tuple(
-            Stats(m.move, m.visits, m.win_chance, m.influence, m.value) for m in self.moves
+        statistics (the influence as the score), the risk as the extra."""
+        return core.Advice(
+            "oriflamme", self.player, self.decision, self.moves, self.gain, self.risk
         )
-        return core.Advice("oriflamme", self.player, self.decision, moves, self.gain, self.risk)
 
 
 def advise(view: PlayerView, seed: int = 0, iterations: int = ITERATIONS) -> Advice:
@@ -119,7 +118,7 @@ RISK_BUDGET = 600
 PLACEMENTS = 3
 
 
-def _concerned(world: GameState, me: str, events: list) -> Risk | None:
+def _concerned(world: GameState, me: str, events: list[ev.Event]) -> Risk | None:
     """The player's card the move placed, banked or revealed (None: no such card)."""
     pos = None
     for e in events:
@@ -209,7 +208,7 @@ def _explore(
     return out
 
 
-def _paid(events: list, me: str, card: str) -> int:
+def _paid(events: list[ev.Event], me: str, card: str) -> int:
     """What the card's own elimination power paid the player (an Ambush's 4, a
     Trap's 3, an Extortion's 2 per card): the gains the engine credits to it."""
     paid = 0
@@ -225,7 +224,7 @@ def _paid(events: list, me: str, card: str) -> int:
 
 
 def _hit(
-    events: list, me: str, key: tuple[str, str], player: str, move: str, here: int | None
+    events: list[ev.Event], me: str, key: tuple[str, str], player: str, move: str, here: int | None
 ) -> Threat | None:
     """The threat ``events`` show: an opponent's card eliminating ``key``, or an
     opponent stealing from the player by choosing it."""

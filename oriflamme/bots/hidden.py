@@ -131,9 +131,12 @@ class Knowledge:
 
 def _card_at(world: GameState, owner: str, place: Place) -> str:
     zone, where = place
+    card: str
     if zone == "queue":
-        return world.queue[where[0]][where[1]][ID]
-    return (world.hands if zone == "hands" else world.aside)[owner][where]
+        card = world.queue[where[0]][where[1]][ID]
+    else:
+        card = (world.hands if zone == "hands" else world.aside)[owner][where]
+    return card
 
 
 def _face_down_at_cursor(data: dict[str, Any], owner: str) -> str:

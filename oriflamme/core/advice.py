@@ -16,9 +16,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .search import MoveStats
+
+if TYPE_CHECKING:
+    from .protocol import E, Game, S
 
 #: Worlds the best move is played in, to measure what it gains at once.
 WORLDS = 8
@@ -33,7 +36,7 @@ class Advice:
     decision: str
     moves: tuple[MoveStats, ...]  # every legal move, best first
     gain: float  # the score the best move gains at once (average over the worlds)
-    extra: Any = None  # the game's own words' data (Oriflamme: its Risk)
+    extra: object = None  # the game's own words' data (Oriflamme: its Risk)
 
     @property
     def best(self) -> MoveStats:
@@ -41,7 +44,7 @@ class Advice:
 
 
 def advise_by_search(
-    game: Any, state: Any, moves: Sequence[MoveStats], seed: int = 0, worlds: int = WORLDS
+    game: Game[S, E], state: S, moves: Sequence[MoveStats], seed: int = 0, worlds: int = WORLDS
 ) -> Advice:
     """The advice for ``state``'s pending decision, from ``moves`` (the game's
     ``analyse``, best first): the best move played in ``worlds`` worlds drawn

@@ -4,7 +4,7 @@ the game is over); it fits ``oriflamme.core.protocol.Decision``."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 
 class Pending(NamedTuple):
@@ -19,5 +19,5 @@ class Pending(NamedTuple):
     card: str | None = None
     position: int | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, str | list[str]]:
         return {"player": self.player, "decision": self.decision, "moves": list(self.moves)}

@@ -21,7 +21,10 @@ from __future__ import annotations
 import copy
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypeAlias
+from typing import TYPE_CHECKING, Literal, TypeAlias
+
+if TYPE_CHECKING:
+    from .protocol import JSONValue
 
 #: What a piece holds: a count, a choice, or a set of choices (in order).
 EditorValue: TypeAlias = int | str | tuple[str, ...]
@@ -72,7 +75,7 @@ class EditorPiece:
     provisional: bool = False
 
 
-def _walk(data: Any, path: list[str]) -> Any:
+def _walk(data: JSONValue, path: list[str]) -> JSONValue:
     for key in path:
         if isinstance(data, list):
             data = data[int(key)]
@@ -83,26 +86,31 @@ def _walk(data: Any, path: list[str]) -> Any:
     return data
 
 
-def path_value(scenario: Mapping[str, Any], piece: EditorPiece) -> EditorValue:
+def path_value(scenario: Mapping[str, JSONValue], piece: EditorPiece) -> EditorValue:
     """A piece's value read at the dotted path of its ``id`` (a list: a set)."""
-    value = _walk(scenario, piece.id.split("."))
+    value = _walk(dict(scenario), piece.id.split("."))
     if piece.kind == SET:
-        return tuple(str(v) for v in value or ())
+        return tuple(str(v) for v in value) if isinstance(value, list) else ()
     if piece.kind == COUNT:
+        if isinstance(value, list | dict):
+            raise ValueError(f"{piece.id}: a number is expected, not {type(value).__name__}")
         return int(value or 0)
     return "" if value is None else str(value)
 
 
 def with_path_value(
-    scenario: Mapping[str, Any], piece: EditorPiece, value: EditorValue
-) -> dict[str, Any]:
+    scenario: Mapping[str, JSONValue], piece: EditorPiece, value: EditorValue
+) -> dict[str, JSONValue]:
     """A copy of ``scenario`` with ``value`` written at the dotted path of the
     piece's ``id`` (a set as a list; an empty choice as ``null``)."""
-    data: dict[str, Any] = copy.deepcopy(dict(scenario))
+    data: dict[str, JSONValue] = copy.deepcopy(dict(scenario))
     *parents, last = piece.id.split(".")
-    node: Any = data
+    node = data
     for key in parents:
-        node = node.setdefault(key, {})
+        child = node.setdefault(key, {})
+        if not isinstance(child, dict):
+            raise ValueError(f"{piece.id}: {key} holds a {type(child).__name__}, not a mapping")
+        node = child
     if isinstance(value, tuple):
         node[last] = list(value)
     elif piece.kind == CHOICE and value == "":

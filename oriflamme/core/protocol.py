@@ -116,6 +116,12 @@ class State(Protocol[E]):
 S = TypeVar("S", bound="State[Any]")
 S_contra = TypeVar("S_contra", bound="State[Any]", contravariant=True)
 
+#: A position of whichever game: what the shell (sessions, boards, the desk,
+#: the tutor) holds without knowing the game. Python has no existential types,
+#: so the event type is unknown (Any) here and only here; the game itself
+#: (``Game[S, E]``) is precisely typed.
+AnyState: TypeAlias = "State[Any]"
+
 
 @dataclass(frozen=True)
 class Term:
@@ -489,7 +495,7 @@ class Game(ABC, Generic[S, E]):
         return list(events)
 
     @abstractmethod
-    def move_text(self, move: str, lang: str, view: Any = None) -> str:
+    def move_text(self, move: str, lang: str, view: Mapping[str, JSONValue] | None = None) -> str:
         """A move in notation, in words; given the deciding player's ``view``
         (``state.view(player)``), its target named as that player sees it."""
 
@@ -565,3 +571,8 @@ class Game(ABC, Generic[S, E]):
     @abstractmethod
     def board_svg(self, state: S, viewer: str | None, lang: str) -> str:
         """The board drawn as SVG, as ``viewer`` may see it."""
+
+
+#: A game of the registry, whichever it is (``core.registry`` hands these out):
+#: its state and event types are unknown to the code that holds it.
+AnyGame: TypeAlias = "Game[Any, Any]"

@@ -29,7 +29,13 @@ import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from .protocol import State
+
+#: The positions searched: a game's state (``core.protocol.State``).
+S = TypeVar("S", bound="State[Any]")
 
 #: UCB1 exploration constant (rewards lie in [0, 1])
 EXPLORATION = 0.7
@@ -39,9 +45,15 @@ MARGIN_WEIGHT = 0.2
 #: One player's outcome: (reward in [0, 1], win share, score)
 Outcome = tuple[float, float, float]
 #: How a position stands for each player (a finished game, or a cut-off rollout).
-Evaluate = Callable[[Any], Mapping[str, Outcome]]
+Evaluate = Callable[[S], Mapping[str, Outcome]]
 #: The move a rollout plays in a world.
-Policy = Callable[[Any, random.Random], str]
+Policy = Callable[[S, random.Random], str]
+
+
+class Redraws(Protocol[S]):
+    """What the search needs of a game: ``Game.redraw`` (``core.protocol``)."""
+
+    def redraw(self, state: S, player: str, rng: random.Random) -> S | None: ...
 
 
 @dataclass(frozen=True)
@@ -70,7 +82,7 @@ class Node:
         self.score = 0.0
 
 
-def final_outcome(state: Any, scale: float = 10.0) -> dict[str, Outcome]:
+def final_outcome(state: State[Any], scale: float = 10.0) -> dict[str, Outcome]:
     """Per player, at a finished game: a win (shared: 1/k) plus a small term for
     the margin over the best opponent (``scale`` points count fully)."""
     scores = state.scores()
@@ -86,12 +98,12 @@ def final_outcome(state: Any, scale: float = 10.0) -> dict[str, Outcome]:
     return out
 
 
-def random_policy(state: Any, rng: random.Random) -> str:
+def random_policy(state: State[Any], rng: random.Random) -> str:
     """A uniformly random legal move."""
     return str(rng.choice(state.legal_moves()))
 
 
-class Search:
+class Search(Generic[S]):
     """ISMCTS for ``game`` (a ``core.protocol.Game``), from one player's knowledge.
 
     ``rollout`` plays the moves after the tree (default: random); ``depth``
@@ -101,14 +113,14 @@ class Search:
 
     def __init__(
         self,
-        game: Any,
+        game: Redraws[S] | None,
         seed: int | None = None,
         *,
         iterations: int | None = None,
         time_budget: float | None = None,
-        rollout: Policy = random_policy,
+        rollout: Policy[S] = random_policy,
         depth: int | None = None,
-        evaluate: Evaluate | None = None,
+        evaluate: Evaluate[S] | None = None,
         exploration: float = EXPLORATION,
         max_moves: int = 2000,
         worlds: int | None = None,
@@ -131,13 +143,16 @@ class Search:
         self.worlds = worlds
         self.last_iterations = 0
 
-    def world(self, state: Any, player: str) -> Any:
+    def world(self, state: S, player: str) -> S:
         """A determinized copy of ``state`` (``Game.redraw``; a plain copy if the
-        game hides nothing), without an undo history."""
+        game hides nothing), without an undo history. A subclass may draw its
+        worlds otherwise (from a player's view): override this."""
+        if self.game is None:
+            raise TypeError("a search without a game draws its worlds in its own world()")
         drawn = self.game.redraw(state, player, self.rng)
         return (state if drawn is None else drawn).copy()
 
-    def analyse(self, state: Any) -> list[MoveStats]:
+    def analyse(self, state: S) -> list[MoveStats]:
         """Every legal move of ``state``'s pending decision with its statistics, best first.
 
         ``state`` is left untouched and only ever read through ``Game.redraw``
@@ -151,7 +166,7 @@ class Search:
         start = time.perf_counter()
         deadline = None if self.time_budget is None else start + self.time_budget
         n = 0
-        drawn: list[Any] = []
+        drawn: list[S] = []
         while (self.iterations is None or n < self.iterations) and (
             deadline is None or n == 0 or time.perf_counter() < deadline
         ):
@@ -177,7 +192,7 @@ class Search:
         out.sort(key=lambda s: (-s.visits, -s.value))
         return out
 
-    def choose(self, state: Any) -> str:
+    def choose(self, state: S) -> str:
         """The most visited move of the root (the only one, without a search)."""
         moves = state.legal_moves()
         if not moves:
@@ -186,7 +201,7 @@ class Search:
             return str(moves[0])
         return self.analyse(state)[0].move
 
-    def _iterate(self, root: Node, world: Any) -> None:
+    def _iterate(self, root: Node, world: S) -> None:
         rng = self.rng
         node = root
         path: list[Node] = []
@@ -197,7 +212,9 @@ class Search:
             untried = [m for m in moves if m not in children]
             if untried:
                 m = rng.choice(untried)
-                child = Node(world.pending.player)
+                pending = world.pending
+                assert pending is not None  # the game is not finished
+                child = Node(pending.player)
                 children[m] = child
                 for other in moves:
                     if other != m and other in children:
@@ -218,9 +235,16 @@ class Search:
             path.append(node)
         limit = self.max_moves if self.depth is None else self.depth
         played = 0
-        while not world.finished and played < limit:
-            world.apply(self.rollout(world, rng))
-            played += 1
+        rollout = self.rollout
+        if rollout is random_policy:  # the hot loop, without a call per move
+            choice = rng.choice
+            while not world.finished and played < limit:
+                world.apply(choice(world.legal_moves()))
+                played += 1
+        else:
+            while not world.finished and played < limit:
+                world.apply(rollout(world, rng))
+                played += 1
         if world.finished:
             result = final_outcome(world) if self.evaluate is None else self.evaluate(world)
         elif self.evaluate is not None:

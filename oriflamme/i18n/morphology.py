@@ -196,7 +196,8 @@ def _gender_fits(p: Any, g: str | None, animate: bool | None, plural: bool, case
     if g is not None and tag.gender not in (g, None) and "ms-f" not in str(tag):
         return False
     if animate is not None and tag.animacy is not None and case == "acc":
-        return (tag.animacy == "anim") == animate
+        animacy: str = tag.animacy
+        return (animacy == "anim") == animate
     return True
 
 

@@ -23,7 +23,7 @@ from .files import write_puzzles
 from .generate import Stats, generate
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("puzzles", help="write rule puzzles as scenario files for the desk")
     p.add_argument("--game", default="oriflamme", help="oriflamme | orichalque")
     p.add_argument(

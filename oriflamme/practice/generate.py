@@ -26,8 +26,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.protocol import AnyGame
 from ..core.puzzles import Position, Puzzle, Rejected
-from ..games import Game, get_game
+from ..games import get_game
 
 #: Positions of one game a kind tries before it gives up on that game.
 TRIES = 12
@@ -91,7 +92,9 @@ class Stats:
         )
 
 
-def _sample(game: Game, table: str, gseed: int, names: Sequence[str]) -> dict[str, list[Position]]:
+def _sample(
+    game: AnyGame, table: str, gseed: int, names: Sequence[str]
+) -> dict[str, list[Position]]:
     """For each kind, up to ``TRIES`` positions of the game that fit it, drawn
     uniformly (reservoir sampling, seeded): a position is copied only when it
     is drawn, not at every decision of the game."""
@@ -119,7 +122,7 @@ def _sample(game: Game, table: str, gseed: int, names: Sequence[str]) -> dict[st
 
 
 def _attempt(
-    game: Game, kind: str, positions: Sequence[Position], gseed: int, stats: Stats | None
+    game: AnyGame, kind: str, positions: Sequence[Position], gseed: int, stats: Stats | None
 ) -> Puzzle | None:
     """The kind's first puzzle among its drawn positions."""
     k = game.puzzles.kinds[kind]
@@ -142,7 +145,7 @@ def _attempt(
 
 
 def game_puzzles(
-    game: Game,
+    game: AnyGame,
     table: str,
     seed: int,
     g: int,
@@ -180,7 +183,7 @@ class PuzzleStream:
     time from game ``start`` on (the practice tab's supply)."""
 
     def __init__(
-        self, game: Game, table: str, seed: int = 1, start: int = 0, stats: Stats | None = None
+        self, game: AnyGame, table: str, seed: int = 1, start: int = 0, stats: Stats | None = None
     ):
         if table not in game.puzzles.tables:
             raise ValueError(
@@ -221,7 +224,7 @@ class PuzzleStream:
 
 
 def generate(
-    game: Game | str, table: str, count: int, seed: int, stats: Stats | None = None
+    game: AnyGame | str, table: str, count: int, seed: int, stats: Stats | None = None
 ) -> list[tuple[PuzzleRef, Puzzle]]:
     """``count`` distinct puzzles of ``table``'s stream ``seed`` (fewer only
     if the table stops yielding new ones)."""

@@ -154,7 +154,7 @@ def _new_item(when: datetime) -> dict[str, Any]:
 
 def _replay(data: dict[str, Any], changes: Iterable[tuple[Any, ...]]) -> dict[str, Any]:
     """``data`` with ``changes`` applied in order (a new dict)."""
-    out = json.loads(json.dumps(data))
+    out: dict[str, Any] = json.loads(json.dumps(data))
     for change in changes:
         kind = change[0]
         if kind == "stream":

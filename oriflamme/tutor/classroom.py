@@ -54,7 +54,8 @@ class Learner:
     problem: str = ""
 
     def entry(self, lesson_id: str) -> dict[str, Any]:
-        return self.doc["lessons"].get(lesson_id, {})
+        entry: dict[str, Any] = self.doc["lessons"].get(lesson_id, {})
+        return entry
 
     def stars(self, lesson_id: str) -> int:
         return int(self.entry(lesson_id).get("stars", 0))

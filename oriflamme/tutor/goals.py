@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..games import Game, GoalContext, LessonError, Table, game_of, get_game
+from ..core.protocol import AnyGame
+from ..games import GoalContext, LessonError, Table, game_of, get_game
 
 __all__ = ["GoalContext", "LessonError", "Table", "check_goal", "holds"]
 
@@ -24,7 +25,7 @@ def check_goal(
     players: Sequence[str] | Table,
     edition: str = "base",
     families: Any = None,
-    game: Game | None = None,
+    game: AnyGame | None = None,
 ) -> None:
     """Validate ``goal``; raise ``LessonError`` naming the field (``path`` prefix).
 
@@ -34,6 +35,6 @@ def check_goal(
     (game or get_game("oriflamme")).goals.check(goal, path, table)
 
 
-def holds(goal: Mapping[str, Any], ctx: GoalContext, game: Game | None = None) -> bool:
+def holds(goal: Mapping[str, Any], ctx: GoalContext, game: AnyGame | None = None) -> bool:
     """Does ``goal`` (already checked) hold in ``ctx``? (``game``: the state's.)"""
     return (game or game_of(ctx.state)).goals.holds(goal, ctx)

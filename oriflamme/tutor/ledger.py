@@ -246,7 +246,8 @@ def empty() -> dict[str, Any]:
 
 def copy(doc: dict[str, Any]) -> dict[str, Any]:
     """A deep copy (the documents are plain JSON)."""
-    return json.loads(json.dumps(doc))
+    out: dict[str, Any] = json.loads(json.dumps(doc))
+    return out
 
 
 def own_origin(doc: dict[str, Any]) -> str:
@@ -293,7 +294,10 @@ def _sum(entry: dict[str, Any]) -> None:
 
 
 def _lesson(doc: dict[str, Any], lesson_id: str) -> dict[str, Any]:
-    return doc["lessons"].setdefault(lesson_id, {"stars": 0, "completed": 0, "tally": {}})
+    lesson: dict[str, Any] = doc["lessons"].setdefault(
+        lesson_id, {"stars": 0, "completed": 0, "tally": {}}
+    )
+    return lesson
 
 
 def _bump(entry: dict[str, Any], origin: str, index: int) -> None:

@@ -18,7 +18,8 @@ from typing import Any
 
 import yaml
 
-from ..games import Game, LessonError, State, game_of_edition
+from ..core.protocol import AnyGame, AnyState
+from ..games import LessonError, game_of_edition
 from . import texts
 
 #: libyaml's loader when it is there (ten times faster), else the pure-Python one.
@@ -99,13 +100,14 @@ class Lesson:
         return keys
 
     @property
-    def game(self) -> Game:
+    def game(self) -> AnyGame:
         """The game this lesson teaches (from its edition)."""
         return game_of_edition(self.edition)
 
-    def new_state(self) -> State:
+    def new_state(self) -> AnyState:
         """A fresh game at the lesson's starting position (scenario moves played)."""
-        return self.game.from_scenario(self.scenario)
+        state: AnyState = self.game.from_scenario(self.scenario)
+        return state
 
 
 def default_texts(lesson_id: str) -> dict[str, Any]:
@@ -209,7 +211,7 @@ def _allowed(d: dict[str, Any], allowed: Collection[str], path: str) -> None:
             raise LessonError(f"{path}{k}", f"unknown key (allowed: {', '.join(sorted(allowed))})")
 
 
-def _scenario(data: dict[str, Any], edition: str) -> tuple[Game, dict[str, Any]]:
+def _scenario(data: dict[str, Any], edition: str) -> tuple[AnyGame, dict[str, Any]]:
     """The lesson's game (from its edition) and its scenario, checked by the game."""
     scenario = _need(data, "scenario", "")
     if not isinstance(scenario, dict):
@@ -238,7 +240,7 @@ def _script(v: Any, players: list[str], learner: str) -> dict[str, tuple[str, ..
     return {p: _moves(ms, f"script.{p}") for p, ms in v.items()}
 
 
-def _until(v: Any, game: Game) -> Any:
+def _until(v: Any, game: AnyGame) -> Any:
     """When the goal is checked: ``goal``, one of the game's horizons, or ``{moves: N}``."""
     words = ", ".join(("goal", *game.horizons)) + " or {moves: N}"
     if isinstance(v, dict):
@@ -274,7 +276,7 @@ class _Texts:
         return tuple(_key(k, f"{path}[{i}]", self.check) for i, k in enumerate(_list(v, path)))
 
 
-def _feedback(fb: Any, game: Game, check: bool) -> tuple[dict[str, str], tuple[WrongMove, ...]]:
+def _feedback(fb: Any, game: AnyGame, check: bool) -> tuple[dict[str, str], tuple[WrongMove, ...]]:
     """The lesson's texts for illegal moves (by reason code) and known wrong moves."""
     if not isinstance(fb, dict):
         raise LessonError("feedback", "a dict with illegal and wrong")
@@ -326,6 +328,8 @@ def read_lesson_file(path: str | Path) -> dict[str, Any]:
         data = json.loads(text) if p.suffix == ".json" else yaml.load(text, Loader=YAML_LOADER)
     except Exception as e:
         raise LessonError("", f"{p.name} is not valid {p.suffix[1:].upper()}: {e}") from None
+    if not isinstance(data, dict):
+        raise LessonError("", f"{p.name} is not a lesson: a mapping of fields is expected")
     return data
 
 

@@ -58,7 +58,7 @@ from pathlib import Path
 from typing import Any
 
 from . import ledger
-from .ledger import ProgressFileError
+from .ledger import ProgressFileError as ProgressFileError  # re-exported: part of this API
 
 #: Pyodide (the static site): one learner, one browser; no ``jupyter_core``.
 IN_BROWSER = sys.platform == "emscripten"
@@ -139,7 +139,8 @@ def _read_doc(storage: Storage) -> dict[str, Any]:
 
 def _read(storage: Storage) -> dict[str, dict[str, Any]]:
     """The lessons of a progress file (errors as ``_read_doc``)."""
-    return _read_doc(storage)["lessons"]
+    lessons: dict[str, dict[str, Any]] = _read_doc(storage)["lessons"]
+    return lessons
 
 
 class Storage:
@@ -390,12 +391,14 @@ class Progress:
     def lessons(self) -> dict[str, dict[str, Any]]:
         """Per lesson id: ``stars``, ``completed``, ``attempts``, ``last``,
         ``seen``, ``mistakes`` (``ledger``)."""
-        return self.doc["lessons"]
+        lessons: dict[str, dict[str, Any]] = self.doc["lessons"]
+        return lessons
 
     @property
     def assignments(self) -> dict[str, dict[str, Any]]:
         """The assignments opened by link: id -> class, items, lang, opened."""
-        return self.doc.setdefault("assignments", {})
+        opened: dict[str, dict[str, Any]] = self.doc.setdefault("assignments", {})
+        return opened
 
     @classmethod
     def for_learner(cls, name: str, path: str | Path | None = None) -> Progress:

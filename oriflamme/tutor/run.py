@@ -20,7 +20,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..games import Game, GoalContext, State
+from ..core.protocol import AnyGame, AnyState
+from ..games import GoalContext
 from .lesson import Lesson, WrongMove
 
 #: How many positions the solver may explore before it gives up (and then
@@ -65,7 +66,7 @@ class _Sim:
 
     __slots__ = ("events", "learner_moves", "over", "ptr", "state", "success")
 
-    def __init__(self, state: State):
+    def __init__(self, state: AnyState):
         self.state = state
         self.ptr: dict[str, int] = {}
         self.events: list[Any] = []
@@ -87,13 +88,13 @@ class LessonRun:
 
     def __init__(self, lesson: Lesson):
         self.lesson = lesson
-        self.game: Game = lesson.game
+        self.game: AnyGame = lesson.game
         self.retry()
 
     # ------------------------------------------------------------ reading
 
     @property
-    def state(self) -> State:
+    def state(self) -> AnyState:
         return self._sim.state
 
     @property

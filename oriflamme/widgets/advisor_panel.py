@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import ipywidgets as w
@@ -20,6 +20,7 @@ import ipywidgets as w
 from oriflamme.bots.advisor import Advice as OriflammeAdvice
 from oriflamme.bots.advisor import Risk, Threat
 from oriflamme.core.advice import Advice, percent_kind
+from oriflamme.core.protocol import JSONValue
 from oriflamme.core.registry import game_of, get_game
 from oriflamme.i18n.grammar import card_name
 
@@ -57,7 +58,7 @@ def general(advice: Advice | OriflammeAdvice) -> Advice:
     return advice.general() if isinstance(advice, OriflammeAdvice) else advice
 
 
-def _move_text(advice: Advice, move: str, lang: str, view: Any) -> str:
+def _move_text(advice: Advice, move: str, lang: str, view: Mapping[str, JSONValue] | None) -> str:
     return get_game(advice.game).move_text(move, lang, view)
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import parse_qs
 
 import ipywidgets as w
@@ -254,17 +254,17 @@ class App(w.VBox):
     @property
     def sandbox(self) -> Sandbox:
         """The sandbox page (built on first use)."""
-        return self._page("w-tab-sandbox")
+        return cast("Sandbox", self._page("w-tab-sandbox"))
 
     @property
     def teacher(self) -> TeacherDesk:
         """The teacher's desk (built on first use)."""
-        return self._page("teacher-tab")
+        return cast("TeacherDesk", self._page("teacher-tab"))
 
     @property
     def cards(self) -> CardReference:
         """The card reference (built on first use)."""
-        return self._page("w-tab-cards")
+        return cast("CardReference", self._page("w-tab-cards"))
 
     def open_lesson(self, lesson_id: str) -> None:
         """Show the lesson ``lesson_id`` in the lessons tab (the card reference's buttons)."""

@@ -35,29 +35,35 @@ A subclass gives ``game`` (the ``Game`` its positions belong to), the session
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import ipywidgets as w
 
-from oriflamme.games import Game
+from oriflamme.core.protocol import AnyGame
 
 from .presentation import Drawing
-from .session import Referee, Ruling, state_at
+from .session import Referee, Ruling, SessionBase, state_at
 from .text import t
 
 #: The control widgets a frozen board disables.
 _CONTROLS = (w.Button, w.ToggleButtons)
 
 
-class BoardBase(w.VBox):
-    """The shared behaviour of every game's board (see the module's docstring)."""
+#: The session a board plays on (``GameSession``, ``OrichalqueSession``…);
+#: ``BoardBase[SessionBase]`` is any game's board.
+SessionT = TypeVar("SessionT", bound=SessionBase, covariant=True)
+
+
+class BoardBase(w.VBox, Generic[SessionT]):
+    """The shared behaviour of every game's board (see the module's docstring),
+    over its game's session ``SessionT``."""
 
     referee: Referee | None = None
     message: str = ""
     #: the status line while the board is frozen ("" : the board is live)
     frozen_text: str = ""
     _lang: str = "uk"
-    session: Any
+    session: SessionT
     #: the step shown while stepping back through the moves (None: live)
     replay_step: int | None = None
 
@@ -73,7 +79,7 @@ class BoardBase(w.VBox):
     # ------------------------------------------------------------ to give
 
     @property
-    def game(self) -> Game:
+    def game(self) -> AnyGame:
         """The game whose positions this board shows."""
         raise NotImplementedError
 

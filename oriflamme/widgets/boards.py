@@ -15,10 +15,10 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-from oriflamme.games import Game
+from oriflamme.core.protocol import AnyGame
 
 
-def widget_class(game: Game, attr: str = "board_widget") -> Any:
+def widget_class(game: AnyGame, attr: str = "board_widget") -> Any:
     """The widget class ``game`` names in ``attr`` (``board_widget``,
     ``sandbox_widget``, ``reference_widget``)."""
     spec = getattr(game, attr)
@@ -28,6 +28,6 @@ def widget_class(game: Game, attr: str = "board_widget") -> Any:
     return getattr(import_module(module), name)
 
 
-def board_class(game: Game) -> Any:
+def board_class(game: AnyGame) -> Any:
     """The widget class that shows ``game``'s board."""
     return widget_class(game, "board_widget")

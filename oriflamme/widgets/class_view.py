@@ -713,7 +713,9 @@ class ClassTools(w.VBox):
 
     @property
     def assignment_builder(self) -> AssignmentBuilder:
-        return self.show_panel("assignment")
+        panel = self.show_panel("assignment")
+        assert isinstance(panel, AssignmentBuilder)
+        return panel
 
     @property
     def handouts(self) -> Any:

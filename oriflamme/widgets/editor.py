@@ -244,7 +244,8 @@ class PositionEditor(Localized, w.VBox):
 
     def _family_edition(self, family: str) -> str:
         fams = self.data.get("families") or {}
-        return (fams.get(family) or {}).get("edition") or self.data.get("edition", "base")
+        edition = (fams.get(family) or {}).get("edition") or self.data.get("edition", "base")
+        return str(edition)
 
     def _family_changed(self) -> None:
         if self._busy:

@@ -22,7 +22,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.games import Game, State, get_game
+from oriflamme.core.protocol import AnyGame, AnyState
+from oriflamme.games import get_game
 
 from .advisor_panel import AdvisorPanel
 from .boards import board_class
@@ -70,14 +71,14 @@ class GameSandbox(Localized, w.VBox):
         self,
         lang: str = "uk",
         *,
-        game: Game | str,
+        game: AnyGame | str,
         edition: str | None = None,
         opponents: int | None = None,
         bots: str | None = None,
         seed: int = 1,
     ) -> None:
         super().__init__()
-        self.rules: Game = get_game(game) if isinstance(game, str) else game
+        self.rules: AnyGame = get_game(game) if isinstance(game, str) else game
         settings = self.settings = self.rules.sandbox
         for c in self.classes["sandbox"]:
             self.add_class(c)
@@ -144,7 +145,7 @@ class GameSandbox(Localized, w.VBox):
         close_widgets(*old)  # the old board's widgets would live as long as the kernel
         return self.game
 
-    def _state(self) -> State | None:
+    def _state(self) -> AnyState | None:
         return None if self.game is None else self.game.session.state
 
     def _localized_parts(self) -> list[Any]:

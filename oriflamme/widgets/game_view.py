@@ -18,7 +18,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.games import State
+from oriflamme.core.protocol import AnyState
 from oriflamme.games.oriflamme.render import render_card, render_queue, render_scoreboard
 from oriflamme.games.oriflamme.render.card import defs
 from oriflamme.games.oriflamme.render.text import describe_card
@@ -102,7 +102,7 @@ class OriflammeDrawing(Drawing):
         return step_html(session, index, session.steps[index - 1], lang)
 
 
-class GameView(BoardBase):
+class GameView(BoardBase[GameSession]):
     """A playable game for a set of human players (the learner is the first one).
 
     ``controller`` decides for every other player (``BotTable`` of bots, a
@@ -120,7 +120,7 @@ class GameView(BoardBase):
 
     def __init__(
         self,
-        state: State,
+        state: AnyState,
         humans: Iterable[str] = (),
         *,
         controller: Controller | None = None,
@@ -191,7 +191,7 @@ class GameView(BoardBase):
         self.selected = None
 
     def show_position(
-        self, state: State, history: Iterable[Any] = (), refresh: bool = True
+        self, state: AnyState, history: Iterable[Any] = (), refresh: bool = True
     ) -> None:
         """Show ``state`` from now on, in place (the same widgets): a new
         session on it, with ``history`` as its log's opening and no undo
@@ -622,7 +622,7 @@ class GameView(BoardBase):
         frames = getattr(self.state, "frames", None)
         if pending is None or not frames or pending.card is None:
             return None
-        ability = frames[-1][0]  # a card id, or a step such as ``reveal``
+        ability: str = frames[-1][0]  # a card id, or a step such as ``reveal``
         if ability == pending.card or ability not in card_terms():
             return None
         return ability

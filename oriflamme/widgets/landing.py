@@ -9,7 +9,8 @@ from html import escape
 
 import ipywidgets as w
 
-from oriflamme.games import DEFAULT_GAME, Game, games
+from oriflamme.core.protocol import AnyGame
+from oriflamme.games import DEFAULT_GAME, games
 
 from .style import PAGE_CSS
 from .text import LANGS, t
@@ -67,7 +68,7 @@ def courses_text(lang: str) -> str:
     return t("w-landing-courses", lang, courses=", ".join(items))
 
 
-def _game_link(game: Game, app: str, lang: str) -> str:
+def _game_link(game: AnyGame, app: str, lang: str) -> str:
     """The link to ``game``'s app in ``lang``: the first game's plain, another's
     in a block of its own with the line that introduces it."""
     if game.name == DEFAULT_GAME:

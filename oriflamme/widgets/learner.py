@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from pathlib import Path
 
 import ipywidgets as w
 
@@ -32,7 +33,13 @@ from .controls import button, label
 class LearnerPicker(w.VBox):
     """A name box, a button and a status line; ``on_pick(name)`` switches learner."""
 
-    def __init__(self, on_pick: Callable[[str], None], *, base_path=None, lang: str = "uk"):
+    def __init__(
+        self,
+        on_pick: Callable[[str], None],
+        *,
+        base_path: str | Path | None = None,
+        lang: str = "uk",
+    ) -> None:
         super().__init__()
         self.add_class("ori-learner")
         self._on_pick = on_pick

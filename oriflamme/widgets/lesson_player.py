@@ -43,6 +43,7 @@ from .boards import board_class
 from .controls import button, label, show
 from .lifecycle import close_widgets
 from .localized import Localized
+from .session import SessionBase
 
 if TYPE_CHECKING:  # the board and its session are imported when a lesson opens
     from .session import Ruling
@@ -162,7 +163,9 @@ class LessonPlayer(Localized, w.VBox):
         self.last = None
         self._feedback_html = ""
         self._focused_next = False  # the next lesson's button took the focus once won
-        self.view: BoardBase | None = getattr(self, "view", None)  # closed by the rebuild
+        self.view: BoardBase[SessionBase] | None = getattr(
+            self, "view", None
+        )  # closed by the rebuild
         self._new_board()
         self.refresh()
         if self.on_open is not None:

@@ -25,7 +25,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from oriflamme.games import Game
+from oriflamme.core.protocol import AnyGame
 
 from .controls import button, label, show
 from .localized import Localized
@@ -77,12 +77,12 @@ class Drawing:
     the game's protocol alone (any game). A board class may give its own
     (``BoardBase.drawing``: Oriflamme's queue with the abilities printed)."""
 
-    def position(self, game: Game, state: Any, viewer: str | None, lang: str) -> tuple[str, str]:
+    def position(self, game: AnyGame, state: Any, viewer: str | None, lang: str) -> tuple[str, str]:
         """The position as ``viewer`` may see it: the large board (HTML/SVG)
         and what goes beside it (``""``: nothing)."""
         return game.board_svg(state, viewer, lang), ""
 
-    def entries(self, game: Game, events: list[Any], viewer: str | None, lang: str) -> str:
+    def entries(self, game: AnyGame, events: list[Any], viewer: str | None, lang: str) -> str:
         """The ``<li>`` of each event, as ``viewer`` may see it, in telling order."""
         told = (game.narrate(game.event_for(e, viewer), lang) for e in game.telling_order(events))
         return "".join(f'<li class="ori-log-entry">{escape(text)}</li>' for text in told)

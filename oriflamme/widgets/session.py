@@ -30,7 +30,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from oriflamme.games import Game, State, game_of
+from oriflamme.core.protocol import AnyGame, AnyState
+from oriflamme.games import game_of
 
 if TYPE_CHECKING:  # a type only: the first screen imports no bot (tests/test_kernel.py)
     from oriflamme.bots.base import Bot
@@ -80,7 +81,7 @@ class BotTable:
     def __init__(self, bots: dict[str, Bot]) -> None:
         self.bots = dict(bots)
 
-    def choose(self, state: State) -> str:
+    def choose(self, state: AnyState) -> str:
         """The move of the bot of the pending player, from that player's view."""
         pending = state.pending
         assert pending is not None
@@ -111,7 +112,7 @@ class SessionBase:
     steps: list[Any]
     undo_points: list[int]
     floor: int
-    game: Game
+    game: AnyGame
 
     def is_human(self, player: str) -> bool:
         """Does a human (the learner, the teacher) decide for ``player``?"""
@@ -244,7 +245,7 @@ def state_at(session: SessionBase, step: int) -> Any:
 class GameSession(SessionBase):
     """An Oriflamme ``state`` played by ``humans``; ``controller`` plays the others."""
 
-    state: State
+    state: AnyState
     humans: tuple[str, ...]
     controller: Controller | None = None
     viewer: str | None = None
@@ -264,7 +265,7 @@ class GameSession(SessionBase):
         elif self.viewer is None and self.humans:
             self.viewer = self.humans[0]
         #: the game the state is a position of (its errors, its events' views)
-        self.game: Game = game_of(self.state)
+        self.game: AnyGame = game_of(self.state)
         self.state = self.game.track_undo(self.state)
         self.start_view = self.state.view(self.viewer)
         #: what happened while the position was set up (``GameState.opening``)

@@ -36,8 +36,8 @@ from typing import Any
 import ipywidgets as w
 from traitlets import validate
 
-from oriflamme.core.protocol import Game, NewGame
-from oriflamme.games import DEFAULT_GAME, State, game_of, game_of_scenario, games, get_game
+from oriflamme.core.protocol import AnyState, Game, NewGame
+from oriflamme.games import DEFAULT_GAME, game_of, game_of_scenario, games, get_game
 from oriflamme.i18n import ALL_LANGS, explain_scenario_error, inner_quotes
 
 from .advisor_panel import AdvisorPanel
@@ -48,7 +48,7 @@ from .controls import button, label, show
 from .lifecycle import close_widgets
 from .localized import Localized
 from .presentation import Presentation
-from .session import state_at
+from .session import SessionBase, state_at
 from .text import has, t
 
 #: The list's value of the teacher's own (pasted or uploaded) scenario.
@@ -80,12 +80,12 @@ def parse_scenario_text(text: str) -> dict[str, Any]:
     return GAME.parse_scenario(text.strip())
 
 
-def load_text(text: str) -> State:
+def load_text(text: str) -> AnyState:
     """Build the position a pasted scenario describes, its moves played; only a
     position whose JSON loads back the same is accepted (it can be exported)."""
     data = parse_scenario_text(text)
     game = game_of_scenario(data)
-    state = game.from_scenario(data)
+    state: AnyState = game.from_scenario(data)
     game.check_round_trip(state)
     return state
 
@@ -99,7 +99,7 @@ def parse_error(content: bytes, name: str) -> Exception:
     raise ValueError("the file is a scenario")  # pragma: no cover - callers check first
 
 
-def export_data(state: State, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+def export_data(state: AnyState, meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """The position as a scenario dict that loads back to the same game
     (``meta``: the scenario's title, description and rule ids, kept as they are)."""
     data = game_of(state).to_scenario(state)
@@ -108,7 +108,7 @@ def export_data(state: State, meta: dict[str, Any] | None = None) -> dict[str, A
     return data
 
 
-def export_text(state: State, meta: dict[str, Any] | None = None) -> str:
+def export_text(state: AnyState, meta: dict[str, Any] | None = None) -> str:
     """The position as a scenario file (JSON) that loads back to the same game."""
     return json.dumps(export_data(state, meta), ensure_ascii=False, indent=1)
 
@@ -312,9 +312,9 @@ class TeacherDesk(Localized, w.VBox):
         branch = w.HBox([self.whatif_button, self.mainline_button, self.branch_note])
         branch.add_class("ori-teacher-branch")
         branch.add_class("ori-row")
-        self.game: BoardBase | None = None
+        self.game: BoardBase[SessionBase] | None = None
         #: the main line's game while a «What if…?» branch is played, and its step
-        self.main_game: BoardBase | None = None
+        self.main_game: BoardBase[SessionBase] | None = None
         self.branch_step = 0
         self.presentation: Presentation | None = None
         self.title = ""
@@ -423,7 +423,7 @@ class TeacherDesk(Localized, w.VBox):
         self.text.value = json.dumps(data, ensure_ascii=False, indent=1)
         return self.load_data(data, t("teacher-link-title", self._lang))
 
-    def show_state(self, state: State, moves: list[str] | tuple[str, ...] = ()) -> None:
+    def show_state(self, state: AnyState, moves: list[str] | tuple[str, ...] = ()) -> None:
         """Play ``state`` at the desk: every family's decisions are the teacher's;
         ``moves`` are played first, as steps of the log. Each game on its own
         board widget (``Game.board_widget``), every one stepping back, branching
@@ -432,7 +432,7 @@ class TeacherDesk(Localized, w.VBox):
         self.title, self.meta, self._titles = "", {}, {}
         self._show(state, moves)
 
-    def _show(self, state: State, moves: list[str] | tuple[str, ...] = ()) -> None:
+    def _show(self, state: AnyState, moves: list[str] | tuple[str, ...] = ()) -> None:
         """``show_state`` for a position whose title and meta are set."""
         board = board_class(game_of(state))  # the game's own board widget
         game = board(state, humans=state.players, lang=self._lang, see_all=True)
@@ -459,14 +459,13 @@ class TeacherDesk(Localized, w.VBox):
         the new deals) is always on show, the others one at a time."""
         return [(label, key) for key, (label, _entries) in self._groups.items() if key != START]
 
-    def screen_state(self) -> State | None:
+    def screen_state(self) -> AnyState | None:
         """The position on screen (the stepped-back one when replaying)."""
         if self.game is None:
             return None
         step = self.game.replay_step
-        if step is None:
-            return self.game.state
-        return state_at(self.game.session, step)
+        state: AnyState = self.game.state if step is None else state_at(self.game.session, step)
+        return state
 
     def export(self) -> str:
         """Write the position on screen into the text box, as a scenario file."""

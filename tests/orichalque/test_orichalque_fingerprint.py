@@ -36,7 +36,6 @@ import copy
 import hashlib
 import json
 import os
-import random
 import sys
 from functools import cache
 from pathlib import Path
@@ -52,8 +51,8 @@ if str(ROOT) not in sys.path:  # run as a script (--write)
 from benchmarks.fingerprint import (  # noqa: E402
     ORICHALQUE_WRONG,
     Hasher,
-    _pending,
     orichalque_bots,
+    play_one,
     words_game,
 )
 from oriflamme.games import get_game  # noqa: E402
@@ -74,46 +73,13 @@ def players_of(seed: int) -> list[str]:
 
 
 def trace(game: Any, st: Any, seed: int) -> str:
-    """One random game from ``st``, hashed: at every decision the pending
+    """One random game from ``st``, hashed by the fingerprint's one function
+    (``benchmarks.fingerprint.play_one``): at every decision the pending
     decision, the legal moves, the JSON's text and the events of the move
     played, each as every viewer sees it; at every ``SAMPLE``-th decision also
-    refusals, views, the JSON's round trip and ``undo`` (``play_one``'s checks;
-    at every decision they would cost a test of hours)."""
-    h = Hasher()
-    rng = random.Random(seed)
-    viewers = [None, *st.players]
-    h.add("opening", [[game.event_for(e, v) for v in viewers] for e in st.opening])
-    n = 0
-    while not st.finished:
-        legal = st.legal_moves()
-        h.add("pending", _pending(st))
-        h.add("legal", legal)
-        data = st.to_json()
-        h.add("json", json.dumps(data, ensure_ascii=False))
-        if n % SAMPLE == 0:
-            for bad in rng.sample(ORICHALQUE_WRONG, 3):
-                if bad not in legal:
-                    try:
-                        st.apply(bad)
-                    except game.illegal_move as e:
-                        h.add("refused", [bad, e.code, str(e), list(e.legal)])
-            try:
-                st.apply(legal[0], player=next(p for p in st.players if p != _pending(st)[0]))
-            except game.illegal_move as e:
-                h.add("refused", [e.code, str(e), list(e.legal)])
-            h.add("untouched", st.to_json() == data)
-            h.add("views", [json.dumps(st.view(v), ensure_ascii=False) for v in viewers])
-            h.add("round_trip", game.from_json(json.loads(json.dumps(data))).to_json() == data)
-        move = rng.choice(legal)
-        events = st.apply(move)
-        h.add("move", move)
-        h.add("events", [[game.event_for(e, v) for v in viewers] for e in events])
-        if n % SAMPLE == 0:
-            h.add("undo", [st.undo(), st.to_json() == data])
-            h.add("again", st.apply(move) == events)
-        n += 1
-    h.add("end", [json.dumps(st.to_json()), st.winners, st.scores(), st.view(None)])
-    return h.hexdigest()
+    refusals, views, the JSON's round trip and ``undo`` (at every decision
+    they would cost a test of hours)."""
+    return play_one(game, st, seed, ORICHALQUE_WRONG, sample=SAMPLE)
 
 
 def random_chunk(first: int) -> str:

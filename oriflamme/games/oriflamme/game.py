@@ -352,7 +352,7 @@ class Oriflamme(Game["GameState", Event]):
         """What went home with a card that left the queue told after it left."""
         return words.telling_order(list(events))
 
-    def move_text(self, move: str, lang: str, view: Any = None) -> str:
+    def move_text(self, move: str, lang: str, view: Mapping[str, JSONValue] | None = None) -> str:
         return words.move_text(move, lang, view)
 
     def explain(self, error: Exception, lang: str, with_legal: bool = False) -> str:
