@@ -82,7 +82,7 @@ def placements(st: GameState, p: str, tile: str) -> dict[str, frozenset[tuple[st
     """Legal ``place …`` moves of ``tile`` on ``p``'s island → zone/terrain sets:
     inside the island, over no covered zone, touching a covered one (so
     covering a zone next to a covered one: only those placements are looked at)."""
-    covered = st.s["islands"][p]["covered"].keys()
+    covered = st.s.islands[p].covered.keys()
     side = st.side(p)
     t = st.c.tiles[tile]
     every, at = _placements(side, t["shape"], tuple(t["terrains"]))
@@ -99,21 +99,21 @@ def placements(st: GameState, p: str, tile: str) -> dict[str, frozenset[tuple[st
 
 def free_map(st: GameState, p: str) -> dict[str, str]:
     """Every free zone of ``p``'s island and its terrain (volcano: an empty one)."""
-    isl = st.s["islands"][p]
-    taken = set(isl["buildings"]) | set(isl["creatures"])
-    for t in isl["temples"]:
+    isl = st.s.islands[p]
+    taken = set(isl.buildings) | set(isl.creatures)
+    for t in isl.temples:
         taken.update(t)
     return {
-        z: cov[0] for z, cov in isl["covered"].items() if cov[0] != "metropolis" and z not in taken
+        z: cov[0] for z, cov in isl.covered.items() if cov[0] != "metropolis" and z not in taken
     }
 
 
 def free_terrain_or_volcano(st: GameState, p: str, z: str) -> str | None:
     """The terrain of a covered zone with no building or temple (a creature's
     volcano counts: it is terrain), else None."""
-    isl = st.s["islands"][p]
-    cov = isl["covered"].get(z)
-    if cov is None or z in isl["buildings"] or any(z in t for t in isl["temples"]):
+    isl = st.s.islands[p]
+    cov = isl.covered.get(z)
+    if cov is None or z in isl.buildings or any(z in t for t in isl.temples):
         return None
     terrain: str = cov[0]
     return terrain
@@ -139,13 +139,13 @@ def near_creatures(st: GameState, p: str) -> set[str]:
     """The zones next to a creature on ``p``'s island."""
     nb = st.side(p).neighbours
     out: set[str] = set()
-    for z in st.s["islands"][p]["creatures"]:
+    for z in st.s.islands[p].creatures:
         out |= nb[z]
     return out
 
 
 def next_to_creature(st: GameState, p: str, z: str) -> bool:
-    cr = st.s["islands"][p]["creatures"]
+    cr = st.s.islands[p].creatures
     return any(n in cr for n in st.side(p).neighbours[z])
 
 
