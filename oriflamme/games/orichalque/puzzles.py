@@ -42,9 +42,9 @@ from . import words
 from .bots import make_bot
 from .engine import GameState, components
 from .engine import new_game as _new_game
+from .engine.model import State
 from .engine.odds import SKULL, fight_chance, percent, win_chance
 from .engine.scenario import build_state, to_scenario
-from .engine.model import State
 from .engine.state import BLESSING
 
 GAME = "orichalque"

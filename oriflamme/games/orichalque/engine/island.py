@@ -78,19 +78,34 @@ def _all_placements(side: Side, shape: str, terrains: tuple[str, ...]) -> tuple[
     return tuple(seen.values())
 
 
-def placements(st: GameState, p: str, tile: str) -> dict[str, frozenset[tuple[str, str]]]:
-    """Legal ``place …`` moves of ``tile`` on ``p``'s island → zone/terrain sets:
-    inside the island, over no covered zone, touching a covered one (so
-    covering a zone next to a covered one: only those placements are looked at)."""
+def _near(st: GameState, p: str, tile: str) -> tuple[tuple[Placement, ...], set[int]]:
+    """Every placement of ``tile`` on ``p``'s island shape, and the indexes of
+    those over a zone next to a covered one (the only ones that may touch)."""
     covered = st.s.islands[p].covered.keys()
     side = st.side(p)
     t = st.c.tiles[tile]
     every, at = _placements(side, t["shape"], tuple(t["terrains"]))
     nb = side.neighbours
     edge = {n for z in covered if z in nb for n in nb[z]} - covered
-    near = sorted({i for z in edge for i in at[z]})
+    return every, {i for z in edge for i in at[z]}
+
+
+def fits(st: GameState, p: str, tile: str) -> bool:
+    """Does ``tile`` fit anywhere on ``p``'s island (``bool(placements(…))``,
+    found sooner: phase 2 asks it before every tile decision)?"""
+    covered = st.s.islands[p].covered.keys()
+    every, near = _near(st, p, tile)
+    return any(covered.isdisjoint(every[i][2]) for i in near)
+
+
+def placements(st: GameState, p: str, tile: str) -> dict[str, frozenset[tuple[str, str]]]:
+    """Legal ``place …`` moves of ``tile`` on ``p``'s island → zone/terrain sets:
+    inside the island, over no covered zone, touching a covered one (so
+    covering a zone next to a covered one: only those placements are looked at)."""
+    covered = st.s.islands[p].covered.keys()
+    every, near = _near(st, p, tile)
     out = {}
-    for i in near:
+    for i in sorted(near):
         move, key, zones, _ = every[i]
         if covered.isdisjoint(zones):
             out[move] = key

@@ -118,7 +118,10 @@ class GameState:
     def count_buildings(self, p: str, kind: str) -> int:
         kinds = self.c.buildings
         isl = self.s.islands[p]
-        n = [kinds[b] for b in isl.buildings.values()].count(kind)
+        n = 0
+        for b in isl.buildings.values():
+            if kinds[b] == kind:
+                n += 1
         if kind in ("mine", "camp") and isl.metropolis:
             n += 1  # the metropolis holds a mine and a training camp (verified)
         return n
@@ -204,6 +207,9 @@ class GameState:
 
     def _extra_moves(self, p: str) -> list[str]:
         return extra.moves(self, p)
+
+    def _any_extra(self, p: str) -> bool:
+        return extra.any_move(self, p)
 
     def extra_futile(self, p: str, a: str, pay: str) -> bool:
         """O6: once ``p`` has paid ``pay`` for an extra ``a``, can that action do

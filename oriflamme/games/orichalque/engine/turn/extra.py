@@ -5,6 +5,7 @@ still legal; the board and the log say so before the payment."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ..errors import Refusal
@@ -25,8 +26,18 @@ def cost(st: GameState, p: str, pay: str) -> int:
 
 def moves(st: GameState, p: str) -> list[str]:
     """The extra actions ``p`` can pay for and that can do something."""
+    return list(_each(st, p))
+
+
+def any_move(st: GameState, p: str) -> bool:
+    """Can ``p`` pay for an extra action that can do something
+    (``bool(moves(st, p))``, found sooner: asked at the end of every action)?"""
+    return next(_each(st, p), None) is not None
+
+
+def _each(st: GameState, p: str) -> Iterator[str]:
+    """``moves``, one by one (each action's possibility looked at once, when first needed)."""
     sp = st.s.supplies[p]
-    out = []
     possible: dict[str, bool] = {}
     statues = st.count_buildings(p, "statues") > 0  # as cost(), counted once
     for pay, rule in st.c.extra.items():
@@ -38,8 +49,7 @@ def moves(st: GameState, p: str) -> list[str]:
             if a not in possible:
                 possible[a] = action.possible(st, p, a)
             if possible[a]:
-                out.append(f"extra {a} {pay}")
-    return out
+                yield f"extra {a} {pay}"
 
 
 def legal(st: GameState, p: str) -> list[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from .. import island
 from ..model import Act, Offer, Slot
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ def end_action(st: GameState, p: str) -> None:
         s.discard.append(s.taken().card)
         s.hand = None
     s.act = None
-    if s.extras < 1 + st.count_buildings(p, "forge") and st._extra_moves(p):
+    if s.extras < 1 + st.count_buildings(p, "forge") and st._any_extra(p):
         s.step = "extra"
     else:
         end_turn_phases(st, p)
@@ -180,7 +181,7 @@ def _tile_step(st: GameState, p: str) -> bool:
     fits nowhere (O5: back, its creatures to the bag). True: moved on."""
     s = st.s
     hand = s.taken()
-    if hand.tile is not None and st.placements(p, hand.tile):
+    if hand.tile is not None and island.fits(st, p, hand.tile):
         return False
     if hand.tile is not None:
         t = hand.tile
