@@ -139,14 +139,20 @@ def area(st: GameState, p: str, start: list[str], terrain: str) -> set[str]:
     of that terrain (O1); a zone under a building or a temple is not terrain
     and cuts the area."""
     nb = st.side(p).neighbours
+    isl = st.s.islands[p]
+    covered = isl.covered
+    # not terrain: a building or a temple (``free_terrain_or_volcano``)
+    cut = set(isl.buildings).union(*isl.temples)
     seen = set(start)
     todo = list(start)
     while todo:
         z = todo.pop()
         for n in nb[z]:
-            if n not in seen and free_terrain_or_volcano(st, p, n) == terrain:
-                seen.add(n)
-                todo.append(n)
+            if n not in seen and n not in cut:
+                cov = covered.get(n)
+                if cov is not None and cov[0] == terrain:
+                    seen.add(n)
+                    todo.append(n)
     return seen
 
 

@@ -238,21 +238,21 @@ class GameState:
 
     def apply(self, move: str, player: str | None = None) -> list[dict[str, Any]]:
         """Play ``move`` for the pending decision; return the events it caused."""
-        legal = self.legal_moves()
+        legal = self._legal if self._legal is not None else self.legal_moves()
         if self.finished:
             raise IllegalMove("game_finished", "the game is over", quote_move(move))
         decider = self.decider()
         if player is not None and player != decider:
             detail = f"{decider} decides now, not {player}"
-            raise IllegalMove("not_your_turn", detail, quote_move(move), legal)
+            raise IllegalMove("not_your_turn", detail, quote_move(move), list(legal))
         # A listed move as it is, else the notation's one rule (docs/protocol.md).
-        text = move if type(move) is str and move in legal else read_move_line(move, legal)
+        text = move if type(move) is str and move in legal else read_move_line(move, list(legal))
         if text not in legal:
             text = canonical(text)
         if text not in legal and text.startswith("place "):
             text = tile.canonical_place(self, text) or text
         if text not in legal:
-            raise diagnose(self, text, legal)
+            raise diagnose(self, text, list(legal))
         if self._history is not None:
             self._history.append((text, self.s.copy()))
         events: list[dict[str, Any]] = []

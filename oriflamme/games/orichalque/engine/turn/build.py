@@ -67,24 +67,22 @@ def medallion_possible(st: GameState, p: str) -> bool:
 
 
 def _slots(st: GameState, p: str, free: dict[str, str]) -> list[tuple[int, list[str]]]:
-    """The building board's slots with a building, each with its zones."""
+    """The building board's slots with a building, each with its zones (as
+    ``_zones``: the free zones, in the island's order, listed once for every
+    slot, then filtered by each slot's terrain)."""
     crystal = st.count_buildings(p, "crystal") > 0
     near = island.near_creatures(st, p)
     kinds, terrains = st.c.buildings, st.c.building_slots
-    return [
-        (
-            k,
-            _zones(
-                st,
-                p,
-                terrains[k],
-                free,
-                set() if crystal and kinds[slot.building] != "crystal" else near,
-            ),
-        )
-        for k, slot in enumerate(st.s.building_board)
-        if slot.building is not None
-    ]
+    anywhere = [z for z in st.side(p).zones if z in free]
+    away = [z for z in anywhere if z not in near]
+    out = []
+    for k, slot in enumerate(st.s.building_board):
+        if slot.building is None:
+            continue
+        zones = anywhere if crystal and kinds[slot.building] != "crystal" else away
+        t = terrains[k]
+        out.append((k, [z for z in zones if t is None or free[z] == t or free[z] == "volcano"]))
+    return out
 
 
 def legal(st: GameState, p: str) -> list[str]:
