@@ -300,7 +300,7 @@ def test_the_island_spells_out_its_building_codes(lang: str, code: str, name: st
     effect = t("och-building-effect-mine", lang)
     sep = "\u00a0:" if lang == "fr" else ":"  # French: a no-break space before the colon
     assert f"{name}{sep} {effect}" in legend
-    vladimir = st.s.islands["vladimir"].get("buildings", {}).values()
+    vladimir = st.s.islands["vladimir"].buildings.values()
     assert board._legend_html(vladimir, "och-legend-buildings") == ""
 
 
