@@ -686,7 +686,7 @@ def mistake_tags(
         rules.append(FIGHT)
         parts = move.split()
         try:
-            cr = state.s.islands[state.s["turn"]].creatures.get(parts[1])
+            cr = state.s.islands[state.s.turn].creatures.get(parts[1])
             if cr:
                 cards.append(state.c.creatures[cr])
         except (AttributeError, KeyError, IndexError):
