@@ -76,20 +76,28 @@ def play(engine: Any, games: int, first_seed: int) -> float:
 ORICHALQUE_PLAYERS = ("red", "blue", "green", "yellow")
 
 
-def play_orichalque(engine: Any, games: int, first_seed: int, history: bool = False) -> float:
+def play_orichalque(
+    engine: Any, games: int, first_seed: int, history: bool = False, moves: list[int] | None = None
+) -> float:
     """CPU seconds for ``games`` random games of Orichalque with ``engine`` (2, 3
-    and 4 players in turn; dealt before the clock starts)."""
+    and 4 players in turn; dealt before the clock starts); the number of
+    decisions played is appended to ``moves``."""
     dealt = [
         engine.new_game(ORICHALQUE_PLAYERS[: 2 + i % 3], seed=i)
         for i in range(first_seed, first_seed + games)
     ]
+    n = 0
     cpu = time.process_time()
     for i, st0 in enumerate(dealt, first_seed):
         st = st0 if history else st0.copy()
         choice = random.Random(i).choice
         while not st.finished:
             st.apply(choice(st.legal_moves()))
-    return time.process_time() - cpu
+            n += 1
+    spent = time.process_time() - cpu
+    if moves is not None:
+        moves.append(n)
+    return spent
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -109,20 +117,30 @@ def main(argv: list[str] | None = None) -> int:
     b = load_engine(args.b, "ori_b", args.game)
     run: Callable[[Any, int, int], float] = play
     args.games = args.games or (30 if args.game == "orichalque" else 300)
+    decisions: list[int] = []  # Orichalque: the decisions of each run, A's and B's in turn
     if args.game == "orichalque":
-        run = lambda engine, n, seed: play_orichalque(engine, n, seed, args.history)  # noqa: E731
+        run = lambda engine, n, seed: play_orichalque(  # noqa: E731
+            engine, n, seed, args.history, decisions
+        )
     run(a, min(args.games, 100), 10**6)  # warm-up of both, not counted
     run(b, min(args.games, 100), 10**6)
     ratios = []
+    rates: tuple[list[float], list[float]] = ([], [])
+    decisions.clear()
     for r in range(args.rounds):
         seed = r * args.games
         ta = run(a, args.games, seed)
         tb = run(b, args.games, seed)
         ratios.append(ta / tb)
+        if decisions:
+            rates[0].append(decisions[-2] / ta)
+            rates[1].append(decisions[-1] / tb)
     print(f"A: {args.a}\nB: {args.b}")
     if args.game == "orichalque":
         history = "with the undo history" if args.history else "on copies"
         print(f"Orichalque, {args.games} games per tree per round, {history}")
+        a_rate, b_rate = (statistics.median(x) for x in rates)
+        print(f"decisions per CPU second (median): A {a_rate:,.0f}, B {b_rate:,.0f}")
     print("B's speed over A's, per round: " + " ".join(f"{x:.3f}" for x in ratios))
     print(f"median of {args.rounds} rounds: {statistics.median(ratios):.3f}x")
     return 0

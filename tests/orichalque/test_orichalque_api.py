@@ -74,14 +74,14 @@ def test_view_hides_bags_piles_deck_and_future_dice():
     st = load_scenario({"game": "orichalque", "players": ["a", "b"], "dice": [1, 2]})
     for who in ("a", None):
         v = st.view(who)
-        assert v["creature_bag"] == len(st.s["creature_bag"])
-        assert v["building_bag"] == len(st.s["building_bag"])
-        assert v["piles"] == {k: len(x) for k, x in st.s["piles"].items()}
-        assert v["deck"] == len(st.s["deck"])
+        assert v["creature_bag"] == len(st.s.creature_bag)
+        assert v["building_bag"] == len(st.s.building_bag)
+        assert v["piles"] == {k: len(x) for k, x in st.s.piles.items()}
+        assert v["deck"] == len(st.s.deck)
         text = json.dumps(v)
         for hidden in ("seed", "draws", "dice"):
             assert f'"{hidden}"' not in text
-        for t in st.s["piles"]["3"]:
+        for t in st.s.piles["3"]:
             assert f'"{t}"' not in text  # no unrevealed tile named anywhere
     assert st.view("a")["provisional"] is True
 
@@ -179,7 +179,7 @@ def test_property_random_games_keep_invariants_and_end_in_victory(seed, n):
         st.apply(rng.choice(st.legal_moves()))
     check_invariants(st)
     w = st.winners[0]
-    assert st.points(w) >= 5 and not st.s["islands"][w]["creatures"]
+    assert st.points(w) >= 5 and not st.s.islands[w].creatures
 
 
 @settings(max_examples=60, deadline=None)

@@ -39,7 +39,7 @@ def test_bots_play_a_game_to_a_victory(kinds):
     st, _ = play(kinds, seed=3)
     (winner,) = st.winners
     assert st.points(winner) >= 5
-    assert not st.s["islands"][winner]["creatures"]
+    assert not st.s.islands[winner].creatures
 
 
 def test_greedy_beats_random_most_of_the_time():

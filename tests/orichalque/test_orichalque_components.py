@@ -62,7 +62,7 @@ def test_the_position_plays_with_its_own_components_not_the_package_data():
 
     check_invariants(st)
     st.apply("place d2 d3 d4")
-    assert st.s["titans"]["hyperion"]["holder"] is None  # O1 on this box too
+    assert st.s.titans["hyperion"].holder is None  # O1 on this box too
 
 
 def test_a_part_not_given_is_the_package_data():
@@ -148,7 +148,7 @@ def test_a_scenario_with_its_own_components_loads_at_the_teachers_desk():
     board = desk.game
     assert isinstance(board, OrichalqueBoard)
     st = board.state
-    assert set(st.c.islands) == {"isle"} and st.s["titans"]["hyperion"]["holder"] is None
+    assert set(st.c.islands) == {"isle"} and st.s.titans["hyperion"].holder is None
     assert "ori-och-island" in board.table.value  # drawn from the file's island
     # exported and pasted back: the same position, components and all
     text = desk.export()
@@ -249,9 +249,9 @@ def round_end(**kw) -> GameState:
     data.update(kw)
     st = load_scenario(data)
     st.apply("pass")
-    if st.s["step"] == "extra":
+    if st.s.step == "extra":
         st.apply("pass")
-    assert st.s["round"] == 2
+    assert st.s.round == 2
     return st
 
 
@@ -262,14 +262,14 @@ def test_next_draws_fix_the_next_refills_creatures_and_buildings_in_order():
             "building_bag": ["forge", "oratory2", "mine4", "statues1"],
         }
     )
-    assert [d["creatures"] for d in st.s["display"][3:]] == [["hydra_rhea"], ["cyclops3"]]
-    assert [b["building"] for b in st.s["building_board"]] == [
+    assert [d.creatures for d in st.s.display[3:]] == [["hydra_rhea"], ["cyclops3"]]
+    assert [b.building for b in st.s.building_board] == [
         "forge",
         "oratory2",
         "mine4",
         "statues1",
     ]
-    assert st.s["next_draws"] == {"creature_bag": [], "building_bag": []}
+    assert st.s.next_draws == {"creature_bag": [], "building_bag": []}
 
 
 def test_next_draws_name_tokens_in_their_bag():
@@ -300,14 +300,14 @@ def test_extra_creatures_fix_the_two_creatures_an_extra_action_is_paid_with():
     events = st.apply("extra produce creatures")
     paid = next(e for e in events if e["event"] == "paid")
     assert paid["creatures"] == ["gorgon1", "cyclops1"]
-    assert st.s["supplies"]["a"]["captured"] == ["cerberus1"]
-    assert st.s["extra_creatures"] is None  # used once
+    assert st.s.supplies["a"].captured == ["cerberus1"]
+    assert st.s.extra_creatures is None  # used once
 
 
 def test_without_extra_creatures_the_two_weakest_go_back():
     st = extra_with_creatures()
     st.apply("extra produce creatures")
-    assert st.s["supplies"]["a"]["captured"] == ["cyclops1"]
+    assert st.s.supplies["a"].captured == ["cyclops1"]
 
 
 def test_extra_creatures_must_be_two_creatures_one_player_captured():
@@ -340,7 +340,7 @@ def test_extra_creatures_wait_for_their_owner_when_another_player_pays_first():
     events = st.apply("extra produce creatures")
     paid = next(e for e in events if e["event"] == "paid")
     assert paid["creatures"] == ["cerberus2", "gorgon2"]  # b's own two weakest
-    assert st.s["extra_creatures"] == ["gorgon1", "cyclops1"]  # kept for a
+    assert st.s.extra_creatures == ["gorgon1", "cyclops1"]  # kept for a
     # a's turn later, from the state as it stands
     data = st.to_json()
     # a holds a Combat card (moved from the deck; its tile already placed): no
@@ -359,5 +359,5 @@ def test_extra_creatures_wait_for_their_owner_when_another_player_pays_first():
     events = later.apply("extra produce creatures")
     paid = next(e for e in events if e["event"] == "paid")
     assert paid["creatures"] == ["gorgon1", "cyclops1"]
-    assert later.s["supplies"]["a"]["captured"] == ["cerberus1"]
-    assert later.s["extra_creatures"] is None
+    assert later.s.supplies["a"].captured == ["cerberus1"]
+    assert later.s.extra_creatures is None

@@ -19,7 +19,7 @@ def statues_position() -> object:
         tiles=[["s06", ["b3"]], ["s07", ["c3"]]], buildings={"b3": "statues1", "c3": "forge"}
     )
     st = at_action("fight1", islands={"a": isl}, supplies={"a": {"hoplites": 2}})
-    assert st.s["step"] == "extra"
+    assert st.s.step == "extra"
     return st
 
 
@@ -36,9 +36,9 @@ def test_statues_the_button_says_one_hoplite_as_the_engine_charges(lang: str) ->
     # the discount is named, with its size
     price = t("och-pay-hoplites-n", lang, count=1)
     assert t("och-pay-statues-note", lang, price=price, discount=1) in text
-    before = st.s["supplies"]["a"]["hoplites"]
+    before = st.s.supplies["a"].hoplites
     st.apply(move)
-    assert before - st.s["supplies"]["a"]["hoplites"] == cost  # what the button said
+    assert before - st.s.supplies["a"].hoplites == cost  # what the button said
 
 
 def test_without_statues_the_full_price_from_the_components() -> None:

@@ -41,12 +41,12 @@ def test_the_minotaurs_mine_or_camp_pays_at_once_and_the_log_names_the_player_ai
         next_draws={"building_bag": [token]},
     )
     st.apply("fight b3 0")
-    assert st.s["minotaur"]["building"] == token
-    before = st.s["supplies"]["a"][resource]
+    assert st.s.minotaur.building == token
+    before = st.s.supplies["a"].count(resource)
     events = st.apply("minotaur c3")
     gained = of(events, "gained")
     assert [(g["resource"], g["count"], g["source"]) for g in gained] == [(resource, 1, "aid")]
-    assert st.s["supplies"]["a"][resource] == before + 1
+    assert st.s.supplies["a"].count(resource) == before + 1
     for lang in LANGS:
         assert narrate(gained[0], lang).endswith(AID[lang] + "."), lang
     # a mine built by the action takes the resource lying on it: no «aid» there
@@ -137,7 +137,7 @@ def test_O5_the_tile_returned_event_names_the_creature_sent_back_to_the_bag():
     assert back == [
         {"event": "tile_returned", "player": "a", "tile": vol, "creatures": ["cyclops2"]}
     ]
-    assert "cyclops2" in st.s["creature_bag"]
+    assert "cyclops2" in st.s.creature_bag
     said = {lang: narrate(back[0], lang) for lang in LANGS}
     assert said["uk"].endswith(
         "повертає його в загальний запас, а істота з нього (Циклоп) повертається в мішок."

@@ -20,6 +20,7 @@ from oriflamme.games.orichalque.engine import (
     load_scenario,
     new_game,
 )
+from oriflamme.games.orichalque.engine.model import Slot, Titan
 
 C = components()
 
@@ -37,30 +38,30 @@ def moves_after(st, *moves):
 def test_setup_action_board_5_or_6_cards_with_their_tiles(n, cards):
     st = new_game(["a", "b", "c", "d"][:n], seed=3)
     s = st.s
-    assert len(s["display"]) == cards
-    for d in s["display"]:
-        tile = C.tiles[d["tile"]]
-        assert tile["size"] == C.cards[d["card"]]["size"]
-        assert len(d["creatures"]) == tile["terrains"].count("volcano")  # one per volcano
-    assert len(s["deck"]) == 12 - cards
-    assert all(slot["building"] for slot in s["building_board"])
+    assert len(s.display) == cards
+    for d in s.display:
+        tile = C.tiles[d.tile]
+        assert tile["size"] == C.cards[d.card]["size"]
+        assert len(d.creatures) == tile["terrains"].count("volcano")  # one per volcano
+    assert len(s.deck) == 12 - cards
+    assert all(slot.building for slot in s.building_board)
 
 
 def test_setup_resources_and_the_hoplite_right_of_the_first_player():
     st = new_game(["a", "b", "c"], seed=1)
-    sp = st.s["supplies"]
-    assert (sp["a"]["orichalcum"], sp["a"]["hoplites"]) == (1, 1)
-    assert sp["b"]["hoplites"] == 1
-    assert sp["c"]["hoplites"] == 2  # right of a (players sit clockwise)
+    sp = st.s.supplies
+    assert (sp["a"].orichalcum, sp["a"].hoplites) == (1, 1)
+    assert sp["b"].hoplites == 1
+    assert sp["c"].hoplites == 2  # right of a (players sit clockwise)
     assert st.pending.player == "a" and st.pending.decision == "metropolis"
 
 
 def test_setup_mine_and_camp_on_the_building_board_carry_their_resource():
     for seed in range(6):
         st = new_game(["a", "b"], seed=seed)
-        for slot in st.s["building_board"]:
-            kind = C.buildings[slot["building"]]
-            assert slot["resource"] == (1 if kind in ("mine", "camp") else 0)
+        for slot in st.s.building_board:
+            kind = C.buildings[slot.building]
+            assert slot.resource == (1 if kind in ("mine", "camp") else 0)
 
 
 def test_setup_player_count_2_to_4():
@@ -80,8 +81,8 @@ def test_metropolis_must_cover_a_port_and_pays_it():
         st.apply("metropolis c3 c4")
     assert e.value.code == "not_a_port"
     st.apply("metropolis d6 d5")  # the east port: 2 hoplites
-    assert st.s["supplies"]["a"]["hoplites"] == 1 + 2
-    assert st.s["step"] == "card"
+    assert st.s.supplies["a"].hoplites == 1 + 2
+    assert st.s.step == "card"
 
 
 # --------------------------------------------------------- 1 ВЫБРАТЬ КАРТУ ДЕЙСТВИЯ
@@ -115,10 +116,10 @@ def test_a_card_without_volcano_brings_no_creature_and_cards_shift_left():
             "islands": {"a": island()},
         }
     )
-    second = st.s["display"][1]["card"]
+    second = st.s.display[1].card
     st.apply("take 1")
-    assert st.s["display"][0]["card"] == second
-    assert len(st.s["display"]) == 4
+    assert st.s.display[0].card == second
+    assert len(st.s.display) == 4
 
 
 # ---------------------------------------------------------- 2 РАЗМЕСТИТЬ ТАЙЛ
@@ -142,7 +143,7 @@ def test_placement_rules_island_not_on_tiles_touching():
 def test_placement_zones_may_be_written_in_any_order_for_the_same_cells():
     st = at_tile("d08", islands={"a": island()})
     st.apply("place b3 a3")  # water-water: same as "place a3 b3"
-    assert st.s["islands"]["a"]["covered"]["a3"][0] == "water"
+    assert st.s.islands["a"].covered["a3"][0] == "water"
 
 
 def test_tile_that_cannot_be_placed_goes_back_to_the_supply():
@@ -158,18 +159,18 @@ def test_tile_that_cannot_be_placed_goes_back_to_the_supply():
             tiles.append([t, [zones.pop() for _ in range(n)]])
     assert not zones
     st = at_tile("t02", islands={"a": island(tiles=tiles)})
-    assert st.s["step"] == "action"  # nothing to place: on to phase 3
-    assert "t02" in st.s["returned"]
-    assert st.s["hand"]["tile"] is None
+    assert st.s.step == "action"  # nothing to place: on to phase 3
+    assert "t02" in st.s.returned
+    assert st.s.hand.tile is None
 
 
 def test_volcano_tile_brings_its_creature_onto_the_island():
     st = at_tile("s01", islands={"a": island()})
-    st.s["hand"]["creatures"] = ["gorgon1"]
-    st.s["creature_bag"].remove("gorgon1")
+    st.s.hand.creatures = ["gorgon1"]
+    st.s.creature_bag.remove("gorgon1")
     st._legal = None
     st.apply("place a3")
-    assert st.s["islands"]["a"]["creatures"] == {"a3": "gorgon1"}
+    assert st.s.islands["a"].creatures == {"a3": "gorgon1"}
 
 
 # ---------------------------------------------------------- Достичь нового порта
@@ -179,9 +180,9 @@ def test_a_tile_on_a_port_pays_it_once():
     tiles = [["d12", ["c5", "d5"]], ["d15", ["b3", "c4"]], ["d23", ["b4", "c5x"]]]
     del tiles
     st = at_tile("s06", islands={"a": island(tiles=[["d12", ["c5", "d5"]]])})
-    h = st.s["supplies"]["a"]["hoplites"]
+    h = st.s.supplies["a"].hoplites
     st.apply("place d6")  # the east port: 2 hoplites
-    assert st.s["supplies"]["a"]["hoplites"] == h + 2
+    assert st.s.supplies["a"].hoplites == h + 2
 
 
 # ---------------------------------------------------------- Привлечь внимание титанов
@@ -190,14 +191,14 @@ def test_a_tile_on_a_port_pays_it_once():
 def test_titan_for_a_new_area_of_three_from_the_centre():
     st = at_tile("d22", islands={"a": island(tiles=[["s09", ["b3"]]])})
     st.apply("place c3 c4")
-    assert st.s["supplies"]["a"]["titans"] == ["rhea"]
+    assert st.s.supplies["a"].titans == ["rhea"]
     assert st.points("a") == 1
 
 
 def test_no_titan_for_two_zones_nor_across_a_building():
     st = at_tile("d22", islands={"a": island(tiles=[["s09", ["b3"]]], buildings={"b3": "camp1"})})
     st.apply("place c3 c4")
-    assert st.s["supplies"]["a"]["titans"] == []  # the camp's zone is no longer forest
+    assert st.s.supplies["a"].titans == []  # the camp's zone is no longer forest
 
 
 def test_titan_reactivated_by_extending_an_area():
@@ -207,9 +208,9 @@ def test_titan_reactivated_by_extending_an_area():
         supplies={"a": {"titans": ["rhea"]}},
         titans={"rhea": {"active": False}},
     )
-    assert st.s["titans"]["rhea"]["active"] is False
+    assert st.s.titans["rhea"].active is False
     st.apply("place c4")
-    assert st.s["titans"]["rhea"]["active"] is True
+    assert st.s.titans["rhea"].active is True
 
 
 def test_oratory_keeps_a_second_titan():
@@ -221,7 +222,7 @@ def test_oratory_keeps_a_second_titan():
         supplies={"a": {"titans": ["hyperion"]}},
     )
     st.apply("place c3 c4")
-    assert sorted(st.s["supplies"]["a"]["titans"]) == ["hyperion", "rhea"]
+    assert sorted(st.s.supplies["a"].titans) == ["hyperion", "rhea"]
     assert st.points("a") == 2
 
 
@@ -232,9 +233,9 @@ def test_two_titans_at_once_without_oratory_the_player_chooses():
     assert st.pending.decision == "release"
     assert st.legal_moves() == ["release rhea", "release tethys"]
     st.apply("release tethys")
-    assert st.s["supplies"]["a"]["titans"] == ["rhea"]
-    assert st.s["titans"]["tethys"] == {"holder": None, "active": True}
-    assert st.s["step"] == "action"
+    assert st.s.supplies["a"].titans == ["rhea"]
+    assert st.s.titans["tethys"] == Titan(None, True)
+    assert st.s.step == "action"
 
 
 # --------------------------------------------------------------- Производство / Вербовка
@@ -243,7 +244,7 @@ def test_two_titans_at_once_without_oratory_the_player_chooses():
 def test_produce_counts_the_metropolis_mine():
     st = at_action("produce1", islands={"a": island()})
     st.apply("produce")
-    assert st.s["supplies"]["a"]["orichalcum"] == 2
+    assert st.s.supplies["a"].orichalcum == 2
 
 
 def test_tethys_doubles_recruiting_once_then_inactive():
@@ -254,8 +255,8 @@ def test_tethys_doubles_recruiting_once_then_inactive():
     )
     assert "recruit bless" in st.legal_moves()
     st.apply("recruit bless")
-    assert st.s["supplies"]["a"]["hoplites"] == 1 + 4
-    assert st.s["titans"]["tethys"]["active"] is False
+    assert st.s.supplies["a"].hoplites == 1 + 4
+    assert st.s.titans["tethys"].active is False
     assert st.points("a") == 1  # an inactive titan still scores
 
 
@@ -286,15 +287,15 @@ def test_dice_one_plus_one_per_hoplite_sum_wins():
     ev = st.apply("fight c4 1")
     fight = next(e for e in ev if e["event"] == "fight")
     assert fight["dice"] == [3, 1] and fight["won"]  # 4 >= Cerberus's 4
-    assert st.s["supplies"]["a"]["orichalcum"] == 1 + 1  # Cerberus: 1 orichalcum
-    assert st.s["supplies"]["a"]["hoplites"] == 2  # the fighting hoplite went to the supply
+    assert st.s.supplies["a"].orichalcum == 1 + 1  # Cerberus: 1 orichalcum
+    assert st.s.supplies["a"].hoplites == 2  # the fighting hoplite went to the supply
 
 
 def test_lost_fight_ends_phase_3_and_hoplites_stay_then_count_in_the_next():
     st = at_action("fight1", islands=FIGHT, supplies={"a": {"hoplites": 3}}, dice=[1, 1, 1])
     st.apply("fight b3 2")
-    assert st.s["islands"]["a"]["waiting"] == {"b3": 2}
-    assert st.s["step"] != "action"
+    assert st.s.islands["a"].waiting == {"b3": 2}
+    assert st.s.step != "action"
     st2 = at_action(
         "fight2",
         islands={
@@ -314,14 +315,14 @@ def test_lost_fight_ends_phase_3_and_hoplites_stay_then_count_in_the_next():
 def test_skull_wins_whatever_the_strength():
     st = at_action("fight1", islands=FIGHT, dice=["skull"])
     st.apply("fight b3 0")
-    assert st.s["supplies"]["a"]["captured"] == ["cyclops1"]
+    assert st.s.supplies["a"].captured == ["cyclops1"]
 
 
 def test_kronos_wins_without_dice():
     st = at_action("fight1", islands=FIGHT, supplies={"a": {"titans": ["kronos"]}})
     ev = st.apply("fight b3 bless")
     assert any(e["event"] == "creature_captured" for e in ev)
-    assert st.s["titans"]["kronos"]["active"] is False
+    assert st.s.titans["kronos"].active is False
     assert "fight c4 bless" not in st.legal_moves()  # once
 
 
@@ -333,7 +334,7 @@ def test_siege_engine_makes_a_three_a_skull():
     )
     st = at_action("fight1", islands={"a": isl}, dice=[3])
     st.apply("fight b3 0")
-    assert "cyclops1" in st.s["supplies"]["a"]["captured"]
+    assert "cyclops1" in st.s.supplies["a"].captured
 
 
 def test_arch_gives_one_orichalcum_per_capture():
@@ -344,7 +345,7 @@ def test_arch_gives_one_orichalcum_per_capture():
     )
     st = at_action("fight1", islands={"a": isl}, dice=["skull"])
     st.apply("fight c4 0")
-    assert st.s["supplies"]["a"]["orichalcum"] == 1 + 1 + 1
+    assert st.s.supplies["a"].orichalcum == 1 + 1 + 1
 
 
 def test_hospital_keeps_a_hoplite_until_the_fight_action_ends():
@@ -357,17 +358,17 @@ def test_hospital_keeps_a_hoplite_until_the_fight_action_ends():
         "fight1", islands={"a": isl}, supplies={"a": {"hoplites": 2}}, dice=["skull", 1, 1, 1]
     )
     st.apply("fight c4 2")
-    assert st.s["supplies"]["a"]["hospital"] == 1
+    assert st.s.supplies["a"].hospital == 1
     st.apply("fight b3 0")  # lost: the action ends, the hospital's hoplite comes back
-    assert st.s["supplies"]["a"]["hospital"] == 0
-    assert st.s["supplies"]["a"]["hoplites"] == 1
+    assert st.s.supplies["a"].hospital == 0
+    assert st.s.supplies["a"].hoplites == 1
 
 
 def test_hydra_gives_its_titan():
     isl = island(tiles=[["s01", ["b3"]]], creatures={"b3": "hydra_tethys"})
     st = at_action("fight1", islands={"a": isl}, dice=["skull"])
     st.apply("fight b3 0")
-    assert st.s["supplies"]["a"]["titans"] == ["tethys"]
+    assert st.s.supplies["a"].titans == ["tethys"]
 
 
 def test_minotaur_builds_a_drawn_building_for_free_or_declines():
@@ -375,15 +376,15 @@ def test_minotaur_builds_a_drawn_building_for_free_or_declines():
     st = at_action("fight1", islands={"a": isl}, dice=["skull"])
     st.apply("fight b3 0")
     assert st.pending.decision == "minotaur"
-    b = st.s["minotaur"]["building"]
+    b = st.s.minotaur.building
     assert sorted(st.legal_moves()) == ["decline", "minotaur b3", "minotaur c3"]
     st.apply("minotaur c3")
-    assert st.s["islands"]["a"]["buildings"] == {"c3": b}
+    assert st.s.islands["a"].buildings == {"c3": b}
     st2 = at_action("fight1", islands={"a": isl}, dice=["skull"])
     st2.apply("fight b3 0")
-    b2 = st2.s["minotaur"]["building"]
+    b2 = st2.s.minotaur.building
     st2.apply("decline")
-    assert b2 in st2.s["building_bag"]
+    assert b2 in st2.s.building_bag
 
 
 # --------------------------------------------------------------------- Строительство
@@ -413,8 +414,8 @@ def test_building_on_the_slot_terrain_or_an_empty_volcano_and_camp_resource():
         st.apply("build 3 b3")
     assert e.value.code == "no_such_slot"
     st.apply("build 2 b3")
-    assert st.s["supplies"]["a"]["orichalcum"] == 2  # the mine's orichalcum
-    assert st.s["building_board"][1] == {"building": None, "resource": 0}
+    assert st.s.supplies["a"].orichalcum == 2  # the mine's orichalcum
+    assert st.s.building_board[1] == Slot()
 
 
 def test_protection_crystal_allows_building_next_to_creatures():
@@ -445,7 +446,7 @@ def test_temple_needs_a_diamond_of_different_terrains_and_scores():
         st.apply("temple c3 c4 d4 e4")
     assert e.value.code == "not_a_diamond"
     st.apply("temple c4 d3 d4 e4")
-    assert st.points("a") == 1 and st.s["supply"]["temples"] == 16
+    assert st.points("a") == 1 and st.s.supply["temples"] == 16
 
 
 def test_architect_allows_two_identical_terrains_in_a_temple():
@@ -459,7 +460,7 @@ def test_medallion_costs_five_orichalcum():
     assert "medallion" not in st.legal_moves()
     st = at_action("build1", islands={"a": island()}, supplies={"a": {"orichalcum": 5}})
     st.apply("medallion")
-    assert st.s["supplies"]["a"]["orichalcum"] == 0 and st.points("a") == 1
+    assert st.s.supplies["a"].orichalcum == 0 and st.points("a") == 1
 
 
 def test_rhea_gives_a_second_build():
@@ -467,11 +468,11 @@ def test_rhea_gives_a_second_build():
         "build1", islands={"a": island()}, supplies={"a": {"orichalcum": 10, "titans": ["rhea"]}}
     )
     st.apply("medallion")
-    assert st.s["step"] == "action" and "medallion" in st.legal_moves()
+    assert st.s.step == "action" and "medallion" in st.legal_moves()
     st.apply("medallion")
-    assert st.s["supplies"]["a"]["medallions"] == 2
-    assert st.s["titans"]["rhea"]["active"] is False
-    assert st.s["step"] != "action"
+    assert st.s.supplies["a"].medallions == 2
+    assert st.s.titans["rhea"].active is False
+    assert st.s.step != "action"
 
 
 # ------------------------------------------------------- 4 Дополнительное действие
@@ -483,7 +484,7 @@ def test_extra_action_payments_and_what_they_buy():
         islands={"a": island()},
         supplies={"a": {"hoplites": 2, "orichalcum": 2, "captured": ["cerberus1", "cyclops1"]}},
     )
-    assert st.s["step"] == "extra"  # no creature to fight: phase 3 passes by itself
+    assert st.s.step == "extra"  # no creature to fight: phase 3 passes by itself
     legal = set(st.legal_moves())
     assert {
         "extra produce hoplites",
@@ -496,9 +497,9 @@ def test_extra_action_payments_and_what_they_buy():
         st.apply("extra recruit hoplites")
     assert e.value.code == "payment_not_allowed"
     st.apply("extra recruit creatures")
-    assert sorted(st.s["creature_bag"]).count("cerberus1") == 1  # back to the bag
-    assert st.s["supplies"]["a"]["hoplites"] == 3  # the metropolis camp
-    assert st.s["turn"] == "b"  # one extra action only: b's turn (their metropolis)
+    assert sorted(st.s.creature_bag).count("cerberus1") == 1  # back to the bag
+    assert st.s.supplies["a"].hoplites == 3  # the metropolis camp
+    assert st.s.turn == "b"  # one extra action only: b's turn (their metropolis)
 
 
 def test_statues_make_the_hoplite_payment_one_cheaper_and_forge_a_second_extra():
@@ -507,11 +508,11 @@ def test_statues_make_the_hoplite_payment_one_cheaper_and_forge_a_second_extra()
     )
     st = at_action("fight1", islands={"a": isl}, supplies={"a": {"hoplites": 2}})
     st.apply("extra produce hoplites")
-    assert st.s["supplies"]["a"]["hoplites"] == 1
-    assert st.s["step"] == "extra"  # the forge: a second one
+    assert st.s.supplies["a"].hoplites == 1
+    assert st.s.step == "extra"  # the forge: a second one
     st.apply("extra produce hoplites")
-    assert st.s["supplies"]["a"]["hoplites"] == 0
-    assert st.s["turn"] == "b"
+    assert st.s.supplies["a"].hoplites == 0
+    assert st.s.turn == "b"
 
 
 # --------------------------------------------------------------- 5 Сброс (вдвоём)
@@ -520,13 +521,13 @@ def test_statues_make_the_hoplite_payment_one_cheaper_and_forge_a_second_extra()
 def test_two_players_discard_a_card_its_tile_under_its_pile():
     st = at_action("produce1", players=("a", "b"), islands={"a": island()})
     st.apply("produce")
-    st.apply("pass") if st.s["step"] == "extra" else None
+    st.apply("pass") if st.s.step == "extra" else None
     assert st.pending.decision == "discard"
-    item = st.s["display"][0]
-    size = str(C.tiles[item["tile"]]["size"])
+    item = st.s.display[0]
+    size = str(C.tiles[item.tile]["size"])
     st.apply("discard 1")
-    assert st.s["piles"][size][-1] == item["tile"]
-    assert item["card"] in st.s["discard"]
+    assert st.s.piles[size][-1] == item.tile
+    assert item.card in st.s.discard
 
 
 # --------------------------------------------------------------------- КОНЕЦ РАУНДА
@@ -553,17 +554,17 @@ def end_round(hoplites, first="a", **kw):
 
 def test_first_player_to_the_most_hoplites_not_twice_and_right_gains_one():
     st = end_round([9, 3, 5, 1])
-    assert st.s["first_player"] == "c"  # a has more but held the token
-    assert st.s["supplies"]["b"]["hoplites"] == 3 + 1  # right of c
-    assert st.s["round"] == 2 and st.s["turn"] == "c"
-    assert len(st.s["display"]) == 6
+    assert st.s.first_player == "c"  # a has more but held the token
+    assert st.s.supplies["b"].hoplites == 3 + 1  # right of c
+    assert st.s.round == 2 and st.s.turn == "c"
+    assert len(st.s.display) == 6
 
 
 def test_first_player_tie_decided_by_the_holder():
     st = end_round([0, 4, 4, 1])
     assert st.pending.player == "a" and st.legal_moves() == ["first b", "first c"]
     st.apply("first c")
-    assert st.s["first_player"] == "c"
+    assert st.s.first_player == "c"
 
 
 def test_two_players_the_token_passes_and_its_holder_gains_a_hoplite():
@@ -575,20 +576,20 @@ def test_two_players_the_token_passes_and_its_holder_gains_a_hoplite():
         first_player="a",
     )
     st.apply("produce")
-    if st.s["step"] == "extra":
+    if st.s.step == "extra":
         st.apply("pass")
-    h = st.s["supplies"]["a"]["hoplites"]
+    h = st.s.supplies["a"].hoplites
     st.apply("discard 1")
-    assert st.s["first_player"] == "b"
-    assert st.s["supplies"]["a"]["hoplites"] == h + 1
+    assert st.s.first_player == "b"
+    assert st.s.supplies["a"].hoplites == h + 1
 
 
 def test_refill_puts_tiles_on_new_cards_and_creatures_on_volcanoes():
     st = end_round([1, 2, 3, 4])
-    for d in st.s["display"]:
-        assert d["tile"] is not None
-        assert len(d["creatures"]) == C.tiles[d["tile"]]["terrains"].count("volcano")
-    assert all(slot["building"] for slot in st.s["building_board"])
+    for d in st.s.display:
+        assert d.tile is not None
+        assert len(d.creatures) == C.tiles[d.tile]["terrains"].count("volcano")
+    assert all(slot.building for slot in st.s.building_board)
 
 
 # ---------------------------------------------------------------------- КОНЕЦ ИГРЫ

@@ -18,6 +18,7 @@ from helpers_orichalque import at_action, at_tile, island
 
 from oriflamme.games.orichalque import words
 from oriflamme.games.orichalque.engine import components, load_scenario
+from oriflamme.games.orichalque.engine.model import Titan
 
 C = components()
 
@@ -46,8 +47,8 @@ def test_O1_t15_between_two_separate_mountain_areas_of_2_gives_no_titan():
     events = st.apply("place d2 d3 d4")
     assert events_of(events, "area") == []
     assert events_of(events, "titan_taken") == []
-    assert st.s["titans"]["hyperion"]["holder"] is None
-    assert st.s["supplies"]["a"]["titans"] == [] and st.points("a") == 0
+    assert st.s.titans["hyperion"].holder is None
+    assert st.s.supplies["a"].titans == [] and st.points("a") == 0
 
 
 def test_O1_t15_with_only_c2_beside_it_gives_no_titan():
@@ -55,7 +56,7 @@ def test_O1_t15_with_only_c2_beside_it_gives_no_titan():
     st = t15_position(with_c5=False)
     events = st.apply("place d2 d3 d4")
     assert events_of(events, "area") == []
-    assert st.s["titans"]["hyperion"]["holder"] is None
+    assert st.s.titans["hyperion"].holder is None
 
 
 def test_O1_t15_completing_one_area_of_3_gives_the_titan_once():
@@ -75,10 +76,10 @@ def test_O1_t15_completing_one_area_of_3_gives_the_titan_once():
 )
 def test_O1_t15_neither_takes_the_titan_from_another_player_nor_reactivates_it(holder, active):
     st = t15_position(supplies={holder: {"titans": ["hyperion"]}})
-    st.s["titans"]["hyperion"]["active"] = active
+    st.s.titans["hyperion"].active = active
     events = st.apply("place d2 d3 d4")
     assert events_of(events, "titan_taken") == events_of(events, "titan_reactivated") == []
-    assert st.s["titans"]["hyperion"] == {"holder": holder, "active": active}
+    assert st.s.titans["hyperion"] == Titan(holder, active)
 
 
 def cut_position(cut: str | None):
@@ -99,14 +100,14 @@ def test_O1_a_zone_under_a_building_or_a_temple_cuts_the_area(cut):
     st = cut_position(cut)
     events = st.apply("place b3")
     assert events_of(events, "area") == []
-    assert st.s["titans"]["rhea"]["holder"] is None
+    assert st.s.titans["rhea"].holder is None
 
 
 def test_O1_the_same_forests_without_the_cut_make_an_area_of_3():
     st = cut_position(None)
     events = st.apply("place b3")
     assert [sorted(e["zones"]) for e in events_of(events, "area")] == [["b3", "c2", "c3"]]
-    assert st.s["titans"]["rhea"]["holder"] == "a"
+    assert st.s.titans["rhea"].holder == "a"
 
 
 def test_O1_a_tile_touching_two_separate_areas_each_reaching_3_gives_the_titan_once():
@@ -125,7 +126,7 @@ def test_O1_a_tile_touching_two_separate_areas_each_reaching_3_gives_the_titan_o
     areas = [e["zones"] for e in events_of(events, "area")]
     assert areas == [["c2", "d1", "d2"], ["c5", "d4", "d5"]]
     assert [e["titan"] for e in events_of(events, "titan_taken")] == ["hyperion"]
-    assert st.s["supplies"]["a"]["titans"] == ["hyperion"] and st.points("a") == 1
+    assert st.s.supplies["a"].titans == ["hyperion"] and st.points("a") == 1
 
 
 def test_O1_a_tile_joining_two_areas_makes_one_area_and_takes_the_titan():
@@ -140,7 +141,7 @@ def test_O1_a_tile_joining_two_areas_makes_one_area_and_takes_the_titan():
     assert [e["zones"] for e in events_of(events, "area")] == [["c3", "d3", "d4"]]
     taken = events_of(events, "titan_taken")
     assert [(e["titan"], e["previous"]) for e in taken] == [("hyperion", "b")]
-    assert st.s["titans"]["hyperion"] == {"holder": "a", "active": True}
+    assert st.s.titans["hyperion"] == Titan("a", True)
     assert st.points("b") == 0 and st.points("a") == 1
 
 
@@ -155,7 +156,7 @@ def test_O2_extending_your_own_area_of_3_takes_the_titan_from_its_holder():
     events = st.apply("place e2")
     assert [e["zones"] for e in events_of(events, "area")] == [["c2", "d1", "d2", "e2"]]
     assert events_of(events, "titan_taken")[0]["previous"] == "b"
-    assert st.s["titans"]["rhea"] == {"holder": "a", "active": True}
+    assert st.s.titans["rhea"] == Titan("a", True)
     assert st.points("b") == 0 and st.points("a") == 1
 
 
@@ -164,7 +165,7 @@ def test_O2_extending_an_area_whose_titan_you_hold_keeps_it_no_second_take():
     st = at_tile("s21", islands={"a": island(tiles=tiles)}, supplies={"a": {"titans": ["rhea"]}})
     events = st.apply("place e2")
     assert events_of(events, "titan_taken") == [] and events_of(events, "titan_returned") == []
-    assert st.s["supplies"]["a"]["titans"] == ["rhea"]
+    assert st.s.supplies["a"].titans == ["rhea"]
 
 
 # ------------------------------------------------------------------ O3
@@ -176,10 +177,10 @@ def test_O3_without_an_oratory_a_new_titan_replaces_the_old_one():
         islands={"a": island(tiles=[["s09", ["c2"]], ["s13", ["d1"]]])},
         supplies={"a": {"titans": ["hyperion"]}},
     )
-    st.s["titans"]["hyperion"]["active"] = False
+    st.s.titans["hyperion"].active = False
     st.apply("place d2")
-    assert st.s["supplies"]["a"]["titans"] == ["rhea"]
-    assert st.s["titans"]["hyperion"] == {"holder": None, "active": True}  # back active
+    assert st.s.supplies["a"].titans == ["rhea"]
+    assert st.s.titans["hyperion"] == Titan(None, True)  # back active
 
 
 def test_O3_two_oratories_hold_three_titans():
@@ -193,7 +194,7 @@ def test_O3_two_oratories_hold_three_titans():
     )
     st.apply("place d2")
     assert st.pending.decision == "action"
-    assert st.s["supplies"]["a"]["titans"] == ["hyperion", "kronos", "rhea"]
+    assert st.s.supplies["a"].titans == ["hyperion", "kronos", "rhea"]
     assert st.points("a") == 3
 
 
@@ -208,8 +209,8 @@ def test_O3_a_new_titan_beyond_the_limit_is_kept_and_the_player_chooses_an_old_o
     assert st.pending.decision == "release"
     assert st.legal_moves() == ["release hyperion", "release kronos"]  # never the new Rhea
     st.apply("release kronos")
-    assert st.s["supplies"]["a"]["titans"] == ["hyperion", "rhea"]
-    assert st.s["titans"]["kronos"] == {"holder": None, "active": True}
+    assert st.s.supplies["a"].titans == ["hyperion", "rhea"]
+    assert st.s.titans["kronos"] == Titan(None, True)
 
 
 def test_O3_two_new_titans_beyond_the_limit_the_player_chooses_which_to_keep():
@@ -220,10 +221,10 @@ def test_O3_two_new_titans_beyond_the_limit_the_player_chooses_which_to_keep():
         "d09", islands={"a": island(tiles=tiles)}, supplies={"a": {"titans": ["hyperion"]}}
     )
     st.apply("place b3 c4")
-    assert st.s["titans"]["hyperion"]["holder"] is None
+    assert st.s.titans["hyperion"].holder is None
     assert st.legal_moves() == ["release rhea", "release tethys"]
     st.apply("release rhea")
-    assert st.s["supplies"]["a"]["titans"] == ["tethys"]
+    assert st.s.supplies["a"].titans == ["tethys"]
 
 
 @pytest.mark.parametrize("active", [False, True], ids=["rhea_inactive", "rhea_active"])
@@ -243,8 +244,8 @@ def test_O3_a_titan_reactivated_with_a_new_one_is_the_old_one(active):
     events = st.apply("place b3 c4")
     assert sorted(e["terrain"] for e in events_of(events, "area")) == ["forest", "water"]
     assert st.pending.decision == "action"  # no «release rhea / release tethys» choice
-    assert st.s["supplies"]["a"]["titans"] == ["tethys"]
-    assert st.s["titans"]["rhea"] == {"holder": None, "active": True}
+    assert st.s.supplies["a"].titans == ["tethys"]
+    assert st.s.titans["rhea"] == Titan(None, True)
     assert [e["titan"] for e in events_of(events, "titan_taken")] == ["tethys"]
     assert [e["titan"] for e in events_of(events, "titan_returned")] == ["rhea"]
     assert st.points("a") == 1
@@ -261,7 +262,7 @@ def test_O3_one_oratory_one_old_titan_and_two_new_ones_the_old_one_goes():
     )
     events = st.apply("place b3 c4")
     assert st.pending.decision == "action"
-    assert st.s["supplies"]["a"]["titans"] == ["rhea", "tethys"]
+    assert st.s.supplies["a"].titans == ["rhea", "tethys"]
     assert [e["titan"] for e in events_of(events, "titan_returned")] == ["hyperion"]
 
 
@@ -289,7 +290,7 @@ def end_round(hoplites, waiting=None, first="a"):
         }
     )
     st.apply("pass")
-    if st.s["step"] == "extra":
+    if st.s.step == "extra":
         st.apply("pass")
     return st
 
@@ -298,13 +299,13 @@ def test_O4_the_first_player_counts_only_hoplites_in_the_supply_not_those_waitin
     """b has 2 in supply; c has 1 in supply and 3 waiting by its Gorgon (4 in
     all): b gets the token, c's waiting hoplites do not count."""
     st = end_round([0, 2, 1, 0], waiting=3)
-    assert st.s["first_player"] == "b"
-    assert st.s["islands"]["c"]["waiting"] == {"c2": 3}
+    assert st.s.first_player == "b"
+    assert st.s.islands["c"].waiting == {"c2": 3}
 
 
 def test_O4_control_with_the_same_hoplites_in_cs_supply_c_gets_it():
     st = end_round([0, 2, 4, 0])
-    assert st.s["first_player"] == "c"
+    assert st.s.first_player == "c"
 
 
 # ------------------------------------------------------------------ O5
@@ -329,9 +330,9 @@ def test_O5_a_creature_on_a_tile_that_fits_nowhere_goes_back_to_the_bag():
     assert not zones
     hand = {"card": "build2", "tile": vol, "creatures": ["cyclops2"]}
     st = at_tile(vol, islands={"a": island(tiles=tiles)}, hand=hand)
-    assert st.s["step"] == "action"  # nothing to place: on to phase 3 at once
-    assert vol in st.s["returned"] and st.s["hand"]["tile"] is None
-    assert "cyclops2" in st.s["creature_bag"] and st.s["hand"]["creatures"] == []
+    assert st.s.step == "action"  # nothing to place: on to phase 3 at once
+    assert vol in st.s.returned and st.s.hand.tile is None
+    assert "cyclops2" in st.s.creature_bag and st.s.hand.creatures == []
 
 
 # ------------------------------------------------------------------ O6
@@ -365,7 +366,7 @@ def test_O6_the_log_says_it_before_the_payment_and_nothing_comes_of_it():
     assert kinds.index("extra_action") < kinds.index("paid")
     assert events_of(events, "extra_action")[0]["futile"] is True
     assert "medallion_forged" not in kinds
-    assert st.s["supplies"]["a"]["orichalcum"] == 4 and st.s["supplies"]["a"]["medallions"] == 0
+    assert st.s.supplies["a"].orichalcum == 4 and st.s.supplies["a"].medallions == 0
     said = {
         lang: words.narrate(events_of(events, "extra_action")[0], lang)
         for lang in ["uk", "ru", "fr", "en"]

@@ -419,13 +419,13 @@ def test_fewer_action_cards_than_the_action_boards_slots_is_refused() -> None:
         data = base(players=players, components={"cards": cards[:n]})
         if ok:
             st = load_scenario(data)
-            assert len(st.s["display"]) == 5
+            assert len(st.s.display) == 5
         else:
             err = raised(data)
             assert (err.field, err.code) == ("components.cards", "too_few_cards")
             assert err.params == {"count": 5, "need": 6, "players": 4}
     st = load_scenario(base(players=["a", "b", "c", "d"], components={"cards": cards}))
-    assert len(st.s["display"]) == 6
+    assert len(st.s.display) == 6
 
 
 def test_a_game_with_just_enough_cards_plays_to_the_end() -> None:
@@ -440,11 +440,11 @@ def test_a_game_with_just_enough_cards_plays_to_the_end() -> None:
     st = load_scenario(base(seed=4, components={"cards": cards}))
     bot = RandomBot(seed=1)
     for _ in range(3000):
-        if st.finished or st.s["round"] > 6:
+        if st.finished or st.s.round > 6:
             break
-        assert st.legal_moves(), st.s["step"]
+        assert st.legal_moves(), st.s.step
         st.apply(bot.choose(st))
-    assert st.s["round"] > 6 or st.finished
+    assert st.s.round > 6 or st.finished
 
 
 def test_the_first_two_slots_are_free() -> None:

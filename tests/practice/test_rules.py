@@ -170,17 +170,17 @@ def test_extra_action_payments_follow_the_rulebooks_table() -> None:
     """Rulebook, phase 4: 2 hoplites buy fight, build or produce; 2 orichalcum
     fight, build or recruit; 2 defeated creatures any action."""
     st = lesson("orichalque-extra-hoplites").new_state()
-    while st.s["step"] != "extra":
+    while st.s.step != "extra":
         st.apply("pass")
     table = st.c.extra
-    sp = st.s["supplies"][st.s["turn"]]
+    sp = st.s.supplies[st.s.turn]
     for action in ("produce", "recruit", "fight", "build"):
         engine = och.extra_value(st, action)
         for pay in engine:
             assert action in table[pay]["actions"]
         if action == "recruit":
             assert "hoplites" not in engine  # hoplites never buy a recruitment
-    assert "hoplites" in och.extra_value(st, "produce") or sp["hoplites"] < 2
+    assert "hoplites" in och.extra_value(st, "produce") or sp.hoplites < 2
 
 
 def test_o1_a_tile_that_closes_an_area_of_three_forests_calls_rhea() -> None:

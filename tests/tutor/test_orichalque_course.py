@@ -19,6 +19,7 @@ import pytest
 
 from oriflamme.games import GoalContext, LessonError, get_game
 from oriflamme.games.orichalque.engine import components
+from oriflamme.games.orichalque.engine.model import Titan
 from oriflamme.games.orichalque.goals import GOALS
 from oriflamme.tutor import LessonRun, check_solution, lesson, lessons, texts
 from oriflamme.tutor.course import lesson_files
@@ -187,11 +188,11 @@ def test_a_fight_lesson_is_deterministic_its_solution_rolls_only_fixed_dice(lsn)
     that its solution wins whatever the seed, with no random draw."""
     assert lsn.scenario.get("dice"), "the dice are fixed in the scenario"
     run = LessonRun(lsn)
-    draws = run.state.s["draws"]
+    draws = run.state.s.draws
     for m in lsn.solution:
         run.try_move(m)
     assert run.result is not None and run.result.kind == "success"
-    assert run.state.s["draws"] == draws, "a random roll happened"
+    assert run.state.s.draws == draws, "a random roll happened"
     fights = [e for e in run.events if e["event"] == "fight"]
     assert fights and all(e["won"] for e in fights)
 
@@ -271,8 +272,8 @@ def test_titan_take_a_new_area_of_3_takes_the_titan_from_a_bigger_area() -> None
     """«Вне зависимости от того, где сейчас находится тайл титана…»: Blue's 5
     deserts do not keep Kronos from Red's new area of 3."""
     run = _run("orichalque-titan-take", ("place f4",))
-    assert run.state.s["titans"]["kronos"] == {"holder": "red", "active": True}
-    assert "kronos" not in run.state.s["supplies"]["blue"]["titans"]
+    assert run.state.s.titans["kronos"] == Titan("red", True)
+    assert "kronos" not in run.state.s.supplies["blue"].titans
 
 
 def test_oratory_keeps_two_titans_and_the_player_chooses_which_goes_back() -> None:
@@ -283,8 +284,8 @@ def test_oratory_keeps_two_titans_and_the_player_chooses_which_goes_back() -> No
     assert sorted(run.state.pending.moves) == ["release kronos", "release rhea"]
     run.try_move("release rhea")
     s = run.state.s
-    assert sorted(s["supplies"]["red"]["titans"]) == ["kronos", "tethys"]
-    assert s["titans"]["rhea"] == {"holder": None, "active": True}
+    assert sorted(s.supplies["red"].titans) == ["kronos", "tethys"]
+    assert s.titans["rhea"] == Titan(None, True)
 
 
 def test_discard_lesson_a_wrong_discard_lets_blue_win() -> None:
@@ -300,7 +301,7 @@ def test_first_player_lesson_the_holder_is_left_out_and_the_right_neighbour_gain
     run = _run("orichalque-first-player", ("recruit",))
     out = run.try_move("pass")
     assert out.kind == "success"
-    assert run.state.s["first_player"] == "red"
+    assert run.state.s.first_player == "red"
     assert {"event": "gained", "player": "green", "resource": "hoplites", "count": 1,
             "reason": "right_of_first"} in out.events  # fmt: skip
 

@@ -137,7 +137,7 @@ def test_the_fight_panel_shows_the_exact_chance_before_rolling() -> None:
     assert t("och-chance", "ru", percent="42", won=91, total=216) in chance
     assert t("och-dice", "ru", count=3) in roll.description
     roll.click()
-    assert "b3" not in board.state.s["islands"]["vladimir"]["creatures"]  # the skull won
+    assert "b3" not in board.state.s.islands["vladimir"].creatures  # the skull won
 
 
 def test_the_provisional_notice_is_said_once() -> None:
@@ -300,7 +300,7 @@ def test_the_island_spells_out_its_building_codes(lang: str, code: str, name: st
     effect = t("och-building-effect-mine", lang)
     sep = "\u00a0:" if lang == "fr" else ":"  # French: a no-break space before the colon
     assert f"{name}{sep} {effect}" in legend
-    vladimir = st.s["islands"]["vladimir"].get("buildings", {}).values()
+    vladimir = st.s.islands["vladimir"].buildings.values()
     assert board._legend_html(vladimir, "och-legend-buildings") == ""
 
 

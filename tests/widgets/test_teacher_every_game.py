@@ -109,7 +109,7 @@ def test_a_scenarios_moves_are_steps_the_teacher_steps_back_through() -> None:
     before = board.shown_state()
     # before the Cyclops: its fight is the pending decision, the creature still there
     assert before.pending.moves and any(m.startswith("fight b3") for m in before.pending.moves)
-    assert "b3" in before.s["islands"]["vladimir"]["creatures"]
+    assert "b3" in before.s.islands["vladimir"].creatures
 
 
 def test_what_if_from_a_stepped_back_orichalque_position_and_back_to_the_main_line() -> None:

@@ -206,7 +206,7 @@ def test_sandbox_orichalque_a_metropolis_off_the_port_is_refused_with_its_reason
     board = OrichalqueBoard(state, humans=["red", "blue"], lang="fr", see_all=True)
     before = board.state.to_json()
     paths = click_paths(board)
-    side = board.state.side(board.state.s["turn"])
+    side = board.state.side(board.state.s.turn)
     zone = next(z for z in side.zones if z not in side.ports)
     other = sorted(side.neighbours[zone])[0]
     move = f"metropolis {zone} {other}"

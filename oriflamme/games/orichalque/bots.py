@@ -28,6 +28,7 @@ from .engine.odds import fight_chance
 from .hidden import determinize
 
 if TYPE_CHECKING:
+    from .engine.model import State
     from .engine.state import GameState
 
 
@@ -47,20 +48,20 @@ class RandomBot:
 def position_value(state: GameState, p: str) -> float:
     """How good ``p``'s position is: points, then creatures left, resources,
     active titans, buildings and explored land (weights are rough guesses)."""
-    s = state.s
-    if s.get("winner") == p:
+    s: State = state.s
+    if s.winner == p:
         return 1e6
-    sp = s["supplies"][p]
-    isl = s["islands"][p]
+    sp = s.supplies[p]
+    isl = s.islands[p]
     value: float = 100.0 * state.points(p)
-    value -= 25.0 * len(isl["creatures"])
-    value += 12.0 * min(sp["orichalcum"], 10) + 7.0 * min(sp["hoplites"], 8)
-    value += 4.0 * len(sp["captured"])
-    value += sum(10.0 for t in sp["titans"] if s["titans"][t]["active"])
-    value += 9.0 * len(isl["buildings"])
+    value -= 25.0 * len(isl.creatures)
+    value += 12.0 * min(sp.orichalcum, 10) + 7.0 * min(sp.hoplites, 8)
+    value += 4.0 * len(sp.captured)
+    value += sum(10.0 for t in sp.titans if s.titans[t].active)
+    value += 9.0 * len(isl.buildings)
     value += 9.0 * (state.count_buildings(p, "mine") + state.count_buildings(p, "camp"))
-    value += 1.5 * len(isl["covered"])
-    waiting: int = sum(isl["waiting"].values())
+    value += 1.5 * len(isl.covered)
+    waiting: int = sum(isl.waiting.values())
     value += 5.0 * waiting
     return value
 
@@ -100,8 +101,8 @@ class GreedyBot:
             return base + chance * 45.0 - cost * 4.0 - blessing
         after = state.copy()
         after.apply(move)
-        if after.s["step"] == "finished":
-            return 1e6 if after.s.get("winner") == me else -1e6
+        if after.s.step == "finished":
+            return 1e6 if after.s.winner == me else -1e6
         return position_value(after, me)
 
 

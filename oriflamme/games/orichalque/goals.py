@@ -29,6 +29,7 @@ from ...core.goals import (
     required,
 )
 from .engine.components import ACTIONS, Components, components, components_for, token_kind
+from .engine.model import State
 
 GOALS = GoalRegistry("orichalque")
 
@@ -100,19 +101,25 @@ def zones(v: Any, path: str, table: Table) -> None:
 # ------------------------------------------------------------ reading
 
 
-def _s(state: Any) -> dict[str, Any]:
-    """The engine's plain state dict of a ``GameState`` (or the dict itself)."""
-    s: dict[str, Any] = state.s if hasattr(state, "s") else state
+def _s(state: Any) -> State:
+    """The typed position of a ``GameState`` (or of its JSON dict)."""
+    s = state.s if hasattr(state, "s") else State.from_json(state)
+    assert isinstance(s, State)
     return s
 
 
 def _amount(state: Any, p: str, what: str) -> int:
-    sp = _s(state)["supplies"][p]
-    if what == "points":
-        return len(sp["titans"]) + int(sp["temples"]) + int(sp["medallions"])
-    if what in ("captured", "titans"):
-        return len(sp[what])
-    return int(sp[what])
+    sp = _s(state).supplies[p]
+    amounts = {
+        "hoplites": sp.hoplites,
+        "orichalcum": sp.orichalcum,
+        "temples": sp.temples,
+        "medallions": sp.medallions,
+        "captured": len(sp.captured),
+        "titans": len(sp.titans),
+        "points": len(sp.titans) + sp.temples + sp.medallions,
+    }
+    return amounts[what]
 
 
 def _events(ctx: GoalContext, name: str, **match: Any) -> list[dict[str, Any]]:
@@ -156,7 +163,7 @@ def gained(ctx: GoalContext, player: str, resource: str, at_least: int) -> bool:
 @GOALS.predicate(player=required(player))
 def island_clear(ctx: GoalContext, player: str) -> bool:
     """No creature is left on the player's island."""
-    return not _s(ctx.state)["islands"][player]["creatures"]
+    return not _s(ctx.state).islands[player].creatures
 
 
 @GOALS.predicate(
@@ -214,8 +221,8 @@ def built(
 @GOALS.predicate(player=required(player), titan=required(titan), active=optional(flag))
 def titan_held(ctx: GoalContext, player: str, titan: str, active: bool | None = None) -> bool:
     """The player holds the titan now (active side up, or not, if ``active`` says)."""
-    t = _s(ctx.state)["titans"][titan]
-    return bool(t["holder"] == player and active in (None, t["active"]))
+    t = _s(ctx.state).titans[titan]
+    return t.holder == player and active in (None, t.active)
 
 
 def titan_taken(ctx: GoalContext, player: str, titan: str, **kw: Any) -> bool:
@@ -275,7 +282,7 @@ def card_taken(
 @GOALS.predicate(player=required(player), zones=required(zones))
 def tile_covers(ctx: GoalContext, player: str, zones: list[str]) -> bool:
     """Those zones of the player's island are covered (tile or metropolis)."""
-    covered = _s(ctx.state)["islands"][player]["covered"]
+    covered = _s(ctx.state).islands[player].covered
     return all(z in covered for z in zones)
 
 
@@ -294,7 +301,7 @@ def discarded(ctx: GoalContext, player: str, card: str | None = None) -> bool:
 @GOALS.predicate(player=required(player))
 def first_player(ctx: GoalContext, player: str) -> bool:
     """A round ended during the lesson and the player holds the first-player token."""
-    return bool(_s(ctx.state)["first_player"] == player and _events(ctx, "round_ended"))
+    return bool(_s(ctx.state).first_player == player and _events(ctx, "round_ended"))
 
 
 __all__ = ["GOALS", "PAYMENTS", "RESOURCES"]

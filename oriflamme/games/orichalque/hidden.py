@@ -18,47 +18,44 @@ worlds), fixed dice and named draws are dropped, and the draws to come get a
 fresh seed. The world that comes out is one the player cannot tell from the
 real position (``Game.redraw``; ``conformance`` checks the views match).
 
-This module reads the engine through its public API only (``to_json`` /
-``build_state``): the engine itself is untouched.
+This module works on the typed position (``GameState.copy`` and the named
+fields of ``engine.model.State``): a world is a copy with the hidden orders
+drawn anew, not a JSON document written and read back through the scenario
+checker (issue 25: a world is drawn for every iteration of the strong bot's
+search). It gives the same worlds as the scenario round trip did: the same
+random numbers in the same order, the bags kept sorted as the checker keeps
+them (a draw from a bag is random by its seed, not by its order).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from .engine import GameState, build_state
+from .engine import GameState
 
 #: The zones whose order nobody sees (their contents follow from the table).
 PILES = ("1", "2", "3")
-ORDERED = ("deck", "creature_bag", "building_bag")
-#: What a scenario keeps of the future and no player may know.
-FUTURE = ("dice", "next_draws", "seed", "draws")
-
-
-def hidden_free(data: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """The position ``data`` (a ``to_json`` dict, changed in place and returned)
-    with every hidden order drawn anew from ``rng`` and the future forgotten."""
-    for size in PILES:
-        pile = data["piles"].get(size)
-        if pile:
-            pile.sort()
-            rng.shuffle(pile)
-    for key in ORDERED:
-        zone = data[key]
-        zone.sort()
-        rng.shuffle(zone)
-    data["dice"] = []
-    data["next_draws"] = {"creature_bag": [], "building_bag": []}
-    data["seed"] = rng.randrange(2**31)
-    data["draws"] = 0
-    for derived in ("pending", "finished", "winners", "scores"):
-        data.pop(derived, None)
-    return data
 
 
 def determinize(state: GameState, rng: random.Random) -> GameState:
     """A world consistent with what every player sees of ``state``: the same
     table, the hidden orders and the future drawn anew (an independent state,
     without an undo history)."""
-    return build_state(hidden_free(state.to_json(), rng)).copy()
+    world = state.copy()
+    s = world.s
+    for size in PILES:
+        pile = s.piles.get(size)
+        if pile:
+            pile.sort()
+            rng.shuffle(pile)
+    for zone in (s.deck, s.creature_bag, s.building_bag):
+        zone.sort()
+        rng.shuffle(zone)
+    s.creature_bag.sort()  # the bags' order is nobody's: kept sorted
+    s.building_bag.sort()
+    s.dice = []
+    s.next_draws = {"creature_bag": [], "building_bag": []}
+    s.seed = rng.randrange(2**31)
+    s.draws = 0
+    world._legal = None
+    return world

@@ -42,6 +42,7 @@ from . import words
 from .bots import make_bot
 from .engine import GameState, components
 from .engine import new_game as _new_game
+from .engine.model import State
 from .engine.odds import SKULL, fight_chance, percent, win_chance
 from .engine.scenario import build_state, to_scenario
 from .engine.state import BLESSING
@@ -137,9 +138,9 @@ def render(text: Text, lang: str) -> str:
         sp = args.pop("supply")
         extra["supply"] = ", ".join(
             (
-                words.hoplites(int(sp["hoplites"]), lang),
-                words.orichalcum(int(sp["orichalcum"]), lang),
-                i18n.t("och-creatures", lang, count=int(sp["captured"])),
+                words.hoplites(int(sp.hoplites), lang),
+                words.orichalcum(int(sp.orichalcum), lang),
+                i18n.t("och-creatures", lang, count=int(sp.captured)),
             )
         )
     if "tile" in args:
@@ -195,12 +196,12 @@ MIS_TILE_TERRAINS = KINDS.misreading("och_tile_terrains", "O1")
 
 def _titan_how(st: GameState, p: str, titan: str) -> str:
     """How ``titan`` comes to ``p`` if an area calls it (O2, as the engine does)."""
-    held = st.s["titans"][titan]
-    if held["holder"] == p:
-        return "held" if held["active"] else "reactivated"
-    if held["holder"] is None:
+    held = st.s.titans[titan]
+    if held.holder == p:
+        return "held" if held.active else "reactivated"
+    if held.holder is None:
         return "centre"
-    return f"player:{held['holder']}"
+    return f"player:{held.holder}"
 
 
 def titan_value(events: Sequence[dict[str, Any]], before: GameState, p: str) -> list[list[str]]:
@@ -236,11 +237,11 @@ def _misread_titans(
 ) -> list[tuple[str, list[list[str]]]]:
     """What each misreading says the placement calls."""
     zones = move.split()[1:]
-    isl = after.s["islands"][p]
-    tile_terr = {z: isl["covered"][z][0] for z in zones}
+    isl = after.s.islands[p]
+    tile_terr = {z: isl.covered[z][0] for z in zones}
     land = sorted({t for t in tile_terr.values() if t in before.c.titan_of})
-    taken = set(isl["buildings"]) | {z for t in isl["temples"] for z in t} | set(isl["creatures"])
-    covered = {z: c[0] for z, c in isl["covered"].items()}
+    taken = set(isl.buildings) | {z for t in isl.temples for z in t} | set(isl.creatures)
+    covered = {z: c[0] for z, c in isl.covered.items()}
     free = {z: (t if z not in taken else None) for z, t in covered.items()}
     out: list[tuple[str, list[list[str]]]] = []
 
@@ -273,9 +274,7 @@ def _misread_titans(
 
     # O1: an empty volcano counts as the terrain (it does for buildings only)
     def volc(t: str) -> dict[str, str | None]:
-        return {
-            z: (t if x == "volcano" and z not in isl["creatures"] else x) for z, x in free.items()
-        }
+        return {z: (t if x == "volcano" and z not in isl.creatures else x) for z, x in free.items()}
 
     out.append(
         (
@@ -359,16 +358,16 @@ def _solve_titan(puzzle: Puzzle) -> Any:
 
 
 def _step(step: str) -> Callable[[Position], bool]:
-    return lambda pos: pos.state.s["step"] == step
+    return lambda pos: pos.state.s.step == step
 
 
 @KINDS.kind("titan", solve=_solve_titan, rules=("O1", "O2"), fits=_step("tile"))
 def make_titan(pos: Position, rng: random.Random) -> Puzzle:
     st = pos.state
-    s = st.s
-    if s["step"] != "tile" or not s["hand"] or not s["hand"]["tile"]:
+    s: State = st.s
+    if s.step != "tile" or not s.hand or not s.hand.tile:
         raise Rejected("unfit", "no tile to place")
-    p = s["turn"]
+    p = s.turn
     moves = st.legal_moves()
     rng.shuffle(moves)
     moves = moves[:16]
@@ -380,7 +379,7 @@ def make_titan(pos: Position, rng: random.Random) -> Puzzle:
         after = st.copy()
         events = after.apply(move)
         truth = titan_value(events, st, p)
-        if after.s["step"] == "release":
+        if after.s.step == "release":
             last = Rejected("ambiguous", "the player chooses which titan goes back (O3)")
             continue
         distractors = [
@@ -397,7 +396,7 @@ def make_titan(pos: Position, rng: random.Random) -> Puzzle:
         break
     else:
         raise last
-    tile = s["hand"]["tile"]
+    tile = s.hand.tile
     cards = tuple(dict.fromkeys(t for t, _ in [*truth, *(x for c in choices for x in c.value)]))
     used = [c.misreading for c in choices if c.misreading]
     rules = ["O1", "O2", TITANS, *(r for m in used for r in KINDS.misreadings[m].rules)]
@@ -454,11 +453,11 @@ def _chance(
 
 
 def _fight_setup(st: GameState, zone: str, n: int) -> tuple[int, int, bool]:
-    p = st.s["turn"]
-    isl = st.s["islands"][p]
+    p = st.s.turn
+    isl = st.s.islands[p]
     c = st.c
-    strength = c.creature_kinds[c.creatures[isl["creatures"][zone]]]["strength"]
-    return strength, isl["waiting"].get(zone, 0), st.count_buildings(p, "siege") > 0
+    strength = c.creature_kinds[c.creatures[isl.creatures[zone]]]["strength"]
+    return strength, isl.waiting.get(zone, 0), st.count_buildings(p, "siege") > 0
 
 
 def _solve_fight(puzzle: Puzzle) -> Any:
@@ -471,17 +470,17 @@ def _pct(value: str) -> tuple[Text, ...]:
 
 
 def _fighting(pos: Position) -> bool:
-    act = pos.state.s["act"]
-    return pos.state.s["step"] == "action" and bool(act) and act["action"] == "fight"
+    act = pos.state.s.act
+    return pos.state.s.step == "action" and bool(act) and act.action == "fight"
 
 
 @KINDS.kind("fight", solve=_solve_fight, rules=(FIGHT,), fits=_fighting)
 def make_fight(pos: Position, rng: random.Random) -> Puzzle:
     st = pos.state
-    s = st.s
-    if s["step"] != "action" or not s["act"] or s["act"]["action"] != "fight":
+    s: State = st.s
+    if s.step != "action" or not s.act or s.act.action != "fight":
         raise Rejected("unfit", "no fight")
-    p = s["turn"]
+    p = s.turn
     fights = [m for m in st.legal_moves() if m.startswith("fight ") and not m.endswith("bless")]
     if not fights:
         raise Rejected("unfit", "no creature to fight")
@@ -503,7 +502,7 @@ def make_fight(pos: Position, rng: random.Random) -> Puzzle:
     distractors = [Choice(mid, percent(ch), _pct(percent(ch)), mid) for mid, ch in alts]
     rng.shuffle(distractors)
     choices, answer = _finish(rng, Choice("engine", truth, _pct(truth)), distractors)
-    creature = s["islands"][p]["creatures"][zone]
+    creature = s.islands[p].creatures[zone]
     kind = st.c.creatures[creature]
     cards = (kind, "siege") if siege else (kind,)
     return Puzzle(
@@ -554,14 +553,14 @@ def extra_value(st: GameState, action: str) -> list[str]:
 
 
 def _misread_extra(st: GameState, action: str) -> list[tuple[str, list[str]]]:
-    p = st.s["turn"]
-    sp = st.s["supplies"][p]
+    p = st.s.turn
+    sp = st.s.supplies[p]
     statues = st.count_buildings(p, "statues") > 0
     table = st.c.extra
     possible = st.action_possible(p, action)
 
     def have(pay: str, cost: int) -> bool:
-        return (len(sp["captured"]) if pay == "creatures" else sp[pay]) >= cost
+        return (len(sp.captured) if pay == "creatures" else sp.count(pay)) >= cost
 
     def cost(pay: str) -> int:
         return int(table[pay]["cost"]) - (1 if pay == "hoplites" and statues else 0)
@@ -617,10 +616,10 @@ def _solve_extra(puzzle: Puzzle) -> Any:
 @KINDS.kind("extra", solve=_solve_extra, rules=(EXTRA,), fits=_step("extra"))
 def make_extra(pos: Position, rng: random.Random) -> Puzzle:
     st = pos.state
-    s = st.s
-    if s["step"] != "extra":
+    s: State = st.s
+    if s.step != "extra":
         raise Rejected("unfit", "not phase 4")
-    p = s["turn"]
+    p = s.turn
     actions = list(BLESSING)
     rng.shuffle(actions)
     offered = [a for a in actions if extra_value(st, a)]
@@ -635,7 +634,7 @@ def make_extra(pos: Position, rng: random.Random) -> Puzzle:
     ]
     rng.shuffle(distractors)
     choices, answer = _finish(rng, Choice("engine", truth, _pay_texts(truth, paid)), distractors)
-    sp = s["supplies"][p]
+    sp = s.supplies[p]
     cards = ("statues",) if statues else ()
     return Puzzle(
         game=GAME,
@@ -651,9 +650,9 @@ def make_extra(pos: Position, rng: random.Random) -> Puzzle:
                     "player": p,
                     "action": action,
                     "supply": {
-                        "hoplites": sp["hoplites"],
-                        "orichalcum": sp["orichalcum"],
-                        "captured": len(sp["captured"]),
+                        "hoplites": sp.hoplites,
+                        "orichalcum": sp.orichalcum,
+                        "captured": len(sp.captured),
                     },
                 },
             ),
@@ -687,7 +686,7 @@ def mistake_tags(
         rules.append(FIGHT)
         parts = move.split()
         try:
-            cr = state.s["islands"][state.s["turn"]]["creatures"].get(parts[1])
+            cr = state.s.islands[state.s.turn].creatures.get(parts[1])
             if cr:
                 cards.append(state.c.creatures[cr])
         except (AttributeError, KeyError, IndexError):

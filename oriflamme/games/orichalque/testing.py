@@ -45,30 +45,30 @@ def places(st: GameState) -> dict[str, Counter[str]]:
     out: dict[str, Counter[str]] = {
         k: Counter() for k in ("tile", "creature", "building", "card", "titan")
     }
-    for pile in s["piles"].values():
+    for pile in s.piles.values():
         out["tile"].update(pile)
-    out["tile"].update(s["returned"])
-    out["creature"].update(s["creature_bag"])
-    out["building"].update(s["building_bag"])
-    out["card"].update(s["deck"])
-    out["card"].update(s["discard"])
-    for d in [*s["display"], *([s["hand"]] if s["hand"] else [])]:
-        out["card"][d["card"]] += 1
-        if d["tile"]:
-            out["tile"][d["tile"]] += 1
-        out["creature"].update(d["creatures"])
-    for slot in s["building_board"]:
-        if slot["building"]:
-            out["building"][slot["building"]] += 1
-    if s["minotaur"]:
-        out["building"][s["minotaur"]["building"]] += 1
-    for p in s["players"]:
-        isl = s["islands"][p]
-        out["tile"].update(t for t, _ in isl["tiles"])
-        out["creature"].update(isl["creatures"].values())
-        out["building"].update(isl["buildings"].values())
-        out["creature"].update(s["supplies"][p]["captured"])
-        out["titan"].update(s["supplies"][p]["titans"])
+    out["tile"].update(s.returned)
+    out["creature"].update(s.creature_bag)
+    out["building"].update(s.building_bag)
+    out["card"].update(s.deck)
+    out["card"].update(s.discard)
+    for d in [*s.display, *([s.hand] if s.hand else [])]:
+        out["card"][d.card] += 1
+        if d.tile:
+            out["tile"][d.tile] += 1
+        out["creature"].update(d.creatures)
+    for slot in s.building_board:
+        if slot.building:
+            out["building"][slot.building] += 1
+    if s.minotaur:
+        out["building"][s.minotaur.building] += 1
+    for p in s.players:
+        isl = s.islands[p]
+        out["tile"].update(t for t, _ in isl.tiles)
+        out["creature"].update(isl.creatures.values())
+        out["building"].update(isl.buildings.values())
+        out["creature"].update(s.supplies[p].captured)
+        out["titan"].update(s.supplies[p].titans)
     return out
 
 
@@ -87,45 +87,49 @@ def check_invariants(st: GameState) -> None:
         dup = [k for k, n in seen[kind].items() if n != 1]
         assert not dup, f"{kind}s in more than one place: {dup}"
     assert all(n == 1 for n in seen["titan"].values()), seen["titan"]
-    for t, d in s["titans"].items():
-        holder = d["holder"]
+    for t, d in s.titans.items():
+        holder = d.holder
         assert (t in seen["titan"]) == (holder is not None), t
         if holder:
-            assert t in s["supplies"][holder]["titans"]
-    for p in s["players"]:
-        sp = s["supplies"][p]
-        for k in ("hoplites", "orichalcum", "temples", "medallions", "hospital"):
-            assert sp[k] >= 0, f"{p} has {sp[k]} {k}"
-        if s["step"] != "release":  # while choosing which titan goes back
-            assert len(sp["titans"]) <= 1 + st.count_buildings(p, "oratory"), f"{p}'s titans"
-        isl = s["islands"][p]
-        zones = [z for _, zs in isl["tiles"] for z in zs] + (isl["metropolis"] or [])
-        assert len(zones) == len(set(zones)) == len(isl["covered"]), f"{p}: overlapping tiles"
-        for z, cr in isl["creatures"].items():
-            assert isl["covered"][z][0] == "volcano", f"{p}: {cr} off a volcano"
-        for z in isl["waiting"]:
-            assert z in isl["creatures"] and 1 <= isl["waiting"][z] <= 3
-        for z in isl["buildings"]:
-            assert isl["covered"][z][0] != "metropolis" and z not in isl["creatures"]
-    for k, v in s["supply"].items():
+            assert t in s.supplies[holder].titans
+    for p in s.players:
+        sp = s.supplies[p]
+        for k, n in (
+            ("hoplites", sp.hoplites),
+            ("orichalcum", sp.orichalcum),
+            ("temples", sp.temples),
+            ("medallions", sp.medallions),
+            ("hospital", sp.hospital),
+        ):
+            assert n >= 0, f"{p} has {n} {k}"
+        if s.step != "release":  # while choosing which titan goes back
+            assert len(sp.titans) <= 1 + st.count_buildings(p, "oratory"), f"{p}'s titans"
+        isl = s.islands[p]
+        zones = [z for _, zs in isl.tiles for z in zs] + list(isl.metropolis or ())
+        assert len(zones) == len(set(zones)) == len(isl.covered), f"{p}: overlapping tiles"
+        for z, cr in isl.creatures.items():
+            assert isl.covered[z][0] == "volcano", f"{p}: {cr} off a volcano"
+        for z in isl.waiting:
+            assert z in isl.creatures and 1 <= isl.waiting[z] <= 3
+        for z in isl.buildings:
+            assert isl.covered[z][0] != "metropolis" and z not in isl.creatures
+    for k, v in s.supply.items():
         assert v >= 0, f"supply.{k} = {v}"
     tot = c.supply
-    h = s["supply"]["hoplites"] + sum(
-        s["supplies"][p]["hoplites"]
-        + s["supplies"][p]["hospital"]
-        + sum(s["islands"][p]["waiting"].values())
-        for p in s["players"]
+    h = s.supply["hoplites"] + sum(
+        s.supplies[p].hoplites + s.supplies[p].hospital + sum(s.islands[p].waiting.values())
+        for p in s.players
     )
-    o = s["supply"]["orichalcum"] + sum(s["supplies"][p]["orichalcum"] for p in s["players"])
-    for slot in s["building_board"]:
-        if slot["resource"]:
-            kind = c.buildings[slot["building"]]
+    o = s.supply["orichalcum"] + sum(s.supplies[p].orichalcum for p in s.players)
+    for slot in s.building_board:
+        if slot.resource and slot.building is not None:
+            kind = c.buildings[slot.building]
             h += kind == "camp"
             o += kind == "mine"
     assert h == tot["hoplites"], f"hoplites: {h}"
     assert o == tot["orichalcum"], f"orichalcum: {o}"
-    vt = s["supply"]["victory_tokens"] + sum(
-        s["supplies"][p]["temples"] + s["supplies"][p]["medallions"] for p in s["players"]
+    vt = s.supply["victory_tokens"] + sum(
+        s.supplies[p].temples + s.supplies[p].medallions for p in s.players
     )
     assert vt == tot["victory_tokens"], f"victory tokens: {vt}"
     pend = st.pending
@@ -133,8 +137,9 @@ def check_invariants(st: GameState) -> None:
     if pend is not None:
         assert pend.moves, f"a {pend.decision} decision without legal moves"
     else:
-        w = s["winner"]
-        assert st.points(w) >= tot["win_points"] and not s["islands"][w]["creatures"], (
+        w = s.winner
+        assert w is not None, "the game ended without a winner"
+        assert st.points(w) >= tot["win_points"] and not s.islands[w].creatures, (
             "the game ended without the victory condition"
         )
 
@@ -169,7 +174,7 @@ def check_engine(
                 check_invariants(st)
                 legal = st.legal_moves()
                 if decisions % bad_every == 0:
-                    before = json.dumps(st.s, sort_keys=True)
+                    before = st.s.copy()
                     for bad in BAD_MOVES:
                         if bad not in legal:
                             try:
@@ -178,9 +183,7 @@ def check_engine(
                                 pass
                             else:  # pragma: no cover - a failure
                                 raise AssertionError(f"seed {game_seed}: {bad!r} accepted")
-                    assert before == json.dumps(st.s, sort_keys=True), (
-                        f"seed {game_seed}: an illegal move changed the state"
-                    )
+                    assert st.s == before, f"seed {game_seed}: an illegal move changed the state"
                 if len(moves) == check_at:
                     _check_round_trip(st, random.Random(game_seed + 1), game_seed)
                 m = rng.choice(legal)

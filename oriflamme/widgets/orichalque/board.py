@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
@@ -51,6 +51,9 @@ from ..controls import ButtonPool, button, label, set_children, set_class, show
 from ..text import colon, t
 from .session import Controller, OrichalqueSession
 from .style import BOARD_CSS
+
+if TYPE_CHECKING:
+    from oriflamme.games.orichalque.engine.model import Island, State
 
 # A zone button's label depends on the words alone (key, language, zone,
 # terrain): dozens of buttons are relabelled on every click, so they are kept.
@@ -463,8 +466,9 @@ class OrichalqueBoard(BoardBase):
         self.refresh()
 
     def _tile_size(self) -> int:
-        hand = self.state.s.get("hand") or {}
-        return int(self.state.c.tiles[hand["tile"]]["size"]) if hand.get("tile") else 0
+        hand = self.state.s.hand
+        tile = None if hand is None else hand.tile
+        return 0 if tile is None else int(self.state.c.tiles[tile]["size"])
 
     def start_temple(self) -> None:
         self.mode, self.slot, self.picked = TEMPLE, None, []
@@ -516,11 +520,12 @@ class OrichalqueBoard(BoardBase):
     def _acting(self, action: str) -> bool:
         """Is the player who decides now in the middle of this action (phase 3)?"""
         pending = self.state.pending
-        act = self.state.s.get("act") or {}
+        act = self.state.s.act
         return (
             pending is not None
             and pending.decision == "action"
-            and act.get("action") == action
+            and act is not None
+            and act.action == action
             and not self.frozen
             and self.replay_step is None
         )
@@ -540,20 +545,20 @@ class OrichalqueBoard(BoardBase):
         return list(pending.moves)
 
     def _side(self) -> Any:
-        return self.state.side(self.state.s["turn"])
+        return self.state.side(self.state.s.turn)
 
     def _orientations(self) -> list[tuple[tuple[int, int], ...]]:
         """Every orientation of the tile in hand (try anything, issue 28): those
         that fit somewhere first, in the rotation order, then the others."""
         pending = self.state.pending
-        hand = self.state.s.get("hand") or {}
+        hand = self.state.s.hand
         if pending is None or pending.decision != "tile" or not self._legal() or not hand:
             return []
-        if not hand.get("tile"):
+        if not hand.tile:
             return []
         side = self._side()
         found = {_offsets(side, m.split()[1:]) for m in self._legal() if m.startswith("place ")}
-        tile = self.state.c.tiles[hand["tile"]]
+        tile = self.state.c.tiles[hand.tile]
         every: list[tuple[tuple[int, int], ...]] = []
         for cells in rotations(tile["shape"]):
             sig = tuple((q - cells[0][0], r - cells[0][1]) for q, r in cells)
@@ -735,7 +740,7 @@ class OrichalqueBoard(BoardBase):
         if not self.session.human_turn:
             return t("och-status-waiting", lang, player=words.name(pending.player, lang))
         d = pending.decision
-        s = st.s
+        s: State = st.s
         who = (  # several humans at one board: say whose turn it is, as its own sentence
             ""
             if len(self.session.humans) == 1 and not self.session.see_all
@@ -749,17 +754,17 @@ class OrichalqueBoard(BoardBase):
         if d == "action":
             if self.mode == TEMPLE:
                 return who + t("och-status-temple", lang, count=len(self.picked))
-            if self.mode == BUILD and self.slot is not None:
-                b = s["building_board"][self.slot - 1]["building"]
+            b = None if self.slot is None else s.building_board[self.slot - 1].building
+            if self.mode == BUILD and b is not None:
                 return who + t(
                     "och-status-building", lang, **words.building_args("building", b, lang)
                 )
-            return who + t(f"och-status-{s['act']['action']}", lang)
+            return who + t(f"och-status-{s.acting().action}", lang)
         if d == "minotaur":
-            b = s["minotaur"]["building"]
+            b = s.minotaur_building().building
             return who + t("och-status-minotaur", lang, **words.building_args("building", b, lang))
         if d == "tile" and self.mode == PICK:
-            tile = s["hand"]["tile"]
+            tile = s.taken_tile()
             terrains = st.c.tiles[tile]["terrains"]
             nxt = terrains[min(len(self.picked), len(terrains) - 1)]
             return who + t("och-status-tile-pick", lang, terrain=words.terrain(nxt, lang))
@@ -768,14 +773,14 @@ class OrichalqueBoard(BoardBase):
 
     def _refresh_action_board(self, legal: list[str]) -> None:
         lang = self._lang
-        s = self.state.s
+        s: State = self.state.s
         c = self.state.c
         self.action_title.value = f"<h4>{escape(t('och-action-board', lang))}</h4>"
         pending = self.state.pending
         decision = pending.decision if pending is not None and not self.frozen else ""
         buttons = []
-        for k, item in enumerate(s["display"]):
-            card = c.cards[item["card"]]
+        for k, item in enumerate(s.display):
+            card = c.cards[item.card]
             for verb in ("take", "discard"):
                 move = f"{verb} {k + 1}"
                 # try anything: every card of the board at its decision (one
@@ -790,7 +795,7 @@ class OrichalqueBoard(BoardBase):
                             slot=k + 1,
                             action=words.action(card["action"], lang),
                             size=t("och-size", lang, size=card["size"]),
-                            creatures=len(item["creatures"]),
+                            creatures=len(item.creatures),
                             cost=cost,
                             cost_count=words.hoplites(cost, lang, "acc"),
                         )
@@ -803,7 +808,7 @@ class OrichalqueBoard(BoardBase):
 
     def _refresh_building_board(self, legal: list[str]) -> None:
         lang = self._lang
-        s = self.state.s
+        s: State = self.state.s
         c = self.state.c
         self.building_title.value = (
             f"<h4>{escape(t('och-building-board', lang))}</h4>"
@@ -811,21 +816,21 @@ class OrichalqueBoard(BoardBase):
         )
         building = bool(legal) and self._acting("build")
         buttons = []
-        for k, slot in enumerate(s["building_board"]):
+        for k, slot in enumerate(s.building_board):
             pre = f"build {k + 1} "
-            if slot["building"] and (any(m.startswith(pre) for m in legal) or building):
+            if slot.building and (any(m.startswith(pre) for m in legal) or building):
                 b = self.build_pool.get(str(k + 1))
                 label(
                     b,
                     t(
                         "och-build-slot",
                         lang,
-                        **words.building_args("building", slot["building"], lang),
+                        **words.building_args("building", slot.building, lang),
                         slot=k + 1,
                         terrain=words.terrain(c.building_slots[k], lang),
                     ),
                     # what the building does, on hover and for screen readers
-                    words.labels(lang)("building", kind=words.building_kind(slot["building"])),
+                    words.labels(lang)("building", kind=words.building_kind(slot.building)),
                 )
                 b.button_style = "info" if (self.mode == BUILD and self.slot == k + 1) else ""
                 buttons.append(b)
@@ -849,11 +854,11 @@ class OrichalqueBoard(BoardBase):
 
     def _refresh_titans(self, state: Any) -> None:
         lang = self._lang
-        s = state.s
+        s: State = state.s
         items = []
-        for tt, d in s["titans"].items():
-            state = t("och-titan-active" if d["active"] else "och-titan-inactive", lang)
-            holder = words.name(d["holder"], lang) if d["holder"] else t("och-r-centre", lang)
+        for tt, d in s.titans.items():
+            state = t("och-titan-active" if d.active else "och-titan-inactive", lang)
+            holder = words.name(d.holder, lang) if d.holder else t("och-r-centre", lang)
             text = t(
                 "och-titan-card",
                 lang,
@@ -861,7 +866,7 @@ class OrichalqueBoard(BoardBase):
                 blessing=t(f"och-blessing-{tt}", lang),
                 state=state,
             )
-            cls = "ori-och-titan-item" + ("" if d["active"] else " ori-och-titan--inactive")
+            cls = "ori-och-titan-item" + ("" if d.active else " ori-och-titan--inactive")
             items.append(
                 f'<li class="{cls}" data-titan="{tt}"><b>{escape(text)}</b> — {escape(holder)}</li>'
             )
@@ -873,10 +878,10 @@ class OrichalqueBoard(BoardBase):
     def _refresh_island(self, legal: list[str], labeller: Callable[..., str]) -> None:
         lang = self._lang
         st = self.state
-        s = st.s
+        s: State = st.s
         pending = st.pending
         # the island shown: the deciding player's (the learner's when nobody decides)
-        p = s["turn"] if pending is not None else (st.winners or [s["turn"]])[0]
+        p = s.turn if pending is not None else (st.winners or [s.turn])[0]
         if not self.session.see_all and self.session.humans and not self.session.human_turn:
             p = self.session.humans[0]
         zones = self.zone_moves()
@@ -885,12 +890,12 @@ class OrichalqueBoard(BoardBase):
         if tile_on:
             orients = self._orientations()
             sig = orients[self.turn % len(orients)]
-            tile = s["hand"]["tile"]
+            tile = s.taken_tile()
             terrains = st.c.tiles[tile]["terrains"]
             text = t("och-tile-preview", lang, terrains=words.tile_terrains(tile, lang, terrains))
             self.hand_tile.value = (
                 f"<span>{escape(text)}</span>"
-                f"{render_tile(tile, s['hand']['creatures'], sig, labeller, st.c)}"
+                f"{render_tile(tile, s.taken().creatures, sig, labeller, st.c)}"
             )
             label(self.rotate_button, t("och-rotate", lang))
             self.rotate_button.disabled = len(orients) < 2 or self.mode == PICK
@@ -899,7 +904,7 @@ class OrichalqueBoard(BoardBase):
             show(self.pick_button, self._tile_size() > 1)
         show(self.tile_box, tile_on)
         svg, centres, (width, _height) = render_island(
-            {"islands": s["islands"], "components": st.custom},
+            {"islands": {p: s.islands[p].to_json()}, "components": st.custom},
             p,
             labeller,
             highlight=self._legal_zones(),
@@ -910,7 +915,7 @@ class OrichalqueBoard(BoardBase):
         legend_for = (self.session.version, p, lang)
         if self._legend_for != legend_for:  # the buildings change only with a move
             self._legend_for = legend_for
-            buildings = self._island_buildings(self.state.s["islands"][p])
+            buildings = self._island_buildings(self.state.s.islands[p])
             self.island_legend.value = self._legend_html(buildings, "och-legend-buildings")
         self.island_head.value = f"<h4 class='ori-panel__title'>{escape(self._supply_text(p))}</h4>"
         buttons = []
@@ -925,7 +930,7 @@ class OrichalqueBoard(BoardBase):
             b.layout.left = f"{100 * x - size / 2:.2f}%"
             b.layout.top = f"{100 * y:.2f}%"
             b.layout.width = f"{size:.2f}%"
-            cov = s["islands"][p]["covered"].get(z)
+            cov = s.islands[p].covered.get(z)
             terrain = _terrain_word(cov[0], lang) if cov else "—"
             text = self._zone_label(z, zones[z], terrain)
             label(b, text)
@@ -946,20 +951,18 @@ class OrichalqueBoard(BoardBase):
         show(self.island_panel, True)
 
     @staticmethod
-    def _island_buildings(isl: dict[str, Any]) -> list[str]:
+    def _island_buildings(isl: Island) -> list[str]:
         """The buildings drawn on an island: its metropolis's mine and camp
         (once it is placed), then its own."""
-        return (["mine", "camp"] if isl.get("metropolis") else []) + list(
-            isl.get("buildings", {}).values()
-        )
+        return (["mine", "camp"] if isl.metropolis else []) + list(isl.buildings.values())
 
     @classmethod
     def _table_buildings(cls, state: Any) -> list[str]:
         """Every building drawn on the table: the islands', then the building
         board's."""
-        s = state.s
-        out = [b for isl in s["islands"].values() for b in cls._island_buildings(isl)]
-        return out + [slot["building"] for slot in s["building_board"] if slot["building"]]
+        s: State = state.s
+        out = [b for isl in s.islands.values() for b in cls._island_buildings(isl)]
+        return out + [slot.building for slot in s.building_board if slot.building]
 
     def _legend_html(self, buildings: Iterable[str], title_key: str) -> str:
         """The codes of ``buildings`` (tokens), each kind once in their order,
@@ -1015,15 +1018,15 @@ class OrichalqueBoard(BoardBase):
 
     def _supply_text(self, p: str) -> str:
         lang = self._lang
-        s = self.state.s
-        sp = s["supplies"][p]
+        s: State = self.state.s
+        sp = s.supplies[p]
         return t(
             "och-supply",
             lang,
             player=words.name(p, lang),
-            hoplites=words.hoplites(sp["hoplites"], lang),
-            orichalcum=words.orichalcum(sp["orichalcum"], lang),
-            creatures=t("och-creatures", lang, count=len(sp["captured"])),
+            hoplites=words.hoplites(sp.hoplites, lang),
+            orichalcum=words.orichalcum(sp.orichalcum, lang),
+            creatures=t("och-creatures", lang, count=len(sp.captured)),
             points=words.points(self.state.points(p), lang),
         )
 
@@ -1038,7 +1041,7 @@ class OrichalqueBoard(BoardBase):
         if legal and self._acting("fight"):
             # try anything: every creature of the island, 0 to 4 hoplites (more
             # than the player has, or than a fight takes, refused with why)
-            creatures = st.s["islands"][st.s["turn"]]["creatures"]
+            creatures = st.s.islands[st.s.turn].creatures
             for z in creatures:
                 counts = fights.setdefault(z, [])
                 for n in ("0", "1", "2", "3", "4"):
@@ -1047,13 +1050,13 @@ class OrichalqueBoard(BoardBase):
                 counts.sort(key=lambda n: (n == "bless", n))
         self.fight_title.value = f"<h4>{escape(t('och-action-fight', lang).capitalize())}</h4>"
         rows: list[w.Widget] = []
-        isl = st.s["islands"][st.s["turn"]]
+        isl = st.s.islands[st.s.turn]
         for z, counts in sorted(fights.items()):
             numbers = [int(n) for n in counts if n != "bless"]
-            cr = isl["creatures"][z]
+            cr = isl.creatures[z]
             row = self._fight_row(z)
             head, count, _chance, roll = row.children
-            waiting = isl["waiting"].get(z, 0)
+            waiting = isl.waiting.get(z, 0)
             text = t(
                 "och-fight-with",
                 lang,
@@ -1093,15 +1096,15 @@ class OrichalqueBoard(BoardBase):
         _head, count, chance, roll = row.children
         lang = self._lang
         st = self.state
-        if zone not in st.s["islands"][st.s["turn"]]["creatures"] or count.value is None:
+        if zone not in st.s.islands[st.s.turn].creatures or count.value is None:
             return
         n = int(count.value)
-        if n + st.s["islands"][st.s["turn"]]["waiting"].get(zone, 0) > 3:
+        if n + st.s.islands[st.s.turn].waiting.get(zone, 0) > 3:
             chance.value = ""  # more than a fight takes: the Roll is refused, with why
             label(roll, t("och-fight-roll", lang, dice=t("och-dice", lang, count=1 + n)))
             return
         p = fight_chance(st, zone, n)
-        waiting = st.s["islands"][st.s["turn"]]["waiting"].get(zone, 0)
+        waiting = st.s.islands[st.s.turn].waiting.get(zone, 0)
         dice = 1 + n + waiting
         total = len(st.c.dice) ** dice
         won = p * total

@@ -78,19 +78,34 @@ def _all_placements(side: Side, shape: str, terrains: tuple[str, ...]) -> tuple[
     return tuple(seen.values())
 
 
-def placements(st: GameState, p: str, tile: str) -> dict[str, frozenset[tuple[str, str]]]:
-    """Legal ``place …`` moves of ``tile`` on ``p``'s island → zone/terrain sets:
-    inside the island, over no covered zone, touching a covered one (so
-    covering a zone next to a covered one: only those placements are looked at)."""
-    covered = st.s["islands"][p]["covered"].keys()
+def _near(st: GameState, p: str, tile: str) -> tuple[tuple[Placement, ...], set[int]]:
+    """Every placement of ``tile`` on ``p``'s island shape, and the indexes of
+    those over a zone next to a covered one (the only ones that may touch)."""
+    covered = st.s.islands[p].covered.keys()
     side = st.side(p)
     t = st.c.tiles[tile]
     every, at = _placements(side, t["shape"], tuple(t["terrains"]))
     nb = side.neighbours
     edge = {n for z in covered if z in nb for n in nb[z]} - covered
-    near = sorted({i for z in edge for i in at[z]})
+    return every, {i for z in edge for i in at[z]}
+
+
+def fits(st: GameState, p: str, tile: str) -> bool:
+    """Does ``tile`` fit anywhere on ``p``'s island (``bool(placements(…))``,
+    found sooner: phase 2 asks it before every tile decision)?"""
+    covered = st.s.islands[p].covered.keys()
+    every, near = _near(st, p, tile)
+    return any(covered.isdisjoint(every[i][2]) for i in near)
+
+
+def placements(st: GameState, p: str, tile: str) -> dict[str, frozenset[tuple[str, str]]]:
+    """Legal ``place …`` moves of ``tile`` on ``p``'s island → zone/terrain sets:
+    inside the island, over no covered zone, touching a covered one (so
+    covering a zone next to a covered one: only those placements are looked at)."""
+    covered = st.s.islands[p].covered.keys()
+    every, near = _near(st, p, tile)
     out = {}
-    for i in near:
+    for i in sorted(near):
         move, key, zones, _ = every[i]
         if covered.isdisjoint(zones):
             out[move] = key
@@ -99,21 +114,21 @@ def placements(st: GameState, p: str, tile: str) -> dict[str, frozenset[tuple[st
 
 def free_map(st: GameState, p: str) -> dict[str, str]:
     """Every free zone of ``p``'s island and its terrain (volcano: an empty one)."""
-    isl = st.s["islands"][p]
-    taken = set(isl["buildings"]) | set(isl["creatures"])
-    for t in isl["temples"]:
+    isl = st.s.islands[p]
+    taken = set(isl.buildings) | set(isl.creatures)
+    for t in isl.temples:
         taken.update(t)
     return {
-        z: cov[0] for z, cov in isl["covered"].items() if cov[0] != "metropolis" and z not in taken
+        z: cov[0] for z, cov in isl.covered.items() if cov[0] != "metropolis" and z not in taken
     }
 
 
 def free_terrain_or_volcano(st: GameState, p: str, z: str) -> str | None:
     """The terrain of a covered zone with no building or temple (a creature's
     volcano counts: it is terrain), else None."""
-    isl = st.s["islands"][p]
-    cov = isl["covered"].get(z)
-    if cov is None or z in isl["buildings"] or any(z in t for t in isl["temples"]):
+    isl = st.s.islands[p]
+    cov = isl.covered.get(z)
+    if cov is None or z in isl.buildings or any(z in t for t in isl.temples):
         return None
     terrain: str = cov[0]
     return terrain
@@ -124,14 +139,20 @@ def area(st: GameState, p: str, start: list[str], terrain: str) -> set[str]:
     of that terrain (O1); a zone under a building or a temple is not terrain
     and cuts the area."""
     nb = st.side(p).neighbours
+    isl = st.s.islands[p]
+    covered = isl.covered
+    # not terrain: a building or a temple (``free_terrain_or_volcano``)
+    cut = set(isl.buildings).union(*isl.temples)
     seen = set(start)
     todo = list(start)
     while todo:
         z = todo.pop()
         for n in nb[z]:
-            if n not in seen and free_terrain_or_volcano(st, p, n) == terrain:
-                seen.add(n)
-                todo.append(n)
+            if n not in seen and n not in cut:
+                cov = covered.get(n)
+                if cov is not None and cov[0] == terrain:
+                    seen.add(n)
+                    todo.append(n)
     return seen
 
 
@@ -139,13 +160,13 @@ def near_creatures(st: GameState, p: str) -> set[str]:
     """The zones next to a creature on ``p``'s island."""
     nb = st.side(p).neighbours
     out: set[str] = set()
-    for z in st.s["islands"][p]["creatures"]:
+    for z in st.s.islands[p].creatures:
         out |= nb[z]
     return out
 
 
 def next_to_creature(st: GameState, p: str, z: str) -> bool:
-    cr = st.s["islands"][p]["creatures"]
+    cr = st.s.islands[p].creatures
     return any(n in cr for n in st.side(p).neighbours[z])
 
 

@@ -19,7 +19,7 @@ from .turn import STEPS
 if TYPE_CHECKING:
     from .state import GameState
 
-#: The verbs each step of the turn accepts (the step is ``state.s["step"]``).
+#: The verbs each step of the turn accepts (the step is ``state.s.step``).
 VERBS: dict[str, tuple[str, ...]] = {step: module.VERBS for step, module in STEPS.items()}
 #: Every verb of the notation and how many words follow it (None: any).
 ARITY = {
@@ -117,11 +117,11 @@ ZONE_WORDS = {
 
 def _refusal(st: GameState, verb: str, args: list[str], number: int | None) -> Refusal | None:
     s = st.s
-    step, p = s["step"], s["turn"]
+    step, p = s.step, s.turn
     if verb not in VERBS.get(step, ()):
         return ("wrong_decision", f"{verb!r} does not answer a {step} decision")
-    if step == "action" and s["act"]:
-        wanted = s["act"]["action"]
+    if step == "action" and s.act:
+        wanted = s.act.action
         kind = "build" if verb in ("build", "temple", "medallion") else verb
         if kind != "pass" and kind != wanted:
             return ("wrong_decision", f"the action is {wanted}, not {kind}")

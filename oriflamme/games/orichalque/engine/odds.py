@@ -46,12 +46,12 @@ def fight_chance(state: GameState, zone: str, add: int | str) -> Fraction:
     always wins."""
     if add == "bless":
         return Fraction(1)
-    p = state.s["turn"]
-    isl = state.s["islands"][p]
-    creature = isl["creatures"][zone]
+    p = state.s.turn
+    isl = state.s.islands[p]
+    creature = isl.creatures[zone]
     c = state.c
     strength = c.creature_kinds[c.creatures[creature]]["strength"]
-    hoplites = isl["waiting"].get(zone, 0) + int(add)
+    hoplites = isl.waiting.get(zone, 0) + int(add)
     siege = state.count_buildings(p, "siege") > 0
     return win_chance(strength, 1 + hoplites, c.dice, siege=siege)
 

@@ -32,6 +32,7 @@ from .components import (
     package_data,
 )
 from .errors import IllegalMove, ScenarioError
+from .model import State
 from .state import GAME, STEPS, GameState, clone
 
 KEYS = frozenset(
@@ -249,8 +250,9 @@ def deal(
     fp = s["first_player"]
     s["supplies"][players[(players.index(fp) - 1) % len(players)]]["hoplites"] += 1
     _resupply(s, c)
-    GameState(s, c=c).refill()
-    return s
+    dealt = GameState(State.from_json(s), c=c)
+    dealt.refill()
+    return dealt.s.to_json()
 
 
 def _resupply(s: dict[str, Any], c: Components) -> None:
@@ -373,7 +375,7 @@ def build_state(data: dict[str, Any]) -> GameState:
     _steps(s, players)
     _display_lasts(s, players)
     _resupply(s, c)
-    st = GameState(s, custom=custom, c=c)
+    st = GameState(State.from_json(s), custom=custom, c=c)
     try:
         st._advance()  # e.g. a tile that cannot be placed goes back at once
         moves = st.legal_moves()

@@ -6,8 +6,11 @@
 untouched, ``undo()`` steps back, ``copy()`` is independent, ``to_json()`` works
 at every decision and ``view(player)`` hides what the player may not see.
 
-The state is one plain JSON dict (``self.s``); all randomness comes from
-``seed`` and the ``draws`` counter kept in it, or from ``dice`` fixed ahead.
+The position is a typed record (``self.s``, a ``model.State``: islands,
+supplies, titans, boards…, named fields) whose ``to_json`` is the scenario
+file's JSON; all randomness comes from ``seed`` and the ``draws`` counter kept
+in it, or from ``dice`` fixed ahead. Each undo snapshot and each ``copy()`` is
+``State.copy`` (the containers a move changes, nothing else).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from oriflamme.core.moves import quote_move
 from . import island, turn
 from .components import Components, Side, components_for
 from .errors import IllegalMove
+from .model import State
 from .notation import canonical, diagnose, read_move_line
 from .turn import action, build, extra, fight, flow, minotaur, tile, titans
 
@@ -69,7 +73,7 @@ class GameState:
 
     def __init__(
         self,
-        s: dict[str, Any],
+        s: State,
         history: bool = True,
         custom: dict[str, Any] | None = None,
         c: Components | None = None,
@@ -81,41 +85,44 @@ class GameState:
         self.c: Components = c if c is not None else components_for(custom)
         self._legal: list[str] | None = None
         self._events: list[dict[str, Any]] = []
-        self._history: list[tuple[str, dict[str, Any]]] | None = [] if history else None
+        self._history: list[tuple[str, State]] | None = [] if history else None
         self.opening: tuple[Any, ...] = ()
 
     # ------------------------------------------------------------ reading
 
     @property
     def players(self) -> tuple[str, ...]:
-        return tuple(self.s["players"])
+        return tuple(self.s.players)
 
     @property
     def finished(self) -> bool:
-        step: str = self.s["step"]
+        step: str = self.s.step
         return step == "finished"
 
     @property
     def winners(self) -> list[str]:
-        return [self.s["winner"]] if self.s.get("winner") else []
+        return [self.s.winner] if self.s.winner else []
 
     def side(self, p: str) -> Side:
-        i = self.s["islands"][p]
-        return self.c.islands[i["board"]][i["side"]]
+        i = self.s.islands[p]
+        return self.c.islands[i.board][i.side]
 
     def points(self, p: str) -> int:
-        sp = self.s["supplies"][p]
-        points: int = len(sp["titans"]) + sp["temples"] + sp["medallions"]
+        sp = self.s.supplies[p]
+        points: int = len(sp.titans) + sp.temples + sp.medallions
         return points
 
     def scores(self) -> dict[str, int]:
-        return {p: self.points(p) for p in self.s["players"]}
+        return {p: self.points(p) for p in self.s.players}
 
     def count_buildings(self, p: str, kind: str) -> int:
         kinds = self.c.buildings
-        isl = self.s["islands"][p]
-        n = [kinds[b] for b in isl["buildings"].values()].count(kind)
-        if kind in ("mine", "camp") and isl["metropolis"]:
+        isl = self.s.islands[p]
+        n = 0
+        for b in isl.buildings.values():
+            if kinds[b] == kind:
+                n += 1
+        if kind in ("mine", "camp") and isl.metropolis:
             n += 1  # the metropolis holds a mine and a training camp (verified)
         return n
 
@@ -124,22 +131,22 @@ class GameState:
     @property
     def pending(self) -> Pending | None:
         s = self.s
-        if s["step"] == "finished":
+        if s.step == "finished":
             return None
-        return Pending(self.decider(), DECISION[s["step"]], self.legal_moves())
+        return Pending(self.decider(), DECISION[s.step], self.legal_moves())
 
     def decider(self) -> str:
         s = self.s
-        if s["step"] == "first":
-            first: str = s["first_player"]
+        if s.step == "first":
+            first: str = s.first_player
             return first
-        turn: str = s["turn"]
+        turn: str = s.turn
         return turn
 
     def legal_moves(self) -> list[str]:
         if self._legal is None:
-            step = self.s["step"]
-            self._legal = [] if step == "finished" else turn.STEPS[step].legal(self, self.s["turn"])
+            step = self.s.step
+            self._legal = [] if step == "finished" else turn.STEPS[step].legal(self, self.s.turn)
         return list(self._legal)
 
     # ------------------------------------------------------------ the island and the
@@ -201,6 +208,9 @@ class GameState:
     def _extra_moves(self, p: str) -> list[str]:
         return extra.moves(self, p)
 
+    def _any_extra(self, p: str) -> bool:
+        return extra.any_move(self, p)
+
     def extra_futile(self, p: str, a: str, pay: str) -> bool:
         """O6: once ``p`` has paid ``pay`` for an extra ``a``, can that action do
         nothing here? The move stays legal; the board and the log say so
@@ -214,8 +224,8 @@ class GameState:
         nothing here). ``futile`` is False for every other move."""
         parts = move.split()
         info: dict[str, Any] = {"move": move, "verb": parts[0] if parts else "", "futile": False}
-        if parts[:1] == ["extra"] and self.s["step"] == "extra" and move in self.legal_moves():
-            p, a, pay = self.s["turn"], parts[1], parts[2]
+        if parts[:1] == ["extra"] and self.s.step == "extra" and move in self.legal_moves():
+            p, a, pay = self.s.turn, parts[1], parts[2]
             info.update(
                 action=a,
                 payment=pay,
@@ -228,27 +238,27 @@ class GameState:
 
     def apply(self, move: str, player: str | None = None) -> list[dict[str, Any]]:
         """Play ``move`` for the pending decision; return the events it caused."""
-        legal = self.legal_moves()
+        legal = self._legal if self._legal is not None else self.legal_moves()
         if self.finished:
             raise IllegalMove("game_finished", "the game is over", quote_move(move))
         decider = self.decider()
         if player is not None and player != decider:
             detail = f"{decider} decides now, not {player}"
-            raise IllegalMove("not_your_turn", detail, quote_move(move), legal)
+            raise IllegalMove("not_your_turn", detail, quote_move(move), list(legal))
         # A listed move as it is, else the notation's one rule (docs/protocol.md).
-        text = move if type(move) is str and move in legal else read_move_line(move, legal)
+        text = move if type(move) is str and move in legal else read_move_line(move, list(legal))
         if text not in legal:
             text = canonical(text)
         if text not in legal and text.startswith("place "):
             text = tile.canonical_place(self, text) or text
         if text not in legal:
-            raise diagnose(self, text, legal)
+            raise diagnose(self, text, list(legal))
         if self._history is not None:
-            self._history.append((text, clone(self.s)))
+            self._history.append((text, self.s.copy()))
         events: list[dict[str, Any]] = []
         self._events = events
         self._legal = None
-        turn.STEPS[self.s["step"]].play(self, self.s["turn"], text.split())
+        turn.STEPS[self.s.step].play(self, self.s.turn, text.split())
         flow.advance(self)
         self._legal = None
         self._events = []
@@ -273,15 +283,15 @@ class GameState:
 
     def rand(self, n: int) -> int:
         s = self.s
-        s["draws"] += 1
-        return random.Random(s["seed"] * 1_000_003 + s["draws"]).randrange(n)
+        s.draws += 1
+        return random.Random(s.seed * 1_000_003 + s.draws).randrange(n)
 
     def draw(self, name: str) -> str | None:
         """A token drawn from the bag ``name`` (``creature_bag``, ``building_bag``):
         the next one ``next_draws`` names if it is in the bag, else at random."""
         s = self.s
-        bag = s[name]
-        fixed = s["next_draws"].get(name)
+        bag = s.bag(name)
+        fixed = s.next_draws.get(name)
         while fixed:
             t = fixed.pop(0)
             if t in bag:
@@ -290,7 +300,7 @@ class GameState:
         return str(bag.pop(self.rand(len(bag)))) if bag else None
 
     def roll(self) -> Any:
-        fixed = self.s["dice"]
+        fixed = self.s.dice
         if fixed:
             return fixed.pop(0)
         return self.c.dice[self.rand(len(self.c.dice))]
@@ -301,23 +311,23 @@ class GameState:
         """``p`` takes ``n`` of ``kind`` from the general supply (what is left of it);
         ``source``: the status of the data the gain comes from (``aid``: the log
         names the player aid)."""
-        n = min(n, self.s["supply"][kind])
+        n = min(n, self.s.supply[kind])
         if n > 0:
-            self.s["supply"][kind] -= n
-            self.s["supplies"][p][kind] += n
+            self.s.supply[kind] -= n
+            self.s.supplies[p].add(kind, n)
             extra = {} if source is None else {"source": source}
             self.emit("gained", player=p, resource=kind, count=n, reason=why, **extra)
 
     def pay(self, p: str, kind: str, n: int, why: str, **extra: Any) -> None:
         """``p`` gives ``n`` of ``kind`` back to the general supply (``extra``:
         more for the event, e.g. the statues that made an extra action cheaper)."""
-        self.s["supplies"][p][kind] -= n
-        self.s["supply"][kind] += n
+        self.s.supplies[p].add(kind, -n)
+        self.s.supply[kind] += n
         if n:
             self.emit("paid", player=p, resource=kind, count=n, reason=why, **extra)
 
     def pay_to_fight(self, p: str, n: int) -> None:
-        self.s["supplies"][p]["hoplites"] -= n
+        self.s.supplies[p].hoplites -= n
         # they stand by the creature; back to the supply when it is captured
 
     # -- the turn's flow (turn/flow.py), as the scenario reader and tests ask it
@@ -342,14 +352,14 @@ class GameState:
     # ------------------------------------------------------------ copies, JSON
 
     def copy(self) -> GameState:
-        new = GameState(clone(self.s), history=False, custom=self.custom, c=self.c)
+        new = GameState(self.s.copy(), history=False, custom=self.custom, c=self.c)
         new._legal = self._legal
         return new
 
     __copy__ = copy
 
     def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = clone(self.s)
+        d: dict[str, Any] = self.s.to_json()
         if self.custom is not None:
             d["components"] = clone(self.custom)
         pend = self.pending
@@ -368,33 +378,32 @@ class GameState:
         ``components`` section is public (it is the box on the table).
         """
         s = self.s
-        out: dict[str, Any] = {"game": GAME}
-        for k in (
-            "players",
-            "round",
-            "first_player",
-            "turn",
-            "step",
-            "islands",
-            "supplies",
-            "titans",
-            "supply",
-            "display",
-            "building_board",
-            "discard",
-            "returned",
-            "hand",
-            "act",
-            "extras",
-            "release",
-            "first_choice",
-        ):
-            out[k] = clone(s[k])
-        out["minotaur"] = clone(s["minotaur"])
-        out["piles"] = {k: len(v) for k, v in s["piles"].items()}
-        out["deck"] = len(s["deck"])
-        out["creature_bag"] = len(s["creature_bag"])
-        out["building_bag"] = len(s["building_bag"])
+        out: dict[str, Any] = {
+            "game": GAME,
+            "players": list(s.players),
+            "round": s.round,
+            "first_player": s.first_player,
+            "turn": s.turn,
+            "step": s.step,
+            "islands": {p: i.to_json() for p, i in s.islands.items()},
+            "supplies": {p: x.to_json() for p, x in s.supplies.items()},
+            "titans": {t: x.to_json() for t, x in s.titans.items()},
+            "supply": dict(s.supply),
+            "display": [o.to_json() for o in s.display],
+            "building_board": [x.to_json() for x in s.building_board],
+            "discard": list(s.discard),
+            "returned": list(s.returned),
+            "hand": None if s.hand is None else s.hand.to_json(),
+            "act": None if s.act is None else s.act.to_json(),
+            "extras": s.extras,
+            "release": None if s.release is None else s.release.to_json(),
+            "first_choice": None if s.first_choice is None else list(s.first_choice),
+            "minotaur": None if s.minotaur is None else s.minotaur.to_json(),
+        }
+        out["piles"] = {k: len(v) for k, v in s.piles.items()}
+        out["deck"] = len(s.deck)
+        out["creature_bag"] = len(s.creature_bag)
+        out["building_bag"] = len(s.building_bag)
         pend = self.pending
         out["pending"] = None if pend is None else pend.to_json()
         out["finished"] = self.finished
@@ -412,4 +421,4 @@ class GameState:
 
     def __repr__(self) -> str:
         s = self.s
-        return f"<orichalque.GameState round={s['round']} turn={s['turn']} step={s['step']}>"
+        return f"<orichalque.GameState round={s.round} turn={s.turn} step={s.step}>"

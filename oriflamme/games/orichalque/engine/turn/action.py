@@ -17,9 +17,9 @@ VERBS = ("produce", "recruit", "fight", "build", "temple", "medallion", "pass")
 
 
 def legal(st: GameState, p: str) -> list[str]:
-    act = st.s["act"]
-    a = act["action"]
-    bless = titans.blessing(st, p, a) and not act["blessed"]
+    act = st.s.acting()
+    a = act.action
+    bless = titans.blessing(st, p, a) and not act.blessed
     if a in ("produce", "recruit"):
         out = [a] + ([f"{a} bless"] if bless else [])
     elif a == "fight":
@@ -28,7 +28,7 @@ def legal(st: GameState, p: str) -> list[str]:
         out = build.legal(st, p)
     else:  # pragma: no cover
         raise AssertionError(a)
-    if not act["extra"] or act["started"]:
+    if not act.extra or act.started:
         out.append("pass")
     return out
 
@@ -36,7 +36,7 @@ def legal(st: GameState, p: str) -> list[str]:
 def possible(st: GameState, p: str, a: str) -> bool:
     """Can the action ``a`` do anything for ``p`` (produce and recruit always)?"""
     if a == "fight":
-        return bool(st.s["islands"][p]["creatures"])
+        return bool(st.s.islands[p].creatures)
     if a == "build":
         return build.possible(st, p)
     return True
@@ -52,14 +52,14 @@ def play(st: GameState, p: str, words: list[str]) -> None:
 def act(st: GameState, p: str, words: list[str]) -> None:
     """One move of the action (a blessing used with it, or a second build's)."""
     s = st.s
-    a = s["act"]
+    a = s.acting()
     verb = words[0]
-    a["started"] = True
+    a.started = True
     bless = words[-1] == "bless"
-    if bless or (verb in build.VERBS and a["builds"] >= 1):
-        titan = titans.BLESSING[a["action"]]
-        s["titans"][titan]["active"] = False
-        a["blessed"] = True
+    if bless or (verb in build.VERBS and a.builds >= 1):
+        titan = titans.BLESSING[a.action]
+        s.titans[titan].active = False
+        a.blessed = True
         st.emit("blessing_used", player=p, titan=titan)
     if verb in ("produce", "recruit"):
         kind, res = ("mine", "orichalcum") if verb == "produce" else ("camp", "hoplites")
@@ -70,8 +70,8 @@ def act(st: GameState, p: str, words: list[str]) -> None:
         fight.play(st, p, words[1], None if bless else int(words[2]))
     else:
         build.play(st, p, words)
-        a["builds"] += 1
-        if a["blessed"] or not titans.blessing(st, p, "build") or not build.possible(st, p):
+        a.builds += 1
+        if a.blessed or not titans.blessing(st, p, "build") or not build.possible(st, p):
             flow.end_action(st, p)
 
 

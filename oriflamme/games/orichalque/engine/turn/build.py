@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from .. import island
 from ..errors import Refusal
+from ..model import Slot
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -45,7 +46,7 @@ def temples(st: GameState, p: str) -> list[str]:
 
 def _temples(st: GameState, p: str, free: dict[str, str]) -> list[str]:
     s = st.s
-    if s["supply"]["temples"] <= 0 or s["supply"]["victory_tokens"] <= 0:
+    if s.supply["temples"] <= 0 or s.supply["victory_tokens"] <= 0:
         return []
     crystal = st.count_buildings(p, "crystal") > 0
     pairs = 1 if st.count_buildings(p, "architect") > 0 else 0
@@ -61,29 +62,27 @@ def _temples(st: GameState, p: str, free: dict[str, str]) -> list[str]:
 
 def medallion_possible(st: GameState, p: str) -> bool:
     s = st.s
-    enough: bool = s["supplies"][p]["orichalcum"] >= st.c.medallion
-    return enough and s["supply"]["victory_tokens"] > 0
+    enough: bool = s.supplies[p].orichalcum >= st.c.medallion
+    return enough and s.supply["victory_tokens"] > 0
 
 
 def _slots(st: GameState, p: str, free: dict[str, str]) -> list[tuple[int, list[str]]]:
-    """The building board's slots with a building, each with its zones."""
+    """The building board's slots with a building, each with its zones (as
+    ``_zones``: the free zones, in the island's order, listed once for every
+    slot, then filtered by each slot's terrain)."""
     crystal = st.count_buildings(p, "crystal") > 0
     near = island.near_creatures(st, p)
     kinds, terrains = st.c.buildings, st.c.building_slots
-    return [
-        (
-            k,
-            _zones(
-                st,
-                p,
-                terrains[k],
-                free,
-                set() if crystal and kinds[slot["building"]] != "crystal" else near,
-            ),
-        )
-        for k, slot in enumerate(st.s["building_board"])
-        if slot["building"] is not None
-    ]
+    anywhere = [z for z in st.side(p).zones if z in free]
+    away = [z for z in anywhere if z not in near]
+    out = []
+    for k, slot in enumerate(st.s.building_board):
+        if slot.building is None:
+            continue
+        zones = anywhere if crystal and kinds[slot.building] != "crystal" else away
+        t = terrains[k]
+        out.append((k, [z for z in zones if t is None or free[z] == t or free[z] == "volcano"]))
+    return out
 
 
 def legal(st: GameState, p: str) -> list[str]:
@@ -107,7 +106,7 @@ def possible(st: GameState, p: str) -> bool:
 def put_building(st: GameState, p: str, b: str, z: str, resource: int, why: str) -> None:
     """The building ``b`` on ``z``; a mine or a camp gives its resource: the one
     on its slot (``build``), or one from the supply (``minotaur``: the aid)."""
-    st.s["islands"][p]["buildings"][z] = b
+    st.s.islands[p].buildings[z] = b
     st.emit("building_built", player=p, building=b, zone=z, reason=why)
     kind = st.c.buildings[b]
     if kind in ("mine", "camp"):
@@ -115,7 +114,7 @@ def put_building(st: GameState, p: str, b: str, z: str, resource: int, why: str)
         if why == "minotaur":  # at once, from the supply: the player aid's rule
             st.gain(p, res, 1, kind, "aid")
         elif resource:
-            st.s["supplies"][p][res] += resource
+            st.s.supplies[p].add(res, resource)
             st.emit("gained", player=p, resource=res, count=resource, reason=kind)
 
 
@@ -125,20 +124,22 @@ def play(st: GameState, p: str, words: list[str]) -> None:
     verb = words[0]
     if verb == "build":
         k = int(words[1]) - 1
-        slot = s["building_board"][k]
-        b, res = slot["building"], slot["resource"]
-        s["building_board"][k] = {"building": None, "resource": 0}
+        slot = s.building_board[k]
+        b, res = slot.building, slot.resource
+        if b is None:
+            raise TypeError(f"no building in slot {k + 1}")
+        s.building_board[k] = Slot()
         put_building(st, p, b, words[2], res, "build")
     elif verb == "temple":
-        s["islands"][p]["temples"].append(words[1:])
-        s["supply"]["temples"] -= 1
-        s["supply"]["victory_tokens"] -= 1
-        s["supplies"][p]["temples"] += 1
+        s.islands[p].temples.append(tuple(words[1:]))
+        s.supply["temples"] -= 1
+        s.supply["victory_tokens"] -= 1
+        s.supplies[p].temples += 1
         st.emit("temple_built", player=p, zones=words[1:])
     else:
         st.pay(p, "orichalcum", st.c.medallion, "medallion")
-        s["supply"]["victory_tokens"] -= 1
-        s["supplies"][p]["medallions"] += 1
+        s.supply["victory_tokens"] -= 1
+        s.supplies[p].medallions += 1
         st.emit("medallion_forged", player=p)
 
 
@@ -158,14 +159,14 @@ def refuse(st: GameState, p: str, verb: str, args: list[str], number: int | None
         if (
             number is None
             or not 1 <= number <= 4
-            or s["act"]["action"] != "build"
-            or s["building_board"][number - 1]["building"] is None
+            or s.acting().action != "build"
+            or s.building_board[number - 1].building is None
         ):
             return ("no_such_slot", f"no building in slot {args[0]}")
         return refuse_zone(st, p, args[-1])
     if verb == "temple":
         return _refuse_temple(st, p, args)
-    if st.s["supply"]["victory_tokens"] <= 0:
+    if st.s.supply["victory_tokens"] <= 0:
         return ("none_left", "no victory token left")
     return ("cannot_afford", f"a medallion costs {st.c.medallion} orichalcum")
 
@@ -177,7 +178,7 @@ def _refuse_temple(st: GameState, p: str, args: list[str]) -> Refusal:
     if any(island.next_to_creature(st, p, z) for z in args):
         return ("next_to_creature", "a zone is next to a creature")
     s = st.s
-    if s["supply"]["temples"] <= 0 or s["supply"]["victory_tokens"] <= 0:
+    if s.supply["temples"] <= 0 or s.supply["victory_tokens"] <= 0:
         return ("none_left", "no temple or victory token left")
     nb = st.side(p).neighbours
     ok = any(

@@ -15,25 +15,25 @@ VERBS = ("discard",)
 
 
 def legal(st: GameState, p: str) -> list[str]:
-    return [f"discard {k + 1}" for k in range(len(st.s["display"]))]
+    return [f"discard {k + 1}" for k in range(len(st.s.display))]
 
 
 def play(st: GameState, p: str, words: list[str]) -> None:
     s = st.s
     k = int(words[1]) - 1
-    item = s["display"].pop(k)
-    s["discard"].append(item["card"])
-    if item["tile"]:
-        s["piles"][str(st.c.tiles[item["tile"]]["size"])].append(item["tile"])
-    s["creature_bag"].extend(item["creatures"])
-    s["creature_bag"].sort()
+    item = s.display.pop(k)
+    s.discard.append(item.card)
+    if item.tile:
+        s.piles[str(st.c.tiles[item.tile]["size"])].append(item.tile)
+    s.creature_bag.extend(item.creatures)
+    s.creature_bag.sort()
     st.emit(
         "card_discarded",
         player=p,
         slot=k + 1,
-        card=item["card"],
-        tile=item["tile"],
-        creatures=list(item["creatures"]),
+        card=item.card,
+        tile=item.tile,
+        creatures=list(item.creatures),
     )
     flow.next_turn(st)
 

@@ -5,9 +5,11 @@ still legal; the board and the log say so before the payment."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ..errors import Refusal
+from ..model import Act
 from . import action, build, flow
 
 if TYPE_CHECKING:
@@ -24,21 +26,30 @@ def cost(st: GameState, p: str, pay: str) -> int:
 
 def moves(st: GameState, p: str) -> list[str]:
     """The extra actions ``p`` can pay for and that can do something."""
-    sp = st.s["supplies"][p]
-    out = []
+    return list(_each(st, p))
+
+
+def any_move(st: GameState, p: str) -> bool:
+    """Can ``p`` pay for an extra action that can do something
+    (``bool(moves(st, p))``, found sooner: asked at the end of every action)?"""
+    return next(_each(st, p), None) is not None
+
+
+def _each(st: GameState, p: str) -> Iterator[str]:
+    """``moves``, one by one (each action's possibility looked at once, when first needed)."""
+    sp = st.s.supplies[p]
     possible: dict[str, bool] = {}
     statues = st.count_buildings(p, "statues") > 0  # as cost(), counted once
     for pay, rule in st.c.extra.items():
         price = rule["cost"] - (1 if pay == "hoplites" and statues else 0)
-        have = len(sp["captured"]) if pay == "creatures" else sp[pay]
+        have = len(sp.captured) if pay == "creatures" else sp.count(pay)
         if have < price:
             continue
         for a in rule["actions"]:
             if a not in possible:
                 possible[a] = action.possible(st, p, a)
             if possible[a]:
-                out.append(f"extra {a} {pay}")
-    return out
+                yield f"extra {a} {pay}"
 
 
 def legal(st: GameState, p: str) -> list[str]:
@@ -51,7 +62,7 @@ def play(st: GameState, p: str, words: list[str]) -> None:
         return
     a, pay = words[1], words[2]
     s = st.s
-    s["extras"] += 1
+    s.extras += 1
     # O6: whether the paid action can do nothing is known once paid, and said
     # before the payment: its event goes in front of the payment's
     start = len(st._events)
@@ -59,8 +70,8 @@ def play(st: GameState, p: str, words: list[str]) -> None:
     futile = nothing_to_do(st, p, a)
     event = {"event": "extra_action", "player": p, "action": a, "payment": pay}
     st._events.insert(start, {**event, "futile": futile})
-    s["act"] = {"action": a, "extra": True, "started": False, "blessed": False, "builds": 0}
-    s["step"] = "action"
+    s.act = Act(a, extra=True)
+    s.step = "action"
 
 
 def nothing_to_do(st: GameState, p: str, a: str) -> bool:
@@ -68,8 +79,8 @@ def nothing_to_do(st: GameState, p: str, a: str) -> bool:
     if a == "build":
         return not build.possible(st, p)
     if a == "fight":
-        return not st.s["islands"][p]["creatures"]
-    return bool(st.s["supply"]["orichalcum" if a == "produce" else "hoplites"] <= 0)
+        return not st.s.islands[p].creatures
+    return bool(st.s.supply["orichalcum" if a == "produce" else "hoplites"] <= 0)
 
 
 def futile(st: GameState, p: str, a: str, pay: str) -> bool:
@@ -95,19 +106,19 @@ def pay_for(st: GameState, p: str, pay: str) -> None:
         why = {"statues": True, "source": flow.building_source(st, "statues")} if statues else {}
         st.pay(p, pay, price, "extra", **why)
         return
-    sp = s["supplies"][p]
+    sp = s.supplies[p]
     n = cost(st, p, pay)
-    chosen = s["extra_creatures"]
-    if chosen and len(set(chosen)) == n and all(c in sp["captured"] for c in chosen):
-        s["extra_creatures"] = None
+    chosen = s.extra_creatures
+    if chosen and len(set(chosen)) == n and all(c in sp.captured for c in chosen):
+        s.extra_creatures = None
     else:
         strength = st.c.creature_kinds
         kinds = st.c.creatures
-        chosen = sorted(sp["captured"], key=lambda c: (strength[kinds[c]]["strength"], c))[:n]
+        chosen = sorted(sp.captured, key=lambda c: (strength[kinds[c]]["strength"], c))[:n]
     for c in chosen:
-        sp["captured"].remove(c)
-        s["creature_bag"].append(c)
-    s["creature_bag"].sort()
+        sp.captured.remove(c)
+        s.creature_bag.append(c)
+    s.creature_bag.sort()
     st.emit("paid", player=p, resource="creatures", count=n, reason="extra", creatures=list(chosen))
 
 

@@ -15,7 +15,7 @@ VERBS = ("first",)
 
 
 def legal(st: GameState, p: str) -> list[str]:
-    return [f"first {q}" for q in st.s["first_choice"]]
+    return [f"first {q}" for q in st.s.first_choice or ()]
 
 
 def play(st: GameState, p: str, words: list[str]) -> None:

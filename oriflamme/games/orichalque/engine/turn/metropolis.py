@@ -21,13 +21,13 @@ def legal(st: GameState, p: str) -> list[str]:
 
 def play(st: GameState, p: str, words: list[str]) -> None:
     port, other = words[1], words[2]
-    isl = st.s["islands"][p]
-    isl["metropolis"] = [port, other]
-    isl["covered"][port] = ["metropolis", "metropolis"]
-    isl["covered"][other] = ["metropolis", "metropolis"]
+    isl = st.s.islands[p]
+    isl.metropolis = (port, other)
+    isl.covered[port] = ("metropolis", "metropolis")
+    isl.covered[other] = ("metropolis", "metropolis")
     st.emit("metropolis_placed", player=p, zones=[port, other])
     reach_ports(st, p, [port, other])
-    st.s["step"] = "card"
+    st.s.step = "card"
 
 
 def reach_ports(st: GameState, p: str, zones: list[str]) -> None:

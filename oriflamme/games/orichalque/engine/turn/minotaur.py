@@ -16,7 +16,7 @@ VERBS = ("minotaur", "decline")
 
 
 def legal(st: GameState, p: str) -> list[str]:
-    b = st.s["minotaur"]["building"]
+    b = st.s.minotaur_building().building
     return [f"minotaur {z}" for z in build.build_zones(st, p, None, b)] + ["decline"]
 
 
@@ -27,19 +27,19 @@ def play(st: GameState, p: str, words: list[str]) -> None:
 def place(st: GameState, p: str, z: str | None) -> None:
     """The Minotaur's building on ``z`` (None: declined)."""
     s = st.s
-    b = s["minotaur"]["building"]
-    resume = s["minotaur"]["resume"]
-    s["minotaur"] = None
+    m = s.minotaur_building()
+    b, resume = m.building, m.resume
+    s.minotaur = None
     if z is None:
-        s["building_bag"].append(b)
-        s["building_bag"].sort()
+        s.building_bag.append(b)
+        s.building_bag.sort()
         st.emit("building_declined", player=p, building=b)
     else:
         build.put_building(st, p, b, z, 0, "minotaur")
-    s["step"] = resume
+    s.step = resume
     if resume == "release":  # pragma: no cover - a Minotaur gives no titan
         return
-    if s["step"] == "action":
+    if s.step == "action":
         flow.after_win(st, p)
 
 

@@ -15,19 +15,19 @@ VERBS = ("release",)
 
 
 def legal(st: GameState, p: str) -> list[str]:
-    return [f"release {t}" for t in st.s["release"]["choices"]]
+    return [f"release {t}" for t in st.s.releasing().choices]
 
 
 def play(st: GameState, p: str, words: list[str]) -> None:
     s = st.s
     t = words[1]
     titans.give_back(st, p, t)
-    r = s["release"]
-    r["count"] -= 1
-    r["choices"].remove(t)
-    if r["count"] <= 0:
-        s["step"] = r["resume"]
-        s["release"] = None
+    r = s.releasing()
+    r.count -= 1
+    r.choices.remove(t)
+    if r.count <= 0:
+        s.step = r.resume
+        s.release = None
 
 
 def refuse(st: GameState, p: str, verb: str, args: list[str], number: int | None) -> Refusal | None:

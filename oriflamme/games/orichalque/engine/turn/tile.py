@@ -19,20 +19,20 @@ VERBS = ("place",)
 
 
 def legal(st: GameState, p: str) -> list[str]:
-    return sorted(island.placements(st, p, st.s["hand"]["tile"]))
+    return sorted(island.placements(st, p, st.s.taken_tile()))
 
 
 def canonical_place(st: GameState, text: str) -> str | None:
     """``place`` with the zones in another order of the same tile cells."""
-    p = st.s["turn"]
-    if st.s["step"] != "tile":
+    p = st.s.turn
+    if st.s.step != "tile":
         return None
     zones = text.split()[1:]
-    terr = st.c.tiles[st.s["hand"]["tile"]]["terrains"]
+    terr = st.c.tiles[st.s.taken_tile()]["terrains"]
     if len(zones) != len(terr):
         return None
     key = frozenset(zip(zones, terr, strict=True))
-    for m, k in island.placements(st, p, st.s["hand"]["tile"]).items():
+    for m, k in island.placements(st, p, st.s.taken_tile()).items():
         if k == key:
             return m
     return None
@@ -41,27 +41,27 @@ def canonical_place(st: GameState, text: str) -> str | None:
 def play(st: GameState, p: str, words: list[str]) -> None:
     zones = words[1:]
     s = st.s
-    hand = s["hand"]
-    tile = hand["tile"]
+    hand = s.taken()
+    tile = st.s.taken_tile()
     terr = st.c.tiles[tile]["terrains"]
-    isl = s["islands"][p]
+    isl = s.islands[p]
     for z, t in zip(zones, terr, strict=True):
-        isl["covered"][z] = [t, tile]
-    isl["tiles"].append([tile, list(zones)])
-    hand["tile"] = None
+        isl.covered[z] = (t, tile)
+    isl.tiles.append((tile, tuple(zones)))
+    hand.tile = None
     st.emit("tile_placed", player=p, tile=tile, zones=list(zones), terrains=list(terr))
-    creatures = hand["creatures"]
-    hand["creatures"] = []
+    creatures = hand.creatures
+    hand.creatures = []
     for z, t in zip(zones, terr, strict=True):
         if t == "volcano" and creatures:
             c = creatures.pop(0)
-            isl["creatures"][z] = c
+            isl.creatures[z] = c
             st.emit("creature_placed", player=p, creature=c, zone=z)
     for c in creatures:  # pragma: no cover - one creature per volcano
-        s["creature_bag"].append(c)
+        s.creature_bag.append(c)
     metropolis.reach_ports(st, p, zones)
     new = _areas(st, p, zones, terr)
-    s["step"] = "action"
+    s.step = "action"
     titans.take(st, p, new)
 
 
@@ -87,13 +87,13 @@ def _areas(st: GameState, p: str, zones: list[str], terr: list[str]) -> list[str
 
 def refuse(st: GameState, p: str, verb: str, args: list[str], number: int | None) -> Refusal:
     s = st.s
-    isl = s["islands"][p]
-    if any(z in isl["covered"] for z in args):
+    isl = s.islands[p]
+    if any(z in isl.covered for z in args):
         return ("zone_taken", "a zone is already covered")
-    n = st.c.tiles[s["hand"]["tile"]]["size"] if s["hand"] and s["hand"]["tile"] else 0
+    n = st.c.tiles[s.hand.tile]["size"] if s.hand and s.hand.tile else 0
     if len(args) != n:
         return ("not_a_shape", f"the tile covers {n} zones")
     nb = st.side(p).neighbours
-    if not any(m in isl["covered"] for z in args for m in nb[z]):
+    if not any(m in isl.covered for z in args for m in nb[z]):
         return ("not_touching", "the tile must touch a placed tile or the metropolis")
     return ("not_a_shape", "the zones do not form the tile's shape")

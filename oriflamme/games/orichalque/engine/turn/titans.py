@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..model import Release, Titan
+
 if TYPE_CHECKING:
     from ..state import GameState
 
@@ -15,7 +17,7 @@ BLESSING = {"produce": "hyperion", "recruit": "tethys", "fight": "kronos", "buil
 def blessing(st: GameState, p: str, action: str) -> bool:
     """Does ``p`` hold the action's titan, active side up?"""
     t = BLESSING[action]
-    return t in st.s["supplies"][p]["titans"] and st.s["titans"][t]["active"]
+    return t in st.s.supplies[p].titans and st.s.titans[t].active
 
 
 def take(st: GameState, p: str, new: list[str]) -> None:
@@ -28,7 +30,7 @@ def take(st: GameState, p: str, new: list[str]) -> None:
     ones if even they are too many."""
     if not new:
         return
-    held = st.s["supplies"][p]["titans"]
+    held = st.s.supplies[p].titans
     old = list(held)
     for t in new:
         _take_one(st, p, t, held)
@@ -44,27 +46,27 @@ def take(st: GameState, p: str, new: list[str]) -> None:
         choices = old
     if excess > 0:
         s = st.s
-        s["release"] = {"choices": sorted(choices), "count": excess, "resume": s["step"]}
-        s["step"] = "release"
+        s.release = Release(sorted(choices), excess, s.step)
+        s.step = "release"
 
 
 def _take_one(st: GameState, p: str, t: str, held: list[str]) -> None:
     """``p`` takes the titan ``t`` (from its holder), or turns it active again."""
-    tt = st.s["titans"][t]
-    if tt["holder"] == p:
-        if not tt["active"]:
-            tt["active"] = True
+    tt = st.s.titans[t]
+    if tt.holder == p:
+        if not tt.active:
+            tt.active = True
             st.emit("titan_reactivated", player=p, titan=t)
         return
-    if tt["holder"] is not None:
-        st.s["supplies"][tt["holder"]]["titans"].remove(t)
-    st.emit("titan_taken", player=p, titan=t, previous=tt["holder"])
-    tt["holder"], tt["active"] = p, True
+    if tt.holder is not None:
+        st.s.supplies[tt.holder].titans.remove(t)
+    st.emit("titan_taken", player=p, titan=t, previous=tt.holder)
+    tt.holder, tt.active = p, True
     held.append(t)
 
 
 def give_back(st: GameState, p: str, t: str) -> None:
     """The titan ``t`` goes back to the middle, active side up."""
-    st.s["supplies"][p]["titans"].remove(t)
-    st.s["titans"][t] = {"holder": None, "active": True}
+    st.s.supplies[p].titans.remove(t)
+    st.s.titans[t] = Titan()
     st.emit("titan_returned", player=p, titan=t)
