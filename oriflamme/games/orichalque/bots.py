@@ -143,7 +143,7 @@ def _playout_move(state: GameState, rng: random.Random) -> str:
     return rng.choice(moves)
 
 
-class OrichalqueSearch(Search):
+class OrichalqueSearch(Search["GameState"]):
     """The search with Orichalque's worlds: ``hidden.determinize``, never the
     real position's hidden order or future."""
 

@@ -48,8 +48,9 @@ from oriflamme.games.orichalque.game import (
 
 from ..board_base import BoardBase
 from ..controls import ButtonPool, button, label, set_children, set_class, show
+from ..session import Controller
 from ..text import colon, t
-from .session import Controller, OrichalqueSession
+from .session import OrichalqueSession
 from .style import BOARD_CSS
 
 if TYPE_CHECKING:
@@ -101,7 +102,7 @@ def _offsets(side: Any, zones: list[str]) -> tuple[tuple[int, int], ...]:
     return tuple((side.axial[z][0] - q0, side.axial[z][1] - r0) for z in zones)
 
 
-class OrichalqueBoard(BoardBase):
+class OrichalqueBoard(BoardBase[OrichalqueSession]):
     """A playable Orichalque game for ``humans`` (the first is the learner).
 
     ``controller`` decides for the others (bots, a lesson script); ``see_all``

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from oriflamme.games import Game, game_of
+from oriflamme.core.protocol import AnyGame
+from oriflamme.games import game_of
 
 from ..session import Controller, SessionBase
 
@@ -46,7 +47,7 @@ class OrichalqueSession(SessionBase):
 
     def __post_init__(self) -> None:
         self.humans = tuple(self.humans)
-        self.game: Game = game_of(self.state)
+        self.game: AnyGame = game_of(self.state)
 
     def is_human(self, player: str) -> bool:
         """The teacher's desk (``see_all``) decides for every side."""
@@ -54,7 +55,7 @@ class OrichalqueSession(SessionBase):
 
     def _apply(self, move: str, player: str) -> list[dict[str, Any]]:
         """Play ``move`` for ``player`` and log it (``IllegalMove``: nothing changed)."""
-        events = self.state.apply(move, player=player)
+        events: list[dict[str, Any]] = self.state.apply(move, player=player)
         self.version += 1
         self.steps.append(Step(player, move, events))
         if not self.see_all and any(e["event"] in REVEALING for e in events):
