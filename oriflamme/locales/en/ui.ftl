@@ -90,9 +90,6 @@ winner = { $count ->
     [one] Winner: { $players }
    *[other] Winners: { $players }
 }
-tiebreak-none = The player with the most influence wins.
-tiebreak-queue_cards = Tied on influence: the player with the most cards in the queue wins (only the top card of a stack counts).
-tiebreak-shared = Tied on influence and on cards in the queue: the victory is shared.
 
 ## Decisions the game waits for (decision-<kind>)
 

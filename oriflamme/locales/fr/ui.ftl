@@ -95,9 +95,6 @@ winner = { $count ->
     [one] Vainqueur : { $players }
    *[other] Vainqueurs : { $players }
 }
-tiebreak-none = Le joueur qui a le plus de points d’influence gagne.
-tiebreak-queue_cards = Égalité de points : le joueur qui a le plus de cartes dans la File d’Influence l’emporte (dans une pile, seule la carte du dessus compte).
-tiebreak-shared = Égalité de points et de cartes dans la File : la victoire est partagée.
 
 ## Décisions attendues par le jeu (decision-<type de décision>)
 
