@@ -172,3 +172,24 @@ def test_g17_a_chosen_option_is_said_in_its_own_words() -> None:
         found = True
         break
     assert found, "no Judge puzzle with an option"
+
+
+def test_g4_a_legal_target_is_explained_by_its_cards_rule_not_by_g4() -> None:
+    """G4 («the ability is mandatory and acts only on the targets it allows: a
+    card it cannot reach cannot be chosen») explains a «no»; under a «yes» it
+    explains the opposite case (uk re-read #6). A legal target is explained by
+    the acting card's own rule («the Assassination eliminates any card»)."""
+    yes = no = 0
+    for table in ("base", "ablaze", "alliance", "mixed"):
+        for _, p in generate("oriflamme", table, 24, 5):
+            if p.kind != "legal" or not p.ask["move"].startswith("target "):
+                continue
+            keys = [x.key for x in p.explanation]
+            if p.playout:  # the engine's verdict: legal
+                assert "practice-x-rule-g4" not in keys, keys
+                assert explained_cards(p), keys
+                yes += 1
+            else:
+                assert "practice-x-rule-g4" in keys, keys
+                no += 1
+    assert yes and no, (yes, no)

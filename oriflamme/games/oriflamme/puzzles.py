@@ -1176,9 +1176,17 @@ def make_legal(pos: Position, rng: random.Random) -> Puzzle:
     ]
     if truth != LEGAL:
         explanation.append(Text("@reason", {"code": truth, "move": move}))
-    explanation.append(
-        Text("practice-x-rule-g2" if p.decision == "place" else "practice-x-rule-g4")
-    )
+    if p.decision == "place":
+        # G16: where bribery is played, a stack topped by a character one has
+        # bribed is one's own to play on (ru re-read F-A1)
+        bribery = "yes" if "ablaze" in set(st.editions.values()) else "no"
+        explanation.append(Text("practice-x-rule-g2", {"bribery": bribery}))
+    elif truth == LEGAL and cards:
+        # a target it may choose: the card's own rule says why it reaches it;
+        # G4 («a card it cannot reach cannot be chosen») explains only a «no»
+        explanation += _explanation(cards)
+    else:
+        explanation.append(Text("practice-x-rule-g4"))
     return Puzzle(
         game=GAME,
         edition=pos.edition,

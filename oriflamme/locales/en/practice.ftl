@@ -95,7 +95,10 @@ practice-x-value = “{ $move }”: { $sign ->
 } by the end of the round.
 practice-x-legal = The move “{ $move }” is allowed.
 practice-x-illegal = The move “{ $move }” is not allowed.
-practice-x-rule-g2 = Placement: each player puts one card from their hand face down — at the start or the end of the queue, and from round 2 on also on a stack of theirs whose top card they own.
+practice-x-rule-g2 = Placement: each player puts one card from their hand face down — at the start or the end of the queue, and from round 2 on also on a stack of theirs whose top card they own{ $bribery ->
+        [yes] {" "}or have bribed
+       *[no] {""}
+    }.
 practice-x-rule-g4 = An ability is mandatory and works only on the targets it allows: you cannot pick a card it cannot choose.
 practice-x-card-rule = { $card }. { $rule }
 

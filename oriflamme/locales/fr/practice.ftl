@@ -103,7 +103,10 @@ practice-x-value = « { $move } » : { $sign ->
 } d’ici la fin du tour.
 practice-x-legal = Le coup « { $move } » est permis.
 practice-x-illegal = Le coup « { $move } » n’est pas permis.
-practice-x-rule-g2 = Placement : chacun pose une carte de sa main face cachée — au début ou à la fin de la File, et à partir du 2e tour aussi sur une de ses piles, dont la carte du dessus est à lui.
+practice-x-rule-g2 = Placement : chacun pose une carte de sa main face cachée — au début ou à la fin de la File, et à partir du 2e tour aussi sur une de ses piles, dont la carte du dessus est à lui{ $bribery ->
+        [yes] {" "}ou qu’il a corrompue
+       *[no] {""}
+    }.
 practice-x-rule-g4 = Une capacité est obligatoire et ne vise que les cibles permises : on ne peut pas désigner une carte qu’elle ne peut pas choisir.
 practice-x-card-rule = { $card }. { $rule }
 
