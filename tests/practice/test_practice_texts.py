@@ -193,3 +193,35 @@ def test_g4_a_legal_target_is_explained_by_its_cards_rule_not_by_g4() -> None:
                 assert "practice-x-rule-g4" in keys, keys
                 no += 1
     assert yes and no, (yes, no)
+
+
+def test_a5_a_cutthroats_lone_elimination_is_explained_by_its_own_rule() -> None:
+    """A5: a Cutthroat that eliminates a single card gains nothing. The
+    distractor «+1» is that rule forgotten: its text says so, not the general
+    «tokens go to the eliminator» (ru re-read F-A2, whose puzzle this is: the
+    Cutthroat at 2 eliminates another family's Combination at 3)."""
+    st = pos(
+        "red felon t2",
+        "green cutthroat",
+        "red combination t1",
+        "red queen",
+        edition="ablaze",
+        next=1,
+    )
+    shown = 0
+    for seed in range(30):
+        try:
+            p = ori.make_reveal(at(st, "reveal", "ablaze"), random.Random(seed))
+        except Rejected:
+            continue
+        if p.ask["moves"][-1] != "target 2":
+            continue
+        misread = {c.misreading: c.value for c in p.choices if c.misreading}
+        assert "cutthroat_single_gain" in misread, misread
+        assert "tokens_to_eliminator" not in misread, misread
+        shown += 1
+    assert shown, "no puzzle of the Cutthroat's lone elimination"
+    for lang in LANGS:
+        assert i18n.card_name("cutthroat", lang) in i18n.t(
+            "practice-mis-cutthroat_single_gain", lang
+        )

@@ -116,6 +116,7 @@ practice-mis-attacker_stays = That is what you get if you leave in the queue the
 practice-mis-trap_ignored = That is what you get if you overlook the { card-trap }: its owner takes 3 influence from whoever eliminated it, and the attacking card is discarded.
 practice-mis-trap_from_supply = That is what you get if you take the { card-trap }'s 3 from the supply: they are taken from its eliminator.
 practice-mis-debt_allowed = That is what you get if you forget that nobody pays more than they have: there are no debts.
+practice-mis-cutthroat_single_gain = That is what you get if you forget that a { card-cutthroat } that eliminates only one card gives no point for it.
 practice-mis-queen_bonus_forgotten = That is what you get if you forget that eliminating another player's { card-queen } gives 1 more influence.
 practice-mis-intrigue_stays = That is what you get if you leave the intrigue in the queue: once used, it is discarded.
 practice-mis-heir_same_name_ignored = That is what you get if you miss the other face-up, uncovered card of the same name: the { card-heir } then gains nothing.

@@ -124,6 +124,7 @@ practice-mis-attacker_stays = C’est ce qu’on obtient en laissant dans la Fil
 practice-mis-trap_ignored = C’est ce qu’on obtient en oubliant { card-trap.def } : son propriétaire prend 3 points d’influence à celui qui l’a éliminé, et la carte qui l’a attaqué est défaussée.
 practice-mis-trap_from_supply = C’est ce qu’on obtient en prenant les 3 points { card-trap.de } dans la réserve : ils sont pris à celui qui l’a éliminé.
 practice-mis-debt_allowed = C’est ce qu’on obtient en oubliant qu’un joueur ne donne jamais plus qu’il n’a : pas de dettes.
+practice-mis-cutthroat_single_gain = C’est ce qu’on obtient en oubliant qu’un { card-cutthroat } qui n’élimine qu’une seule carte ne rapporte aucun point d’élimination.
 practice-mis-queen_bonus_forgotten = C’est ce qu’on obtient en oubliant qu’éliminer la Reine d’un autre joueur rapporte 1 point d’influence de plus.
 practice-mis-intrigue_stays = C’est ce qu’on obtient en laissant l’intrigue dans la File : une fois jouée, elle est défaussée.
 practice-mis-heir_same_name_ignored = C’est ce qu’on obtient sans voir l’autre carte du même nom, face visible et non recouverte : { card-heir.def } ne gagne alors rien.
