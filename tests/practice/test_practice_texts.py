@@ -225,3 +225,37 @@ def test_a5_a_cutthroats_lone_elimination_is_explained_by_its_own_rule() -> None
         assert i18n.card_name("cutthroat", lang) in i18n.t(
             "practice-mis-cutthroat_single_gain", lang
         )
+
+
+#: Second-person words («your»), per language.
+SECOND_PERSON = {
+    "uk": r"\b(?:ваш\w*|вам|ви)\b",
+    "ru": r"\b(?:ваш\w*|вам|вы)\b",
+    "fr": r"\b(?:vous|votre|vos|vôtres?)\b",
+    "en": r"\b(?:your|yours)\b",
+}
+
+#: Rule lines shown under puzzles asked in the third person («Жовтий
+#: відкриває свого Аптекаря…», «Синій кладе тайл…»): B6 (Lord), A6
+#: (Apothecary), O-titans.
+THIRD_PERSON_RULES = (
+    "cardref-ruling-lord",
+    "cardref-ruling-apothecary",
+    "practice-mis-lord_face_up_only",
+    "practice-mis-lord_counts_all",
+    "practice-mis-och_new_area_only",
+    "practice-och-x-titan-take",
+)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_b6_a6_rule_lines_under_a_third_person_puzzle_say_the_owner_not_you(lang: str) -> None:
+    """One person per exercise (style-uk §11): a puzzle that asks about
+    «Жовтий» is not explained with «поруч з іншою вашою картою» (uk re-read
+    #14); the rule names the card's owner, which reads as well in the card
+    reference."""
+    import re
+
+    for key in THIRD_PERSON_RULES:
+        text = i18n.t(key, lang)
+        assert not re.search(SECOND_PERSON[lang], text, re.IGNORECASE), (key, text)

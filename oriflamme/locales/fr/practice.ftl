@@ -129,8 +129,8 @@ practice-mis-queen_bonus_forgotten = C’est ce qu’on obtient en oubliant qu�
 practice-mis-intrigue_stays = C’est ce qu’on obtient en laissant l’intrigue dans la File : une fois jouée, elle est défaussée.
 practice-mis-heir_same_name_ignored = C’est ce qu’on obtient sans voir l’autre carte du même nom, face visible et non recouverte : { card-heir.def } ne gagne alors rien.
 practice-mis-heir_blocked_by_hidden = C’est ce qu’on obtient en comptant une carte du même nom face cachée ou recouverte : seule une carte face visible et non recouverte arrête { card-heir.def }.
-practice-mis-lord_face_up_only = C’est ce qu’on obtient en ne comptant que les cartes face visible à côté { card-lord.de } : vos cartes du dessus face cachée comptent aussi.
-practice-mis-lord_counts_all = C’est ce qu’on obtient en comptant aussi les cartes adverses à côté { card-lord.de } : seules les vôtres comptent.
+practice-mis-lord_face_up_only = C’est ce qu’on obtient en ne comptant que les cartes face visible à côté { card-lord.de } : les cartes du dessus face cachée de son propriétaire comptent aussi.
+practice-mis-lord_counts_all = C’est ce qu’on obtient en comptant aussi les cartes adverses à côté { card-lord.de } : seules celles de son propriétaire comptent.
 practice-mis-felon_owner_spared = C’est ce qu’on obtient en épargnant le propriétaire { card-felon.de } : il perd lui aussi 1 pour chacune de ses cartes voisines.
 practice-mis-schemer_ignores_stacks = C’est ce qu’on obtient sans voir la pile de 2 cartes ou plus à côté { card-schemer.de } : elle est alors défaussée.
 practice-mis-covered_eliminated_too = C’est ce qu’on obtient en éliminant toute la pile : seule la carte du dessus est éliminée, celle d’en dessous n’est plus recouverte.
@@ -191,7 +191,7 @@ practice-och-pay-creatures = 2 créatures vaincues
 practice-och-payments = Avec { $payments }.
 practice-och-pay-nothing = Avec rien : cette action supplémentaire ne peut pas être payée maintenant.
 practice-och-x-titan = Un Titan vient dès qu’un joueur crée une région d’au moins 3 cases reliées d’un même terrain, ou agrandit la sienne ; les cases sous un bâtiment ou un temple ne comptent pas.
-practice-och-x-titan-take = Le Titan est pris où qu’il soit — au centre de la table ou chez un autre joueur ; s’il est déjà à vous, il redevient actif.
+practice-och-x-titan-take = Le Titan est pris où qu’il soit — au centre de la table ou chez un autre joueur ; s’il est déjà à ce joueur, il redevient actif.
 practice-och-x-fight = On lance { $dice ->
     [one] 1 dé
    *[other] { $dice } dés
