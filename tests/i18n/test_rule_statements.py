@@ -8,7 +8,7 @@ import pytest
 from oriflamme.i18n import ALL_LANGS, t
 
 #: How each language says a card «covered in a stack».
-COVERED = {"uk": "накритий у стосі", "ru": "не накрыт в стеке", "fr": "recouvert", "en": "covered"}
+COVERED = {"uk": "накритий у стосі", "ru": "не прикрыт в стеке", "fr": "recouvert", "en": "covered"}
 
 
 @pytest.mark.parametrize("lang", ALL_LANGS)
