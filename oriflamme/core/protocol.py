@@ -376,6 +376,13 @@ class Game(ABC, Generic[S, E]):
         """The move an opponent plays when its script has none left that is legal."""
         return legal[0]
 
+    def stand_in_move(self, legal: Sequence[str]) -> str | None:
+        """The move a lesson plays for the learner when it replays a wrong move
+        to its consequence past a decision the learner has not made (the story
+        says it was played for them), or None: the replay stops there. By
+        default the first legal move."""
+        return legal[0]
+
     def course_title_key(self, edition: str) -> str:
         """The Fluent key of the course of ``edition``."""
         return f"tutor-course-{edition}"

@@ -46,6 +46,12 @@ class Outcome:
     legal: list[str] = field(default_factory=list)
     lesson_text: bool = False  # True: ``text`` is the lesson's own feedback
     error: Exception | None = None  # the game's refusal of an illegal move (its ``code``)
+    #: In a wrong move's replay, the learner's moves the run played for the
+    #: learner (the learner chose none of them): ``(index in events, kind,
+    #: move, the learner's view before it)``, kind ``forced`` (the only legal
+    #: move: the rules play on) or ``for_you`` (the lesson's ``then`` or the
+    #: game's ``stand_in_move``).
+    played_for: list[tuple[int, str, str, Any]] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -64,7 +70,7 @@ class Hint:
 class _Sim:
     """A game in a lesson: state, script pointers, events, learner move count."""
 
-    __slots__ = ("events", "learner_moves", "over", "ptr", "state", "success")
+    __slots__ = ("events", "learner_moves", "over", "played_for", "ptr", "state", "success")
 
     def __init__(self, state: AnyState):
         self.state = state
@@ -73,6 +79,7 @@ class _Sim:
         self.learner_moves = 0
         self.over = False
         self.success = False
+        self.played_for: list[tuple[int, str, str, Any]] = []
 
     def copy(self) -> _Sim:
         s = _Sim(self.state.copy())
@@ -80,6 +87,7 @@ class _Sim:
         s.events = list(self.events)
         s.learner_moves = self.learner_moves
         s.over, s.success = self.over, self.success
+        s.played_for = list(self.played_for)
         return s
 
 
@@ -168,7 +176,12 @@ class LessonRun:
                 if not sim.over:
                     self._autoplay(sim, list(wrong.then))
                 return Outcome(
-                    "wrong", text, wrong.text, events=sim.events[start:], lesson_text=True
+                    "wrong",
+                    text,
+                    wrong.text,
+                    events=sim.events[start:],
+                    lesson_text=True,
+                    played_for=_since(sim, start),
                 )
             # The goal is still reachable (the learner took another good road
             # where this text does not apply): judge the move like any other.
@@ -180,7 +193,12 @@ class LessonRun:
                 self._autoplay(sim, [])
             key = self.lesson.fail or WRONG_TEXT
             return Outcome(
-                "wrong", text, key, events=sim.events[start:], lesson_text=bool(self.lesson.fail)
+                "wrong",
+                text,
+                key,
+                events=sim.events[start:],
+                lesson_text=bool(self.lesson.fail),
+                played_for=_since(sim, start),
             )
         self._sim = sim
         self._moves.append(text)
@@ -281,8 +299,10 @@ class LessonRun:
 
     def _autoplay(self, sim: _Sim, then: list[str] | None) -> None:
         """Play the opponents' scripted moves (and, with ``then``, the learner's
-        moves: those listed, then the first legal) until the learner decides,
-        the goal is reached or the horizon passes."""
+        moves: those listed, else the only legal one, else the game's
+        ``stand_in_move``, each noted in ``played_for`` so that the story can
+        say the learner did not choose it) until the learner decides, the goal
+        is reached or the horizon passes."""
         learner = self.lesson.learner
         until = self.lesson.until
         while not sim.over:
@@ -298,7 +318,16 @@ class LessonRun:
                     return
                 if then is None:
                     return
-                move = then.pop(0) if then and then[0] in p.moves else p.moves[0]
+                if then and then[0] in p.moves:
+                    move, kind = then.pop(0), "for_you"
+                elif len(p.moves) == 1:
+                    move, kind = p.moves[0], "forced"
+                else:
+                    stand_in = self.game.stand_in_move(p.moves)
+                    if stand_in is None:  # the game stops the story at this choice
+                        return
+                    move, kind = stand_in, "for_you"
+                sim.played_for.append((len(sim.events), kind, move, sim.state.view(learner)))
                 sim.learner_moves += 1
             else:
                 move = self._scripted(sim, p.player, p.moves)
@@ -352,6 +381,11 @@ class LessonRun:
         if sim.over:
             return [] if sim.success else None
         return go(sim)
+
+
+def _since(sim: _Sim, start: int) -> list[tuple[int, str, str, Any]]:
+    """``sim.played_for`` from event ``start`` on, indexed from there."""
+    return [(i - start, *rest) for i, *rest in sim.played_for if i >= start]
 
 
 def check_solution(lesson: Lesson) -> list[str]:

@@ -28,8 +28,9 @@ lesson» once won; the board.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
@@ -220,12 +221,31 @@ class LessonPlayer(Localized, w.VBox):
             return self.run.game.explain(out.error, self.lang)
         return tx.text(out.text, self.lang) if out.text else ""
 
-    def _story(self, events: list[Any]) -> list[str]:
+    def _story(self, events: list[Any], played_for: Sequence[tuple[Any, ...]] = ()) -> list[str]:
         """What a wrong move led to, as the learner may see it, in sentences
-        (the game's bookkeeping events left out)."""
-        game, lang = self.run.game, self.lang
-        seen = [game.event_for(e, self.lesson.learner) for e in game.telling_order(events)]
-        return [game.narrate(e, lang) for e in seen if game.event_kind(e) not in game.bookkeeping]
+        (the game's bookkeeping events left out). Where the replay goes on past
+        a decision the learner has not made, a line says so before the move
+        played for them: the only legal one («then, by the rules…») or one
+        played to show what follows (``Outcome.played_for``), so that no move
+        reads as the learner's choice."""
+        game, lang, learner = self.run.game, self.lang, self.lesson.learner
+        out: list[str] = []
+        cuts = [(0, None), *((p[0], p) for p in played_for), (len(events), None)]
+        again = False
+        for (lo, mark), (hi, _) in pairwise(cuts):
+            if mark is not None:
+                _, kind, move, view = mark
+                label = game.move_text(move, lang, view)
+                if kind == "forced":
+                    out.append(tx.text("tutor-story-forced", lang, move=label))
+                else:
+                    yes = "yes" if again else "no"
+                    out.append(tx.text("tutor-story-for-you", lang, move=label, again=yes))
+                    again = True
+            seen = [game.event_for(e, learner) for e in game.telling_order(events[lo:hi])]
+            told = [e for e in seen if game.event_kind(e) not in game.bookkeeping]
+            out += [game.narrate(e, lang) for e in told]
+        return out
 
     def _feedback(self, out: Outcome) -> str:
         """The feedback box for ``out``."""
@@ -233,7 +253,7 @@ class LessonPlayer(Localized, w.VBox):
         why = self._explain(out)
         if out.kind == "wrong":
             # The reason first, then what the move led to, then "try again".
-            events = self._story(out.events)
+            events = self._story(out.events, out.played_for)
             html = _head("wrong", f"<b>{_lines(why)}</b>")
             if events:
                 html += (

@@ -33,7 +33,7 @@ REASONS_OF = {
     "InfluenceLost": ["ability", "extortion", "felon"],
     "InfluenceStolen": ["ability", "trap"],
     "TokensPlaced": ["bank", "empress", "infiltration", "diplomat"],
-    "TokensReturned": ["eliminated", "discarded", "ambush", "trap", "insurrection"],
+    "TokensReturned": ["eliminated", "discarded", "ambush", "trap", "insurrection", "extortion"],
     "CardDiscarded": [
         "used", "ambush", "trap", "schemer", "deserter", "prince", "twin", "diplomat",
     ],
@@ -306,3 +306,42 @@ def test_legal_moves_listed_after_a_colon_start_in_lower_case() -> None:
         assert "Coups possibles\u00a0: jouer " in explain(err, "fr", with_legal=True)
     else:  # pragma: no cover - a failure
         raise AssertionError("'target 3' accepted during a placement")
+
+
+@pytest.mark.parametrize("lang", ALL_LANGS)
+def test_the_extortions_penalty_has_a_sentence_of_its_own(lang):
+    """L8: the opponent who eliminated the Extortion loses 1 from each of their
+    face-down top cards with influence. The log says so — the cause (the
+    Extortion), the player who pays and the card's place — and does not reuse
+    the sentence of a card that left the queue (uk re-read #4: «повернуто 1
+    очко впливу з карти синього гравця», naming neither the card nor why)."""
+    from oriflamme.i18n import t
+
+    extortion = t("card-extortion", lang)
+    blue = t("player-blue", lang)
+    penalty = E.TokensReturned(None, "blue", 4, 1, "extortion", False)
+    known = E.TokensReturned("lord", "blue", 4, 1, "extortion", False)
+    gone = narrate(E.TokensReturned(None, "blue", 4, 1, "eliminated", True), lang)
+    for event in (penalty, known):
+        text = narrate(event, lang)
+        assert extortion[:-2] in text and blue in text and "5" in text, text  # any case
+        assert text != gone
+    assert t("card-lord", lang) in narrate(known, lang)
+    # the owner revealing their own Extortion: its influence simply goes back
+    revealed = narrate(E.TokensReturned("extortion", "red", 2, 2, "extortion", True), lang)
+    assert revealed == narrate(E.TokensReturned("extortion", "red", 2, 2, "eliminated", True), lang)
+
+
+#: How each language says «top card» (G12: the tie-break counts only the top
+#: card of each stack, the one the player controls).
+TOP = {"uk": "верхніх карт", "ru": "верхних карт", "fr": "sur le dessus", "en": "top cards"}
+
+
+@pytest.mark.parametrize("lang", ALL_LANGS)
+def test_the_tie_break_in_the_log_counts_top_cards(lang):
+    """G12 (engine: ``GameState.top_cards``, the top cards a player controls):
+    the log of a tie broken by the queue says «more of one's own top cards»,
+    never «more cards in the queue», which would count the covered Conspiracy
+    of the base game's tie-break lesson (uk re-read #5)."""
+    broken = E.GameEnded({"red": 10, "blue": 10}, ["blue"], "queue_cards")
+    assert TOP[lang] in narrate(broken, lang)

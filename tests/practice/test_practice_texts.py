@@ -172,3 +172,90 @@ def test_g17_a_chosen_option_is_said_in_its_own_words() -> None:
         found = True
         break
     assert found, "no Judge puzzle with an option"
+
+
+def test_g4_a_legal_target_is_explained_by_its_cards_rule_not_by_g4() -> None:
+    """G4 («the ability is mandatory and acts only on the targets it allows: a
+    card it cannot reach cannot be chosen») explains a «no»; under a «yes» it
+    explains the opposite case (uk re-read #6). A legal target is explained by
+    the acting card's own rule («the Assassination eliminates any card»)."""
+    yes = no = 0
+    for table in ("base", "ablaze", "alliance", "mixed"):
+        for _, p in generate("oriflamme", table, 24, 5):
+            if p.kind != "legal" or not p.ask["move"].startswith("target "):
+                continue
+            keys = [x.key for x in p.explanation]
+            if p.playout:  # the engine's verdict: legal
+                assert "practice-x-rule-g4" not in keys, keys
+                assert explained_cards(p), keys
+                yes += 1
+            else:
+                assert "practice-x-rule-g4" in keys, keys
+                no += 1
+    assert yes and no, (yes, no)
+
+
+def test_a5_a_cutthroats_lone_elimination_is_explained_by_its_own_rule() -> None:
+    """A5: a Cutthroat that eliminates a single card gains nothing. The
+    distractor «+1» is that rule forgotten: its text says so, not the general
+    «tokens go to the eliminator» (ru re-read F-A2, whose puzzle this is: the
+    Cutthroat at 2 eliminates another family's Combination at 3)."""
+    st = pos(
+        "red felon t2",
+        "green cutthroat",
+        "red combination t1",
+        "red queen",
+        edition="ablaze",
+        next=1,
+    )
+    shown = 0
+    for seed in range(30):
+        try:
+            p = ori.make_reveal(at(st, "reveal", "ablaze"), random.Random(seed))
+        except Rejected:
+            continue
+        if p.ask["moves"][-1] != "target 2":
+            continue
+        misread = {c.misreading: c.value for c in p.choices if c.misreading}
+        assert "cutthroat_single_gain" in misread, misread
+        assert "tokens_to_eliminator" not in misread, misread
+        shown += 1
+    assert shown, "no puzzle of the Cutthroat's lone elimination"
+    for lang in LANGS:
+        assert i18n.card_name("cutthroat", lang) in i18n.t(
+            "practice-mis-cutthroat_single_gain", lang
+        )
+
+
+#: Second-person words («your»), per language.
+SECOND_PERSON = {
+    "uk": r"\b(?:ваш\w*|вам|ви)\b",
+    "ru": r"\b(?:ваш\w*|вам|вы)\b",
+    "fr": r"\b(?:vous|votre|vos|vôtres?)\b",
+    "en": r"\b(?:your|yours)\b",
+}
+
+#: Rule lines shown under puzzles asked in the third person («Жовтий
+#: відкриває свого Аптекаря…», «Синій кладе тайл…»): B6 (Lord), A6
+#: (Apothecary), O-titans.
+THIRD_PERSON_RULES = (
+    "cardref-ruling-lord",
+    "cardref-ruling-apothecary",
+    "practice-mis-lord_face_up_only",
+    "practice-mis-lord_counts_all",
+    "practice-mis-och_new_area_only",
+    "practice-och-x-titan-take",
+)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_b6_a6_rule_lines_under_a_third_person_puzzle_say_the_owner_not_you(lang: str) -> None:
+    """One person per exercise (style-uk §11): a puzzle that asks about
+    «Жовтий» is not explained with «поруч з іншою вашою картою» (uk re-read
+    #14); the rule names the card's owner, which reads as well in the card
+    reference."""
+    import re
+
+    for key in THIRD_PERSON_RULES:
+        text = i18n.t(key, lang)
+        assert not re.search(SECOND_PERSON[lang], text, re.IGNORECASE), (key, text)

@@ -158,6 +158,22 @@ def _acted(events: list[Any]) -> set[str]:
     return {e["card"] for e in map(_dict, events) if e.get("kind") == "AbilityApplied"}
 
 
+def _takers(events: list[Any]) -> set[str]:
+    return {
+        e["player"]
+        for e in map(_dict, events)
+        if e.get("kind") == "InfluenceGained" and e.get("reason") == "tokens"
+    }
+
+
+#: «<player> will take them» (the influence on a card), said of the future.
+WILL_TAKE = {
+    "uk": r"(\w+) (?:їх |його )?забере",
+    "ru": r"(\w+) (?:их |его )?заберёт",
+    "fr": r"(\w+) (?:les |le )?prendra",
+}
+
+
 class Replay:
     """A lesson's texts with the replay each is about."""
 
@@ -179,6 +195,9 @@ class Replay:
         solution = shown(run.events, start, run.state)
         #: (text key, the numbers it may quote, cards of its replay, cards that acted after)
         self.outcomes: list[tuple[str, set[int], set[str], set[str]]] = []
+        #: a wrong move's text -> the players who take the influence on a card
+        #: in its replay (G3: revealing one's card takes what lies on it)
+        self.takers: dict[str, set[str]] = {}
         _cards_in([_dict(e) for e in run.events], self.cards)
         self.outcomes.append((lesson.success, solution | self.position, set(), set()))
         for w in lesson.wrong:
@@ -196,6 +215,7 @@ class Replay:
             _cards_in([_dict(e) for e in out.events], cards)
             numbers = shown(out.events, before) | self.position
             self.outcomes.append((w.text, numbers, cards, _acted(out.events)))
+            self.takers[w.text] = _takers(out.events)
         self.rules = RULE_NUMBERS[lesson.game.name] | (
             dice_sums() if lesson.game.name == "orichalque" else set()
         )
@@ -253,6 +273,23 @@ def test_a_card_said_not_to_act_does_not_act_in_the_replay(lid: str, lang: str) 
     assert wrong == [], f"{lang}: " + "\n".join(wrong)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lid", [x.id for x in LESSONS if x.edition != "orichalque"])
+def test_a_player_said_to_take_the_points_takes_them_in_the_replay(lid: str, lang: str) -> None:
+    """A wrong move's text that foretells «Red will take them» (the influence
+    on a card) is false when the replay under it shows Red leaving the card
+    face down (uk re-read #2: the Alliance activation example)."""
+    r = replay(lid)
+    names = {t(f"player-{p}", lang): p for p in ("red", "blue", "green", "yellow", "purple")}
+    wrong = []
+    for key, takers in r.takers.items():
+        for m in re.finditer(WILL_TAKE[lang], tx.text(key, lang)):
+            player = names.get(m.group(1))
+            if player is not None and player not in takers:
+                wrong.append(f"{key}: «{m.group(0)}» but {player} takes nothing")
+    assert wrong == [], f"{lang}: " + "\n".join(wrong)
+
+
 def test_the_checks_find_a_planted_false_claim() -> None:
     """The Schemer's wrong move (G5), as issue 27 found it: «the covered Queen
     will not act» under a replay where she acts; a number no replay shows."""
@@ -263,3 +300,8 @@ def test_the_checks_find_a_planted_false_claim() -> None:
     assert re.search(NOT_ACTING["uk"], clause) and named(clause, "uk") & acting == {"queen"}
     assert 17 in quoted("Синій отримав 17.") - numbers - r.rules
     assert named("Засідка й Пастка", "uk") - r.cards == {"ambush", "trap"}
+    # uk #2: «Червоний їх забере» under a replay where Red banks
+    r = replay("combo-activation-example")
+    takers = next(v for k, v in r.takers.items() if k.endswith("wrong-judge"))
+    said = re.search(WILL_TAKE["uk"], "Його карта з 2 очками лишилася — Червоний їх забере.")
+    assert said and said.group(1) == "Червоний" and "red" not in takers

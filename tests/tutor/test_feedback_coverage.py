@@ -45,7 +45,9 @@ def test_every_wrong_move_has_the_lessons_own_text(lsn) -> None:
                 generic.append((path, m))
             else:
                 assert run.really_wrong, (path, m)
-                assert out.events, (path, m, "the mistake is replayed")
+                # the mistake is replayed (a declined Orichalque action tells nothing:
+                # its replay stops at the learner's next choice)
+                assert out.events or m == "pass", (path, m, "the mistake is replayed")
     assert generic == [], "moves left with the generic text"
 
 

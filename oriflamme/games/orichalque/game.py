@@ -208,6 +208,14 @@ class Orichalque(Game["GameState", Event]):
             return bool(kinds & {"turn_started", "round_ended"})
         return until != "end_of_game" and "round_ended" in kinds
 
+    def stand_in_move(self, legal: Sequence[str]) -> str | None:
+        """None: a wrong move's replay stops at the learner's next choice. The
+        story is the learner's move and what the rules make of it; a turn
+        played on for them (a tile placed, an action declined or bought, a
+        card discarded) would read as their choice, and a lesson whose text
+        needs more names the moves (``then``)."""
+        return None
+
     def course_title_key(self, edition: str) -> str:
         return "tutor-course-orichalque"
 

@@ -491,6 +491,30 @@ def _debt_allowed(events: list[Any], r: Resolution) -> list[Any] | None:
     return out if changed else None
 
 
+@misreading("cutthroat_single_gain", "A5")
+def _cutthroat_single_gain(events: list[Any], r: Resolution) -> list[Any] | None:
+    """A Cutthroat that eliminated a single card gains 1 for it, as any other
+    card would (A5: «nothing if only one fell»)."""
+    if r.card != "cutthroat":
+        return None
+    fell = [e for e in events if type(e) is ev.CardEliminated and e.by_card == "cutthroat"]
+    gained = any(type(e) is ev.InfluenceGained and e.reason == "elimination" for e in events)
+    if len(fell) != 1 or gained:
+        return None
+    i = events.index(fell[0]) + 1
+    return [
+        *events[:i],
+        ev.InfluenceGained(fell[0].player, 1, "cutthroat", "elimination"),
+        *events[i:],
+    ]
+
+
+#: Misreadings a card's own rule explains: when one gives the same outcome as
+#: a general misreading, its text is the one shown (ru re-read F-A2: «+1» for
+#: a Cutthroat's lone elimination is its own rule forgotten, not the tokens').
+OWN_RULE_FIRST = ("cutthroat_single_gain",)
+
+
 @misreading("queen_bonus_forgotten", "A5")
 def _queen_bonus(events: list[Any], r: Resolution) -> list[Any] | None:
     return _without(events, lambda e: type(e) is ev.InfluenceGained and e.reason == "queen")
@@ -860,6 +884,7 @@ def make_reveal(pos: Position, rng: random.Random) -> Puzzle:
             Choice(WRONG_NEIGHBOUR.id, value, outcome_texts(value, players), WRONG_NEIGHBOUR.id)
         )
     rng.shuffle(distractors)
+    distractors.sort(key=lambda d: d.misreading not in OWN_RULE_FIRST)  # stable
     right = Choice("engine", truth, outcome_texts(truth, players))
     choices, answer = _finish(rng, right, distractors)
     used = [c.misreading for c in choices if c.misreading]
@@ -901,6 +926,7 @@ def make_leader(pos: Position, rng: random.Random) -> Puzzle:
         value = standing(_after(before, other.events), st.players)
         distractors.append(Choice(WRONG_NEIGHBOUR.id, value, (), WRONG_NEIGHBOUR.id))
     rng.shuffle(distractors)
+    distractors.sort(key=lambda d: d.misreading not in OWN_RULE_FIRST)  # stable
     distractors = [
         Choice(c.id, c.value, standing_texts(c.value), c.misreading) for c in distractors
     ]
@@ -1176,9 +1202,17 @@ def make_legal(pos: Position, rng: random.Random) -> Puzzle:
     ]
     if truth != LEGAL:
         explanation.append(Text("@reason", {"code": truth, "move": move}))
-    explanation.append(
-        Text("practice-x-rule-g2" if p.decision == "place" else "practice-x-rule-g4")
-    )
+    if p.decision == "place":
+        # G16: where bribery is played, a stack topped by a character one has
+        # bribed is one's own to play on (ru re-read F-A1)
+        bribery = "yes" if "ablaze" in set(st.editions.values()) else "no"
+        explanation.append(Text("practice-x-rule-g2", {"bribery": bribery}))
+    elif truth == LEGAL and cards:
+        # a target it may choose: the card's own rule says why it reaches it;
+        # G4 («a card it cannot reach cannot be chosen») explains only a «no»
+        explanation += _explanation(cards)
+    else:
+        explanation.append(Text("practice-x-rule-g4"))
     return Puzzle(
         game=GAME,
         edition=pos.edition,

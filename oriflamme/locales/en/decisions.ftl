@@ -21,7 +21,7 @@ render-legend-title = Legend
 render-legend-twin = { $all ->
     [yes] Every family has its { card-twin } waiting in front of it.
    *[no] "{ render-twin-waiting }": the { card-twin } waits face up in front of the family.
-} The { card-prince } of that family brings it into the queue when its owner reveals that { card-prince } from face down; if that { card-prince } is eliminated, the { card-twin } is discarded.
+} The { card-prince } of that family brings it into the queue when its owner reveals that { card-prince } from face down; if that { card-prince } is eliminated, the { card-twin } is discarded unless it is covered in a stack.
 render-legend-bribe = { $all ->
     [yes] No bribery token has been used yet: every family still has its own.
    *[no] "{ render-bribe-token }": the family with this badge has not used its bribery token yet.

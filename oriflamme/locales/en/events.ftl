@@ -133,6 +133,13 @@ event-tokens-returned = { $reason ->
     [insurrection] To reveal { card-insurrection.def }, { $owner } returns { $amount_pts } to the supply.
    *[eliminated] { $amount_pts } on { $owner_of } { $card } goes back to the supply.
 }
+event-tokens-returned-extortion = { $face_up ->
+    [yes] { $amount_pts } on { $owner_of } { $card } goes back to the supply.
+   *[no] Because of the Extortion, { $owner } returns { $amount_pts } from their face-down card { $card_known ->
+        [yes] { $card } (position { $position_num })
+       *[no] at position { $position_num }
+    } to the supply.
+}
 
 ## Ablaze and Alliance: bribery, verdicts, kept cards
 
@@ -163,7 +170,7 @@ event-card-swapped = { $player } swaps { $returned_def } for { $card_indef } fro
 event-card-turned-down = { $owner_of } { $card } turns face down again.
 
 event-game-ended = The game is over. { $tiebreak ->
-    [queue_cards] Tied on influence ({ $score }), but { $winners } has more cards in the queue and wins.
+    [queue_cards] Tied on influence ({ $score }), but { $winners } has more of their own top cards in the queue and wins.
     [shared] A tie: { $winners } share the victory with { $score_pts } each.
    *[none] { $winners } wins with { $score_pts }.
 }

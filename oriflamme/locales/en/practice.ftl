@@ -95,7 +95,10 @@ practice-x-value = “{ $move }”: { $sign ->
 } by the end of the round.
 practice-x-legal = The move “{ $move }” is allowed.
 practice-x-illegal = The move “{ $move }” is not allowed.
-practice-x-rule-g2 = Placement: each player puts one card from their hand face down — at the start or the end of the queue, and from round 2 on also on a stack of theirs whose top card they own.
+practice-x-rule-g2 = Placement: each player puts one card from their hand face down — at the start or the end of the queue, and from round 2 on also on a stack of theirs whose top card they own{ $bribery ->
+        [yes] {" "}or have bribed
+       *[no] {""}
+    }.
 practice-x-rule-g4 = An ability is mandatory and works only on the targets it allows: you cannot pick a card it cannot choose.
 practice-x-card-rule = { $card }. { $rule }
 
@@ -113,12 +116,13 @@ practice-mis-attacker_stays = That is what you get if you leave in the queue the
 practice-mis-trap_ignored = That is what you get if you overlook the { card-trap }: its owner takes 3 influence from whoever eliminated it, and the attacking card is discarded.
 practice-mis-trap_from_supply = That is what you get if you take the { card-trap }'s 3 from the supply: they are taken from its eliminator.
 practice-mis-debt_allowed = That is what you get if you forget that nobody pays more than they have: there are no debts.
+practice-mis-cutthroat_single_gain = That is what you get if you forget that a { card-cutthroat } that eliminates only one card gives no point for it.
 practice-mis-queen_bonus_forgotten = That is what you get if you forget that eliminating another player's { card-queen } gives 1 more influence.
 practice-mis-intrigue_stays = That is what you get if you leave the intrigue in the queue: once used, it is discarded.
 practice-mis-heir_same_name_ignored = That is what you get if you miss the other face-up, uncovered card of the same name: the { card-heir } then gains nothing.
 practice-mis-heir_blocked_by_hidden = That is what you get if you count a face-down or covered card of the same name: only a face-up, uncovered one stops the { card-heir }.
-practice-mis-lord_face_up_only = That is what you get if you count only face-up cards next to the { card-lord }: your face-down top cards count too.
-practice-mis-lord_counts_all = That is what you get if you also count the opponents' cards next to the { card-lord }: only yours count.
+practice-mis-lord_face_up_only = That is what you get if you count only face-up cards next to the { card-lord }: its owner’s face-down top cards count too.
+practice-mis-lord_counts_all = That is what you get if you also count the opponents' cards next to the { card-lord }: only its owner’s count.
 practice-mis-felon_owner_spared = That is what you get if you spare the { card-felon }'s owner: they too lose 1 for each card of theirs next to it.
 practice-mis-schemer_ignores_stacks = That is what you get if you miss the stack of 2 or more cards next to the { card-schemer }: she is then discarded.
 practice-mis-covered_eliminated_too = That is what you get if you eliminate the whole stack: only the top card goes, and the card below is uncovered.
@@ -131,7 +135,7 @@ practice-mis-och_tile_only = That is what you get if you count only the tile's o
 practice-mis-och_held_safe = That is what you get if you think an opponent's titan cannot be taken: a new or extended area takes it from anyone.
 practice-mis-och_two_enough = That is what you get if you think 2 zones are enough: a titan comes only for an area of 3 round zones.
 practice-mis-och_four_needed = That is what you get if you wait for 4 zones: 3 are enough.
-practice-mis-och_new_area_only = That is what you get if you forget that extending your own area calls the titan too.
+practice-mis-och_new_area_only = That is what you get if you forget that extending one’s own area calls the titan too.
 practice-mis-och_tile_terrains = That is what you get if you think a tile calls its terrain's titan by itself: it takes an area of 3 zones.
 practice-mis-och_no_base_die = That is what you get if you forget the die that is always rolled: there is 1 die more than hoplites in the fight.
 practice-mis-och_skull_ignored = That is what you get if you ignore the skull: it wins on its own, whatever the sum.
@@ -167,7 +171,7 @@ practice-och-pay-creatures = 2 defeated creatures
 practice-och-payments = { $payments }.
 practice-och-pay-nothing = Nothing: this extra action cannot be paid for now.
 practice-och-x-titan = A titan comes as soon as a player creates an area of at least 3 connected round zones of one terrain, or extends their own; zones under buildings and temples do not count.
-practice-och-x-titan-take = The titan is taken wherever it is — the centre of the table or another player; if it is already yours, it becomes active again.
+practice-och-x-titan-take = The titan is taken wherever it is — the centre of the table or another player; if the player taking it already has it, it becomes active again.
 practice-och-x-fight = { $dice ->
     [1] You roll 1 die: no hoplite is in the fight, so only the die you always roll.
    *[other] You roll { $dice } dice: 1 you always roll, plus 1 per hoplite in the fight.

@@ -22,7 +22,7 @@ render-legend-title = Légende
 render-legend-twin = { $all ->
     [yes] Chaque famille a son { card-twin } en attente devant elle.
    *[no] « { render-twin-waiting } » : { card-twin.def } attend devant la famille, face visible.
-} Le { card-prince } de cette famille le fait entrer dans la File quand son propriétaire révèle ce { card-prince } jusque-là face cachée ; si { card-prince.def } est éliminé, { card-twin.def } est défaussé.
+} Le { card-prince } de cette famille le fait entrer dans la File quand son propriétaire révèle ce { card-prince } jusque-là face cachée ; si { card-prince.def } est éliminé, { card-twin.def } est défaussé, sauf s’il est recouvert dans une pile.
 render-legend-bribe = { $all ->
     [yes] Aucun jeton de corruption n’a encore servi : chaque famille a toujours le sien.
    *[no] « { render-bribe-token } » : la famille qui porte ce signe n’a pas encore utilisé son jeton de corruption.

@@ -177,6 +177,19 @@ event-tokens-returned = { $reason ->
        *[other] { $amount_pts } quittent { $card_def } { $owner_of } et retournent à la réserve.
     }
 }
+event-tokens-returned-extortion = { $face_up ->
+    [yes] { $amount ->
+        [one] { $amount_pts } quitte { $card_def } { $owner_of } et retourne à la réserve.
+       *[other] { $amount_pts } quittent { $card_def } { $owner_of } et retournent à la réserve.
+    }
+   *[no] À cause { card-extortion.de }, { $owner } rend à la réserve { $amount_pts } { $amount ->
+        [one] posé
+       *[other] posés
+    } sur sa carte face cachée en position { $position_num }{ $card_known ->
+        [yes] { " " }({ $card })
+       *[no] { "" }
+    }.
+}
 
 ## Embrasement et Alliance : corruption, verdicts, cartes conservées
 
@@ -215,7 +228,7 @@ event-card-turned-down = { $card_def } { $owner_of } est de nouveau { $card_gend
 ## Fin de la partie
 
 event-game-ended = Fin de la partie. { $tiebreak ->
-    [queue_cards] Égalité de points ({ $score }), mais { $winners } a le plus de cartes dans la File d’Influence et l’emporte.
+    [queue_cards] Égalité de points ({ $score }), mais { $winners } a le plus de cartes de sa famille sur le dessus des piles de la File d’Influence et l’emporte.
     [shared] Égalité parfaite : { $winners } se partagent la victoire, avec { $score_pts } chacun.
    *[none] { $winners } l’emporte avec { $score_pts }.
 }

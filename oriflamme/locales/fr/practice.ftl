@@ -103,7 +103,10 @@ practice-x-value = « { $move } » : { $sign ->
 } d’ici la fin du tour.
 practice-x-legal = Le coup « { $move } » est permis.
 practice-x-illegal = Le coup « { $move } » n’est pas permis.
-practice-x-rule-g2 = Placement : chacun pose une carte de sa main face cachée — au début ou à la fin de la File, et à partir du 2e tour aussi sur une de ses piles, dont la carte du dessus est à lui.
+practice-x-rule-g2 = Placement : chacun pose une carte de sa main face cachée — au début ou à la fin de la File, et à partir du 2e tour aussi sur une de ses piles, dont la carte du dessus est à lui{ $bribery ->
+        [yes] {" "}ou qu’il a corrompue
+       *[no] {""}
+    }.
 practice-x-rule-g4 = Une capacité est obligatoire et ne vise que les cibles permises : on ne peut pas désigner une carte qu’elle ne peut pas choisir.
 practice-x-card-rule = { $card }. { $rule }
 
@@ -121,12 +124,13 @@ practice-mis-attacker_stays = C’est ce qu’on obtient en laissant dans la Fil
 practice-mis-trap_ignored = C’est ce qu’on obtient en oubliant { card-trap.def } : son propriétaire prend 3 points d’influence à celui qui l’a éliminé, et la carte qui l’a attaqué est défaussée.
 practice-mis-trap_from_supply = C’est ce qu’on obtient en prenant les 3 points { card-trap.de } dans la réserve : ils sont pris à celui qui l’a éliminé.
 practice-mis-debt_allowed = C’est ce qu’on obtient en oubliant qu’un joueur ne donne jamais plus qu’il n’a : pas de dettes.
+practice-mis-cutthroat_single_gain = C’est ce qu’on obtient en oubliant qu’un { card-cutthroat } qui n’élimine qu’une seule carte ne rapporte aucun point d’élimination.
 practice-mis-queen_bonus_forgotten = C’est ce qu’on obtient en oubliant qu’éliminer la Reine d’un autre joueur rapporte 1 point d’influence de plus.
 practice-mis-intrigue_stays = C’est ce qu’on obtient en laissant l’intrigue dans la File : une fois jouée, elle est défaussée.
 practice-mis-heir_same_name_ignored = C’est ce qu’on obtient sans voir l’autre carte du même nom, face visible et non recouverte : { card-heir.def } ne gagne alors rien.
 practice-mis-heir_blocked_by_hidden = C’est ce qu’on obtient en comptant une carte du même nom face cachée ou recouverte : seule une carte face visible et non recouverte arrête { card-heir.def }.
-practice-mis-lord_face_up_only = C’est ce qu’on obtient en ne comptant que les cartes face visible à côté { card-lord.de } : vos cartes du dessus face cachée comptent aussi.
-practice-mis-lord_counts_all = C’est ce qu’on obtient en comptant aussi les cartes adverses à côté { card-lord.de } : seules les vôtres comptent.
+practice-mis-lord_face_up_only = C’est ce qu’on obtient en ne comptant que les cartes face visible à côté { card-lord.de } : les cartes du dessus face cachée de son propriétaire comptent aussi.
+practice-mis-lord_counts_all = C’est ce qu’on obtient en comptant aussi les cartes adverses à côté { card-lord.de } : seules celles de son propriétaire comptent.
 practice-mis-felon_owner_spared = C’est ce qu’on obtient en épargnant le propriétaire { card-felon.de } : il perd lui aussi 1 pour chacune de ses cartes voisines.
 practice-mis-schemer_ignores_stacks = C’est ce qu’on obtient sans voir la pile de 2 cartes ou plus à côté { card-schemer.de } : elle est alors défaussée.
 practice-mis-covered_eliminated_too = C’est ce qu’on obtient en éliminant toute la pile : seule la carte du dessus est éliminée, celle d’en dessous n’est plus recouverte.
@@ -187,7 +191,7 @@ practice-och-pay-creatures = 2 créatures vaincues
 practice-och-payments = Avec { $payments }.
 practice-och-pay-nothing = Avec rien : cette action supplémentaire ne peut pas être payée maintenant.
 practice-och-x-titan = Un Titan vient dès qu’un joueur crée une région d’au moins 3 cases reliées d’un même terrain, ou agrandit la sienne ; les cases sous un bâtiment ou un temple ne comptent pas.
-practice-och-x-titan-take = Le Titan est pris où qu’il soit — au centre de la table ou chez un autre joueur ; s’il est déjà à vous, il redevient actif.
+practice-och-x-titan-take = Le Titan est pris où qu’il soit — au centre de la table ou chez un autre joueur ; si le joueur qui le prend l’a déjà, il redevient actif.
 practice-och-x-fight = { $dice ->
     [1] On lance 1 dé : aucun hoplite au combat, donc seulement le dé qu’on lance toujours.
    *[other] On lance { $dice } dés : 1 dé qu’on lance toujours, plus 1 par hoplite au combat.

@@ -25,6 +25,11 @@ tutor-menu = Retour aux leçons
 tutor-continue = Suite
 tutor-goal = Objectif
 tutor-feedback = Ce qui s’est passé
+tutor-story-forced = Ensuite, la règle ne laisse qu’un coup possible : « { $move } ».
+tutor-story-for-you = { $again ->
+        [yes] Ensuite, nous jouons de nouveau à votre place : « { $move } ».
+       *[no] Pour montrer la suite, nous jouons ensuite à votre place (ce coup n’est pas le vôtre) : « { $move } ».
+    }
 tutor-stars = Étoiles : { $stars } sur 3
 tutor-not-done = pas encore faite
 tutor-overview = Leçons faites : { $done } sur { $total } · étoiles : { $stars } sur { $max }

@@ -22,7 +22,7 @@ render-legend-title = Значки
 render-legend-twin = { $all ->
     [yes] Перед каждой семьёй ждёт её { card-twin }.
    *[no] «{ render-twin-waiting }»: { card-twin } лежит перед семьёй лицом вверх.
-} { card-prince } этой семьи вводит его в ряд событий, когда владелец открывает закрытого { card-prince.acc }; если { card-prince.acc } устранят, { card-twin.acc } сбрасывают.
+} { card-prince } этой семьи вводит его в ряд событий, когда владелец открывает закрытого { card-prince.acc }; если { card-prince.acc } устранят, { card-twin.acc } сбрасывают — если только { card-twin } не прикрыт в стеке.
 render-legend-bribe = { $all ->
     [yes] Жетоны подкупа ещё не использованы: у каждой семьи есть свой.
    *[no] «{ render-bribe-token }»: семья с этим знаком ещё не использовала свой жетон подкупа.

@@ -174,6 +174,16 @@ event-tokens-returned = { $reason ->
        *[no] В резерв возвращено { $amount_pts } с карты { $owner_of }.
     }
 }
+event-tokens-returned-extortion = { $face_up ->
+    [yes] { $card_known ->
+        [yes] В резерв возвращено { $amount_pts } с карты «{ $card }» { $owner_of }.
+       *[no] В резерв возвращено { $amount_pts } с карты { $owner_of }.
+    }
+   *[no] { $card_known ->
+        [yes] Из-за { card-extortion.gen } { $owner } возвращает в резерв { $amount_pts } со своей закрытой карты «{ $card }» (позиция { $position_num }).
+       *[no] Из-за { card-extortion.gen } { $owner } возвращает в резерв { $amount_pts } со своей закрытой карты (позиция { $position_num }).
+    }
+}
 
 ## Пламя войны и Альянс: подкуп, приговоры, сохранённые карты
 

@@ -180,7 +180,7 @@ lesson-combo-activation-example-hint-1 = Устранение закрытой �
 lesson-combo-activation-example-hint-2 = Откройте Дезертира и устраните карту справа от него.
 lesson-combo-activation-example-success = Как в правилах: 1 с Дезертира, 1 за устранение, 1 за персонажа. Рядом нет открытого персонажа — Дезертир сброшен, так что Фанатик даёт 1 + 1: у вас 6.
 lesson-combo-activation-example-wrong-bank = Дезертир остался лицом вниз: он ничего не устранил, и 2 очка на карте Красного остались.
-lesson-combo-activation-example-wrong-judge = Вы устранили первую карту Красного, на которой 1 очко. Его карта с 2 очками осталась — Красный их заберёт.
+lesson-combo-activation-example-wrong-judge = Вы устранили первую карту Красного, на которой 1 очко. Его карта с 2 очками осталась в ряду, и эти очки (теперь уже 3) по-прежнему ждут Красного.
 
 lesson-combo-infiltration-stack-title = Проникновение на Дезертире
 lesson-combo-infiltration-stack-intro = Пример из правил: вы положили Проникновение поверх своего открытого Дезертира. Открыв Проникновение, вы сохраняете его, и Дезертир снова оказывается наверху.
@@ -198,7 +198,7 @@ lesson-combo-infiltration-insurrection-intro-2 = Проникновение кл
 lesson-combo-infiltration-insurrection-goal = Устраните Восстанием две карты и получите 4 очка от Проникновения.
 lesson-combo-infiltration-insurrection-hint-1 = Сначала Проникновение, потом Восстание — откройте оба.
 lesson-combo-infiltration-insurrection-hint-2 = Откройте Проникновение, а когда придёт очередь Восстания, откройте и его.
-lesson-combo-infiltration-insurrection-success = Да! Проникновение дало Восстанию очко, и Восстание устранило две закрытые карты: 1 + 2 за каждую. Теперь оно снова лежит лицом вниз.
+lesson-combo-infiltration-insurrection-success = Да! Проникновение дало Восстанию очко, и Восстание устранило две закрытые карты: 1 + 2 за каждую. Теперь Восстание снова лежит лицом вниз.
 lesson-combo-infiltration-insurrection-wrong-bank = Проникновение осталось лицом вниз: на Восстании нет очка, так что в этом раунде его не открыть.
 lesson-combo-infiltration-insurrection-wrong-bank-insurrection = Восстание осталось лицом вниз: на нём 2 очка, но никто не устранён.
 

@@ -26,6 +26,11 @@ tutor-menu = К урокам
 tutor-continue = Далее
 tutor-goal = Цель
 tutor-feedback = Что произошло
+tutor-story-forced = Дальше по правилам возможен только один ход: «{ $move }».
+tutor-story-for-you = { $again ->
+        [yes] Дальше снова ходим за вас: «{ $move }».
+       *[no] Чтобы показать, к чему это ведёт, дальше ходим за вас (этот ход выбрали не вы): «{ $move }».
+    }
 tutor-stars = Звёзды: { $stars } из 3
 tutor-not-done = ещё не пройден
 tutor-overview = Пройдено уроков: { $done } из { $total } · звёзд: { $stars } из { $max }

@@ -22,7 +22,7 @@ render-legend-title = Позначки
 render-legend-twin = { $all ->
     [yes] Перед кожною родиною чекає її { card-twin }.
    *[no] «{ render-twin-waiting }»: { card-twin } лежить перед родиною горілиць.
-} { card-prince } цієї родини вводить його в ряд подій, коли власник відкриває закритого { card-prince.acc }; якщо { card-prince.acc } вилучать, { card-twin.acc } скидають.
+} { card-prince } цієї родини вводить його в ряд подій, коли власник відкриває закритого { card-prince.acc }; якщо { card-prince.acc } вилучать, { card-twin.acc } скидають — хіба що { card-twin } накритий у стосі.
 render-legend-bribe = { $all ->
     [yes] Жетонів підкупу ще не використано: у кожної родини є свій.
    *[no] «{ render-bribe-token }»: родина з цим знаком ще не використала свій жетон підкупу.

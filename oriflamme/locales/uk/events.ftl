@@ -174,6 +174,16 @@ event-tokens-returned = { $reason ->
        *[no] До загального запасу повернуто { $amount_pts } з карти { $owner_of }.
     }
 }
+event-tokens-returned-extortion = { $face_up ->
+    [yes] { $card_known ->
+        [yes] До загального запасу повернуто { $amount_pts } з карти «{ $card }» { $owner_of }.
+       *[no] До загального запасу повернуто { $amount_pts } з карти { $owner_of }.
+    }
+   *[no] { $card_known ->
+        [yes] Через { card-extortion.acc } { $owner } повертає до загального запасу { $amount_pts } зі своєї закритої карти «{ $card }» (позиція { $position_num }).
+       *[no] Через { card-extortion.acc } { $owner } повертає до загального запасу { $amount_pts } зі своєї закритої карти (позиція { $position_num }).
+    }
+}
 
 ## Полум'я війни й Альянс: підкуп, вироки, збережені карти
 
@@ -206,7 +216,7 @@ event-card-turned-down = { $card } { $owner_of } знову перевертає
 ## Кінець гри
 
 event-game-ended = Гру завершено. { $tiebreak ->
-    [queue_cards] Очок порівну ({ $score }), але { $winners } має більше карт у ряді подій — і перемагає.
+    [queue_cards] Очок порівну ({ $score }), але { $winners } має більше власних верхніх карт у ряді подій — і перемагає.
     [shared] Нічия: перемогу ділять { $winners }, у кожного { $score_pts }.
    *[none] Перемагає { $winners }: { $score_pts }.
 }

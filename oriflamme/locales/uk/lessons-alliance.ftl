@@ -180,7 +180,7 @@ lesson-combo-activation-example-hint-1 = Вилучення закритої к�
 lesson-combo-activation-example-hint-2 = Відкрийте Дезертира й вилучіть карту праворуч від нього.
 lesson-combo-activation-example-success = Як у правилах: 1 з Дезертира, 1 за вилучення, 1 за персонажа. Поруч немає відкритого персонажа — Дезертира скинуто, тож Фанатик дає 1 + 1: у вас 6.
 lesson-combo-activation-example-wrong-bank = Дезертир лишився долілиць: він нічого не вилучив, і 2 очки на карті Червоного лишилися.
-lesson-combo-activation-example-wrong-judge = Ви вилучили першу карту Червоного, на якій 1 очко. Його карта з 2 очками лишилася — Червоний їх забере.
+lesson-combo-activation-example-wrong-judge = Ви вилучили першу карту Червоного, на якій 1 очко. Його карта з 2 очками лишилася в ряді, і ці очки (тепер уже 3) і далі чекають на Червоного.
 
 lesson-combo-infiltration-stack-title = Проникнення на Дезертирі
 lesson-combo-infiltration-stack-intro = Приклад із правил: ви поклали Проникнення зверху на свого відкритого Дезертира. Відкривши Проникнення, ви зберігаєте його, і Дезертир знову опиняється зверху.
@@ -198,7 +198,7 @@ lesson-combo-infiltration-insurrection-intro-2 = Проникнення клад
 lesson-combo-infiltration-insurrection-goal = Вилучіть Повстанням дві карти й отримайте 4 очки від Проникнення.
 lesson-combo-infiltration-insurrection-hint-1 = Спершу Проникнення, потім Повстання — відкрийте обидва.
 lesson-combo-infiltration-insurrection-hint-2 = Відкрийте Проникнення, а коли настане черга Повстання, відкрийте й його.
-lesson-combo-infiltration-insurrection-success = Так! Проникнення дало Повстанню очко, і Повстання вилучило дві закриті карти: 1 + 2 за кожну. Тепер воно знову лежить долілиць.
+lesson-combo-infiltration-insurrection-success = Так! Проникнення дало Повстанню очко, і Повстання вилучило дві закриті карти: 1 + 2 за кожну. Тепер Повстання знову лежить долілиць.
 lesson-combo-infiltration-insurrection-wrong-bank = Проникнення лишилося долілиць: на Повстанні немає очка, тож цього раунду його не відкрити.
 lesson-combo-infiltration-insurrection-wrong-bank-insurrection = Повстання лишилося долілиць: на ньому 2 очки, але нікого не вилучено.
 
