@@ -395,3 +395,30 @@ def test_orichalque_table_fills_a_laptop_with_a_legend(
     assert t("och-building-effect-camp", lang)[:25] in legend
     page.locator(".ori-och-table-scroll").evaluate("e => e.scrollIntoView({block: 'start'})")
     screenshot(page, f"orichalque-table-laptop-{lang}")
+
+
+@pytest.mark.parametrize(
+    ("lang", "width", "height"), [("uk", 1024, 768), ("fr", 1366, 768), ("ru", 1280, 720)]
+)
+def test_orichalque_island_codes_are_spelled_out_beside_it_on_a_tablet(
+    voila: VoilaServer, page: Any, lang: str, width: int, height: int
+) -> None:
+    """Issue 28: on the wide lesson grid (901 px and more: a tablet held
+    sideways, a laptop) the island's building codes («Шх», «Тб») are spelled
+    out under the island, in the window with it — a tablet has no hover, and
+    the whole table's legend is a screen below; the island keeps the window's
+    height (it gives up the legend's)."""
+    page.set_viewport_size({"width": width, "height": height})
+    lsn = find_lesson("orichalque-goal")
+    open_rendered(page, voila.url(APP, lang=lang, game="orichalque"), f".ori-lesson-{lsn.id}")
+    sandbox.open_lesson_board(page, lsn.id, ready=".ori-lesson-board .ori-och-island-panel")
+    page.wait_for_timeout(300)  # the page brings the board into view (a11y.js)
+    legend = ".ori-lesson-board .ori-och-island-panel .ori-och-legend"
+    text = visible_text(page, legend)
+    assert t("och-legend-buildings", lang) in text
+    assert t("och-building-effect-mine", lang)[:25] in text
+    assert t("och-building-effect-camp", lang)[:25] in text
+    _assert_in_view(page, "orichalque", f"{lsn.id} {width}×{height}", (".ori-och-island-panel",))
+    box = page.locator(legend).bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height + 1, box
+    screenshot(page, f"orichalque-island-legend-{lang}-{width}x{height}")
