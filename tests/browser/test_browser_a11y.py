@@ -25,7 +25,7 @@ from axe_playwright_python.sync_playwright import Axe
 from test_browser_app import open_sandbox
 from voila_harness import APP, INDEX, VoilaServer, open_rendered
 
-from oriflamme.i18n import t
+from oriflamme.i18n import LANGS, t
 from oriflamme.tutor import lesson as find_lesson
 from oriflamme.tutor.course import lessons
 
@@ -71,12 +71,20 @@ def first_lesson() -> str:
 # ---------------------------------------------------------------- axe-core
 
 
-def test_axe_landing_page(voila: VoilaServer, page: Any) -> None:
-    open_rendered(page, voila.url(INDEX), ".ori-landing")
-    assert_axe_clean(page, "the landing page")
+@pytest.mark.parametrize(("locale", "lang"), [("uk-UA", "uk"), ("ru-RU", "ru"), ("fr-FR", "fr")])
+def test_axe_landing_page(voila: VoilaServer, browser: Any, locale: str, lang: str) -> None:
+    """The landing page speaks the browser's tutor language: each is checked."""
+    context = browser.new_context(locale=locale)
+    try:
+        page = context.new_page()
+        open_rendered(page, voila.url(INDEX), ".ori-landing")
+        assert page.title() == t("page-title-index", lang)
+        assert_axe_clean(page, f"the landing page ({lang})")
+    finally:
+        context.close()
 
 
-@pytest.mark.parametrize("lang", ("uk", "fr"))
+@pytest.mark.parametrize("lang", LANGS)
 def test_axe_lesson(voila: VoilaServer, page: Any, lang: str) -> None:
     lid = find_lesson("card-soldier").id
     open_rendered(page, voila.url(APP, lang=lang), f".ori-lesson-{lid}")
@@ -89,24 +97,24 @@ def test_axe_lesson(voila: VoilaServer, page: Any, lang: str) -> None:
     assert_axe_clean(page, f"a lesson's feedback ({lang})")
 
 
-def test_axe_sandbox_desk_and_cards(voila: VoilaServer, page: Any) -> None:
-    lang = "uk"
+@pytest.mark.parametrize("lang", LANGS)
+def test_axe_sandbox_desk_and_cards(voila: VoilaServer, page: Any, lang: str) -> None:
     open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
     open_sandbox(page, lang)
     page.locator(".ori-sandbox .ori-advisor-ask:visible").click()
     page.locator(".ori-sandbox .ori-advisor-table:visible").wait_for()
-    assert_axe_clean(page, "the sandbox (with the advisor's answer)")
+    assert_axe_clean(page, f"the sandbox (with the advisor's answer, {lang})")
     open_tab(page, "teacher-tab", lang, ".ori-teacher .ori-game")
-    assert_axe_clean(page, "the teacher's desk")
+    assert_axe_clean(page, f"the teacher's desk ({lang})")
     open_tab(page, "w-tab-cards", lang, ".ori-card-entry")
-    assert_axe_clean(page, "the card reference")
+    assert_axe_clean(page, f"the card reference ({lang})")
 
 
-def test_axe_orichalque_board(voila: VoilaServer, page: Any) -> None:
-    lang = "uk"
+@pytest.mark.parametrize("lang", LANGS)
+def test_axe_orichalque_board(voila: VoilaServer, page: Any, lang: str) -> None:
     open_rendered(page, voila.url(APP, lang=lang, game="orichalque"), ".ori-app .ori-tabs")
     open_tab(page, "w-tab-sandbox", lang, ".ori-och-board")
-    assert_axe_clean(page, "Orichalque's board")
+    assert_axe_clean(page, f"Orichalque's board ({lang})")
 
 
 # ---------------------------------------------------------------- keyboard
@@ -120,7 +128,7 @@ def _focused(page: Any) -> dict[str, Any]:
     )
 
 
-@pytest.mark.parametrize("lang", ("uk", "fr"))
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_keyboard_only_lesson_reaches_the_board_in_at_most_6_tabs(
     voila: VoilaServer, page: Any, lang: str
 ) -> None:
@@ -290,7 +298,7 @@ def test_landing_tab_title_is_in_a_tutor_language(
         context.close()
 
 
-@pytest.mark.parametrize("lang", ("uk", "ru"))
+@pytest.mark.parametrize("lang", LANGS)
 def test_upload_label_reads_in_the_language(voila: VoilaServer, page: Any, lang: str) -> None:
     open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
     open_tab(page, "teacher-tab", lang, ".ori-teacher")

@@ -136,14 +136,15 @@ _ENDS = """() => {
 }"""
 
 
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_long_queue_on_a_phone_scrolls_with_both_ends_reachable(
-    voila: VoilaServer, page: Any
+    voila: VoilaServer, page: Any, lang: str
 ) -> None:
     """From 5 stacks on, the start and end places stay reachable (the issue: the
     end slot was out of sight) and the page itself never scrolls sideways."""
     page.set_viewport_size({"width": 390, "height": 844})
-    open_rendered(page, voila.url(APP, lang="uk"), ".ori-tabs")
-    page.locator(f".lm-TabBar-tab:has-text('{t('w-tab-sandbox', 'uk')}')").first.click()
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-tabs")
+    page.locator(f".lm-TabBar-tab:has-text('{t('w-tab-sandbox', lang)}')").first.click()
     page.locator(".ori-sandbox .ori-hand:visible").wait_for()
     for _ in range(40):
         stacks = page.locator(".ori-sandbox .ori-queue .ori-stack").count()
@@ -155,7 +156,7 @@ def test_a_long_queue_on_a_phone_scrolls_with_both_ends_reachable(
     sandbox.select_hand_card(page)
     page.locator(".ori-sandbox .ori-hit-place-end").wait_for(state="attached")
     ends = page.evaluate(_ENDS)
-    screenshot(page, "layout-phone-long-queue")
+    screenshot(page, f"layout-phone-long-queue-{lang}")
     assert ends["scrolls"], "5 stacks and 2 places should not fit 390 px at a legible size"
     assert ends["start"] and ends["end"], ends
     assert ends["page"] <= ends["window"], ends
@@ -289,6 +290,8 @@ ANSWER_LESSONS = {
 #: (size, game, language): each laptop size, each game, the three languages among them.
 ANSWER_CASES = [
     ((1366, 768), "oriflamme", "uk"),
+    ((1366, 768), "oriflamme", "ru"),
+    ((1366, 768), "oriflamme", "fr"),
     ((1366, 768), "orichalque", "fr"),
     ((1280, 720), "oriflamme", "fr"),
     ((1280, 720), "orichalque", "ru"),
