@@ -174,6 +174,33 @@ HAND_NAMES_JS = """() => [...document.querySelectorAll('.ori-sandbox .ori-hand-s
   })"""
 
 
+#: The words of the page (not the cards' drawings) in the window whose type is
+#: under ``min`` px: [their part's ori- class and tag, size, the words].
+SMALL_TEXT_JS = """(min) => {
+  const out = [], walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let n;
+  while ((n = walker.nextNode())) {
+    const words = n.textContent.trim(), e = n.parentElement;
+    if (!words || !e || e.closest('svg, style, script, .ori-sr') || !e.checkVisibility()) continue;
+    const r = e.getBoundingClientRect();
+    if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.width === 0) continue;
+    const px = parseFloat(getComputedStyle(e).fontSize);
+    const part = e.closest('[class*="ori-"]');
+    const cls = part ? [...part.classList].filter(c => c.startsWith('ori-')).join('.') : '';
+    if (px < min) out.push([cls + ' ' + e.tagName, px, words.slice(0, 40)]);
+  }
+  for (const e of document.querySelectorAll('select, input, textarea')) {
+    const r = e.getBoundingClientRect(), px = parseFloat(getComputedStyle(e).fontSize);
+    if (!e.checkVisibility() || e.type === 'hidden' || r.width === 0 || r.right <= 0 ||
+        r.bottom <= 0 || r.top >= innerHeight || px >= min) continue;
+    const part = e.closest('[class*="ori-"]');
+    const cls = part ? [...part.classList].filter(c => c.startsWith('ori-')).join('.') : '';
+    out.push([cls + ' ' + e.tagName, px, e.value.slice(0, 40)]);
+  }
+  return out;
+}"""
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_on_a_projector_the_hand_card_names_are_16_px(
     voila: VoilaServer, page: Any, lang: str
@@ -188,6 +215,10 @@ def test_on_a_projector_the_hand_card_names_are_16_px(
     assert len(names) >= 7, names
     small = [(n, round(px, 1)) for n, px in names if px < 16]
     assert not small, f"hand card names under 16 px at 1920×1080: {small}"
+    # read from the back of the room: no words on the screen under 15 px (the
+    # log's «nothing yet», the panels' titles and the card size were 13–14)
+    tiny = page.evaluate(SMALL_TEXT_JS, 15)
+    assert not tiny, f"words under 15 px at 1920×1080: {tiny}"
     screenshot(page, f"projector-sandbox-{lang}")
     page.set_viewport_size({"width": 1366, "height": 768})
     page.wait_for_timeout(300)
@@ -245,6 +276,9 @@ def test_a_lesson_at_each_size_for_the_readme(
     assert g["page"] <= g["window"], f"the page scrolls sideways: {g['page']} > {g['window']}"
     feedback = page.locator(".ori-feedback:visible").first.bounding_box()
     assert feedback is not None and feedback["y"] < height, feedback
+    if name == "projector":  # read from the back of the room
+        tiny = page.evaluate(SMALL_TEXT_JS, 15)
+        assert not tiny, f"words under 15 px at {width}×{height}: {tiny}"
     screenshot(page, f"size-{name}-{lang}", publish=True)
 
 
