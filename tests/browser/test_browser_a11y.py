@@ -399,7 +399,7 @@ def assert_heard_well(tree: list[dict[str, Any]], lang: str, where: str) -> None
     assert not glyphs, f"{where}: an icon's glyph read as part of a name: {glyphs}"
 
 
-@pytest.mark.parametrize("lang", ("uk", "fr"))
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_lesson_on_the_wide_grid_keeps_what_a_screen_reader_needs(
     voila: VoilaServer, page: Any, lang: str
 ) -> None:
