@@ -71,7 +71,13 @@ LAYOUT_CSS = """
   .ori-scoreboard .ori-scoreboard-table thead th { font-size: 15px; }
   .ori-scoreboard .ori-badge { font-size: 15px; }
   .ori-log__head { font-size: 16px; }
-  .ori-log-entry { font-size: 18px; }
+  .ori-log-entry, .ori-log__empty { font-size: 18px; }
+  .ori-panel__title, .ori-card-size__label { font-size: 16px; }
+  .ori-card-size .widget-toggle-buttons .widget-toggle-button { font-size: 16px; }
+  .ori-bot-kind .widget-toggle-button, .ori-och-bot-kind .widget-toggle-button,
+  .ori-app .jupyter-button.ori-new-game { font-size: 16px; }
+  .ori-app .widget-dropdown select, .ori-app .widget-text input,
+  .ori-app .widget-inline-hbox .widget-label { font-size: 16px; }
   .ori-game__side { flex-basis: 500px !important; width: 500px !important; }
   .ori-game .jupyter-button.ori-undo, .ori-game .jupyter-button.ori-step-back,
   .ori-game .jupyter-button.ori-step-forward { font-size: 17px; }

@@ -193,9 +193,10 @@ LESSON_CSS = """
 #: hand on the left; the feedback, «Next lesson», the stars and the decision
 #: beside the queue; the scores, the history and the log beside the hand.
 #: Orichalque: the island of the player who decides on the left, as large as
-#: the screen's height allows; the feedback, the decisions, the fight and the
-#: action and building boards beside it; the whole table under both, as wide
-#: as the lesson. Under 901 px the lesson stays one column (a phone).
+#: the screen's height allows, its building codes spelled out under it; the
+#: feedback, the decisions, the fight and the action and building boards
+#: beside it; the whole table under both, as wide as the lesson. Under 901 px
+#: the lesson stays one column (a phone).
 LESSON_GRID_CSS = """
 .ori-narration-panel--done { padding: 4px 14px; gap: 0; }
 .ori-narration__recap > summary { cursor: pointer; font-size: 16px; color: #6b5533;
@@ -272,9 +273,16 @@ LESSON_GRID_CSS = """
   .ori-lesson-board .ori-och-titans { grid-area: titans; }
   .ori-lesson-board .ori-och-island-panel { grid-area: island;
     width: clamp(340px, calc(100vh - 250px), 640px); max-width: none; }
-  /* the codes are spelled out under the whole table (ori-och-table-legend), in
-     view below: the island keeps the height of the window */
-  .ori-lesson-board .ori-och-island-panel .ori-och-legend { display: none; }
+  /* the island's own building codes spelled out under it, in view with it (a
+     tablet has no hover, and the whole table's legend is a screen below): the
+     island gives up the legend's height to keep the window's */
+  .ori-lesson-board .ori-och-island-panel:has(.ori-och-legend li) {
+    width: clamp(340px, calc(100vh - 320px), 640px); }
+  /* placing a terrain tile, its controls take rows above the island: the
+     zones stay large to be clicked, the codes are left to the table's legend */
+  .ori-lesson-board .ori-och-island-panel.ori-och-island-panel--tile:has(.ori-och-legend li) {
+    width: clamp(340px, calc(100vh - 250px), 640px); }
+  .ori-lesson-board .ori-och-island-panel--tile .ori-och-legend { display: none; }
   .ori-lesson-board .ori-och-board .ori-history { grid-area: history; }
   .ori-lesson-board .ori-och-table-scroll { grid-area: table; }
   .ori-lesson-board .ori-och-table-legend { grid-area: tlegend; }

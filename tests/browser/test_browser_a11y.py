@@ -15,6 +15,7 @@ upload button's label readable in uk and ru.
 from __future__ import annotations
 
 import collections
+import itertools
 import re
 from typing import Any
 
@@ -24,7 +25,7 @@ from axe_playwright_python.sync_playwright import Axe
 from test_browser_app import open_sandbox
 from voila_harness import APP, INDEX, VoilaServer, open_rendered
 
-from oriflamme.i18n import t
+from oriflamme.i18n import LANGS, t
 from oriflamme.tutor import lesson as find_lesson
 from oriflamme.tutor.course import lessons
 
@@ -70,12 +71,20 @@ def first_lesson() -> str:
 # ---------------------------------------------------------------- axe-core
 
 
-def test_axe_landing_page(voila: VoilaServer, page: Any) -> None:
-    open_rendered(page, voila.url(INDEX), ".ori-landing")
-    assert_axe_clean(page, "the landing page")
+@pytest.mark.parametrize(("locale", "lang"), [("uk-UA", "uk"), ("ru-RU", "ru"), ("fr-FR", "fr")])
+def test_axe_landing_page(voila: VoilaServer, browser: Any, locale: str, lang: str) -> None:
+    """The landing page speaks the browser's tutor language: each is checked."""
+    context = browser.new_context(locale=locale)
+    try:
+        page = context.new_page()
+        open_rendered(page, voila.url(INDEX), ".ori-landing")
+        assert page.title() == t("page-title-index", lang)
+        assert_axe_clean(page, f"the landing page ({lang})")
+    finally:
+        context.close()
 
 
-@pytest.mark.parametrize("lang", ("uk", "fr"))
+@pytest.mark.parametrize("lang", LANGS)
 def test_axe_lesson(voila: VoilaServer, page: Any, lang: str) -> None:
     lid = find_lesson("card-soldier").id
     open_rendered(page, voila.url(APP, lang=lang), f".ori-lesson-{lid}")
@@ -88,24 +97,24 @@ def test_axe_lesson(voila: VoilaServer, page: Any, lang: str) -> None:
     assert_axe_clean(page, f"a lesson's feedback ({lang})")
 
 
-def test_axe_sandbox_desk_and_cards(voila: VoilaServer, page: Any) -> None:
-    lang = "uk"
+@pytest.mark.parametrize("lang", LANGS)
+def test_axe_sandbox_desk_and_cards(voila: VoilaServer, page: Any, lang: str) -> None:
     open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
     open_sandbox(page, lang)
     page.locator(".ori-sandbox .ori-advisor-ask:visible").click()
     page.locator(".ori-sandbox .ori-advisor-table:visible").wait_for()
-    assert_axe_clean(page, "the sandbox (with the advisor's answer)")
+    assert_axe_clean(page, f"the sandbox (with the advisor's answer, {lang})")
     open_tab(page, "teacher-tab", lang, ".ori-teacher .ori-game")
-    assert_axe_clean(page, "the teacher's desk")
+    assert_axe_clean(page, f"the teacher's desk ({lang})")
     open_tab(page, "w-tab-cards", lang, ".ori-card-entry")
-    assert_axe_clean(page, "the card reference")
+    assert_axe_clean(page, f"the card reference ({lang})")
 
 
-def test_axe_orichalque_board(voila: VoilaServer, page: Any) -> None:
-    lang = "uk"
+@pytest.mark.parametrize("lang", LANGS)
+def test_axe_orichalque_board(voila: VoilaServer, page: Any, lang: str) -> None:
     open_rendered(page, voila.url(APP, lang=lang, game="orichalque"), ".ori-app .ori-tabs")
     open_tab(page, "w-tab-sandbox", lang, ".ori-och-board")
-    assert_axe_clean(page, "Orichalque's board")
+    assert_axe_clean(page, f"Orichalque's board ({lang})")
 
 
 # ---------------------------------------------------------------- keyboard
@@ -119,7 +128,7 @@ def _focused(page: Any) -> dict[str, Any]:
     )
 
 
-@pytest.mark.parametrize("lang", ("uk", "fr"))
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_keyboard_only_lesson_reaches_the_board_in_at_most_6_tabs(
     voila: VoilaServer, page: Any, lang: str
 ) -> None:
@@ -289,7 +298,7 @@ def test_landing_tab_title_is_in_a_tutor_language(
         context.close()
 
 
-@pytest.mark.parametrize("lang", ("uk", "ru"))
+@pytest.mark.parametrize("lang", LANGS)
 def test_upload_label_reads_in_the_language(voila: VoilaServer, page: Any, lang: str) -> None:
     open_rendered(page, voila.url(APP, lang=lang), ".ori-app .ori-tabs")
     open_tab(page, "teacher-tab", lang, ".ori-teacher")
@@ -301,3 +310,166 @@ def test_upload_label_reads_in_the_language(voila: VoilaServer, page: Any, lang:
     assert t("teacher-upload", lang) in shown
     placeholder = page.locator(".ori-scenario-text textarea").get_attribute("placeholder")
     assert placeholder == t("teacher-paste-placeholder", lang)
+
+
+# ---------------------------------------------------------------- what a screen reader gets
+
+#: The roles a screen reader announces or navigates by.
+HEARD = ("main", "link", "heading", "button", "status", "log", "image", "tab")
+#: Characters that read as nothing: zero-width space (ipywidgets' empty button
+#: label), font icons (private use area).
+SILENT = re.compile(r"[\s\u200b\ue000-\uf8ff]")
+
+
+def accessibility_tree(page: Any) -> list[dict[str, Any]]:
+    """Chromium's accessibility tree of the page (what a screen reader reads),
+    in reading order: each announced node's role, name, live setting, level,
+    its element's classes and, for a live region, the text it holds."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+        by_id = {n["nodeId"]: n for n in nodes}
+
+        def value(n: dict[str, Any], key: str) -> str:
+            return str((n.get(key) or {}).get("value", ""))
+
+        def text(n: dict[str, Any]) -> str:
+            if value(n, "role") == "StaticText":
+                return value(n, "name")
+            kids = (by_id[c] for c in n.get("childIds", []) if c in by_id)
+            return " ".join(x for x in (text(k) for k in kids) if x)
+
+        out: list[dict[str, Any]] = []
+
+        def walk(n: dict[str, Any]) -> None:
+            role = value(n, "role")
+            if not n.get("ignored") and role in HEARD:
+                props = {p["name"]: p["value"].get("value") for p in n.get("properties", [])}
+                cls = ""
+                if n.get("backendDOMNodeId"):
+                    el = cdp.send("DOM.describeNode", {"backendNodeId": n["backendDOMNodeId"]})
+                    attrs = el["node"].get("attributes", [])
+                    cls = dict(zip(attrs[::2], attrs[1::2], strict=True)).get("class", "")
+                out.append(
+                    {
+                        "role": role,
+                        "name": value(n, "name"),
+                        "live": props.get("live"),
+                        "level": props.get("level"),
+                        "cls": cls.split(),
+                        "text": text(n) if role in ("status", "log") else "",
+                    }
+                )
+            for c in n.get("childIds", []):
+                if c in by_id:
+                    walk(by_id[c])
+
+        walk(next(n for n in nodes if value(n, "role") == "RootWebArea"))
+        return out
+    finally:
+        cdp.detach()
+
+
+def _heard(tree: list[dict[str, Any]], css: str, role: str) -> dict[str, Any]:
+    found = [n for n in tree if css in n["cls"] and n["role"] == role]
+    assert found, f"no {role} .{css} in the accessibility tree"
+    return found[0]
+
+
+def _summary(tree: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
+    """What is heard, whatever the picture: role, name, live, level (no classes:
+    the grid's wrappers are gone from the tree at 1366 px, not at 800 px)."""
+    return [(n["role"], n["name"], n["live"], n["level"], n["text"]) for n in tree]
+
+
+def assert_heard_well(tree: list[dict[str, Any]], lang: str, where: str) -> None:
+    """The landmarks, the skip link, the headings in order and every button named."""
+    roles = [n["role"] for n in tree]
+    assert "main" in roles, where
+    skip = _heard(tree, "ori-skip-link", "link")
+    assert skip["name"] == t("w-skip-to-lesson", lang), where
+    assert roles.index("link") < roles.index("heading"), f"{where}: the skip link first"
+    levels = [n["level"] for n in tree if n["role"] == "heading"]
+    assert levels[:3] == [1, 2, 3], f"{where}: headings {levels}"
+    assert all(b - a <= 1 for a, b in itertools.pairwise(levels)), levels
+    buttons = [n for n in tree if n["role"] == "button"]
+    silent = [n["cls"][-2:] for n in buttons if not SILENT.sub("", n["name"])]
+    assert not silent, f"{where}: buttons a screen reader reads without a name: {silent}"
+    glyphs = [n["name"] for n in tree if re.search(r"[\ue000-\uf8ff]", n["name"])]
+    assert not glyphs, f"{where}: an icon's glyph read as part of a name: {glyphs}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_lesson_on_the_wide_grid_keeps_what_a_screen_reader_needs(
+    voila: VoilaServer, page: Any, lang: str
+) -> None:
+    """Issue 28: at 1366×768 a lesson is a grid whose wrappers take no box
+    (``display: contents``, lesson_style.py). Chromium's accessibility tree
+    still has the main landmark and the skip link, the headings h1, h2, h3 in
+    order, the feedback and the status line as polite status regions holding
+    their words (the refusal's reason), the log, every button named (the
+    clickable cards over the queue by their tooltip); and a screen reader hears
+    the same at 800 px, where the lesson is one column."""
+    lid = find_lesson("card-soldier").id
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_rendered(page, voila.url(APP, lang=lang), f".ori-lesson-{lid}")
+    sandbox.open_lesson_board(page, lid)
+    assert (
+        page.evaluate("getComputedStyle(document.querySelector('.ori-lesson-board')).display")
+        == "contents"
+    )
+    wrong = next(w for w in find_lesson(lid).wrong if w.after in (None, 0))
+    sandbox.play_move(page, wrong.move)
+    page.locator(".ori-feedback--wrong:visible").wait_for()
+    page.wait_for_timeout(300)  # a11y.js marks the page 60 ms after the last change
+    wide = accessibility_tree(page)
+    assert_heard_well(wide, lang, f"a lesson at 1366 px ({lang})")
+    feedback = _heard(wide, "ori-feedback", "status")
+    assert feedback["live"] == "polite"
+    shown = page.locator(".ori-lesson .ori-feedback").inner_text()
+    assert SILENT.sub("", feedback["text"]) == SILENT.sub("", shown.replace("!", "", 1))
+    status = _heard(wide, "ori-status", "status")
+    assert status["live"] == "polite" and status["text"]
+    assert _heard(wide, "ori-log", "log")["live"] in (None, "off")  # read by .ori-live-moves
+    _heard(wide, "ori-hand-card", "button")
+    hits = [n for n in wide if "ori-hit" in n["cls"]]
+    assert hits and all(n["name"].strip() for n in hits), hits
+    assert any(n["role"] == "heading" and n["level"] == 3 for n in wide)
+    # one column: the same things heard, in the same order
+    page.set_viewport_size({"width": 800, "height": 900})
+    page.wait_for_function(
+        "getComputedStyle(document.querySelector('.ori-lesson-board')).display !== 'contents'"
+    )
+    page.wait_for_timeout(300)
+    assert _summary(accessibility_tree(page)) == _summary(wide)
+
+
+def test_an_orichalque_lesson_on_the_wide_grid_keeps_what_a_screen_reader_needs(
+    voila: VoilaServer, page: Any
+) -> None:
+    """Orichalque's lesson grid (the island beside the decisions) at 1366×768:
+    the same landmarks, headings and named buttons; the status a polite live
+    region with its words; the island a named picture; the log a log."""
+    lang = "uk"
+    lid = lessons("orichalque")[0].id
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_rendered(page, voila.url(APP, lang=lang, game="orichalque"), f".ori-lesson-{lid}")
+    sandbox.open_lesson_board(page, lid, ".ori-lesson-board .ori-och-board")
+    assert (
+        page.evaluate("getComputedStyle(document.querySelector('.ori-lesson-board')).display")
+        == "contents"
+    )
+    page.wait_for_timeout(300)
+    wide = accessibility_tree(page)
+    assert_heard_well(wide, lang, "an Orichalque lesson at 1366 px")
+    status = _heard(wide, "ori-och-status", "status")
+    assert status["live"] == "polite" and status["text"]
+    assert _heard(wide, "ori-och-island-picture", "image")["name"]
+    assert _heard(wide, "ori-och-log", "log")
+    assert [n for n in wide if n["role"] == "button" and "ori-och-slot" in " ".join(n["cls"])]
+    page.set_viewport_size({"width": 800, "height": 900})
+    page.wait_for_function(
+        "getComputedStyle(document.querySelector('.ori-lesson-board')).display !== 'contents'"
+    )
+    page.wait_for_timeout(300)
+    assert _summary(accessibility_tree(page)) == _summary(wide)

@@ -136,14 +136,15 @@ _ENDS = """() => {
 }"""
 
 
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_long_queue_on_a_phone_scrolls_with_both_ends_reachable(
-    voila: VoilaServer, page: Any
+    voila: VoilaServer, page: Any, lang: str
 ) -> None:
     """From 5 stacks on, the start and end places stay reachable (the issue: the
     end slot was out of sight) and the page itself never scrolls sideways."""
     page.set_viewport_size({"width": 390, "height": 844})
-    open_rendered(page, voila.url(APP, lang="uk"), ".ori-tabs")
-    page.locator(f".lm-TabBar-tab:has-text('{t('w-tab-sandbox', 'uk')}')").first.click()
+    open_rendered(page, voila.url(APP, lang=lang), ".ori-tabs")
+    page.locator(f".lm-TabBar-tab:has-text('{t('w-tab-sandbox', lang)}')").first.click()
     page.locator(".ori-sandbox .ori-hand:visible").wait_for()
     for _ in range(40):
         stacks = page.locator(".ori-sandbox .ori-queue .ori-stack").count()
@@ -155,7 +156,7 @@ def test_a_long_queue_on_a_phone_scrolls_with_both_ends_reachable(
     sandbox.select_hand_card(page)
     page.locator(".ori-sandbox .ori-hit-place-end").wait_for(state="attached")
     ends = page.evaluate(_ENDS)
-    screenshot(page, "layout-phone-long-queue")
+    screenshot(page, f"layout-phone-long-queue-{lang}")
     assert ends["scrolls"], "5 stacks and 2 places should not fit 390 px at a legible size"
     assert ends["start"] and ends["end"], ends
     assert ends["page"] <= ends["window"], ends
@@ -173,6 +174,33 @@ HAND_NAMES_JS = """() => [...document.querySelectorAll('.ori-sandbox .ori-hand-s
   })"""
 
 
+#: The words of the page (not the cards' drawings) in the window whose type is
+#: under ``min`` px: [their part's ori- class and tag, size, the words].
+SMALL_TEXT_JS = """(min) => {
+  const out = [], walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let n;
+  while ((n = walker.nextNode())) {
+    const words = n.textContent.trim(), e = n.parentElement;
+    if (!words || !e || e.closest('svg, style, script, .ori-sr') || !e.checkVisibility()) continue;
+    const r = e.getBoundingClientRect();
+    if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.width === 0) continue;
+    const px = parseFloat(getComputedStyle(e).fontSize);
+    const part = e.closest('[class*="ori-"]');
+    const cls = part ? [...part.classList].filter(c => c.startsWith('ori-')).join('.') : '';
+    if (px < min) out.push([cls + ' ' + e.tagName, px, words.slice(0, 40)]);
+  }
+  for (const e of document.querySelectorAll('select, input, textarea')) {
+    const r = e.getBoundingClientRect(), px = parseFloat(getComputedStyle(e).fontSize);
+    if (!e.checkVisibility() || e.type === 'hidden' || r.width === 0 || r.right <= 0 ||
+        r.bottom <= 0 || r.top >= innerHeight || px >= min) continue;
+    const part = e.closest('[class*="ori-"]');
+    const cls = part ? [...part.classList].filter(c => c.startsWith('ori-')).join('.') : '';
+    out.push([cls + ' ' + e.tagName, px, e.value.slice(0, 40)]);
+  }
+  return out;
+}"""
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_on_a_projector_the_hand_card_names_are_16_px(
     voila: VoilaServer, page: Any, lang: str
@@ -187,6 +215,10 @@ def test_on_a_projector_the_hand_card_names_are_16_px(
     assert len(names) >= 7, names
     small = [(n, round(px, 1)) for n, px in names if px < 16]
     assert not small, f"hand card names under 16 px at 1920×1080: {small}"
+    # read from the back of the room: no words on the screen under 15 px (the
+    # log's «nothing yet», the panels' titles and the card size were 13–14)
+    tiny = page.evaluate(SMALL_TEXT_JS, 15)
+    assert not tiny, f"words under 15 px at 1920×1080: {tiny}"
     screenshot(page, f"projector-sandbox-{lang}")
     page.set_viewport_size({"width": 1366, "height": 768})
     page.wait_for_timeout(300)
@@ -244,6 +276,9 @@ def test_a_lesson_at_each_size_for_the_readme(
     assert g["page"] <= g["window"], f"the page scrolls sideways: {g['page']} > {g['window']}"
     feedback = page.locator(".ori-feedback:visible").first.bounding_box()
     assert feedback is not None and feedback["y"] < height, feedback
+    if name == "projector":  # read from the back of the room
+        tiny = page.evaluate(SMALL_TEXT_JS, 15)
+        assert not tiny, f"words under 15 px at {width}×{height}: {tiny}"
     screenshot(page, f"size-{name}-{lang}", publish=True)
 
 
@@ -289,6 +324,8 @@ ANSWER_LESSONS = {
 #: (size, game, language): each laptop size, each game, the three languages among them.
 ANSWER_CASES = [
     ((1366, 768), "oriflamme", "uk"),
+    ((1366, 768), "oriflamme", "ru"),
+    ((1366, 768), "oriflamme", "fr"),
     ((1366, 768), "orichalque", "fr"),
     ((1280, 720), "oriflamme", "fr"),
     ((1280, 720), "orichalque", "ru"),
@@ -395,3 +432,30 @@ def test_orichalque_table_fills_a_laptop_with_a_legend(
     assert t("och-building-effect-camp", lang)[:25] in legend
     page.locator(".ori-och-table-scroll").evaluate("e => e.scrollIntoView({block: 'start'})")
     screenshot(page, f"orichalque-table-laptop-{lang}")
+
+
+@pytest.mark.parametrize(
+    ("lang", "width", "height"), [("uk", 1024, 768), ("fr", 1366, 768), ("ru", 1280, 720)]
+)
+def test_orichalque_island_codes_are_spelled_out_beside_it_on_a_tablet(
+    voila: VoilaServer, page: Any, lang: str, width: int, height: int
+) -> None:
+    """Issue 28: on the wide lesson grid (901 px and more: a tablet held
+    sideways, a laptop) the island's building codes («Шх», «Тб») are spelled
+    out under the island, in the window with it — a tablet has no hover, and
+    the whole table's legend is a screen below; the island keeps the window's
+    height (it gives up the legend's)."""
+    page.set_viewport_size({"width": width, "height": height})
+    lsn = find_lesson("orichalque-goal")
+    open_rendered(page, voila.url(APP, lang=lang, game="orichalque"), f".ori-lesson-{lsn.id}")
+    sandbox.open_lesson_board(page, lsn.id, ready=".ori-lesson-board .ori-och-island-panel")
+    page.wait_for_timeout(300)  # the page brings the board into view (a11y.js)
+    legend = ".ori-lesson-board .ori-och-island-panel .ori-och-legend"
+    text = visible_text(page, legend)
+    assert t("och-legend-buildings", lang) in text
+    assert t("och-building-effect-mine", lang)[:25] in text
+    assert t("och-building-effect-camp", lang)[:25] in text
+    _assert_in_view(page, "orichalque", f"{lsn.id} {width}×{height}", (".ori-och-island-panel",))
+    box = page.locator(legend).bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height + 1, box
+    screenshot(page, f"orichalque-island-legend-{lang}-{width}x{height}")

@@ -904,6 +904,9 @@ class OrichalqueBoard(BoardBase[OrichalqueSession]):
             self.pick_button.button_style = "info" if self.mode == PICK else ""
             show(self.pick_button, self._tile_size() > 1)
         show(self.tile_box, tile_on)
+        # the tile's controls take rows above the island: on a laptop's lesson grid
+        # its legend makes room for them (lesson_style.py)
+        set_class(self.island_panel, "ori-och-island-panel--tile", tile_on)
         svg, centres, (width, _height) = render_island(
             {"islands": {p: s.islands[p].to_json()}, "components": st.custom},
             p,

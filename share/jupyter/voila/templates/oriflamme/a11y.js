@@ -10,6 +10,9 @@
 //   ToggleButton: the game, language, card size, bot level, class/teacher
 //   switches) and on the lessons menu's course buttons;
 // - no title="null" (ipywidgets writes it on labels without a tooltip);
+// - a button with no words (the clickable cards and slots laid over a
+//   picture, .ori-hit) is named by its tooltip (aria-label); an icon's font
+//   glyph is aria-hidden, no part of a button's name;
 // - each tab's page opens with a hidden level-2 heading (its tab's name), so
 //   that the headings go h1, h2, h3 in order (axe-core's heading-order);
 // - the focus is never dropped to the page: when the focused control goes
@@ -106,6 +109,23 @@
     });
     document.querySelectorAll("[title='null']").forEach(function (el) {
       el.removeAttribute("title");
+    });
+    // an icon is a picture of the words beside it: its font glyph (a private
+    // use character) is no part of the button's name
+    document.querySelectorAll(".jupyter-widgets i.fa").forEach(function (i) {
+      mark(i, {"aria-hidden": "true"});
+    });
+    // a button with no words of its own (ipywidgets writes a zero-width space:
+    // the clickable cards and slots over a picture) is named by its tooltip
+    document.querySelectorAll("button.jupyter-button").forEach(function (b) {
+      var own = b.textContent.replace(/[\s\u200b]/g, "");
+      var tip = b.getAttribute("title");
+      if (!own && tip) {
+        mark(b, {"aria-label": tip, "data-ori-named": "tooltip"});
+      } else if (b.getAttribute("data-ori-named")) {
+        b.removeAttribute("aria-label");
+        b.removeAttribute("data-ori-named");
+      }
     });
     var cells = document.getElementById("rendered_cells");
     if (cells) { mark(cells, {"role": "main"}); }
