@@ -64,3 +64,27 @@ def test_an_extra_action_paid_in_hoplites_says_the_engines_price(
         Text("practice-och-payments", {"payments": ["hoplites"], "hoplite_cost": 2}), lang
     )
     assert two in full, full
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr", "en"])
+def test_an_extra_action_puzzle_is_asked_whole_in_every_language(lang: str) -> None:
+    """The «extra action» puzzle names the player's supply in its question
+    (hoplites, orichalcum, defeated creatures): the question, every choice and
+    the explanation render from the puzzle's own data (the rerun-3 ru reader
+    met an AttributeError in the practice tab once the state was typed)."""
+    import random
+
+    from oriflamme.core.puzzles import Position
+    from oriflamme.games.orichalque.puzzles import make_extra
+    from oriflamme.tutor import lesson
+
+    st = lesson("orichalque-extra-hoplites").new_state()
+    while st.s.step != "extra":
+        st.apply("pass")
+    sp = st.s.supplies[st.s.turn]
+    puzzle = make_extra(Position(st, "pass", "orichalque", {"game": 1}), random.Random(3))
+    asked = [render(t, lang) for t in puzzle.question]
+    assert str(sp.hoplites) in asked[0] and str(sp.orichalcum) in asked[0], asked
+    for choice in puzzle.choices:
+        assert all(render(t, lang) for t in choice.texts), choice
+    assert all(render(t, lang) for t in puzzle.explanation)

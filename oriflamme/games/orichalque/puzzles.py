@@ -138,9 +138,9 @@ def render(text: Text, lang: str) -> str:
         sp = args.pop("supply")
         extra["supply"] = ", ".join(
             (
-                words.hoplites(int(sp.hoplites), lang),
-                words.orichalcum(int(sp.orichalcum), lang),
-                i18n.t("och-creatures", lang, count=int(sp.captured)),
+                words.hoplites(int(sp["hoplites"]), lang),
+                words.orichalcum(int(sp["orichalcum"]), lang),
+                i18n.t("och-creatures", lang, count=int(sp["captured"])),
             )
         )
     if "tile" in args:
