@@ -281,8 +281,12 @@ class LessonPlayer(Localized, w.VBox):
         if h is None:
             return
         lang = self.lang
-        colon = "\u00a0:" if lang == "fr" else ":"
-        s = f"<b>{escape(tx.text('tutor-hint', lang))}{colon}</b> {_lines(tx.text(h.text, lang))}"
+        # the label stands above the hint, not before a colon: the hint is a
+        # sentence of its own, with its capital (style-ru.md, «Цель: Закончите»)
+        s = (
+            f'<b class="ori-hint__label">{escape(tx.text("tutor-hint", lang))}</b>'
+            f"{_lines(tx.text(h.text, lang))}"
+        )
         if h.move:
             # the move as the board says it, its target named as the learner sees it
             learner = self.lesson.learner
@@ -402,10 +406,11 @@ class LessonPlayer(Localized, w.VBox):
         else:
             self.narration_panel.add_class("ori-narration-panel--done")
         show(self.narration_panel, bool(steps))
-        colon = "\u00a0:" if lang == "fr" else ":"  # French: no-break space before the colon
+        # «Цель» as a label above the goal, which is a sentence of its own
+        # (no «Цель: Закончите…»: a capital after a colon, style-ru.md)
         self.goal_box.value = (
             f'<div class="ori-goal__box">{_GOAL_ICON}<span>'
-            f"<b>{escape(tx.text('tutor-goal', lang))}{colon}</b> "
+            f'<b class="ori-goal__label">{escape(tx.text("tutor-goal", lang))}</b>'
             f"{escape(tx.text(lsn.goal_text, lang))}</span></div>"
         )
         kind = self.last.kind if self.last else "hint"

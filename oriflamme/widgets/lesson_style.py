@@ -142,6 +142,8 @@ LESSON_CSS = """
   font-size: 20px; line-height: 1.4; padding: 10px 18px; border-radius: 12px;
   background: #fff1c4; border: 2px solid #c9a227; }
 .ori-goal__icon { flex: none; width: 30px; height: 30px; margin-top: 1px; }
+.ori-goal__label, .ori-hint__label { display: block; font-size: 15px; letter-spacing: 0.06em;
+  text-transform: uppercase; color: #6b4e00; }
 .ori-lesson .ori-stars { max-width: 980px; }
 .ori-stars__box { display: flex; align-items: center; gap: 18px; padding: 6px 18px; }
 .ori-stars__big { font-size: 56px; line-height: 1; letter-spacing: 0.05em; }

@@ -58,11 +58,18 @@ def test_corrupt_progress_is_reported_in_the_menu(tmp_path) -> None:
     assert "progression" in menu.problem.value
 
 
-def test_goal_label_french_typography(tmp_path) -> None:
+def test_the_goal_is_a_sentence_under_its_label(tmp_path) -> None:
+    """«Цель» stands above the goal, never «Цель: Закончите…» — a capital after a
+    colon (the rerun-2 and rerun-3 ru readers, F-F1; style-ru.md); the same in
+    every language, and for a hint («Подсказка»)."""
     player = LessonPlayer("goal", "fr", progress=Progress(tmp_path / "p.json"))
-    assert "Objectif\u00a0:" in player.goal_box.value
-    player.lang = "uk"
-    assert "Мета:" in player.goal_box.value
+    assert '<b class="ori-goal__label">Objectif</b>Finissez' in player.goal_box.value
+    for lang, label in (("uk", "Мета"), ("ru", "Цель")):
+        player.lang = lang
+        shown = player.goal_box.value
+        assert f'<b class="ori-goal__label">{label}</b>' in shown and f"{label}:" not in shown
+    player.hint()
+    assert "Подсказка:" not in player.feedback.value and "ori-hint__label" in player.feedback.value
 
 
 def test_first_lesson_narrates_in_steps(tmp_path) -> None:
