@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,7 @@ from .components import (
     STATUSES,
     TERRAINS,
     Components,
+    Side,
     build_side,
     components_for,
     package_data,
@@ -92,6 +94,24 @@ ISLAND_KEYS = frozenset(
 SUPPLY_KEYS = frozenset(
     ["hoplites", "orichalcum", "captured", "temples", "medallions", "hospital", "titans"]
 )
+#: The keys that are not places the file overlays on the deal.
+NOT_PLACED = frozenset(
+    [
+        "moves",
+        "meta",
+        "pending",
+        "finished",
+        "winners",
+        "scores",
+        "game",
+        "players",
+        "seed",
+        "supply",
+        "components",
+    ]
+)
+#: A player id checked against the game's players (``player(value, field)``).
+_Player = Callable[[Any, str], str]
 
 
 #: The most tiles a ``components`` section may list (the box has 65).
@@ -289,6 +309,32 @@ def build_state(data: dict[str, Any]) -> GameState:
     data = _dict(data, "", KEYS)
     custom = check_components(data["components"]) if "components" in data else None
     c = components_for(custom)
+    _check_game(data)
+    players = _check_players(data)
+    seed = seed_int(data.get("seed", 0))
+    _check_card_count(custom, c, players)
+
+    def player(p: Any, field: str) -> str:
+        name: str = _one_of(p, players, field, "not_a_player")
+        return name
+
+    first = _first_player(data, player)
+    given_islands = _dict(data.get("islands", {}), "islands")
+    s = deal(players, seed, _boards(given_islands, player, c), first, c)
+    given = set(data) & (KEYS - NOT_PLACED)
+    _overlay(s, data, given, given_islands, player)
+    _shapes(s, players, player, c)
+    if "step" not in data:  # the turn's first decision
+        s["step"] = "card" if s["islands"][s["turn"]]["metropolis"] else "metropolis"
+    _check(s, data, given, players, player, c)
+    _draws(s, c)
+    _steps(s, players)
+    _display_lasts(s, players)
+    _resupply(s, c)
+    return _playable(GameState(State.from_json(s), custom=custom, c=c))
+
+
+def _check_game(data: dict[str, Any]) -> None:
     if data.get("game", GAME) != GAME:
         raise _err(
             "game",
@@ -297,6 +343,10 @@ def build_state(data: dict[str, Any]) -> GameState:
             value=data.get("game"),
             allowed=[GAME],
         )
+
+
+def _check_players(data: dict[str, Any]) -> list[str]:
+    """``players``: 2 to 4 short lowercase ids, none twice."""
     if "players" not in data:
         raise _err("players", "missing", "missing_players")
     players = _list(data["players"], "players")
@@ -309,28 +359,38 @@ def build_state(data: dict[str, Any]) -> GameState:
             )
         if players.index(p) != i:
             raise _err(f"players[{i}]", f"{p} is listed twice", "player_twice", player=p)
-    seed = seed_int(data.get("seed", 0))
-    if custom is not None and "cards" in custom:
-        need = c.slots[len(players)]
-        if len(custom["cards"]) < need:  # fewer: a turn with no card to take, a dead game
-            raise _err(
-                "components.cards",
-                f"{len(custom['cards'])} cards; the action board holds {need} "
-                f"for {len(players)} players: at least {need} are needed",
-                "too_few_cards",
-                count=len(custom["cards"]),
-                need=need,
-                players=len(players),
-            )
+    return players
 
-    def player(p: Any, field: str) -> str:
-        name: str = _one_of(p, players, field, "not_a_player")
-        return name
 
+def _check_card_count(custom: dict[str, Any] | None, c: Components, players: list[str]) -> None:
+    """A ``components.cards`` section fills the action board for this many players."""
+    if custom is None or "cards" not in custom:
+        return
+    need = c.slots[len(players)]
+    if len(custom["cards"]) < need:  # fewer: a turn with no card to take, a dead game
+        raise _err(
+            "components.cards",
+            f"{len(custom['cards'])} cards; the action board holds {need} "
+            f"for {len(players)} players: at least {need} are needed",
+            "too_few_cards",
+            count=len(custom["cards"]),
+            need=need,
+            players=len(players),
+        )
+
+
+def _first_player(data: dict[str, Any], player: _Player) -> str | None:
+    """The first player the deal starts from (``first_player``, else ``turn``)."""
     first = player(data["first_player"], "first_player") if "first_player" in data else None
     if "turn" in data and first is None:
         first = player(data["turn"], "turn")
-    given_islands = _dict(data.get("islands", {}), "islands")
+    return first
+
+
+def _boards(
+    given_islands: dict[str, Any], player: _Player, c: Components
+) -> dict[str, dict[str, str]]:
+    """Each island the file names: its board and side (the deal's choice otherwise)."""
     boards = {}
     for p, d in given_islands.items():
         player(p, f"islands.{p}")
@@ -340,24 +400,17 @@ def build_state(data: dict[str, Any]) -> GameState:
         )
         sd = _one_of(d.get("side", "easy"), c.islands[b], f"islands.{p}.side", "not_a_side")
         boards[p] = {"board": b, "side": sd}
-    s = deal(players, seed, boards, first, c)
-    given = set(data) & (
-        KEYS
-        - {
-            "moves",
-            "meta",
-            "pending",
-            "finished",
-            "winners",
-            "scores",
-            "game",
-            "players",
-            "seed",
-            "supply",
-            "components",
-        }
-    )
-    # what the fresh deal holds where the file does not say
+    return boards
+
+
+def _overlay(
+    s: dict[str, Any],
+    data: dict[str, Any],
+    given: set[str],
+    given_islands: dict[str, Any],
+    player: _Player,
+) -> None:
+    """The file's keys over the fresh deal (what the deal holds where the file does not say)."""
     for k in given - {"islands", "supplies"}:
         s[k] = clone(data[k])
     for p, d in given_islands.items():
@@ -367,15 +420,10 @@ def build_state(data: dict[str, Any]) -> GameState:
         player(p, f"supplies.{p}")
         for k, v in _dict(d, f"supplies.{p}", SUPPLY_KEYS).items():
             s["supplies"][p][k] = clone(v)
-    _shapes(s, players, player, c)
-    if "step" not in data:  # the turn's first decision
-        s["step"] = "card" if s["islands"][s["turn"]]["metropolis"] else "metropolis"
-    _check(s, data, given, players, player, c)
-    _draws(s, c)
-    _steps(s, players)
-    _display_lasts(s, players)
-    _resupply(s, c)
-    st = GameState(State.from_json(s), custom=custom, c=c)
+
+
+def _playable(st: GameState) -> GameState:
+    """The built position can be played: a decision with legal moves, or the end."""
     try:
         st._advance()  # e.g. a tile that cannot be placed goes back at once
         moves = st.legal_moves()
@@ -453,17 +501,7 @@ def _check_side(d: Any, field: str, board: str, name: str) -> None:
         if k not in d:
             raise _err(f"{field}.{k}", "missing", "missing")
     _status(d, field)
-    rows = _nonempty(d["rows"], f"{field}.rows", 26)
-    for r, row in enumerate(rows):
-        if not isinstance(row, str) or not 1 <= len(row) <= 30 or set(row) - {"o", "."}:
-            raise _err(
-                f"{field}.rows[{r}]",
-                "a row is a text of o (a zone) and . (none), at most 30 long",
-                "bad_row",
-                value=row,
-            )
-    if not any("o" in row for row in rows):
-        raise _err(f"{field}.rows", "an island needs zones", "missing")
+    rows = _check_rows(d["rows"], f"{field}.rows")
     ports = _list(d["ports"], f"{field}.ports")
     if len(ports) != 3:
         raise _err(
@@ -472,25 +510,45 @@ def _check_side(d: Any, field: str, board: str, name: str) -> None:
     geometry = build_side(board, name, {"rows": rows, "ports": []}, ports_needed=0)
     seen: set[str] = set()
     for i, port in enumerate(ports):
-        f = f"{field}.ports[{i}]"
-        port = _dict(port, f, frozenset(["name", "zone", "hoplites", "orichalcum"]))
-        for k in ("name", "zone"):
-            if k not in port:
-                raise _err(f"{f}.{k}", "missing", "missing")
-        if not isinstance(port["name"], str) or not port["name"]:
-            raise _err(f"{f}.name", "a port's name is a word", "not_a_word", value=port["name"])
-        z = port["zone"]
-        if not isinstance(z, str) or z not in geometry.axial:
-            raise _err(f"{f}.zone", f"{z!r} is not a zone of the island", "not_on_island", value=z)
-        if z in seen:
-            raise _err(f"{f}.zone", f"{z} has two ports", "listed_twice", value=z)
-        if not geometry.neighbours[z]:
+        _check_port(port, f"{field}.ports[{i}]", geometry, seen)
+
+
+def _check_rows(d: Any, field: str) -> list[Any]:
+    """An island side's rows: texts of o (a zone) and . (none), some zone in all."""
+    rows = _nonempty(d, field, 26)
+    for r, row in enumerate(rows):
+        if not isinstance(row, str) or not 1 <= len(row) <= 30 or set(row) - {"o", "."}:
             raise _err(
-                f"{f}.zone", "the metropolis needs a zone next to the port", "port_alone", value=z
+                f"{field}[{r}]",
+                "a row is a text of o (a zone) and . (none), at most 30 long",
+                "bad_row",
+                value=row,
             )
-        seen.add(z)
-        for k in ("hoplites", "orichalcum"):
-            _int(port.get(k, 0), f"{f}.{k}", 0, 30)
+    if not any("o" in row for row in rows):
+        raise _err(field, "an island needs zones", "missing")
+    return rows
+
+
+def _check_port(port: Any, f: str, geometry: Side, seen: set[str]) -> None:
+    """A port: a name, a zone of the island (one port each) next to another zone."""
+    port = _dict(port, f, frozenset(["name", "zone", "hoplites", "orichalcum"]))
+    for k in ("name", "zone"):
+        if k not in port:
+            raise _err(f"{f}.{k}", "missing", "missing")
+    if not isinstance(port["name"], str) or not port["name"]:
+        raise _err(f"{f}.name", "a port's name is a word", "not_a_word", value=port["name"])
+    z = port["zone"]
+    if not isinstance(z, str) or z not in geometry.axial:
+        raise _err(f"{f}.zone", f"{z!r} is not a zone of the island", "not_on_island", value=z)
+    if z in seen:
+        raise _err(f"{f}.zone", f"{z} has two ports", "listed_twice", value=z)
+    if not geometry.neighbours[z]:
+        raise _err(
+            f"{f}.zone", "the metropolis needs a zone next to the port", "port_alone", value=z
+        )
+    seen.add(z)
+    for k in ("hoplites", "orichalcum"):
+        _int(port.get(k, 0), f"{f}.{k}", 0, 30)
 
 
 def check_components(d: Any) -> dict[str, Any]:
@@ -502,141 +560,178 @@ def check_components(d: Any) -> dict[str, Any]:
     f0 = "components"
     d = _dict(d, f0, frozenset(PARTS))
     pkg = package_data()["components.json"]
-    if "islands" in d:
-        items = _nonempty(d["islands"], f"{f0}.islands", 8)
-        _ids(items, f"{f0}.islands", frozenset(["id", "sides", "status", "note"]), ("id", "sides"))
-        for i, isl in enumerate(items):
-            f = f"{f0}.islands[{i}].sides"
-            sides = _dict(isl["sides"], f, frozenset(["easy", "hard"]))
-            for name in ("easy", "hard"):  # both sides of the board
-                if name not in sides:
-                    raise _err(f"{f}.{name}", "missing: an island board has two sides", "missing")
-                _check_side(sides[name], f"{f}.{name}", isl["id"], name)
-    if "tiles" in d:
-        items = _nonempty(d["tiles"], f"{f0}.tiles", MOST_TILES, least=0)
-        keys = frozenset(["id", "shape", "terrains", "status", "note"])
-        _ids(items, f"{f0}.tiles", keys, ("id", "shape", "terrains"))
-        for i, t in enumerate(items):
-            f = f"{f0}.tiles[{i}]"
-            _one_of(t["shape"], SHAPES, f"{f}.shape", "not_a_shape")
-            terrains = _list(t["terrains"], f"{f}.terrains")
-            if len(terrains) != len(SHAPES[t["shape"]]):
-                raise _err(
-                    f"{f}.terrains",
-                    f"a {t['shape']} tile has {len(SHAPES[t['shape']])} terrains",
-                    "terrains_for_shape",
-                    count=len(terrains),
-                    need=len(SHAPES[t["shape"]]),
-                )
-            for j, x in enumerate(terrains):
-                _one_of(x, TERRAINS, f"{f}.terrains[{j}]", "not_a_terrain")
-    if "cards" in d:
-        items = _nonempty(d["cards"], f"{f0}.cards", 60)
-        keys = frozenset(["id", "action", "size", "status", "note"])
-        _ids(items, f"{f0}.cards", keys, ("id", "action", "size"))
-        for i, card in enumerate(items):
-            _one_of(card["action"], ACTIONS, f"{f0}.cards[{i}].action", "not_an_action")
-            _int(card["size"], f"{f0}.cards[{i}].size", 1, 3)
-    if "costs" in d:
-        items = _list(d["costs"], f"{f0}.costs")
-        want = pkg["action_board"]["slots"]["players_4"]
-        if len(items) != want:
-            raise _err(
-                f"{f0}.costs",
-                f"one cost per slot ({want})",
-                "out_of_range",
-                value=len(items),
-                lo=want,
-                hi=want,
-            )
-        for i, x in enumerate(items):
-            f = f"{f0}.costs[{i}]"
-            x = _dict(x, f, frozenset(["slot", "hoplites", "status", "note"]))
-            if "hoplites" not in x:
-                raise _err(f"{f}.hoplites", "missing", "missing")
-            _int(x["hoplites"], f"{f}.hoplites", 0, 30)
-            if i < FREE_SLOTS and x["hoplites"] != 0:
-                # «Первые две карты слева можно взять бесплатно» (the rulebook)
-                raise _err(
-                    f"{f}.hoplites",
-                    f"the first {FREE_SLOTS} cards on the left are free (the rulebook)",
-                    "slot_not_free",
-                    value=x["hoplites"],
-                    slot=i + 1,
-                )
-            if "slot" in x:
-                _int(x["slot"], f"{f}.slot", i + 1, i + 1)
-            _status(x, f)
-    if "building_board" in d:
-        f = f"{f0}.building_board"
-        bb = _dict(d["building_board"], f, frozenset(["slots", "status", "note"]))
-        if "slots" not in bb:
-            raise _err(f"{f}.slots", "missing", "missing")
-        for i, x in enumerate(_nonempty(bb["slots"], f"{f}.slots", 8)):
-            _one_of(x, LAND, f"{f}.slots[{i}]", "not_a_terrain")
-        _status(bb, f)
-    if "buildings" in d:
-        kinds = {b["id"]: b for b in pkg["buildings"]}
-        items = _list(d["buildings"], f"{f0}.buildings")
-        keys = frozenset(["id", "count", "effect", "status", "note"])
-        _ids(items, f"{f0}.buildings", keys, ("id", "count"))
-        for i, b in enumerate(items):
-            f = f"{f0}.buildings[{i}]"
-            _one_of(b["id"], kinds, f"{f}.id", "not_a_building_kind")  # effects: the engine's
-            _int(b["count"], f"{f}.count", 0, 12)
-            if "effect" in b and b["effect"] != kinds[b["id"]]["effect"]:
-                raise _err(
-                    f"{f}.effect",
-                    f"a {b['id']}'s effect is {kinds[b['id']]['effect']}",
-                    "not_an_effect",
-                    value=b["effect"],
-                    effect=kinds[b["id"]]["effect"],
-                )
-    if "creatures" in d:
-        kinds = {c["id"]: c for c in pkg["creatures"]}
-        titans = len(pkg["titans"])
-        items = _list(d["creatures"], f"{f0}.creatures")
-        keys = frozenset(["id", "strength", "count", "reward", "status", "note"])
-        _ids(items, f"{f0}.creatures", keys, ("id", "strength", "count"))
-        for i, cr in enumerate(items):
-            f = f"{f0}.creatures[{i}]"
-            _one_of(cr["id"], kinds, f"{f}.id", "not_a_creature_kind")  # names: translated
-            _int(cr["strength"], f"{f}.strength", 1, 99)
-            hydra = cr["id"] == "hydra"
-            if hydra:  # one Hydra per titan: its token names the titan it gives
-                _int(cr["count"], f"{f}.count", titans, titans)
-            else:
-                _int(cr["count"], f"{f}.count", 0, 12)
-            reward = _dict(
-                cr.get("reward", {}), f"{f}.reward", frozenset(["orichalcum", "building", "titan"])
-            )
-            if "orichalcum" in reward:
-                _int(reward["orichalcum"], f"{f}.reward.orichalcum", 0, 30)
-            if "building" in reward and reward["building"] not in (True, 1):
-                raise _err(
-                    f"{f}.reward.building",
-                    "true: a free building",
-                    "not_bool",
-                    value=reward["building"],
-                )
-            if "titan" in reward and (reward["titan"] is not True or not hydra):
-                raise _err(
-                    f"{f}.reward.titan",
-                    "only a Hydra gives its titan (true)",
-                    "not_bool",
-                    value=reward["titan"],
-                )
-    if "dice" in d:
-        f = f"{f0}.dice"
-        dice = _dict(d["dice"], f, frozenset(["faces", "status", "note"]))
-        if "faces" not in dice:
-            raise _err(f"{f}.faces", "missing", "missing")
-        for i, face in enumerate(_nonempty(dice["faces"], f"{f}.faces", 12)):
-            if face != "skull":
-                _int(face, f"{f}.faces[{i}]", 0, 12)
-        _status(dice, f)
+    for part, check in _PART_CHECKS:  # in this order, whatever the file's
+        if part in d:
+            check(d[part], f"{f0}.{part}", pkg)
     out: dict[str, Any] = clone(d)
     return out
+
+
+def _part_islands(d: Any, field: str, pkg: dict[str, Any]) -> None:
+    items = _nonempty(d, field, 8)
+    _ids(items, field, frozenset(["id", "sides", "status", "note"]), ("id", "sides"))
+    for i, isl in enumerate(items):
+        f = f"{field}[{i}].sides"
+        sides = _dict(isl["sides"], f, frozenset(["easy", "hard"]))
+        for name in ("easy", "hard"):  # both sides of the board
+            if name not in sides:
+                raise _err(f"{f}.{name}", "missing: an island board has two sides", "missing")
+            _check_side(sides[name], f"{f}.{name}", isl["id"], name)
+
+
+def _part_tiles(d: Any, field: str, pkg: dict[str, Any]) -> None:
+    items = _nonempty(d, field, MOST_TILES, least=0)
+    keys = frozenset(["id", "shape", "terrains", "status", "note"])
+    _ids(items, field, keys, ("id", "shape", "terrains"))
+    for i, t in enumerate(items):
+        f = f"{field}[{i}]"
+        _one_of(t["shape"], SHAPES, f"{f}.shape", "not_a_shape")
+        terrains = _list(t["terrains"], f"{f}.terrains")
+        if len(terrains) != len(SHAPES[t["shape"]]):
+            raise _err(
+                f"{f}.terrains",
+                f"a {t['shape']} tile has {len(SHAPES[t['shape']])} terrains",
+                "terrains_for_shape",
+                count=len(terrains),
+                need=len(SHAPES[t["shape"]]),
+            )
+        for j, x in enumerate(terrains):
+            _one_of(x, TERRAINS, f"{f}.terrains[{j}]", "not_a_terrain")
+
+
+def _part_cards(d: Any, field: str, pkg: dict[str, Any]) -> None:
+    items = _nonempty(d, field, 60)
+    keys = frozenset(["id", "action", "size", "status", "note"])
+    _ids(items, field, keys, ("id", "action", "size"))
+    for i, card in enumerate(items):
+        _one_of(card["action"], ACTIONS, f"{field}[{i}].action", "not_an_action")
+        _int(card["size"], f"{field}[{i}].size", 1, 3)
+
+
+def _part_costs(d: Any, field: str, pkg: dict[str, Any]) -> None:
+    items = _list(d, field)
+    want = pkg["action_board"]["slots"]["players_4"]
+    if len(items) != want:
+        raise _err(
+            field,
+            f"one cost per slot ({want})",
+            "out_of_range",
+            value=len(items),
+            lo=want,
+            hi=want,
+        )
+    for i, x in enumerate(items):
+        _check_cost(x, f"{field}[{i}]", i)
+
+
+def _check_cost(x: Any, f: str, i: int) -> None:
+    """The price of slot ``i + 1`` of the action board, in hoplites."""
+    x = _dict(x, f, frozenset(["slot", "hoplites", "status", "note"]))
+    if "hoplites" not in x:
+        raise _err(f"{f}.hoplites", "missing", "missing")
+    _int(x["hoplites"], f"{f}.hoplites", 0, 30)
+    if i < FREE_SLOTS and x["hoplites"] != 0:
+        # «Первые две карты слева можно взять бесплатно» (the rulebook)
+        raise _err(
+            f"{f}.hoplites",
+            f"the first {FREE_SLOTS} cards on the left are free (the rulebook)",
+            "slot_not_free",
+            value=x["hoplites"],
+            slot=i + 1,
+        )
+    if "slot" in x:
+        _int(x["slot"], f"{f}.slot", i + 1, i + 1)
+    _status(x, f)
+
+
+def _part_building_board(d: Any, field: str, pkg: dict[str, Any]) -> None:
+    bb = _dict(d, field, frozenset(["slots", "status", "note"]))
+    if "slots" not in bb:
+        raise _err(f"{field}.slots", "missing", "missing")
+    for i, x in enumerate(_nonempty(bb["slots"], f"{field}.slots", 8)):
+        _one_of(x, LAND, f"{field}.slots[{i}]", "not_a_terrain")
+    _status(bb, field)
+
+
+def _part_buildings(d: Any, field: str, pkg: dict[str, Any]) -> None:
+    kinds = {b["id"]: b for b in pkg["buildings"]}
+    items = _list(d, field)
+    keys = frozenset(["id", "count", "effect", "status", "note"])
+    _ids(items, field, keys, ("id", "count"))
+    for i, b in enumerate(items):
+        f = f"{field}[{i}]"
+        _one_of(b["id"], kinds, f"{f}.id", "not_a_building_kind")  # effects: the engine's
+        _int(b["count"], f"{f}.count", 0, 12)
+        if "effect" in b and b["effect"] != kinds[b["id"]]["effect"]:
+            raise _err(
+                f"{f}.effect",
+                f"a {b['id']}'s effect is {kinds[b['id']]['effect']}",
+                "not_an_effect",
+                value=b["effect"],
+                effect=kinds[b["id"]]["effect"],
+            )
+
+
+def _part_creatures(d: Any, field: str, pkg: dict[str, Any]) -> None:
+    kinds = {c["id"]: c for c in pkg["creatures"]}
+    titans = len(pkg["titans"])
+    items = _list(d, field)
+    keys = frozenset(["id", "strength", "count", "reward", "status", "note"])
+    _ids(items, field, keys, ("id", "strength", "count"))
+    for i, cr in enumerate(items):
+        f = f"{field}[{i}]"
+        _one_of(cr["id"], kinds, f"{f}.id", "not_a_creature_kind")  # names: translated
+        _int(cr["strength"], f"{f}.strength", 1, 99)
+        hydra = cr["id"] == "hydra"
+        if hydra:  # one Hydra per titan: its token names the titan it gives
+            _int(cr["count"], f"{f}.count", titans, titans)
+        else:
+            _int(cr["count"], f"{f}.count", 0, 12)
+        _check_reward(cr.get("reward", {}), f"{f}.reward", hydra)
+
+
+def _check_reward(d: Any, field: str, hydra: bool) -> None:
+    """What beating a creature gives: orichalcum, a free building, a Hydra's titan."""
+    reward = _dict(d, field, frozenset(["orichalcum", "building", "titan"]))
+    if "orichalcum" in reward:
+        _int(reward["orichalcum"], f"{field}.orichalcum", 0, 30)
+    if "building" in reward and reward["building"] not in (True, 1):
+        raise _err(
+            f"{field}.building",
+            "true: a free building",
+            "not_bool",
+            value=reward["building"],
+        )
+    if "titan" in reward and (reward["titan"] is not True or not hydra):
+        raise _err(
+            f"{field}.titan",
+            "only a Hydra gives its titan (true)",
+            "not_bool",
+            value=reward["titan"],
+        )
+
+
+def _part_dice(d: Any, field: str, pkg: dict[str, Any]) -> None:
+    dice = _dict(d, field, frozenset(["faces", "status", "note"]))
+    if "faces" not in dice:
+        raise _err(f"{field}.faces", "missing", "missing")
+    for i, face in enumerate(_nonempty(dice["faces"], f"{field}.faces", 12)):
+        if face != "skull":
+            _int(face, f"{field}.faces[{i}]", 0, 12)
+    _status(dice, field)
+
+
+#: The parts of a ``components`` section, checked in this order.
+_PART_CHECKS: tuple[tuple[str, Callable[[Any, str, dict[str, Any]], None]], ...] = (
+    ("islands", _part_islands),
+    ("tiles", _part_tiles),
+    ("cards", _part_cards),
+    ("costs", _part_costs),
+    ("building_board", _part_building_board),
+    ("buildings", _part_buildings),
+    ("creatures", _part_creatures),
+    ("dice", _part_dice),
+)
 
 
 def _draws(s: dict[str, Any], c: Components) -> None:
