@@ -774,8 +774,21 @@ def _opt_dict(d: Any, field: str, keys: frozenset[str]) -> dict[str, Any] | None
     return None if d is None else _dict(d, field, keys)
 
 
-def _shapes(s: dict[str, Any], players: list[str], player: Any, c: Components) -> None:
+def _shapes(s: dict[str, Any], players: list[str], player: _Player, c: Components) -> None:
     """The type of every top-level value (before anything reads it)."""
+    _shape_turn(s, player)
+    _shape_lists(s)
+    _shape_display(s, players, c)
+    _shape_hand(s)
+    _shape_titans(s, c)
+    _shape_pending(s)
+    _shape_act(s)
+    for p in players:
+        _shape_player(s, p)
+
+
+def _shape_turn(s: dict[str, Any], player: _Player) -> None:
+    """The counters, whose turn, the first player, the step, the winner."""
     for k in ("round", "draws", "extras"):
         _int(s[k], k, 1 if k == "round" else 0, 2 if k == "extras" else None)
     player(s["turn"], "turn")
@@ -783,11 +796,19 @@ def _shapes(s: dict[str, Any], players: list[str], player: Any, c: Components) -
     _one_of(s["step"], STEPS, "step", "not_a_step")
     if s["winner"] is not None:
         player(s["winner"], "winner")
+
+
+def _shape_lists(s: dict[str, Any]) -> None:
+    """The tile piles, the decks and the bags are lists."""
     piles = _dict(s["piles"], "piles", frozenset(["1", "2", "3"]))
     for k in ("1", "2", "3"):
         _list(piles.setdefault(k, []), f"piles.{k}")
     for k in ("deck", "discard", "returned", "creature_bag", "building_bag", "display", "dice"):
         _list(s[k], k)
+
+
+def _shape_display(s: dict[str, Any], players: list[str], c: Components) -> None:
+    """The action board: a card (with its tile and creatures) per slot, at most."""
     for i, d in enumerate(s["display"]):
         d = _dict(d, f"display[{i}]", frozenset(["card", "tile", "creatures"]))
         if "card" not in d:
@@ -803,17 +824,27 @@ def _shapes(s: dict[str, Any], players: list[str], player: Any, c: Components) -
             lo=0,
             hi=c.slots[len(players)],
         )
+
+
+def _shape_hand(s: dict[str, Any]) -> None:
     h = _opt_dict(s["hand"], "hand", frozenset(["card", "tile", "creatures"]))
     if h is not None:
         if "card" not in h:
             raise _err("hand.card", "missing", "missing")
         h.setdefault("tile", None)
         _list(h.setdefault("creatures", []), "hand.creatures")
+
+
+def _shape_titans(s: dict[str, Any], c: Components) -> None:
     titans = _dict(s["titans"], "titans", frozenset(c.titans))
     for t, d in titans.items():
         d = _dict(d, f"titans.{t}", frozenset(["holder", "active"]))
         if not isinstance(d.get("active", True), bool):
             raise _err(f"titans.{t}.active", "not true or false", "not_bool", value=d["active"])
+
+
+def _shape_pending(s: dict[str, Any]) -> None:
+    """The choices a step waits on: the Minotaur's, a release, the first player's."""
     m = _opt_dict(s["minotaur"], "minotaur", frozenset(["building", "resume"]))
     if m is not None and "building" not in m:
         raise _err("minotaur.building", "missing", "missing")
@@ -822,30 +853,37 @@ def _shapes(s: dict[str, Any], players: list[str], player: Any, c: Components) -
         _list(r.setdefault("choices", []), "release.choices")
     if s["first_choice"] is not None:
         _list(s["first_choice"], "first_choice")
+
+
+def _shape_act(s: dict[str, Any]) -> None:
     act = _opt_dict(s["act"], "act", frozenset(["action", "extra", "started", "blessed", "builds"]))
-    if act is not None:
-        _one_of(
-            act.get("action"),
-            ("produce", "recruit", "fight", "build"),
-            "act.action",
-            "not_an_action",
-        )
-        for k in ("extra", "started", "blessed"):
-            if not isinstance(act.setdefault(k, False), bool):
-                raise _err(f"act.{k}", "not true or false", "not_bool", value=act[k])
-        _int(act.setdefault("builds", 0), "act.builds", 0, 2)
-    for p in players:
-        isl = s["islands"][p]
-        f0 = f"islands.{p}"
-        for k in ("buildings", "creatures", "waiting"):
-            _dict(isl[k], f"{f0}.{k}")
-        for k in ("tiles", "temples"):
-            _list(isl[k], f"{f0}.{k}")
-        sp = s["supplies"][p]
-        for k in ("hoplites", "orichalcum", "temples", "medallions", "hospital"):
-            _int(sp[k], f"supplies.{p}.{k}")
-        for k in ("captured", "titans"):
-            _list(sp[k], f"supplies.{p}.{k}")
+    if act is None:
+        return
+    _one_of(
+        act.get("action"),
+        ("produce", "recruit", "fight", "build"),
+        "act.action",
+        "not_an_action",
+    )
+    for k in ("extra", "started", "blessed"):
+        if not isinstance(act.setdefault(k, False), bool):
+            raise _err(f"act.{k}", "not true or false", "not_bool", value=act[k])
+    _int(act.setdefault("builds", 0), "act.builds", 0, 2)
+
+
+def _shape_player(s: dict[str, Any], p: str) -> None:
+    """A player's island and supply: objects, lists and counts."""
+    isl = s["islands"][p]
+    f0 = f"islands.{p}"
+    for k in ("buildings", "creatures", "waiting"):
+        _dict(isl[k], f"{f0}.{k}")
+    for k in ("tiles", "temples"):
+        _list(isl[k], f"{f0}.{k}")
+    sp = s["supplies"][p]
+    for k in ("hoplites", "orichalcum", "temples", "medallions", "hospital"):
+        _int(sp[k], f"supplies.{p}.{k}")
+    for k in ("captured", "titans"):
+        _list(sp[k], f"supplies.{p}.{k}")
 
 
 def _display_lasts(s: dict[str, Any], players: list[str]) -> None:
@@ -885,30 +923,13 @@ def _steps(s: dict[str, Any], players: list[str]) -> None:
     if step == "discard" and len(players) != 2:
         raise _err("step", "only two players discard a card", "discard_two_players", value=step)
     if step == "release":
-        r = _dict(s["release"], "release", frozenset(["choices", "count", "resume"]))
-        held = s["supplies"][p]["titans"]
-        for i, t in enumerate(_list(r.get("choices"), "release.choices")):
-            if t not in held:
-                raise _err(
-                    f"release.choices[{i}]",
-                    f"{p} does not hold {t}",
-                    "not_held",
-                    value=t,
-                    player=p,
-                )
-        _int(r.get("count"), "release.count", 1, len(r["choices"]))
-        _one_of(r.get("resume"), ("action", "tile"), "release.resume", "not_a_step")
+        _step_release(s, p)
     if step == "minotaur":
         m = _dict(s["minotaur"], "minotaur", frozenset(["building", "resume"]))
         m.setdefault("resume", "action")
         _one_of(m["resume"], ("action",), "minotaur.resume", "not_a_step")
     if step == "first":
-        for i, q in enumerate(_list(s["first_choice"], "first_choice")):
-            if q == s["first_player"]:  # the holder passes it to another player
-                raise _err(f"first_choice[{i}]", f"{q} holds the token", "holds_first", player=q)
-            _one_of(q, players, f"first_choice[{i}]", "not_a_player")
-        if not s["first_choice"]:
-            raise _err("first_choice", "nobody to choose", "missing")
+        _step_first(s, players)
     if (
         step in ("action", "extra")
         and s["act"] is not None
@@ -916,6 +937,33 @@ def _steps(s: dict[str, Any], players: list[str]) -> None:
         and s["hand"] is None
     ):
         raise _err("hand", "phase 3 needs the card taken", "missing")
+
+
+def _step_release(s: dict[str, Any], p: str) -> None:
+    """A release: titans ``p`` holds to choose from, how many, the step after."""
+    r = _dict(s["release"], "release", frozenset(["choices", "count", "resume"]))
+    held = s["supplies"][p]["titans"]
+    for i, t in enumerate(_list(r.get("choices"), "release.choices")):
+        if t not in held:
+            raise _err(
+                f"release.choices[{i}]",
+                f"{p} does not hold {t}",
+                "not_held",
+                value=t,
+                player=p,
+            )
+    _int(r.get("count"), "release.count", 1, len(r["choices"]))
+    _one_of(r.get("resume"), ("action", "tile"), "release.resume", "not_a_step")
+
+
+def _step_first(s: dict[str, Any], players: list[str]) -> None:
+    """The first player token's holder chooses among the other players."""
+    for i, q in enumerate(_list(s["first_choice"], "first_choice")):
+        if q == s["first_player"]:  # the holder passes it to another player
+            raise _err(f"first_choice[{i}]", f"{q} holds the token", "holds_first", player=q)
+        _one_of(q, players, f"first_choice[{i}]", "not_a_player")
+    if not s["first_choice"]:
+        raise _err("first_choice", "nobody to choose", "missing")
 
 
 def _check(
@@ -1146,24 +1194,8 @@ def _drop(s: dict[str, Any], drop: set[tuple[str, str]], given: set[str], c: Com
     """Take out of the dealt places what the file put elsewhere. What lay on a
     dealt card or tile taken out goes home (a tile under its pile, a creature
     to the bag), never lost: each component stays in exactly one place."""
-
-    def home(tile: str | None, creatures: list[str]) -> None:
-        if tile and ("tile", tile) not in drop:
-            s["piles"][str(c.tiles[tile]["size"])].append(tile)
-        s["creature_bag"].extend(x for x in creatures if ("creature", x) not in drop)
-
     if "display" not in given:
-        keep = []
-        for d in s["display"]:
-            if ("card", d["card"]) in drop:
-                home(d["tile"], d["creatures"])
-                continue
-            if d["tile"] and ("tile", d["tile"]) in drop:
-                home(None, d["creatures"])  # no tile left for them to stand on
-                d["tile"], d["creatures"] = None, []
-            d["creatures"] = [x for x in d["creatures"] if ("creature", x) not in drop]
-            keep.append(d)
-        s["display"] = keep
+        s["display"] = _drop_display(s, drop, c)
     if "building_board" not in given:
         for d in s["building_board"]:
             if d["building"] and ("building", d["building"]) in drop:
@@ -1180,6 +1212,29 @@ def _drop(s: dict[str, Any], drop: set[tuple[str, str]], given: set[str], c: Com
     if "piles" not in given:
         for k in s["piles"]:
             s["piles"][k] = [x for x in s["piles"][k] if ("tile", x) not in drop]
+
+
+def _drop_display(
+    s: dict[str, Any], drop: set[tuple[str, str]], c: Components
+) -> list[dict[str, Any]]:
+    """The dealt action board less what the file put elsewhere (what lay on it goes home)."""
+
+    def home(tile: str | None, creatures: list[str]) -> None:
+        if tile and ("tile", tile) not in drop:
+            s["piles"][str(c.tiles[tile]["size"])].append(tile)
+        s["creature_bag"].extend(x for x in creatures if ("creature", x) not in drop)
+
+    keep = []
+    for d in s["display"]:
+        if ("card", d["card"]) in drop:
+            home(d["tile"], d["creatures"])
+            continue
+        if d["tile"] and ("tile", d["tile"]) in drop:
+            home(None, d["creatures"])  # no tile left for them to stand on
+            d["tile"], d["creatures"] = None, []
+        d["creatures"] = [x for x in d["creatures"] if ("creature", x) not in drop]
+        keep.append(d)
+    return keep
 
 
 def replay(st: GameState, moves: list[Any]) -> GameState:
