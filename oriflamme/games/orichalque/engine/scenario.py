@@ -971,7 +971,7 @@ def _check(
     data: dict[str, Any],
     given: set[str],
     players: list[str],
-    player: Any,
+    player: _Player,
     c: Components,
 ) -> None:
     """Types, known ids, each component in exactly one place (the file's places win)."""
@@ -980,206 +980,22 @@ def _check(
     for i, f in enumerate(_list(s["dice"], "dice")):
         if f not in c.dice:
             raise _err(f"dice[{i}]", f"{f!r} is not a die face", "not_a_face", value=f)
-    # places: (kind, id) -> field; given places first, dealt places dropped when named
-    places: dict[tuple[str, str], str] = {}
-    dealt_drop: list[tuple[str, str]] = []
-
-    def put(kind: str, ident: Any, field: str, known: Any, from_file: bool) -> None:
-        if not isinstance(ident, str) or ident not in known:
-            raise _err(field, f"{ident!r} is not a {kind}", NOT_A[kind], value=ident)
-        key = (kind, ident)
-        if key in places:
-            if from_file:
-                raise _err(
-                    field,
-                    f"{ident} is already at {places[key]}",
-                    "elsewhere",
-                    value=ident,
-                    where=places[key],
-                )
-            dealt_drop.append(key)
-            return
-        places[key] = field
-
+    places = _Places()
     # 1. what the file gives
     for p in players:
-        isl = s["islands"][p]
-        f0 = f"islands.{p}"
-        side = c.islands[isl["board"]][isl["side"]]
-        src = p in _dict(data.get("islands", {}), "islands")
-        covered: dict[str, list[str]] = {}
-        met = isl["metropolis"]
-        if met is not None:
-            met = _list(met, f"{f0}.metropolis")
-            if (
-                len(met) != 2
-                or not all(isinstance(z, str) for z in met)
-                or met[0] not in side.ports
-                or met[1] not in side.neighbours[met[0]]
-            ):
-                raise _err(
-                    f"{f0}.metropolis", "a port zone and a zone next to it", "not_a_port", value=met
-                )
-            for z in met:
-                covered[z] = ["metropolis", "metropolis"]
-        for i, t in enumerate(_list(isl["tiles"], f"{f0}.tiles")):
-            t = _list(t, f"{f0}.tiles[{i}]")
-            if len(t) != 2:
-                raise _err(f"{f0}.tiles[{i}]", "[tile, [zones]]", "bad_tile", value=t)
-            put("tile", t[0], f"{f0}.tiles[{i}][0]", c.tiles, src)
-            terr = c.tiles[t[0]]["terrains"]
-            zones = _list(t[1], f"{f0}.tiles[{i}][1]")
-            if len(zones) != len(terr):
-                raise _err(
-                    f"{f0}.tiles[{i}][1]",
-                    "one zone per cell",
-                    "zones_for_tile",
-                    count=len(zones),
-                    need=len(terr),
-                )
-            for j, z in enumerate(zones):
-                if not isinstance(z, str) or z not in side.axial or z in covered:
-                    raise _err(
-                        f"{f0}.tiles[{i}][1][{j}]",
-                        f"{z!r} is not a free zone",
-                        "zone_taken",
-                        value=z,
-                    )
-                covered[z] = [terr[j], t[0]]
-        isl["covered"] = covered
-        for z, b in _dict(isl["buildings"], f"{f0}.buildings").items():
-            if z not in covered:
-                raise _err(f"{f0}.buildings.{z}", "not a covered zone", "not_free", value=z)
-            put("building", b, f"{f0}.buildings.{z}", c.buildings, src)
-        for i, t in enumerate(_list(isl["temples"], f"{f0}.temples")):
-            if len(_list(t, f"{f0}.temples[{i}]")) != 4 or any(z not in covered for z in t):
-                raise _err(f"{f0}.temples[{i}]", "4 covered zones", "not_a_diamond", value=t)
-        for z, cr in _dict(isl["creatures"], f"{f0}.creatures").items():
-            if covered.get(z, [None])[0] != "volcano":
-                raise _err(
-                    f"{f0}.creatures.{z}", "creatures live on volcanoes", "not_volcano", value=z
-                )
-            put("creature", cr, f"{f0}.creatures.{z}", c.creatures, src)
-        for z, n in _dict(isl["waiting"], f"{f0}.waiting").items():
-            _int(n, f"{f0}.waiting.{z}", 1, 3)
-            if z not in isl["creatures"]:
-                raise _err(
-                    f"{f0}.waiting.{z}", "hoplites wait by a creature", "no_creature", value=z
-                )
-        sp = s["supplies"][p]
-        fs = f"supplies.{p}"
-        src = p in _dict(data.get("supplies", {}), "supplies")
-        for k in ("hoplites", "orichalcum", "temples", "medallions", "hospital"):
-            _int(sp[k], f"{fs}.{k}")
-        for i, cr in enumerate(_list(sp["captured"], f"{fs}.captured")):
-            put("creature", cr, f"{fs}.captured[{i}]", c.creatures, src)
-        for i, t in enumerate(_list(sp["titans"], f"{fs}.titans")):
-            put("titan", t, f"{fs}.titans[{i}]", c.titans, True)
-    titans = _dict(s["titans"], "titans")
-    for t in c.titans:
-        holder = next((p for p in players if t in s["supplies"][p]["titans"]), None)
-        d = titans.get(t) or {}
-        titans[t] = {"holder": holder, "active": bool(d.get("active", True))}
-
-    def zone_items(key: str, from_file: bool) -> None:
-        if key == "hand":
-            h = s["hand"]
-            if h is not None:
-                h = _dict(h, "hand", frozenset(["card", "tile", "creatures"]))
-                put("card", h["card"], "hand.card", c.cards, from_file)
-                if h.get("tile") is not None:
-                    put("tile", h["tile"], "hand.tile", c.tiles, from_file)
-                for i, cr in enumerate(_list(h.get("creatures", []), "hand.creatures")):
-                    put("creature", cr, f"hand.creatures[{i}]", c.creatures, from_file)
-        elif key == "display":
-            for i, d in enumerate(_list(s["display"], "display")):
-                d = _dict(d, f"display[{i}]", frozenset(["card", "tile", "creatures"]))
-                put("card", d["card"], f"display[{i}].card", c.cards, from_file)
-                if d.get("tile") is not None:
-                    put("tile", d["tile"], f"display[{i}].tile", c.tiles, from_file)
-                for j, cr in enumerate(_list(d.get("creatures", []), f"display[{i}].creatures")):
-                    put("creature", cr, f"display[{i}].creatures[{j}]", c.creatures, from_file)
-        elif key == "building_board":
-            bb = _list(s["building_board"], "building_board")
-            n = len(c.building_slots)
-            if len(bb) != n:
-                raise _err(
-                    "building_board",
-                    f"{n} slot{'' if n == 1 else 's'}",
-                    "out_of_range",
-                    value=len(bb),
-                    lo=n,
-                    hi=n,
-                )
-            for i, d in enumerate(bb):
-                d = _dict(d, f"building_board[{i}]", frozenset(["building", "resource"]))
-                b = d.setdefault("building", None)
-                if b is not None:
-                    put("building", b, f"building_board[{i}].building", c.buildings, from_file)
-                kind = c.buildings.get(b) if isinstance(b, str) else None
-                hi = 1 if kind in ("mine", "camp") else 0
-                _int(d.setdefault("resource", 0), f"building_board[{i}].resource", 0, hi)
-        elif key == "minotaur":
-            if s["minotaur"] is not None:
-                put(
-                    "building",
-                    s["minotaur"]["building"],
-                    "minotaur.building",
-                    c.buildings,
-                    from_file,
-                )
-        elif key == "piles":
-            piles = _dict(s["piles"], "piles", frozenset(["1", "2", "3"]))
-            for size, v in piles.items():
-                for i, t in enumerate(_list(v, f"piles.{size}")):
-                    put("tile", t, f"piles.{size}[{i}]", c.tiles, from_file)
-        else:
-            known = {
-                "returned": ("tile", c.tiles),
-                "deck": ("card", c.cards),
-                "discard": ("card", c.cards),
-                "creature_bag": ("creature", c.creatures),
-                "building_bag": ("building", c.buildings),
-            }[key]
-            for i, x in enumerate(_list(s[key], key)):
-                put(known[0], x, f"{key}[{i}]", known[1], from_file)
-
-    zones = [
-        "hand",
-        "display",
-        "building_board",
-        "minotaur",
-        "returned",
-        "discard",
-        "piles",
-        "deck",
-        "creature_bag",
-        "building_bag",
-    ]
-    for key in zones:
-        if key in given:
-            zone_items(key, True)
-    for key in zones:
-        if key not in given:
-            zone_items(key, False)
+        _check_island(s, p, p in _dict(data.get("islands", {}), "islands"), places, c)
+        _check_supply(s, p, p in _dict(data.get("supplies", {}), "supplies"), places, c)
+    _titan_holders(s, players, c)
+    # 2. the zones the file gives first, then those the deal filled
+    for from_file in (True, False):
+        for key, items in _ZONES.items():
+            if (key in given) == from_file:
+                items(s, key, places, c, from_file)
     # drop from the dealt places what the file put elsewhere; put back what is nowhere
-    drop = set(dealt_drop)
+    drop = set(places.dealt_drop)
     if drop:
         _drop(s, drop, given, c)
-    for kind, known, home in (
-        ("tile", c.tiles, None),
-        ("creature", c.creatures, "creature_bag"),
-        ("building", c.buildings, "building_bag"),
-        ("card", c.cards, "deck"),
-    ):
-        for ident in sorted(known):
-            if (kind, ident) not in places:
-                if home is None:
-                    s["piles"][str(c.tiles[ident]["size"])].append(ident)
-                else:
-                    s[home].append(ident)
-    s["creature_bag"].sort()
-    s["building_bag"].sort()
+    _home_the_rest(s, places, c)
     if (
         s["step"] in ("tile", "action")
         and s["hand"] is None
@@ -1188,6 +1004,248 @@ def _check(
         raise _err("hand", f"step {s['step']} needs the card taken", "missing")
     if s["step"] == "action" and s["act"] is not None:
         _dict(s["act"], "act", frozenset(["action", "extra", "started", "blessed", "builds"]))
+
+
+class _Places:
+    """Where each component lies: (kind, id) -> field. The file's places come
+    first; a dealt place of a component the file names is dropped."""
+
+    def __init__(self) -> None:
+        self.at: dict[tuple[str, str], str] = {}
+        self.dealt_drop: list[tuple[str, str]] = []
+
+    def put(self, kind: str, ident: Any, field: str, known: Any, from_file: bool) -> None:
+        if not isinstance(ident, str) or ident not in known:
+            raise _err(field, f"{ident!r} is not a {kind}", NOT_A[kind], value=ident)
+        key = (kind, ident)
+        if key in self.at:
+            if from_file:
+                raise _err(
+                    field,
+                    f"{ident} is already at {self.at[key]}",
+                    "elsewhere",
+                    value=ident,
+                    where=self.at[key],
+                )
+            self.dealt_drop.append(key)
+            return
+        self.at[key] = field
+
+
+def _check_island(s: dict[str, Any], p: str, src: bool, places: _Places, c: Components) -> None:
+    """``p``'s island: the metropolis, the tiles on free zones, what stands on them."""
+    isl = s["islands"][p]
+    f0 = f"islands.{p}"
+    side = c.islands[isl["board"]][isl["side"]]
+    covered = _check_metropolis(isl["metropolis"], f0, side)
+    for i, t in enumerate(_list(isl["tiles"], f"{f0}.tiles")):
+        _check_tile(t, f"{f0}.tiles[{i}]", side, covered, places, c, src)
+    isl["covered"] = covered
+    for z, b in _dict(isl["buildings"], f"{f0}.buildings").items():
+        if z not in covered:
+            raise _err(f"{f0}.buildings.{z}", "not a covered zone", "not_free", value=z)
+        places.put("building", b, f"{f0}.buildings.{z}", c.buildings, src)
+    for i, t in enumerate(_list(isl["temples"], f"{f0}.temples")):
+        if len(_list(t, f"{f0}.temples[{i}]")) != 4 or any(z not in covered for z in t):
+            raise _err(f"{f0}.temples[{i}]", "4 covered zones", "not_a_diamond", value=t)
+    _check_creatures(isl, f0, covered, places, c, src)
+
+
+def _check_metropolis(met: Any, f0: str, side: Side) -> dict[str, list[str]]:
+    """The zones the metropolis covers: a port zone and a zone next to it."""
+    covered: dict[str, list[str]] = {}
+    if met is None:
+        return covered
+    met = _list(met, f"{f0}.metropolis")
+    if (
+        len(met) != 2
+        or not all(isinstance(z, str) for z in met)
+        or met[0] not in side.ports
+        or met[1] not in side.neighbours[met[0]]
+    ):
+        raise _err(f"{f0}.metropolis", "a port zone and a zone next to it", "not_a_port", value=met)
+    for z in met:
+        covered[z] = ["metropolis", "metropolis"]
+    return covered
+
+
+def _check_tile(
+    t: Any,
+    f: str,
+    side: Side,
+    covered: dict[str, list[str]],
+    places: _Places,
+    c: Components,
+    src: bool,
+) -> None:
+    """A placed tile: ``[tile, [zones]]``, one free zone of the island per cell."""
+    t = _list(t, f)
+    if len(t) != 2:
+        raise _err(f, "[tile, [zones]]", "bad_tile", value=t)
+    places.put("tile", t[0], f"{f}[0]", c.tiles, src)
+    terr = c.tiles[t[0]]["terrains"]
+    zones = _list(t[1], f"{f}[1]")
+    if len(zones) != len(terr):
+        raise _err(
+            f"{f}[1]",
+            "one zone per cell",
+            "zones_for_tile",
+            count=len(zones),
+            need=len(terr),
+        )
+    for j, z in enumerate(zones):
+        if not isinstance(z, str) or z not in side.axial or z in covered:
+            raise _err(f"{f}[1][{j}]", f"{z!r} is not a free zone", "zone_taken", value=z)
+        covered[z] = [terr[j], t[0]]
+
+
+def _check_creatures(
+    isl: dict[str, Any],
+    f0: str,
+    covered: dict[str, list[str]],
+    places: _Places,
+    c: Components,
+    src: bool,
+) -> None:
+    """Creatures on the island's volcanoes, and the hoplites waiting by them."""
+    for z, cr in _dict(isl["creatures"], f"{f0}.creatures").items():
+        if covered.get(z, [None])[0] != "volcano":
+            raise _err(f"{f0}.creatures.{z}", "creatures live on volcanoes", "not_volcano", value=z)
+        places.put("creature", cr, f"{f0}.creatures.{z}", c.creatures, src)
+    for z, n in _dict(isl["waiting"], f"{f0}.waiting").items():
+        _int(n, f"{f0}.waiting.{z}", 1, 3)
+        if z not in isl["creatures"]:
+            raise _err(f"{f0}.waiting.{z}", "hoplites wait by a creature", "no_creature", value=z)
+
+
+def _check_supply(s: dict[str, Any], p: str, src: bool, places: _Places, c: Components) -> None:
+    """``p``'s counts, captured creatures and titans."""
+    sp = s["supplies"][p]
+    fs = f"supplies.{p}"
+    for k in ("hoplites", "orichalcum", "temples", "medallions", "hospital"):
+        _int(sp[k], f"{fs}.{k}")
+    for i, cr in enumerate(_list(sp["captured"], f"{fs}.captured")):
+        places.put("creature", cr, f"{fs}.captured[{i}]", c.creatures, src)
+    for i, t in enumerate(_list(sp["titans"], f"{fs}.titans")):
+        places.put("titan", t, f"{fs}.titans[{i}]", c.titans, True)
+
+
+def _titan_holders(s: dict[str, Any], players: list[str], c: Components) -> None:
+    """Each titan's holder: the player whose supply holds it (or nobody)."""
+    titans = _dict(s["titans"], "titans")
+    for t in c.titans:
+        holder = next((p for p in players if t in s["supplies"][p]["titans"]), None)
+        d = titans.get(t) or {}
+        titans[t] = {"holder": holder, "active": bool(d.get("active", True))}
+
+
+def _home_the_rest(s: dict[str, Any], places: _Places, c: Components) -> None:
+    """What lies nowhere goes home: a tile to its pile, a creature or a building
+    to its bag, a card to the deck (the bags sorted)."""
+    for kind, known, home in (
+        ("tile", c.tiles, None),
+        ("creature", c.creatures, "creature_bag"),
+        ("building", c.buildings, "building_bag"),
+        ("card", c.cards, "deck"),
+    ):
+        for ident in sorted(known):
+            if (kind, ident) in places.at:
+                continue
+            if home is None:
+                s["piles"][str(c.tiles[ident]["size"])].append(ident)
+            else:
+                s[home].append(ident)
+    s["creature_bag"].sort()
+    s["building_bag"].sort()
+
+
+# ------------------------------------------------------------ zones: where components lie
+
+#: What a card on the action board or in hand carries.
+CARD_KEYS = frozenset(["card", "tile", "creatures"])
+
+
+def _card_items(d: dict[str, Any], f: str, places: _Places, c: Components, from_file: bool) -> None:
+    """A card, the tile on it (if any) and the creatures on the tile."""
+    places.put("card", d["card"], f"{f}.card", c.cards, from_file)
+    if d.get("tile") is not None:
+        places.put("tile", d["tile"], f"{f}.tile", c.tiles, from_file)
+    for i, cr in enumerate(_list(d.get("creatures", []), f"{f}.creatures")):
+        places.put("creature", cr, f"{f}.creatures[{i}]", c.creatures, from_file)
+
+
+def _zone_hand(s: dict[str, Any], key: str, places: _Places, c: Components, ff: bool) -> None:
+    if s["hand"] is not None:
+        _card_items(_dict(s["hand"], "hand", CARD_KEYS), "hand", places, c, ff)
+
+
+def _zone_display(s: dict[str, Any], key: str, places: _Places, c: Components, ff: bool) -> None:
+    for i, d in enumerate(_list(s["display"], "display")):
+        _card_items(_dict(d, f"display[{i}]", CARD_KEYS), f"display[{i}]", places, c, ff)
+
+
+def _zone_building_board(
+    s: dict[str, Any], key: str, places: _Places, c: Components, ff: bool
+) -> None:
+    bb = _list(s["building_board"], "building_board")
+    n = len(c.building_slots)
+    if len(bb) != n:
+        raise _err(
+            "building_board",
+            f"{n} slot{'' if n == 1 else 's'}",
+            "out_of_range",
+            value=len(bb),
+            lo=n,
+            hi=n,
+        )
+    for i, d in enumerate(bb):
+        d = _dict(d, f"building_board[{i}]", frozenset(["building", "resource"]))
+        b = d.setdefault("building", None)
+        if b is not None:
+            places.put("building", b, f"building_board[{i}].building", c.buildings, ff)
+        kind = c.buildings.get(b) if isinstance(b, str) else None
+        hi = 1 if kind in ("mine", "camp") else 0
+        _int(d.setdefault("resource", 0), f"building_board[{i}].resource", 0, hi)
+
+
+def _zone_minotaur(s: dict[str, Any], key: str, places: _Places, c: Components, ff: bool) -> None:
+    if s["minotaur"] is not None:
+        places.put("building", s["minotaur"]["building"], "minotaur.building", c.buildings, ff)
+
+
+def _zone_piles(s: dict[str, Any], key: str, places: _Places, c: Components, ff: bool) -> None:
+    piles = _dict(s["piles"], "piles", frozenset(["1", "2", "3"]))
+    for size, v in piles.items():
+        for i, t in enumerate(_list(v, f"piles.{size}")):
+            places.put("tile", t, f"piles.{size}[{i}]", c.tiles, ff)
+
+
+def _zone_list(s: dict[str, Any], key: str, places: _Places, c: Components, ff: bool) -> None:
+    """A plain list of one kind: returned tiles, a deck, a bag."""
+    kind, known = {
+        "returned": ("tile", c.tiles),
+        "deck": ("card", c.cards),
+        "discard": ("card", c.cards),
+        "creature_bag": ("creature", c.creatures),
+        "building_bag": ("building", c.buildings),
+    }[key]
+    for i, x in enumerate(_list(s[key], key)):
+        places.put(kind, x, f"{key}[{i}]", known, ff)
+
+
+#: The zones whose components ``_check`` places, in this order.
+_ZONES: dict[str, Callable[[dict[str, Any], str, _Places, Components, bool], None]] = {
+    "hand": _zone_hand,
+    "display": _zone_display,
+    "building_board": _zone_building_board,
+    "minotaur": _zone_minotaur,
+    "returned": _zone_list,
+    "discard": _zone_list,
+    "piles": _zone_piles,
+    "deck": _zone_list,
+    "creature_bag": _zone_list,
+    "building_bag": _zone_list,
+}
 
 
 def _drop(s: dict[str, Any], drop: set[tuple[str, str]], given: set[str], c: Components) -> None:
