@@ -996,6 +996,11 @@ def _check(
     if drop:
         _drop(s, drop, given, c)
     _home_the_rest(s, places, c)
+    _check_taken(s)
+
+
+def _check_taken(s: dict[str, Any]) -> None:
+    """Steps tile and action play the card taken (an extra action needs none)."""
     if (
         s["step"] in ("tile", "action")
         and s["hand"] is None
