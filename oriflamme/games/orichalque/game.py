@@ -325,7 +325,8 @@ class Orichalque(Game["GameState", Event]):
         return words.narrate(event, lang)
 
     def move_text(self, move: str, lang: str, view: Any = None) -> str:
-        return words.move_text(move, lang)
+        # the view tells the hoplites already waiting by a creature (a fight's label)
+        return words.move_text(move, lang, view=view)
 
     def explain(self, error: Exception, lang: str, with_legal: bool = False) -> str:
         if not isinstance(error, IllegalMoveError):

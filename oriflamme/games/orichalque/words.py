@@ -8,7 +8,7 @@ learner of another language.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -330,11 +330,25 @@ def _extra_text(move: str, lang: str, state: Any = None) -> str:
     )
 
 
-def move_text(move: str, lang: str, state: Any = None) -> str:
+def _waiting(state: Any, zone: str) -> int:
+    """The hoplites waiting by the creature on ``zone`` of the player whose
+    turn it is (a lost fight leaves them there), in a state or its view."""
+    if state is None:
+        return 0
+    if isinstance(state, Mapping):
+        island = state.get("islands", {}).get(state.get("turn"), {})
+        return int((island.get("waiting") or {}).get(zone, 0))
+    s = state.s
+    return int(s.islands[s.turn].waiting.get(zone, 0))
+
+
+def move_text(move: str, lang: str, state: Any = None, view: Any = None) -> str:
     """A move in words (the button's label where the board has no better one).
     With the ``state`` it is legal in, an extra action says what it costs that
     player (statues: 1 hoplite) and, when the paid action can do nothing there,
-    says so before the payment (O6: ``GameState.move_info``)."""
+    says so before the payment (O6: ``GameState.move_info``). A fight by a
+    creature where hoplites already wait counts them too, as the log will
+    (from the ``state`` or its ``view``)."""
     parts = move.split()
     verb, args = parts[0], parts[1:]
     if verb == "metropolis" and len(args) == 2:
@@ -349,6 +363,16 @@ def move_text(move: str, lang: str, state: Any = None) -> str:
         if args[1] == "bless":
             return t("och-fight-bless", lang)
         n = int(args[1])
+        waiting = _waiting(state if state is not None else view, args[0])
+        if waiting:  # the hoplites already by the creature fight too (the log counts them)
+            return t(
+                "och-fight-move-more",
+                lang,
+                zone=args[0],
+                count=n,
+                hoplites=hoplites(n, lang, "ins"),
+                total=hoplites(n + waiting, lang),
+            )
         return t("och-fight-move", lang, zone=args[0], count=n, hoplites=hoplites(n, lang, "ins"))
     if verb == "build":
         return t("och-build-here", lang, zone=args[1])

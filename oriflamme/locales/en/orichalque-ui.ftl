@@ -341,14 +341,20 @@ och-ev-blessing-used = { $player } uses the blessing of { $titan }.
 och-ev-fight-won = { $player } fights { $creature_def } (strength { $strength }){ $hoplites ->
     [0] {" "}without hoplites
    *[other] {" "}with { $hoplites_text }
-}. The dice show { $dice }: victory{ $siege ->
+}. { $hoplites ->
+    [0] The die shows
+   *[other] The dice show
+} { $dice }: victory{ $siege ->
     [yes] {" "}— with the siege engine a 3 counts as a skull!
    *[no] !
 }
 och-ev-fight-lost = { $player } fights { $creature_def } (strength { $strength }){ $hoplites ->
     [0] {" "}without hoplites
    *[other] {" "}with { $hoplites_text }
-}. The dice show { $dice }: defeat{ $hoplites ->
+}. { $hoplites ->
+    [0] The die shows
+   *[other] The dice show
+} { $dice }: defeat{ $hoplites ->
     [0] .
    *[other] ; { $hoplites_text } stay by { $creature_def }.
 }
@@ -388,6 +394,10 @@ och-take-short = Take card { $slot }
 och-fight-move = { $count ->
     [0] Fight in zone { $zone } without hoplites
    *[other] Fight in zone { $zone } with { $hoplites }
+}
+och-fight-move-more = { $count ->
+    [0] Fight in zone { $zone } with no new hoplites ({ $total } in the fight)
+   *[other] Fight in zone { $zone } with { $hoplites } more ({ $total } in the fight)
 }
 och-pay-hoplites = 2 hoplites
 och-pay-orichalcum = 2 orichalcum

@@ -393,14 +393,20 @@ och-ev-blessing-used = { $player } utilise la bénédiction { $titan_de }.
 och-ev-fight-won = { $player } combat { $creature_def } (force { $strength }){ $hoplites ->
     [0] {" "}sans hoplite
    *[other] {" "}avec { $hoplites_text }
-}. Les dés donnent { $dice } : victoire{ $siege ->
+}. { $hoplites ->
+    [0] Le dé donne
+   *[other] Les dés donnent
+} { $dice } : victoire{ $siege ->
     [yes] {" "}— avec l’engin de siège, un 3 compte comme un crâne !
    *[no] {"\u00A0"}!
 }
 och-ev-fight-lost = { $player } combat { $creature_def } (force { $strength }){ $hoplites ->
     [0] {" "}sans hoplite
    *[other] {" "}avec { $hoplites_text }
-}. Les dés donnent { $dice } : défaite{ $hoplites ->
+}. { $hoplites ->
+    [0] Le dé donne
+   *[other] Les dés donnent
+} { $dice } : défaite{ $hoplites ->
     [0] .
     [one] ; { $hoplites_text } reste auprès { $creature_de }.
    *[other] ; { $hoplites_text } restent auprès { $creature_de }.
@@ -439,6 +445,10 @@ och-take-short = Prendre la carte { $slot }
 och-fight-move = { $count ->
     [0] Combattre en { $zone } sans hoplite
    *[other] Combattre en { $zone } avec { $hoplites }
+}
+och-fight-move-more = { $count ->
+    [0] Combattre en { $zone } sans nouvel hoplite ({ $total } au combat)
+   *[other] Combattre en { $zone } avec { $hoplites } de plus ({ $total } au combat)
 }
 och-pay-hoplites = 2 hoplites
 och-pay-orichalcum = 2 lingots d’orichalque

@@ -469,6 +469,10 @@ och-fight-move = { $count ->
     [0] Сражаться в зоне { $zone } без гоплитов
    *[other] Сражаться в зоне { $zone } с { $hoplites }
 }
+och-fight-move-more = { $count ->
+    [0] Сражаться в зоне { $zone } без новых гоплитов (в бою { $total })
+   *[other] Сражаться в зоне { $zone } ещё с { $hoplites } (в бою { $total })
+}
 och-pay-hoplites = 2 гоплитов
 och-pay-orichalcum = 2 слитка орихалка
 och-pay-creatures = 2 жетона побеждённых существ

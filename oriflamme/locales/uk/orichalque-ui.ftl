@@ -498,6 +498,10 @@ och-fight-move = { $count ->
     [0] Битися в зоні { $zone } без гоплітів
    *[other] Битися в зоні { $zone } з { $hoplites }
 }
+och-fight-move-more = { $count ->
+    [0] Битися в зоні { $zone } без нових гоплітів (у бою { $total })
+   *[other] Битися в зоні { $zone } ще з { $hoplites } (у бою { $total })
+}
 och-pay-hoplites = 2 гоплітів
 och-pay-orichalcum = 2 злитки орихалку
 och-pay-creatures = 2 жетони переможених істот
