@@ -284,7 +284,7 @@ class LessonPlayer(Localized, w.VBox):
         # the label stands above the hint, not before a colon: the hint is a
         # sentence of its own, with its capital (style-ru.md, «Цель: Закончите»)
         s = (
-            f'<b class="ori-hint__label">{escape(tx.text("tutor-hint", lang))}</b>'
+            f'<b class="ori-hint__label">{escape(tx.text("tutor-hint", lang))}</b> '
             f"{_lines(tx.text(h.text, lang))}"
         )
         if h.move:
@@ -410,7 +410,7 @@ class LessonPlayer(Localized, w.VBox):
         # (no «Цель: Закончите…»: a capital after a colon, style-ru.md)
         self.goal_box.value = (
             f'<div class="ori-goal__box">{_GOAL_ICON}<span>'
-            f'<b class="ori-goal__label">{escape(tx.text("tutor-goal", lang))}</b>'
+            f'<b class="ori-goal__label">{escape(tx.text("tutor-goal", lang))}</b> '
             f"{escape(tx.text(lsn.goal_text, lang))}</span></div>"
         )
         kind = self.last.kind if self.last else "hint"

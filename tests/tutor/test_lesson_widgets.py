@@ -63,7 +63,7 @@ def test_the_goal_is_a_sentence_under_its_label(tmp_path) -> None:
     colon (the rerun-2 and rerun-3 ru readers, F-F1; style-ru.md); the same in
     every language, and for a hint («Подсказка»)."""
     player = LessonPlayer("goal", "fr", progress=Progress(tmp_path / "p.json"))
-    assert '<b class="ori-goal__label">Objectif</b>Finissez' in player.goal_box.value
+    assert '<b class="ori-goal__label">Objectif</b> Finissez' in player.goal_box.value
     for lang, label in (("uk", "Мета"), ("ru", "Цель")):
         player.lang = lang
         shown = player.goal_box.value
