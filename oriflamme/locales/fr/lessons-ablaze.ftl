@@ -147,7 +147,7 @@ lesson-card-trap-wrong-reveal = Révélé par vous, le Piège rapporte 1 et part
 
 lesson-combo-events-example-title = L’exemple de résolution de la règle d’Embrasement
 lesson-combo-events-example-intro = Voici l’exemple de phase de résolution de la règle : les cartes se résolvent de gauche à droite. Vous jouez Bleu.
-lesson-combo-events-example-intro-2 = Rouge laisse sa première carte face cachée. Vient ensuite votre Coupe-jarret caché, avec 1 point dessus ; à sa droite, une carte cachée de Rouge avec 2 points. La File se termine par une carte cachée de Vert et votre Malfrat face visible.
+lesson-combo-events-example-intro-2 = Rouge laisse sa première carte face cachée ; vient ensuite votre Coupe-jarret caché, avec 1 point dessus, et à sa droite une carte cachée de Rouge avec 2 points. La File se termine par une carte cachée de Vert et votre Malfrat face visible.
 lesson-combo-events-example-intro-3 = Si le Coupe-jarret n’a éliminé qu’une carte, l’élimination ne rapporte rien. Mais la Reine d’un adversaire rapporte 1.
 lesson-combo-events-example-goal = Comme dans l’exemple : éliminez la carte de droite de Rouge et gagnez 2 points d’influence ce tour-ci.
 lesson-combo-events-example-hint-1 = Révélé, le Coupe-jarret doit éliminer une carte adjacente : à vous de choisir laquelle.
