@@ -138,7 +138,7 @@ lesson-card-insurrection-wrong-cover = La carte posée dessus recouvre l’Insur
 lesson-card-insurrection-wrong-bank = L’Insurrection est restée face cachée : elle porte maintenant 2 points, mais personne n’est éliminé.
 
 lesson-card-extortion-title = L’Extorsion
-lesson-card-extortion-intro = L’Extorsion : OU révélez-la — ses points retournent à la réserve, vous gagnez 1 et elle est défaussée —, OU attendez qu’une carte adverse l’élimine. Vous gagnez alors 2 par carte du dessus de cet adversaire dans la File, et il perd 1 point sur chacune de ses cartes du dessus face cachée qui en portent.
+lesson-card-extortion-intro = L’Extorsion : OU révélez-la — ses points retournent à la réserve, vous gagnez 1 et elle est défaussée —, OU attendez qu’une carte adverse l’élimine. Vous gagnez alors 2 par carte du dessus de cet adversaire dans la File (seulement celles du dessus : c’est notre lecture de « par carte » dans le texte de l’Extorsion), et il perd 1 point sur chacune de ses cartes du dessus face cachée qui en portent.
 lesson-card-extortion-intro-2 = Le Déserteur bleu, au début de la File, doit éliminer une carte adjacente. Bleu préfère éliminer votre carte plutôt que son Fanatique.
 lesson-card-extortion-goal = Gagnez au moins 8 points d’influence avec l’Extorsion.
 lesson-card-extortion-hint-1 = L’Extorsion doit se trouver à côté du Déserteur bleu et rester face cachée.
