@@ -9,7 +9,7 @@ import pytest
 
 from oriflamme.games.orichalque.game import GAME
 from oriflamme.games.orichalque.words import move_text
-from oriflamme.tutor import lesson
+from oriflamme.tutor import lesson, lessons
 
 WANT = {
     "uk": ("без нових гоплітів (у бою 1 гопліт)", "ще з 2 гоплітами (у бою 3 гопліти)"),
@@ -38,3 +38,25 @@ def test_a_fight_where_hoplites_wait_counts_them_in_its_label(lang: str) -> None
     assert none_new in GAME.move_text(f"fight {zone} 0", lang, st.view(p))
     # where none wait, the plain label
     assert "(" not in move_text(f"fight {zone} 0", lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("uk", "Збудувати шахту в зоні b3"),
+        ("ru", "Построить шахту в зоне b3"),
+        ("fr", "Construire une mine sur la case b3"),
+        ("en", "Build a mine on zone b3"),
+    ],
+)
+def test_a_build_move_in_a_sentence_names_its_building(lang: str, said: str) -> None:
+    """The advisor, a hint and a story say a build move as a sentence that names
+    the building («Найкращий хід: збудувати шахту в зоні b3»), not
+    the button's «Збудувати тут: зона b3» (two colons, no building: the rerun-3
+    readers of uk and ru); the board's zone buttons keep their short label."""
+    st = next(
+        s for s in (x.new_state() for x in lessons("orichalque")) if "build 1 b3" in s.legal_moves()
+    )
+    assert GAME.move_text("build 1 b3", lang, st.view(st.s.turn)) == said
+    assert GAME.move_text("build 2 b3", lang, st.view(st.s.turn)) != said  # its own building
+    assert ":" in move_text("build 1 b3", lang)  # no state: the button's label

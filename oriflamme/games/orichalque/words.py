@@ -342,6 +342,20 @@ def _waiting(state: Any, zone: str) -> int:
     return int(s.islands[s.turn].waiting.get(zone, 0))
 
 
+def _to_build(state: Any, slot: str) -> str:
+    """The building on the building board's ``slot`` (a build move's first
+    argument), from a state or its view; "" when not known."""
+    if state is None or not slot.isdigit():
+        return ""
+    board = state.get("building_board") if isinstance(state, Mapping) else state.s.building_board
+    i = int(slot) - 1  # the notation counts the slots from 1
+    if not board or not 0 <= i < len(board):
+        return ""
+    entry = board[i]
+    b = entry.get("building") if isinstance(entry, Mapping) else entry.building
+    return str(b or "")
+
+
 def move_text(move: str, lang: str, state: Any = None, view: Any = None) -> str:
     """A move in words (the button's label where the board has no better one).
     With the ``state`` it is legal in, an extra action says what it costs that
@@ -375,6 +389,9 @@ def move_text(move: str, lang: str, state: Any = None, view: Any = None) -> str:
             )
         return t("och-fight-move", lang, zone=args[0], count=n, hoplites=hoplites(n, lang, "ins"))
     if verb == "build":
+        kind = _to_build(state if state is not None else view, args[0])
+        if kind:  # a sentence (the advisor, a hint, a story) names the building
+            return t("och-build-move", lang, zone=args[1], **building_args("building", kind, lang))
         return t("och-build-here", lang, zone=args[1])
     if verb == "temple":
         return t("och-temple-here", lang, zones=zones_text(args, lang))

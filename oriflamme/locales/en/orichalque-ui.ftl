@@ -270,6 +270,7 @@ och-chance = Chance of winning: { $percent }% ({ $won } of { $total } outcomes)
 och-chance-sure = Chance of winning: 100%
 och-build-slot = Build { $building_indef } (slot { $slot }, { $terrain })
 och-build-here = Build here: zone { $zone }
+och-build-move = Build { $building_indef } on zone { $zone }
 och-temple = Build a temple
 och-temple-zone = Temple zone: { $zone }
 och-medallion = Forge a medallion (5 orichalcum)

@@ -322,6 +322,7 @@ och-chance = Chances de victoire : { $percent } % ({ $won } sur { $total } ré
 och-chance-sure = Chances de victoire : 100 %
 och-build-slot = Construire { $building_indef } (emplacement { $slot }, { $terrain })
 och-build-here = Construire ici : case { $zone }
+och-build-move = Construire { $building_indef } sur la case { $zone }
 och-temple = Construire un temple
 och-temple-zone = Case du temple : { $zone }
 och-medallion = Forger un médaillon (5 lingots d’orichalque)

@@ -346,6 +346,7 @@ och-chance = Шанс победы: { $percent } % ({ $won } из { $total } и
 och-chance-sure = Шанс победы: 100 %
 och-build-slot = Построить { $building_acc } (ячейка { $slot }, { $terrain })
 och-build-here = Построить здесь: зона { $zone }
+och-build-move = Построить { $building_acc } в зоне { $zone }
 och-temple = Построить храм
 och-temple-zone = Зона храма: { $zone }
 och-medallion = Выковать медальон (5 слитков орихалка)

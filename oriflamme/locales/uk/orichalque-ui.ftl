@@ -371,6 +371,10 @@ och-chance = Шанс перемоги: { $percent } % ({ $won } з { $total } 
 och-chance-sure = Шанс перемоги: 100 %
 och-build-slot = Збудувати { $building_acc } (комірка { $slot }, { $terrain })
 och-build-here = Збудувати тут: зона { $zone }
+och-build-move = Збудувати { $building_acc } { $building_acc_vowel ->
+    [yes] в
+   *[no] у
+} зоні { $zone }
 och-temple = Збудувати храм
 och-temple-zone = Зона храму: { $zone }
 och-medallion = Викувати медальйон (5 злитків орихалку)
