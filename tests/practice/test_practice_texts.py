@@ -259,3 +259,25 @@ def test_b6_a6_rule_lines_under_a_third_person_puzzle_say_the_owner_not_you(lang
     for key in THIRD_PERSON_RULES:
         text = i18n.t(key, lang)
         assert not re.search(SECOND_PERSON[lang], text, re.IGNORECASE), (key, text)
+
+
+def test_a_start_or_end_placement_is_never_offered_there_is_no_card_there() -> None:
+    """«No: there is no card at that position» cannot be a reader's worry about
+    a placement at the start or the end of the queue (no position is named): as
+    a distractor it gave the answer away (the ru re-reads' F-E2, twice). It is
+    offered for a stack or a target only; the stack rules for a play on a stack."""
+    assert not ori._could_concern("no_card_at_position", "play heir start")
+    assert not ori._could_concern("not_own_stack", "play heir end")
+    assert ori._could_concern("no_card_at_position", "play heir on 4")
+    assert ori._could_concern("no_card_at_position", "target 5")
+    asked = 0
+    for table in ("base", "alliance"):
+        for _, p in generate("oriflamme", table, 40, 3):
+            if p.kind != "legal":
+                continue
+            asked += 1
+            move = p.ask["move"]
+            offered = {c.value for c in p.choices}
+            if not move.split()[-1].isdigit():
+                assert "no_card_at_position" not in offered, move
+    assert asked >= 5, "too few «is it legal?» puzzles to test"

@@ -1117,6 +1117,21 @@ def reason_applies(code: str, st: GameState, move: str, player: str) -> bool:
     raise ValueError(f"no rule read for {code!r}")
 
 
+def _could_concern(code: str, move: str) -> bool:
+    """Could the rule behind ``code`` be a reader's worry about ``move`` at all?
+    A start or end placement names no position, so «there is no card there»
+    would give the answer away (the ru re-reads' F-E2); a stack's rules
+    concern a play on a stack; the hand's, a play."""
+    m = parse_move(move)
+    if code == "no_card_at_position":
+        return m.n is not None
+    if code in ("cannot_stack_round_1", "not_own_stack"):
+        return m.verb == "play" and m.where == "on"
+    if code == "card_not_in_hand":
+        return m.verb == "play"
+    return True
+
+
 def _engine_verdict(st: GameState, move: str, player: str) -> str:
     try:
         st.copy().apply(move, player=player)
@@ -1188,7 +1203,8 @@ def make_legal(pos: Position, rng: random.Random) -> Puzzle:
             continue
         if reason_applies(code, st, move, player):  # a second reason holds too
             raise Rejected("ambiguous", f"{truth} and {code} both forbid {move!r}")
-        distractors.append(_reason_choice(code, move))
+        if _could_concern(code, move):
+            distractors.append(_reason_choice(code, move))
     rng.shuffle(distractors)
     choices, answer = _finish(rng, _reason_choice(truth, move), distractors)
     m = parse_move(move)
