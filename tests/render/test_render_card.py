@@ -143,11 +143,21 @@ def test_sizes_scale_the_card(size: str) -> None:
 
 def test_title_describes_the_card_for_screen_readers() -> None:
     card = {"card": "archer", "owner": "red", "face_up": True, "tokens": 2}
-    title = parse(render_card(card, "uk")).find(f".//{SVG}title").text
+    title = parse(render_card(card, "uk", in_queue=True)).find(f".//{SVG}title").text
     assert title.startswith(i18n.card_name("archer", "uk"))
     assert i18n.player_name("red", "uk") in title
     assert i18n.t("face-up", "uk").lower() in title
     assert "2 очки впливу" in title
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "fr"])
+def test_a_card_in_hand_is_neither_face_up_nor_face_down(lang: str) -> None:
+    """Face up or down is a queue card's state: a hand card's label says neither
+    (the ru re-read's D2: «Наследник (Красный), персонаж, лицом вверх» in hand)."""
+    card = {"card": "heir", "owner": "red", "face_up": True}
+    title = parse(render_card(card, lang)).find(f".//{SVG}title").text
+    assert i18n.t("face-up", lang).lower() not in title.lower()
+    assert title.startswith(i18n.card_name("heir", lang))
 
 
 def test_text_is_escaped() -> None:

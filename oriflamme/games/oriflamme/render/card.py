@@ -417,6 +417,7 @@ def render_card(
     peek: bool = True,
     detail: bool = False,
     teacher: bool = False,
+    in_queue: bool = False,
 ) -> str:
     """One card as an SVG ``<g>`` fragment (place it inside an ``<svg>``).
 
@@ -432,7 +433,8 @@ def render_card(
     lies under another. ``x``, ``y`` place the card's top-left corner.
     ``detail=True`` prints the card's ability on a face-up card when it fits
     (the pictogram then shrinks to make room). ``teacher``: the board shows
-    every card (its labels say who may see a face-down one).
+    every card (its labels say who may see a face-down one). ``in_queue``: its
+    label says face up or down (a card in hand, aside or discarded is neither).
     """
     card = card or {}
     card_id = card.get("card")
@@ -461,7 +463,14 @@ def render_card(
         transform=f"translate({num(x)} {num(y)})" + (f" scale({num(scale)})" if scale != 1 else ""),
     )
     description = text.describe_card(
-        card, lang, depth=depth, covered=covered, peek=peek, ability=True, teacher=teacher
+        card,
+        lang,
+        depth=depth,
+        covered=covered,
+        peek=peek,
+        ability=True,
+        teacher=teacher,
+        in_queue=in_queue,
     )
     body = [f"<g {group_attrs}><title>{esc(description)}</title>"]
     if kind:

@@ -147,6 +147,7 @@ def _stack(
                 covered=not is_top,
                 detail=detail and is_top,
                 teacher=viewer is None,
+                in_queue=True,
             )
         )
     out.append("</g>")

@@ -30,6 +30,7 @@ def describe_card(
     peek: bool = True,
     ability: bool = False,
     teacher: bool = False,
+    in_queue: bool = True,
 ) -> str:
     """A one-line description of a card for screen readers and tooltips.
 
@@ -38,7 +39,9 @@ def describe_card(
     the reader may identify is followed, on the next lines, by its printed
     ability — a learner hovering a card reads what it does. A face-down card
     the reader may see is «seen only by you»; in the ``teacher``'s view, who
-    sees every card, it is «seen only by its owner».
+    sees every card, it is «seen only by its owner». Face up or down is said of
+    a card in the queue only (``in_queue``): a card in hand is neither (the ru
+    re-read's D2).
     """
     card = card or {}
     owner = card.get("owner")
@@ -52,7 +55,8 @@ def describe_card(
         ]
     else:
         parts = [t("render-card-hidden", lang, family=family)]
-    parts.append(_lower_first(t("face-up" if face_up else "face-down", lang)))
+    if in_queue:
+        parts.append(_lower_first(t("face-up" if face_up else "face-down", lang)))
     if card_id and not face_up and peek:
         parts.append(t("render-peek-owner" if teacher else "render-peek", lang))
     if covered:
