@@ -29,7 +29,6 @@ from ...core.puzzles import PuzzleKinds
 from ...core.registry import register
 from . import words
 from .engine import IllegalMove, ScenarioError
-from .engine import editions as _editions  # noqa: F401  (registers the cards of base, Ablaze, Alliance)
 from .engine.cards import CARD_TYPES, EDITIONS
 from .engine.errors import REASONS
 from .engine.events import Event, for_viewer

@@ -1,12 +1,11 @@
 """The rules engine: pure rules, no UI imports (docs/PROTOCOL.md is its contract).
 
-The errors, the cards' model and the move notation are light and imported with
-the package; the rules themselves (``GameState``, every card's ability, the
-editions, the scenario reader) come when first asked for — a served page's
-first screen lists the lessons and needs none of them (issue 32). Every state
-is made by the scenario reader (``new_game``, ``build_state``,
-``load_scenario``), which registers the editions; ``state`` registers the
-cards' abilities.
+The errors, the cards' model, the move notation and the editions that ship
+with the tutor (each registers its cards and their abilities: ``cards.CARD_TYPES``
+is full once the package is imported) come with the package; the rules of
+play (``GameState``, the scenario reader) when first asked for — a served
+page's first screen names the cards and lists the lessons, and makes no state
+(issue 32).
 """
 
 from typing import TYPE_CHECKING
@@ -14,6 +13,7 @@ from typing import TYPE_CHECKING
 from oriflamme.core.decisions import Pending
 from oriflamme.core.lazy import later
 
+from . import editions  # noqa: F401  (base, Ablaze, Alliance: their cards and abilities)
 from .errors import IllegalMove, ScenarioError
 from .model import Card, Frame, card_to_json, new_card
 from .notation import Move, parse_move
