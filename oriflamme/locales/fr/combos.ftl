@@ -23,6 +23,6 @@ combo-infiltration-deserter-text = L’Infiltration pose 1 point d’influence s
 combo-trap-soldier-title = Le Soldat et le { card-trap }
 combo-trap-soldier-text = Des familles d’éditions différentes : le Soldat de Bleu élimine une carte face cachée de Rouge — c’est le { card-trap } ; le Soldat est défaussé et Rouge prend 3 points d’influence à Bleu.
 combo-extortion-soldier-title = L’Extorsion et le Soldat
-combo-extortion-soldier-text = Des familles d’éditions différentes : le Soldat de Bleu élimine l’Extorsion de Rouge ; Rouge gagne 2 points d’influence pour chacune des 3 cartes de Bleu dans la File — 6 — et chaque carte face cachée de Bleu rend 1 point d’influence à la réserve.
+combo-extortion-soldier-text = Des familles d’éditions différentes : le Soldat de Bleu élimine l’Extorsion de Rouge ; Rouge gagne 2 points d’influence pour chacune des 3 cartes du dessus de Bleu dans la File — 6 — et chaque carte face cachée de Bleu qui porte des points en rend 1 à la réserve.
 combo-archer-extortion-title = L’Archer et l’Extorsion
 combo-archer-extortion-text = Des familles d’éditions différentes : l’Archer de Rouge élimine la dernière carte — l’Extorsion de Bleu ; Rouge gagne 1 point d’influence, et Bleu 2 pour chacune des 2 cartes de Rouge dans la File, soit 4.

@@ -180,7 +180,7 @@ lesson-combo-activation-example-hint-1 = Éliminer une carte face cachée fait p
 lesson-combo-activation-example-hint-2 = Révélez le Déserteur et éliminez la carte à sa droite.
 lesson-combo-activation-example-success = Comme dans la règle : 1 pris sur le Déserteur, 1 pour l’élimination, 1 pour le personnage. Aucun personnage face visible à côté : le Déserteur est défaussé, et le Fanatique rapporte 1 + 1. Vous avez 6.
 lesson-combo-activation-example-wrong-bank = Le Déserteur est resté face cachée : il n’a rien éliminé, et les 2 points sur la carte de Rouge y sont toujours.
-lesson-combo-activation-example-wrong-judge = Vous avez éliminé la première carte de Rouge, qui porte 1 point. Sa carte à 2 points reste dans la File, et ces points (3 désormais) attendent toujours Rouge.
+lesson-combo-activation-example-wrong-judge = Vous avez éliminé la première carte de Rouge, qui portait 1 point. Sa carte à 2 points reste dans la File, et ces points (3 désormais) attendent toujours Rouge.
 
 lesson-combo-infiltration-stack-title = L’Infiltration sur le Déserteur
 lesson-combo-infiltration-stack-intro = L’exemple de la règle : vous avez posé l’Infiltration sur votre Déserteur face visible. Révélée, l’Infiltration est conservée, et le Déserteur redevient la carte du dessus.

@@ -263,7 +263,7 @@ lesson-combo-decree-twice-goal = Faites se résoudre votre Héritier deux fois c
 lesson-combo-decree-twice-hint-1 = L’Héritier s’est déjà résolu. Où le déplacer pour que la résolution l’atteigne encore ?
 lesson-combo-decree-twice-hint-2 = Révélez l’Héritier, puis le Décret ; déplacez l’Héritier à la fin de la File.
 lesson-combo-decree-twice-success = Oui ! L’Héritier s’est résolu deux fois : +4 en un seul tour.
-lesson-combo-decree-twice-wrong-lord = Vous avez déplacé le Seigneur bleu, pas l’Héritier : votre Héritier ne se résoudra plus ce tour-ci.
+lesson-combo-decree-twice-wrong-lord = Vous avez choisi le Seigneur bleu, pas l’Héritier : votre Héritier ne se résoudra plus ce tour-ci.
 lesson-combo-decree-twice-wrong-bank = Le Décret est resté face cachée : l’Héritier ne bouge pas et ne se résout qu’une fois.
 lesson-combo-decree-twice-wrong-bank-heir = Laissé face cachée quand la résolution l’a atteint, l’Héritier n’a rien rapporté : même déplacé après le Décret, sa capacité ne s’appliquera qu’une fois. Révélez-le d’abord.
 
@@ -277,8 +277,8 @@ lesson-combo-ambush-trap-success = Oui ! L’Embuscade rapporte 4, le Soldat es
 lesson-combo-ambush-trap-wrong-end = Le Complot est resté sans protection : le Soldat l’a éliminé et ses 3 points sont perdus.
 lesson-combo-ambush-trap-wrong-bank = Le Complot est resté face cachée : il n’a rien rapporté ce tour-ci.
 lesson-combo-ambush-trap-wrong-start = Au début de la File, l’Embuscade est bien à côté du Soldat, mais le Complot aussi : Bleu choisit le Complot, et ses 3 points sont perdus.
-lesson-combo-ambush-trap-wrong-spy-beside = Un Espion à côté ne protège pas le Complot : le Soldat l’élimine, et ses 3 points sont perdus. Seule une carte posée dessus le protège.
-lesson-combo-ambush-trap-wrong-spy-cover = L’Espion protège le Complot, mais un Espion éliminé ne vous rapporte rien : seule l’Embuscade rapporte 4. 6 en tout, pas 10.
+lesson-combo-ambush-trap-wrong-spy-beside = Un Espion à côté ne protège pas le Complot : le Soldat élimine le Complot, et ses 3 points sont perdus. Seule une carte posée dessus le protège.
+lesson-combo-ambush-trap-wrong-spy-cover = L’Espion protège le Complot, mais un Espion éliminé ne vous rapporte rien : seule l’Embuscade rapporte 4 : 6 en tout, pas 10.
 
 lesson-combo-shapeshifter-heir-title = Le Changeforme et l’Héritier
 lesson-combo-shapeshifter-heir-intro = Le Changeforme copie la capacité, pas le nom.

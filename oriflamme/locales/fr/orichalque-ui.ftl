@@ -318,7 +318,10 @@ och-fight-waiting = { $count ->
 }
 och-fight-roll = Lancer { $dice }
 och-fight-bless = Bénédiction de Cronos : victoire sans lancer
-och-chance = Chances de victoire : { $percent } % ({ $won } sur { $total } résultats)
+och-chance = Chances de victoire : { $percent } % ({ $won } { $won ->
+    [one] résultat
+   *[other] résultats
+} sur { $total })
 och-chance-sure = Chances de victoire : 100 %
 och-build-slot = Construire { $building_indef } (emplacement { $slot }, { $terrain })
 och-build-here = Construire ici : case { $zone }

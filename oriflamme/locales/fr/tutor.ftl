@@ -28,7 +28,7 @@ tutor-feedback = Ce qui s’est passé
 tutor-story-forced = Ensuite, la règle ne laisse qu’un coup possible : « { $move } ».
 tutor-story-for-you = { $again ->
         [yes] Ensuite, nous jouons de nouveau à votre place : « { $move } ».
-       *[no] Pour montrer la suite, nous jouons ensuite à votre place (ce coup n’est pas le vôtre) : « { $move } ».
+       *[no] Pour montrer la suite, nous jouons ce coup à votre place (vous ne l’avez pas choisi) : « { $move } ».
     }
 tutor-stars = Étoiles : { $stars } sur 3
 tutor-not-done = pas encore faite
