@@ -88,3 +88,13 @@ def test_an_extra_action_puzzle_is_asked_whole_in_every_language(lang: str) -> N
     for choice in puzzle.choices:
         assert all(render(t, lang) for t in choice.texts), choice
     assert all(render(t, lang) for t in puzzle.explanation)
+    # the price depends on the statues: the question says when there are some
+    # (the uk re-read's E1), and the supply is a list with «і / и / et / and»
+    from oriflamme.core.puzzles import Text
+
+    q = puzzle.question[0]
+    assert q.args["statues"] == "no"
+    with_statues = render(Text(q.key, {**q.args, "statues": "yes"}), lang)
+    statues = {"uk": "статуї", "ru": "статуи", "fr": "statues", "en": "statues"}[lang]
+    assert statues in with_statues and statues not in asked[0]
+    assert {"uk": " і ", "ru": " и ", "fr": " et ", "en": " and "}[lang] in asked[0]

@@ -37,7 +37,7 @@ from oriflamme.core.puzzles import Choice, Position, Puzzle, PuzzleKinds, Reject
 from oriflamme.core.puzzles import finish_choices as _finish
 
 from ... import i18n
-from ...i18n.grammar import ends_with_vowel, player_args
+from ...i18n.grammar import ends_with_vowel, join_names, player_args
 from . import words
 from .bots import make_bot
 from .engine import GameState, components
@@ -136,12 +136,14 @@ def render(text: Text, lang: str) -> str:
         extra["hoplites"] = int(args.pop("hoplites"))
     if "supply" in args:
         sp = args.pop("supply")
-        extra["supply"] = ", ".join(
-            (
+        # a list with «і / и / et / and» (style guides §11)
+        extra["supply"] = join_names(
+            [
                 words.hoplites(int(sp["hoplites"]), lang),
                 words.orichalcum(int(sp["orichalcum"]), lang),
                 i18n.t("och-creatures", lang, count=int(sp["captured"])),
-            )
+            ],
+            lang,
         )
     if "tile" in args:
         extra["terrains"] = words.tile_terrains(str(args.pop("tile")), lang)
@@ -649,6 +651,8 @@ def make_extra(pos: Position, rng: random.Random) -> Puzzle:
                 {
                     "player": p,
                     "action": action,
+                    # the price depends on them: the question says so (uk re-read E1)
+                    "statues": "yes" if statues else "no",
                     "supply": {
                         "hoplites": sp.hoplites,
                         "orichalcum": sp.orichalcum,

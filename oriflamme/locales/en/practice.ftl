@@ -161,7 +161,10 @@ practice-och-q-fight = { $player } fights the { $creature } (strength { $strengt
    *[other] New hoplites in the fight: { $hoplites }; already by the creature: { $waiting }.
 } What is the chance to win?
 practice-och-percent = { $percent } %
-practice-och-q-extra = { $player } has { $supply }. What can pay for the extra action “{ $action }”?
+practice-och-q-extra = { $player } has { $supply }{ $statues ->
+    [yes] ; their island has statues
+   *[no] {""}
+}. What can pay for the extra action “{ $action }”?
 practice-och-pay-hoplites = { $count ->
     [one] { $count } hoplite
    *[other] { $count } hoplites

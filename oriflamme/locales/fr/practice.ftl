@@ -181,7 +181,10 @@ practice-och-q-fight = { $player } combat la créature « { $creature } » (fo
    *[other] Nouveaux hoplites au combat : { $hoplites } ; déjà près de la créature : { $waiting }.
 } Quelles sont ses chances de gagner ?
 practice-och-percent = { $percent } %
-practice-och-q-extra = { $player } a : { $supply }. Avec quoi peut-il payer l’action supplémentaire « { $action } » ?
+practice-och-q-extra = { $player } a { $supply }{ $statues ->
+    [yes] {" "}; son île a des statues
+   *[no] {""}
+}. Avec quoi peut-il payer l’action supplémentaire « { $action } » ?
 practice-och-pay-hoplites = { $count ->
     [one] { $count } hoplite
    *[other] { $count } hoplites

@@ -183,7 +183,10 @@ practice-och-q-fight = { $player } сражается с существом «{ 
    *[other] Новых гоплитов в бою: { $hoplites }; рядом с существом уже стоят: { $waiting }.
 } Каков шанс победить?
 practice-och-percent = { $percent } %
-practice-och-q-extra = У { $player_gen }: { $supply }. Чем можно оплатить дополнительное действие «{ $action }»?
+practice-och-q-extra = У { $player_gen }: { $supply }{ $statues ->
+    [yes] ; на острове есть статуи
+   *[no] {""}
+}. Чем можно оплатить дополнительное действие «{ $action }»?
 practice-och-pay-hoplites = { $count ->
     [one] { $count } гоплитом
    *[other] { $count } гоплитами

@@ -181,7 +181,10 @@ practice-och-q-fight = { $player } б’ється з істотою «{ $creatu
    *[other] Нових гоплітів у бою: { $hoplites }; біля істоти вже стоять: { $waiting }.
 } Який шанс перемогти?
 practice-och-percent = { $percent } %
-practice-och-q-extra = У { $player_gen }: { $supply }. Чим можна оплатити додаткову дію «{ $action }»?
+practice-och-q-extra = У { $player_gen }: { $supply }{ $statues ->
+    [yes] ; на острові є статуї
+   *[no] {""}
+}. Чим можна оплатити додаткову дію «{ $action }»?
 practice-och-pay-hoplites = { $count ->
     [one] { $count } гоплітом
    *[other] { $count } гоплітами
