@@ -239,6 +239,14 @@ def move_text(move: str, lang: str, view: Mapping[str, Any] | None = None) -> st
                 "position": fields["position"],
             }
             return t("move-target-card", lang, **field_args(target, lang))
+    if verb == "option" and view is not None:
+        # the option in the card's own words («Забрати очки з карти й скинути її»),
+        # as its button says it, not a bare «Варіант 1» (the uk re-read's D2)
+        frames = view.get("frames") or []
+        ability = frames[-1].get("ability") if frames else None
+        short = f"w-option-{ability}-{fields.get('option')}"
+        if ability and has(short, lang):
+            return t(short, lang)
     args = field_args({k: v for k, v in fields.items() if k != "verb"}, lang)
     return t(f"move-{verb}", lang, **args)
 
