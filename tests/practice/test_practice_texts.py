@@ -18,6 +18,7 @@ from oriflamme.core.puzzles import Position, Puzzle, Rejected
 from oriflamme.games import get_game
 from oriflamme.games.oriflamme import puzzles as ori
 from oriflamme.practice.generate import generate
+from oriflamme.widgets.card_reference import RULING_IDS
 
 ORI = get_game("oriflamme").puzzles
 LANGS = ("uk", "ru", "fr", "en")
@@ -229,18 +230,23 @@ def test_a5_a_cutthroats_lone_elimination_is_explained_by_its_own_rule() -> None
 
 #: Second-person words («your»), per language.
 SECOND_PERSON = {
-    "uk": r"\b(?:ваш\w*|вам|ви)\b",
-    "ru": r"\b(?:ваш\w*|вам|вы)\b",
+    "uk": r"\b(?:ваш\w*|вас|вам\w*|ви)\b",
+    "ru": r"\b(?:ваш\w*|вас|вам\w*|вы)\b",
     "fr": r"\b(?:vous|votre|vos|vôtres?)\b",
     "en": r"\b(?:your|yours)\b",
 }
 
+#: A card's ruling states the rule, addressed to nobody: not even the English
+#: «you gain» (a misreading's line may say «what you get if you count…»: that
+#: «you» is the learner who answered).
+RULING_SECOND_PERSON = {**SECOND_PERSON, "en": r"\b(?:you|your|yours)\b"}
+
 #: Rule lines shown under puzzles asked in the third person («Жовтий
-#: відкриває свого Аптекаря…», «Синій кладе тайл…»): B6 (Lord), A6
-#: (Apothecary), O-titans.
+#: відкриває свого Аптекаря…», «Синій кладе тайл…»): every card ruling (a
+#: ruling is shown under a puzzle about its card) — B1 Archer … L10 Pact,
+#: issue 27 — and O-titans.
 THIRD_PERSON_RULES = (
-    "cardref-ruling-lord",
-    "cardref-ruling-apothecary",
+    *(f"cardref-ruling-{card}" for card in RULING_IDS),
     "practice-mis-lord_face_up_only",
     "practice-mis-lord_counts_all",
     "practice-mis-och_new_area_only",
@@ -249,16 +255,19 @@ THIRD_PERSON_RULES = (
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_b6_a6_rule_lines_under_a_third_person_puzzle_say_the_owner_not_you(lang: str) -> None:
+def test_rule_lines_under_a_third_person_puzzle_say_the_owner_not_you(lang: str) -> None:
     """One person per exercise (style-uk §11): a puzzle that asks about
     «Жовтий» is not explained with «поруч з іншою вашою картою» (uk re-read
-    #14); the rule names the card's owner, which reads as well in the card
-    reference."""
+    #14, B6/A6), nor «Червоний відкриває свого Солдата» with «навіть вашу
+    власну» (B2, issue 27): every card's ruling names the card's owner, which
+    reads as well in the card reference."""
+    assert len(RULING_IDS) >= 31, "the card rulings were not found"
     import re
 
     for key in THIRD_PERSON_RULES:
         text = i18n.t(key, lang)
-        assert not re.search(SECOND_PERSON[lang], text, re.IGNORECASE), (key, text)
+        words = RULING_SECOND_PERSON if key.startswith(ori.RULING_KEY) else SECOND_PERSON
+        assert not re.search(words[lang], text, re.IGNORECASE), (key, text)
 
 
 def test_a_start_or_end_placement_is_never_offered_there_is_no_card_there() -> None:
