@@ -13,6 +13,9 @@ NOTEBOOKS = $(shell find . -name '*.ipynb' -not -path './.venv/*' \
               -not -path './tests/browser/artifacts/*' | sort)
 
 .PHONY: run test test-fast bench lint install clean site site-lock site-unused binder-lock handouts
+# A recipe that fails leaves no target behind: a site build that stopped half way
+# (its index.html already written) is built again by the next `make`, not taken as done.
+.DELETE_ON_ERROR:
 
 # The static site (JupyterLite + voici on Pyodide): build/site/, from PyPI and npm
 # at the versions pinned in site/, every file checked against its hash. Its tools
