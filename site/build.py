@@ -664,6 +664,8 @@ def unused_files(out: Path) -> int:
     shutil.rmtree(out / "voici" / "tree", ignore_errors=True)
     (out / "voici" / "index.html").write_text(
         '<!doctype html><meta charset="utf-8"><title>Oriflamme</title>'
+        # no icon of its own: the browser asks the site for none (/favicon.ico)
+        '<link rel="icon" href="data:;base64,=">'
         '<meta http-equiv="refresh" content="0; url=render/index.html">'
         '<a href="render/index.html">Oriflamme</a>\n',
         encoding="utf-8",
@@ -872,6 +874,8 @@ def main() -> int:
     # The site's front door: the landing page.
     (OUT / "index.html").write_text(
         '<!doctype html><meta charset="utf-8"><title>Oriflamme</title>'
+        # no icon of its own: the browser asks the site for none (/favicon.ico)
+        '<link rel="icon" href="data:;base64,=">'
         '<meta http-equiv="refresh" content="0; url=voici/render/index.html">'
         '<a href="voici/render/index.html">Oriflamme</a>\n',
         encoding="utf-8",
