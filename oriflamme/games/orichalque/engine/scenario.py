@@ -140,6 +140,12 @@ def _int(d: Any, field: str, lo: int = 0, hi: int | None = None) -> int:
     return d
 
 
+def _count(items: list[Any], n: int, field: str, message: str) -> None:
+    """``items`` must hold exactly ``n`` (``out_of_range`` with ``lo = hi = n``)."""
+    if len(items) != n:
+        raise _err(field, message, "out_of_range", value=len(items), lo=n, hi=n)
+
+
 def _list(d: Any, field: str) -> list[Any]:
     if not isinstance(d, list):
         raise _err(
@@ -503,10 +509,7 @@ def _check_side(d: Any, field: str, board: str, name: str) -> None:
     _status(d, field)
     rows = _check_rows(d["rows"], f"{field}.rows")
     ports = _list(d["ports"], f"{field}.ports")
-    if len(ports) != 3:
-        raise _err(
-            f"{field}.ports", "an island has 3 ports", "out_of_range", value=len(ports), lo=3, hi=3
-        )
+    _count(ports, 3, f"{field}.ports", "an island has 3 ports")
     geometry = build_side(board, name, {"rows": rows, "ports": []}, ports_needed=0)
     seen: set[str] = set()
     for i, port in enumerate(ports):
@@ -611,15 +614,7 @@ def _part_cards(d: Any, field: str, pkg: dict[str, Any]) -> None:
 def _part_costs(d: Any, field: str, pkg: dict[str, Any]) -> None:
     items = _list(d, field)
     want = pkg["action_board"]["slots"]["players_4"]
-    if len(items) != want:
-        raise _err(
-            field,
-            f"one cost per slot ({want})",
-            "out_of_range",
-            value=len(items),
-            lo=want,
-            hi=want,
-        )
+    _count(items, want, field, f"one cost per slot ({want})")
     for i, x in enumerate(items):
         _check_cost(x, f"{field}[{i}]", i)
 
@@ -753,10 +748,7 @@ def _draws(s: dict[str, Any], c: Components) -> None:
     if ec is not None:
         ec = _list(ec, "extra_creatures")
         n = int(c.extra["creatures"]["cost"])
-        if len(ec) != n:
-            raise _err(
-                "extra_creatures", f"{n} creatures", "out_of_range", value=len(ec), lo=n, hi=n
-            )
+        _count(ec, n, "extra_creatures", f"{n} creatures")
         owners = [
             next((p for p in s["players"] if x in s["supplies"][p]["captured"]), None) for x in ec
         ]
@@ -1194,15 +1186,7 @@ def _zone_building_board(
 ) -> None:
     bb = _list(s["building_board"], "building_board")
     n = len(c.building_slots)
-    if len(bb) != n:
-        raise _err(
-            "building_board",
-            f"{n} slot{'' if n == 1 else 's'}",
-            "out_of_range",
-            value=len(bb),
-            lo=n,
-            hi=n,
-        )
+    _count(bb, n, "building_board", f"{n} slot{'' if n == 1 else 's'}")
     for i, d in enumerate(bb):
         d = _dict(d, f"building_board[{i}]", frozenset(["building", "resource"]))
         b = d.setdefault("building", None)
