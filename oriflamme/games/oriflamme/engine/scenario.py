@@ -16,9 +16,6 @@ from typing import Any
 
 from oriflamme.core import files
 
-# Every state is made here (new_game, build_state, load_scenario): the editions
-# that ship with the tutor register themselves on import, before any is read.
-from . import editions as _editions  # noqa: F401  (base, Ablaze, Alliance)
 from .abilities.registry import ABILITIES
 from .cards import CARD_TYPES, DECKS, EDITIONS
 from .checks import as_bool, as_dict, as_int, as_list, fail
