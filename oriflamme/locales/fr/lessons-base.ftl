@@ -201,7 +201,7 @@ lesson-card-lord-wrong-reveal = Le Complot ne portait aucun point : il rapporte
 lesson-card-lord-wrong-cover = Posé sur le Seigneur, le Complot le recouvre au lieu d’être à côté : le Seigneur n’a aucune voisine de votre famille, et tant qu’il est recouvert, il n’agit pas.
 lesson-card-lord-wrong-archer-end = À la fin de la File, l’Archer n’est pas à côté du Seigneur : le Seigneur ne rapportera qu’un point.
 lesson-card-lord-wrong-archer-cover = L’Archer recouvre votre Seigneur au lieu de se poser à côté. Même quand l’Archer s’élimine lui-même et que le Seigneur redevient la carte du dessus, il n’a aucune voisine de votre famille : il ne rapporte qu’un point.
-lesson-card-lord-wrong-archer-self = L’Archer s’est éliminé lui-même (+1, mais grâce à l’Archer, pas au Seigneur) : le Seigneur n’a plus de voisine de votre famille et ne rapporte qu’un point.
+lesson-card-lord-wrong-archer-self = L’Archer s’est éliminé lui-même : vous avez gagné le point de l’élimination, mais le Seigneur n’a plus de voisine de votre famille et ne rapporte qu’un point.
 
 lesson-card-assassination-title = L’Assassinat
 lesson-card-assassination-intro = L’Assassinat élimine une carte n’importe où dans la File, puis il est défaussé.

@@ -486,7 +486,7 @@ och-illegal-not_allowed = Ce coup n’est pas possible maintenant.
 
 och-log-opening = Plus tôt dans la partie
 och-sandbox-title = Bac à sable : Orichalque contre l’ordinateur
-och-sandbox-intro = Jouez une partie complète contre 1 à 3 adversaires menés par l’ordinateur. Gagne le premier qui réunit 5 points de victoire et a vaincu toutes les créatures mythiques de son île.
+och-sandbox-intro = Jouez une partie complète contre 1 à 3 adversaires menés par l’ordinateur. Gagne le premier qui réunit 5 points de victoire et n’a plus aucune créature mythique sur son île.
 och-game-label = Jeu
 och-desk-new = Nouvelle partie : Orichalque, 2 joueurs
 och-landing-text = Orichalque : explorez votre île avec des tuiles de terrain, combattez les créatures mythiques, attirez l’attention des Titans — des leçons sur chaque phase du tour et un bac à sable contre l’ordinateur.
