@@ -66,6 +66,8 @@ practice-in-days = { $count ->
 practice-q-reveal = { $player } reveals their { $card } at position { $position_num }.
 practice-q-target = The target: the card at position { $position_num }.
 practice-q-choice = { $player }'s choice: “{ $move }”.
+practice-q-bribed = { $owner_of } { $card } at position { $position_num } is bribed by { $player }.
+practice-q-kept = { $player } keeps { $card_def } in front of them.
 practice-q-reveal-ask = What happens?
 practice-q-leader-ask = Who leads once this card has resolved, and by how much?
 practice-q-best = The { $card } at position { $position_num } resolves; { $player } decides. Which move guarantees { $player } the most influence by the end of the round, whatever the opponents do?
@@ -100,7 +102,7 @@ practice-x-rule-g2 = Placement: each player puts one card from their hand face d
        *[no] {""}
     }.
 practice-x-rule-g4 = An ability is mandatory and works only on the targets it allows: you cannot pick a card it cannot choose.
-practice-x-card-rule = { $card }. { $rule }
+practice-x-card-rule = { $card }. On the card: “{ $ability }” Ruling: { $rule }
 
 ## Misreadings of the rules
 

@@ -68,6 +68,11 @@ practice-in-days = { $count ->
 practice-q-reveal = { $player } révèle { $card_poss } en position { $position_num }.
 practice-q-target = La cible : la carte en position { $position_num }.
 practice-q-choice = Choix de { $player } : « { $move } ».
+practice-q-bribed = { $card_def } { $owner_of } (position { $position_num }) est { $card_gender ->
+        [f] corrompue
+       *[m] corrompu
+    } par { $player }.
+practice-q-kept = { $player } garde { $card_def } devant lui.
 practice-q-reveal-ask = Que se passe-t-il ?
 practice-q-leader-ask = Qui mène une fois cette carte résolue, et de combien ?
 practice-q-best = La résolution en est { $card_a } en position { $position_num } ; { $player } décide. Quel coup garantit à { $player } le plus de points d’influence d’ici la fin du tour, quoi que fassent ses adversaires ?
@@ -108,7 +113,7 @@ practice-x-rule-g2 = Placement : chacun pose une carte de sa main face cachée 
        *[no] {""}
     }.
 practice-x-rule-g4 = Une capacité est obligatoire et ne vise que les cibles permises : on ne peut pas désigner une carte qu’elle ne peut pas choisir.
-practice-x-card-rule = { $card }. { $rule }
+practice-x-card-rule = { $card }. Sur la carte : « { $ability } » Précision : { $rule }
 
 ## Mauvaises lectures des règles
 

@@ -71,6 +71,12 @@ practice-in-days = { $count ->
 practice-q-reveal = { $player } открывает { own-card-acc } { $card_acc } на позиции { $position_num }.
 practice-q-target = Цель — карта на позиции { $position_num }.
 practice-q-choice = Выбор { $player_gen }: «{ $move }».
+practice-q-bribed = { $card } { $owner_of } на позиции { $position_num } { $card_gender ->
+        [f] подкуплена
+        [n] подкуплено
+       *[m] подкуплен
+    } { $player_ins }.
+practice-q-kept = Перед { $player_ins } лежит сохранённое { $card }.
 practice-q-reveal-ask = Что произойдёт?
 practice-q-leader-ask = Кто лидирует после того, как эта карта сработает, и с каким перевесом?
 practice-q-best = Срабатывает { $card } на позиции { $position_num }, решает { $player }. Какой ход гарантирует { $player_dat } больше всего очков влияния до конца раунда, как бы ни играли противники?
@@ -113,7 +119,7 @@ practice-x-rule-g2 = Фаза планирования: каждый игрок 
        *[no] {""}
     }.
 practice-x-rule-g4 = Эффект обязателен, но цель выбирают только из тех карт, которые он допускает: другую карту выбрать нельзя.
-practice-x-card-rule = { $card }. { $rule }
+practice-x-card-rule = { $card }. На карте: «{ $ability }» Уточнение: { $rule }
 
 ## Неверные прочтения правил
 

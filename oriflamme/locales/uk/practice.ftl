@@ -71,6 +71,12 @@ practice-in-days = { $count ->
 practice-q-reveal = { $player } відкриває { own-card-acc } { $card_acc } на позиції { $position_num }.
 practice-q-target = Ціль — карта на позиції { $position_num }.
 practice-q-choice = Вибір { $player_gen }: «{ $move }».
+practice-q-bribed = { $card } { $owner_of } на позиції { $position_num } { $card_gender ->
+        [f] підкуплена
+        [n] підкуплене
+       *[m] підкуплений
+    } { $player_ins }.
+practice-q-kept = Перед { $player_ins } лежить збережене { $card }.
 practice-q-reveal-ask = Що станеться?
 practice-q-leader-ask = Хто лідирує після цієї активації і з якою перевагою?
 practice-q-best = Черга { $card_gen } на позиції { $position_num }, вирішує { $player }. Який хід гарантує { $player_dat } найбільше очок впливу до кінця раунду, хоч би як діяли суперники?
@@ -105,7 +111,7 @@ practice-x-rule-g2 = Фаза викладання: кожен кладе одн
        *[no] {""}
     }.
 practice-x-rule-g4 = Властивість обов’язкова й діє лише на доступні цілі: карту, якої вона не може досягти, вибрати не можна.
-practice-x-card-rule = { $card }. { $rule }
+practice-x-card-rule = { $card }. На карті: «{ $ability }» Уточнення: { $rule }
 
 ## Хибні прочитання правил
 
