@@ -98,3 +98,33 @@ def test_an_extra_action_puzzle_is_asked_whole_in_every_language(lang: str) -> N
     statues = {"uk": "статуї", "ru": "статуи", "fr": "statues", "en": "statues"}[lang]
     assert statues in with_statues and statues not in asked[0]
     assert {"uk": " і ", "ru": " и ", "fr": " et ", "en": " and "}[lang] in asked[0]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_with_statues_the_full_price_is_always_offered_as_forgetting_them(seed: int) -> None:
+    """The player aid: statues make an extra action paid in hoplites cost 1
+    instead of 2. With statues and hoplites to spare, «2 hoplites» is the
+    reader's likely mistake: it is always among the choices (the uk re-read's
+    E1: it was dropped as equal to the engine's answer, whose payments are the
+    same list at another price), and it is not the answer."""
+    import random
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "orichalque"))
+    from helpers_orichalque import at_action, island
+
+    from oriflamme.core.puzzles import Position
+    from oriflamme.games.orichalque.puzzles import MIS_STATUES, make_extra
+
+    isl = island(tiles=[["s06", ["b3"]]], buildings={"b3": "statues1"})
+    st = at_action("fight1", islands={"a": isl}, supplies={"a": {"hoplites": 6, "orichalcum": 4}})
+    assert st.s.step == "extra"
+    p = make_extra(Position(st, "pass", "orichalque", {"game": 1}), random.Random(seed))
+    if "hoplites" not in p.right.value:
+        return  # an action hoplites do not pay for: both prices read the same
+    forgot = [c for c in p.choices if c.misreading == MIS_STATUES.id]
+    assert len(forgot) == 1, [c.misreading for c in p.choices]
+    assert forgot[0].id != p.answer
+    assert "2 гоплітами" in render(forgot[0].texts[0], "uk")
+    assert "1 гоплітом" in render(p.right.texts[0], "uk")

@@ -630,11 +630,19 @@ def make_extra(pos: Position, rng: random.Random) -> Puzzle:
     statues = st.count_buildings(p, "statues") > 0
     price = int(st.c.extra["hoplites"]["cost"])
     paid = price - 1 if statues else price  # what the engine asks (the player aid's statues)
-    distractors = [
-        Choice(mid, v, _pay_texts(v, price if mid == MIS_STATUES.id else paid), mid)
-        for mid, v in _misread_extra(st, action)
-    ]
+    distractors = []
+    for mid, v in _misread_extra(st, action):
+        value: Any = v
+        if mid == MIS_STATUES.id and "hoplites" in v:
+            # the same payments at the full price («2 гоплітами») are another
+            # answer: its value says the price, or it would be dropped as the
+            # engine's own (uk re-read E1)
+            value = {"payments": v, "hoplite_cost": price}
+        cost = price if mid == MIS_STATUES.id else paid
+        distractors.append(Choice(mid, value, _pay_texts(v, cost), mid))
     rng.shuffle(distractors)
+    # forgetting the statues is the misreading this island is about: offered first
+    distractors.sort(key=lambda d: d.misreading != MIS_STATUES.id)
     choices, answer = _finish(rng, Choice("engine", truth, _pay_texts(truth, paid)), distractors)
     sp = s.supplies[p]
     cards = ("statues",) if statues else ()
