@@ -27,7 +27,37 @@ def test_a_goddess_titan_agrees_in_the_feminine(lang: str, key: str) -> None:
 
 def test_a_god_titan_stays_masculine() -> None:
     text = render(Text("practice-och-titan-from", {"titan": "kronos", "player": "blue"}), "fr")
-    assert text == "Cronos, pris à Bleu."
+    assert text == "Cronos, pris à Bleu"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Oui\u00a0: Hypérion et Cronos, pris au centre de la table."),
+        ("uk", "Так: Гіперіон і Кронос — з центру столу."),
+        ("ru", "Да: Гиперион и Кронос — из центра стола."),
+        ("en", "Yes: Hyperion and Kronos, from the centre of the table."),
+    ],
+)
+def test_o2_two_titans_that_come_are_one_sentence(lang: str, said: str) -> None:
+    """O2: a tile that makes two areas brings two titans. The answer is one
+    sentence with the language's «and», never a second verbless one (the fr
+    re-read's D4: «Oui : Hypérion, pris au centre de la table. Cronos, pris
+    au centre de la table.»); from two places, the phrases are joined too."""
+    from oriflamme.games.orichalque.puzzles import titan_texts
+
+    value = [["hyperion", "centre"], ["kronos", "centre"]]
+    assert " ".join(render(x, lang) for x in titan_texts(value, "blue")) == said
+    mixed = [["hyperion", "centre"], ["rhea", "player:green"]]
+    texts = titan_texts(mixed, "blue")
+    assert len(texts) == 1
+    joined = render(texts[0], lang)
+    assert (
+        joined.count(".") == 1
+        and {"fr": ", et ", "uk": ", і ", "ru": ", и ", "en": ", and "}[lang] in joined
+    ), joined
+    if lang == "fr":
+        assert "Rhéa, prise à Vert" in joined, joined
 
 
 @pytest.mark.parametrize(

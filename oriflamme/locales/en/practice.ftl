@@ -153,10 +153,14 @@ practice-mis-och_one_creature = That is what you get if you think one defeated c
 
 practice-och-q-titan = { $player } places a terrain tile ({ $terrains }) on zones { $zones }. Does it attract a titan?
 practice-och-no-titan = No, no titan comes.
-practice-och-yes = Yes:
-practice-och-titan-centre = { $titan }, from the centre of the table.
-practice-och-titan-from = { $titan }, taken from { $player }.
-practice-och-titan-reactivated = { $player } already holds { $titan }, who becomes active again.
+practice-och-yes = Yes: { $items }.
+practice-och-titan-centre = { $titan }, from the centre of the table
+practice-och-titan-from = { $titan }, taken from { $player }
+practice-och-titan-reactivated = { $player } already holds { $titan }, { $titan_gender ->
+    [pl] who become
+    [fpl] who become
+   *[m] who becomes
+} active again
 practice-och-titan-held = { $player } already holds { $titan }, still active: nothing changes.
 practice-och-q-fight = { $player } fights the { $creature } (strength { $strength }) in zone { $zone }. { $waiting ->
     [0] Hoplites in the fight: { $hoplites }.

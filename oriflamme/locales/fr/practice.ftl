@@ -164,19 +164,23 @@ practice-mis-och_one_creature = C’est ce qu’on obtient en croyant qu’une c
 
 practice-och-q-titan = { $player } pose une tuile de terrain ({ $terrains }) sur les cases { $zones }. Attire-t-elle un Titan ?
 practice-och-no-titan = Non, aucun Titan ne vient.
-practice-och-yes = Oui :
+practice-och-yes = Oui : { $items }.
 practice-och-titan-centre = { $titan }, { $titan_gender ->
     [f] prise
+    [fpl] prises
    *[m] pris
-} au centre de la table.
+} au centre de la table
 practice-och-titan-from = { $titan }, { $titan_gender ->
     [f] prise
+    [fpl] prises
    *[m] pris
-} à { $player }.
-practice-och-titan-reactivated = { $titan } appartient déjà à { $player } et redevient { $titan_gender ->
-    [f] active
-   *[m] actif
-}.
+} à { $player }
+practice-och-titan-reactivated = { $titan } { $titan_gender ->
+    [f] appartient déjà à { $player } et redevient active
+    [pl] appartiennent déjà à { $player } et redeviennent actifs
+    [fpl] appartiennent déjà à { $player } et redeviennent actives
+   *[m] appartient déjà à { $player } et redevient actif
+}
 practice-och-titan-held = { $titan } appartient déjà à { $player } et reste { $titan_gender ->
     [f] active
    *[m] actif

@@ -170,16 +170,20 @@ practice-mis-och_one_creature = Так получится, если считат
 
 practice-och-q-titan = { $player } кладёт тайл местности ({ $terrains }) на зоны { $zones }. Привлечёт ли это внимание титана?
 practice-och-no-titan = Нет, ни один титан не приходит.
-practice-och-yes = Да:
-practice-och-titan-centre = { $titan } — из центра стола.
+practice-och-yes = Да: { $items }.
+practice-och-titan-centre = { $titan } — из центра стола
 practice-och-titan-from = { $titan } — { $titan_gender ->
     [f] её
+    [pl] их
+    [fpl] их
    *[m] его
-} забирают у { $player_gen }.
-practice-och-titan-reactivated = { $titan } уже у { $player_gen } и снова становится { $titan_gender ->
-    [f] активной
-   *[m] активным
-}.
+} забирают у { $player_gen }
+practice-och-titan-reactivated = { $titan } уже у { $player_gen } и снова { $titan_gender ->
+    [f] становится активной
+    [pl] становятся активными
+    [fpl] становятся активными
+   *[m] становится активным
+}
 practice-och-titan-held = { $titan } уже у { $player_gen } и { $titan_gender ->
     [f] активна
    *[m] активен

@@ -162,19 +162,23 @@ practice-mis-och_one_creature = Так виходить, якщо вважати
 
 practice-och-q-titan = { $player } кладе тайл місцевості ({ $terrains }) на зони { $zones }. Чи приверне це увагу титана?
 practice-och-no-titan = Ні, жоден титан не приходить.
-practice-och-yes = Так:
-practice-och-titan-centre = { $titan } — з центру столу.
+practice-och-yes = Так: { $items }.
+practice-och-titan-centre = { $titan } — з центру столу
 practice-och-titan-from = { $titan } — { $titan_gender ->
     [f] її
+    [pl] їх
+    [fpl] їх
    *[m] його
-} забирають у { $player_gen }.
+} забирають у { $player_gen }
 practice-och-titan-reactivated = { $titan } { $titan_vowel ->
     [yes] вже
    *[no] уже
-} в { $player_gen } і знову стає { $titan_gender ->
-    [f] активною
-   *[m] активним
-}.
+} в { $player_gen } і знову { $titan_gender ->
+    [f] стає активною
+    [pl] стають активними
+    [fpl] стають активними
+   *[m] стає активним
+}
 practice-och-titan-held = { $titan } { $titan_vowel ->
     [yes] вже
    *[no] уже
