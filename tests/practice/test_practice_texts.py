@@ -373,14 +373,14 @@ RULING_PARTS = {
     "extortion": {
         "uk": ("звичайне 1 очко", "по 2"),
         "ru": ("обычное 1 очко", "по 2"),
-        "fr": ("point habituel", "gagne 2"),
+        "fr": ("1 habituel", "gagne 2"),
         "en": ("usual 1", "gains 2"),
     },
     # L5: 1 more for a character
     "deserter": {
         "uk": ("звичайне 1 очко", "ще 1"),
         "ru": ("обычное 1 очко", "ещё 1"),
-        "fr": ("point habituel", "1 de plus"),
+        "fr": ("1 habituel", "1 de plus"),
         "en": ("usual 1", "1 more"),
     },
 }

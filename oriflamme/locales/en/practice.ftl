@@ -102,7 +102,7 @@ practice-x-rule-g2 = Placement: each player puts one card from their hand face d
        *[no] {""}
     }.
 practice-x-rule-g4 = An ability is mandatory and works only on the targets it allows: you cannot pick a card it cannot choose.
-practice-x-card-rule = { $card }. On the card: “{ $ability }” Ruling: { $rule }
+practice-x-card-rule = { $card }. On the card: “{ $ability }” { $rule }
 
 ## Misreadings of the rules
 

@@ -113,7 +113,7 @@ practice-x-rule-g2 = Placement : chacun pose une carte de sa main face cachée 
        *[no] {""}
     }.
 practice-x-rule-g4 = Une capacité est obligatoire et ne vise que les cibles permises : on ne peut pas désigner une carte qu’elle ne peut pas choisir.
-practice-x-card-rule = { $card }. Sur la carte : « { $ability } » Précision : { $rule }
+practice-x-card-rule = { $card }. Sur la carte : « { $ability } » { $rule }
 
 ## Mauvaises lectures des règles
 
