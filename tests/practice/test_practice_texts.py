@@ -363,9 +363,11 @@ def test_l9_a_kept_infiltration_is_named_in_the_question() -> None:
     )
     p = reveal(st, "mixed")
     assert "infiltration" in explained_cards(p)
-    assert any(x.key == "practice-q-kept" and x.args["player"] == "red" for x in p.question), (
+    assert any(x.key == "practice-q-kept" and x.args["players"] == ["red"] for x in p.question), (
         p.question
     )
+    said = " ".join(ORI.render(x, "ru") for x in p.question)
+    assert "Красный сохранил перед собой Проникновение." in said, said
 
 
 RULING_PARTS = {

@@ -772,9 +772,9 @@ def _table_notes(st: GameState) -> list[Text]:
         for i, stack in enumerate(st.queue)
         if (top := stack[-1])[BRIBED_BY]
     ]
-    for p in st.players:
-        if any(c == "infiltration" for c, _ in st.kept.get(p, ())):
-            notes.append(Text("practice-q-kept", {"player": p, "card": "infiltration"}))
+    keepers = [p for p in st.players if any(c == "infiltration" for c, _ in st.kept.get(p, ()))]
+    if keepers:
+        notes.append(Text("practice-q-kept", {"players": keepers, "card": "infiltration"}))
     return notes
 
 

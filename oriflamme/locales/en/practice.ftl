@@ -67,7 +67,10 @@ practice-q-reveal = { $player } reveals their { $card } at position { $position_
 practice-q-target = The target: the card at position { $position_num }.
 practice-q-choice = { $player }'s choice: “{ $move }”.
 practice-q-bribed = { $owner_of } { $card } at position { $position_num } is bribed by { $player }.
-practice-q-kept = { $player } keeps { $card_def } in front of them.
+practice-q-kept = { $players_count ->
+    [one] { $players } keeps { $card_def } in front of them.
+   *[other] { $players } each keep { $card_indef } in front of them.
+}
 practice-q-reveal-ask = What happens?
 practice-q-leader-ask = Who leads once this card has resolved, and by how much?
 practice-q-best = The { $card } at position { $position_num } resolves; { $player } decides. Which move guarantees { $player } the most influence by the end of the round, whatever the opponents do?

@@ -72,7 +72,10 @@ practice-q-bribed = { $card_def } { $owner_of } (position { $position_num }) est
         [f] corrompue
        *[m] corrompu
     } par { $player }.
-practice-q-kept = { $player } garde { $card_def } devant lui.
+practice-q-kept = { $players_count ->
+    [one] { $players } garde { $card_def } devant lui.
+   *[other] { $players } gardent chacun { $card_indef } devant eux.
+}
 practice-q-reveal-ask = Que se passe-t-il ?
 practice-q-leader-ask = Qui mène une fois cette carte résolue, et de combien ?
 practice-q-best = La résolution en est { $card_a } en position { $position_num } ; { $player } décide. Quel coup garantit à { $player } le plus de points d’influence d’ici la fin du tour, quoi que fassent ses adversaires ?

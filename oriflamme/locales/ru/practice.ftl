@@ -76,7 +76,10 @@ practice-q-bribed = { $card } { $owner_of } на позиции { $position_num 
         [n] подкуплено
        *[m] подкуплен
     } { $player_ins }.
-practice-q-kept = Перед { $player_ins } лежит сохранённое { $card }.
+practice-q-kept = { $players_count ->
+    [one] { $players } сохранил перед собой { $card_acc }.
+   *[other] { $players } сохранили перед собой каждый своё { $card_acc }.
+}
 practice-q-reveal-ask = Что произойдёт?
 practice-q-leader-ask = Кто лидирует после того, как эта карта сработает, и с каким перевесом?
 practice-q-best = Срабатывает { $card } на позиции { $position_num }, решает { $player }. Какой ход гарантирует { $player_dat } больше всего очков влияния до конца раунда, как бы ни играли противники?

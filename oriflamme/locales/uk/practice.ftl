@@ -76,7 +76,10 @@ practice-q-bribed = { $card } { $owner_of } на позиції { $position_num 
         [n] підкуплене
        *[m] підкуплений
     } { $player_ins }.
-practice-q-kept = Перед { $player_ins } лежить збережене { $card }.
+practice-q-kept = { $players_count ->
+    [one] { $players } зберіг перед собою { $card_acc }.
+   *[other] { $players } зберегли перед собою кожен своє { $card_acc }.
+}
 practice-q-reveal-ask = Що станеться?
 practice-q-leader-ask = Хто лідирує після цієї активації і з якою перевагою?
 practice-q-best = Черга { $card_gen } на позиції { $position_num }, вирішує { $player }. Який хід гарантує { $player_dat } найбільше очок впливу до кінця раунду, хоч би як діяли суперники?
