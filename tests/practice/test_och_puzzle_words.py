@@ -158,3 +158,24 @@ def test_with_statues_the_full_price_is_always_offered_as_forgetting_them(seed: 
     assert forgot[0].id != p.answer
     assert "2 гоплітами" in render(forgot[0].texts[0], "uk")
     assert "1 гоплітом" in render(p.right.texts[0], "uk")
+
+
+def test_a_fight_question_names_the_siege_engine_its_chance_depends_on() -> None:
+    """The player aid: with a siege engine a 3 on a die wins too. The «chance
+    to win» question says the island has one — the answer depends on it, and
+    «forgot the siege engine» is a distractor (the same defect as the statues
+    the uk re-read's E1 found hidden from the «extra action» question)."""
+    from oriflamme.practice.generate import generate
+
+    seen = 0
+    for _, p in generate("orichalque", "orichalque", 6, 3):
+        if p.kind != "fight":
+            continue
+        asked = {lang: render(p.question[0], lang) for lang in ("uk", "ru", "fr", "en")}
+        has = "siege" in p.cards
+        assert ("облогова машина" in asked["uk"]) == has, asked["uk"]
+        assert ("осадная машина" in asked["ru"]) == has, asked["ru"]
+        assert ("engin de siège" in asked["fr"]) == has, asked["fr"]
+        assert ("siege engine" in asked["en"]) == has, asked["en"]
+        seen += has
+    assert seen >= 1, "no fight with a siege engine among the puzzles"

@@ -563,6 +563,9 @@ def make_fight(pos: Position, rng: random.Random) -> Puzzle:
                     "zone": zone,
                     "hoplites": n,
                     "waiting": waiting,
+                    # a 3 wins too with it: the question says so, as it says
+                    # the statues in the «extra action» kind (uk re-read E1)
+                    "siege": "yes" if siege else "no",
                 },
             ),
         ),

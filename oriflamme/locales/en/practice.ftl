@@ -168,6 +168,9 @@ practice-och-titan-held = { $player } already holds { $titan }, still active: no
 practice-och-q-fight = { $player } fights the { $creature } (strength { $strength }) in zone { $zone }. { $waiting ->
     [0] Hoplites in the fight: { $hoplites }.
    *[other] New hoplites in the fight: { $hoplites }; already by the creature: { $waiting }.
+}{ $siege ->
+    [yes] {" "}Their island has a siege engine.
+   *[no] {""}
 } What is the chance to win?
 practice-och-percent = { $percent } %
 practice-och-q-extra = { $player } has { $supply }{ $statues ->

@@ -191,6 +191,9 @@ practice-och-titan-held = { $titan } appartient déjà à { $player } et reste {
 practice-och-q-fight = { $player } combat la créature « { $creature } » (force { $strength }) sur la case { $zone }. { $waiting ->
     [0] Hoplites au combat : { $hoplites }.
    *[other] Nouveaux hoplites au combat : { $hoplites } ; déjà près de la créature : { $waiting }.
+}{ $siege ->
+    [yes] {" "}Son île a un engin de siège.
+   *[no] {""}
 } Quelles sont ses chances de gagner ?
 practice-och-percent = { $percent } %
 practice-och-q-extra = { $player } a { $supply }{ $statues ->

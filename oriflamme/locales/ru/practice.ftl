@@ -194,6 +194,9 @@ practice-och-titan-held = { $titan } уже у { $player_gen } и { $titan_gende
 practice-och-q-fight = { $player } сражается с существом «{ $creature }» (сила { $strength }) в зоне { $zone }. { $waiting ->
     [0] Гоплитов в бою: { $hoplites }.
    *[other] Новых гоплитов в бою: { $hoplites }; рядом с существом уже стоят: { $waiting }.
+}{ $siege ->
+    [yes] {" "}На острове есть осадная машина.
+   *[no] {""}
 } Каков шанс победить?
 practice-och-percent = { $percent } %
 practice-och-q-extra = У { $player_gen }: { $supply }{ $statues ->

@@ -192,6 +192,9 @@ practice-och-titan-held = { $titan } { $titan_vowel ->
 practice-och-q-fight = { $player } б’ється з істотою «{ $creature }» (сила { $strength }) у зоні { $zone }. { $waiting ->
     [0] Гоплітів у бою: { $hoplites }.
    *[other] Нових гоплітів у бою: { $hoplites }; біля істоти вже стоять: { $waiting }.
+}{ $siege ->
+    [yes] {" "}На острові є облогова машина.
+   *[no] {""}
 } Який шанс перемогти?
 practice-och-percent = { $percent } %
 practice-och-q-extra = У { $player_gen }: { $supply }{ $statues ->
