@@ -330,23 +330,27 @@ def test_g4_a_yes_under_is_it_legal_says_why_the_target_is_reachable() -> None:
 
 
 def test_a9_a_bribed_card_is_named_in_the_question_and_its_token_is_not_a_rule() -> None:
-    """A9, G10: a Soldier eliminates a character that Yellow bribed. The
-    question says who bribed it (the board alone does not say it in words),
-    and the Bribery's ruling is not printed under the answer: the token going
-    back changes no influence and no card (the Russian reader's E3)."""
+    """A9, G10: a Deserter eliminates Red's Heir next to it, which Green
+    bribed. The question says who bribed it (the board alone does not say it
+    in words), and the Bribery's ruling is not printed under the answer: the
+    token going back changes no influence and no card (the Russian reader's
+    E3). A bribe far from the Deserter bears on nothing and is not named."""
     st = pos(
-        "red soldier",
-        "blue fanatic up b=green",
-        influence={"red": 1, "blue": 1, "green": 1},
-        families={"blue": "alliance", "green": "ablaze"},
+        "blue deserter",
+        "red heir up b=green",
+        "red lord",
+        "red spy up b=yellow",
+        players=["red", "blue", "green", "yellow"],
+        influence={"red": 1, "blue": 1, "green": 1, "yellow": 1},
+        families={"blue": "alliance", "green": "ablaze", "yellow": "ablaze"},
     )
     p = reveal(st, "mixed")
-    assert explained_cards(p) == ["soldier"]
+    assert explained_cards(p) == ["deserter"]
     notes = [x for x in p.question if x.key == "practice-q-bribed"]
-    assert [(x.args["card"], x.args["player"]) for x in notes] == [("fanatic", "green")]
+    assert [(x.args["card"], x.args["player"]) for x in notes] == [("heir", "green")]
     said = {lang: " ".join(ORI.render(x, lang) for x in p.question) for lang in LANGS}
-    assert "подкуплен Зелёным" in said["ru"], said["ru"]
-    assert "підкуплений Зеленим" in said["uk"], said["uk"]
+    assert "Наследник красного игрока на позиции 2 подкуплен Зелёным." in said["ru"], said
+    assert "Спадкоємець червоного гравця на позиції 2 підкуплений Зеленим." in said["uk"], said
     assert "corrompu par Vert" in said["fr"], said["fr"]
 
 

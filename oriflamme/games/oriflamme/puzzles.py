@@ -753,26 +753,56 @@ def _question_texts(r: Resolution, ask: str) -> tuple[Text, ...]:
             )
         else:
             parts.append(Text("practice-q-choice", {"player": r.player, "move": m}))
-    parts += _table_notes(r.before)
+    parts += _table_notes(r)
     parts.append(Text(ask))
     return tuple(parts)
 
 
-def _table_notes(st: GameState) -> list[Text]:
-    """What the question must say for its answer to be read off it: each
-    bribed top card (its briber controls it, A9/G10: «(Фанатик подкуплен
-    Жёлтим)») and each Infiltration kept in front of a player (its 2 more for
-    a face-down card eliminated, L9) — the Russian reader's E3: a «Rule»
-    paragraph about a bribe or a kept card that the question never named."""
+#: Abilities that read cards anywhere in the queue by who controls them (the
+#: Fanatic's other face-up cards, the Heir's and the Cutthroat's same names):
+#: every bribe on the table bears on them.
+_READS_THE_QUEUE = frozenset({"fanatic", "heir", "cutthroat"})
+
+
+def _table_notes(r: Resolution) -> list[Text]:
+    """What the question must say for its answer to be read off it — and only
+    what bears on it (the Russian reader's E3: a «Rule» paragraph about a
+    bribe or a kept card the question never named; a note about a bribe far
+    from the action would be noise too):
+
+    - each bribed top card next to the card, at a target, or leaving the
+      queue (its briber controls it, A9/G10: «Фанатик червоного гравця на
+      позиції 4 підкуплений Синім»); every bribe when the ability reads the
+      whole queue or an Extortion counts the eliminator's cards (L8);
+    - each Infiltration kept in front of a player whose 2 more for a
+      face-down card eliminated are part of the answer (L9)."""
+    st = r.before
+    reasons = {getattr(e, "reason", None) for e in r.events}
+    near = {r.position, *st.adjacent(r.position)}
+    for m in r.moves:
+        mv = parse_move(m)
+        if mv.verb == "target" and mv.n is not None:
+            near.add(mv.n)
+    for e in r.events:
+        if type(e) in (ev.CardEliminated, ev.CardDiscarded) and e.position is not None:
+            near.add(e.position)
+    everywhere = r.card in _READS_THE_QUEUE or "extortion" in reasons
     notes = [
         Text(
             "practice-q-bribed",
             {"card": top[ID], "owner": top[OWNER], "player": controller(top), "position": i},
         )
         for i, stack in enumerate(st.queue)
-        if (top := stack[-1])[BRIBED_BY]
+        if (top := stack[-1])[BRIBED_BY] and (everywhere or i in near)
     ]
-    keepers = [p for p in st.players if any(c == "infiltration" for c, _ in st.kept.get(p, ()))]
+    keepers = sorted(
+        {
+            e.player
+            for e in r.events
+            if type(e) is ev.InfluenceGained and e.reason == "infiltration"
+        },
+        key=st.players.index,
+    )
     if keepers:
         notes.append(Text("practice-q-kept", {"players": keepers, "card": "infiltration"}))
     return notes
