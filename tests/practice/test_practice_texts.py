@@ -403,3 +403,18 @@ def test_l5_l8_rulings_state_every_point_a_distractor_counts(card: str, lang: st
     first, then = RULING_PARTS[card][lang]
     assert first in text and then in text, text
     assert text.index(first) < text.index(then), text
+
+
+def test_french_misreadings_have_no_break_spaces_before_colons() -> None:
+    """docs/style-fr.md: a no-break space before « : ; ! ? ». The Lord's two
+    misreadings (B6) had a plain one after a card term
+    («… à côté du Seigneur : … »), which the corpus's seeds never met."""
+    import re
+
+    from oriflamme.i18n.catalog import index
+
+    keys = [k for k in index("fr") if k.startswith(("practice-mis-", "cardref-ruling-"))]
+    assert len(keys) >= 40, keys
+    for key in keys:
+        said = i18n.t(key, "fr")
+        assert not re.search(r"[^\u00a0\u202f][:;!?](\s|$)", said), (key, said)
