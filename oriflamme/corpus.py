@@ -272,16 +272,26 @@ class Corpus:
     notes: list[str] = field(default_factory=list)  # what could not be reached
 
     def add(
-        self, section: str, text: str, source: str, *, whole: str = "", group: str = ""
+        self,
+        section: str,
+        text: str,
+        source: str,
+        *,
+        whole: str = "",
+        group: str = "",
+        at: int | None = None,
     ) -> bool:
         """Keep ``text`` (met at ``source``) unless two of its shape are kept
         already; ``whole``: a lesson's id — its own texts are kept whole;
-        ``group``: printed under that lesson's heading."""
+        ``group``: printed under that lesson's heading; ``at``: the text's
+        place in its story — a sentence said twice in one story (an
+        Insurrection's two «+1 for the elimination») is kept twice, so that a
+        reviewer can add up the story's points (the ru re-read's T1)."""
         text = squash(str(text))
         if not text or not _LETTER.search(text):
             return False
         if whole:  # a lesson's text: once per place it is met (a story is kept whole)
-            key = (whole, source, text)
+            key = (whole, source, text, at)
             if key in self._whole:
                 return False
             self._whole.add(key)
@@ -305,7 +315,7 @@ class Corpus:
         return True
 
     def __post_init__(self) -> None:
-        self._whole: set[tuple[str, str, str]] = set()
+        self._whole: set[tuple[str, str, str, int | None]] = set()
 
     def add_all(self, section: str, texts: Iterable[str], source: str, group: str = "") -> None:
         for text in texts:
@@ -394,8 +404,8 @@ def lesson_texts(c: Corpus, lesson: Any) -> None:
     lang, lid = c.lang, lesson.id
     where = f"{lesson.edition}/{lid}"
 
-    def own(text: str, source: str) -> None:
-        c.add("lessons", text, source, whole=where)
+    def own(text: str, source: str, at: int | None = None) -> None:
+        c.add("lessons", text, source, whole=where, at=at)
 
     def chrome(player: Any, source: str) -> None:
         c.add_all("lessons", widget_texts(player), f"board {source}", group=where)
@@ -412,12 +422,13 @@ def lesson_texts(c: Corpus, lesson: Any) -> None:
     for n, move in enumerate(lesson.solution, 1):
         player.hint()
         player.hint()
-        for text in html_texts(player.feedback.value):
-            own(text, f"hint 2 at move {n}")
+        for i, text in enumerate(html_texts(player.feedback.value)):
+            own(text, f"hint 2 at move {n}", i)
+        # the move in the words the learner sees: an option in its card's words
+        said = game.move_text(move, lang, player.run.state.view(lesson.learner))
         out = player.play(move)
-        said = game.move_text(move, lang)
-        for text in _events_text(game, out.events, lesson.learner, lang):
-            own(text, f"solution move {n} ({said}): log")
+        for i, text in enumerate(_events_text(game, out.events, lesson.learner, lang)):
+            own(text, f"solution move {n} ({said}): log", i)
         chrome(player, f"after move {n}")
     own(tx.text(lesson.success, lang), "success")
     if lesson.fail:
@@ -431,13 +442,13 @@ def lesson_texts(c: Corpus, lesson: Any) -> None:
         while w.after is None and w.move not in player.run.legal_moves:
             _road(player, [lesson.solution[k]])
             k += 1
-        said = game.move_text(w.move, lang)
+        said = game.move_text(w.move, lang, player.run.state.view(lesson.learner))
         at = len(player.run.moves) + 1
         out = player.play(w.move)
         # the step in the source: the same move tried at two steps tells two stories,
         # and each is kept whole (its lines are not dropped as already met)
-        for text in html_texts(player.feedback.value):
-            own(text, f"wrong move «{said}» at move {at}")
+        for i, text in enumerate(html_texts(player.feedback.value)):
+            own(text, f"wrong move «{said}» at move {at}", i)
         del out
     # every illegal move the lesson explains, and the game's own reasons met on the way
     for code, key in lesson.illegal.items():
@@ -658,9 +669,10 @@ def _combos(c: Corpus) -> None:
         for e in _events_text(game, state.opening, None, c.lang):
             c.add("combos", e, f"{source} · before the moves", whole=source)
         for n, move in enumerate(combo.moves, 1):
-            said = game.move_text(move, c.lang)
-            for e in _events_text(game, state.apply(move), None, c.lang):
-                c.add("combos", e, f"{source} · move {n} ({said})", whole=source)
+            view = state.view(state.pending.player) if state.pending is not None else None
+            said = game.move_text(move, c.lang, view)
+            for i, e in enumerate(_events_text(game, state.apply(move), None, c.lang)):
+                c.add("combos", e, f"{source} · move {n} ({said})", whole=source, at=i)
 
 
 def _cards(c: Corpus) -> None:

@@ -27,7 +27,37 @@ def test_a_goddess_titan_agrees_in_the_feminine(lang: str, key: str) -> None:
 
 def test_a_god_titan_stays_masculine() -> None:
     text = render(Text("practice-och-titan-from", {"titan": "kronos", "player": "blue"}), "fr")
-    assert text == "Cronos, pris à Bleu."
+    assert text == "Cronos, pris à Bleu"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Oui\u00a0: Hypérion et Cronos, pris au centre de la table."),
+        ("uk", "Так: Гіперіон і Кронос — з центру столу."),
+        ("ru", "Да: Гиперион и Кронос — из центра стола."),
+        ("en", "Yes: Hyperion and Kronos, from the centre of the table."),
+    ],
+)
+def test_o2_two_titans_that_come_are_one_sentence(lang: str, said: str) -> None:
+    """O2: a tile that makes two areas brings two titans. The answer is one
+    sentence with the language's «and», never a second verbless one (the fr
+    re-read's D4: «Oui : Hypérion, pris au centre de la table. Cronos, pris
+    au centre de la table.»); from two places, the phrases are joined too."""
+    from oriflamme.games.orichalque.puzzles import titan_texts
+
+    value = [["hyperion", "centre"], ["kronos", "centre"]]
+    assert " ".join(render(x, lang) for x in titan_texts(value, "blue")) == said
+    mixed = [["hyperion", "centre"], ["rhea", "player:green"]]
+    texts = titan_texts(mixed, "blue")
+    assert len(texts) == 1
+    joined = render(texts[0], lang)
+    assert (
+        joined.count(".") == 1
+        and {"fr": ", et ", "uk": ", і ", "ru": ", и ", "en": ", and "}[lang] in joined
+    ), joined
+    if lang == "fr":
+        assert "Rhéa, prise à Vert" in joined, joined
 
 
 @pytest.mark.parametrize(
@@ -98,3 +128,54 @@ def test_an_extra_action_puzzle_is_asked_whole_in_every_language(lang: str) -> N
     statues = {"uk": "статуї", "ru": "статуи", "fr": "statues", "en": "statues"}[lang]
     assert statues in with_statues and statues not in asked[0]
     assert {"uk": " і ", "ru": " и ", "fr": " et ", "en": " and "}[lang] in asked[0]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_with_statues_the_full_price_is_always_offered_as_forgetting_them(seed: int) -> None:
+    """The player aid: statues make an extra action paid in hoplites cost 1
+    instead of 2. With statues and hoplites to spare, «2 hoplites» is the
+    reader's likely mistake: it is always among the choices (the uk re-read's
+    E1: it was dropped as equal to the engine's answer, whose payments are the
+    same list at another price), and it is not the answer."""
+    import random
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "orichalque"))
+    from helpers_orichalque import at_action, island
+
+    from oriflamme.core.puzzles import Position
+    from oriflamme.games.orichalque.puzzles import MIS_STATUES, make_extra
+
+    isl = island(tiles=[["s06", ["b3"]]], buildings={"b3": "statues1"})
+    st = at_action("fight1", islands={"a": isl}, supplies={"a": {"hoplites": 6, "orichalcum": 4}})
+    assert st.s.step == "extra"
+    p = make_extra(Position(st, "pass", "orichalque", {"game": 1}), random.Random(seed))
+    if "hoplites" not in p.right.value:
+        return  # an action hoplites do not pay for: both prices read the same
+    forgot = [c for c in p.choices if c.misreading == MIS_STATUES.id]
+    assert len(forgot) == 1, [c.misreading for c in p.choices]
+    assert forgot[0].id != p.answer
+    assert "2 гоплітами" in render(forgot[0].texts[0], "uk")
+    assert "1 гоплітом" in render(p.right.texts[0], "uk")
+
+
+def test_a_fight_question_names_the_siege_engine_its_chance_depends_on() -> None:
+    """The player aid: with a siege engine a 3 on a die wins too. The «chance
+    to win» question says the island has one — the answer depends on it, and
+    «forgot the siege engine» is a distractor (the same defect as the statues
+    the uk re-read's E1 found hidden from the «extra action» question)."""
+    from oriflamme.practice.generate import generate
+
+    seen = 0
+    for _, p in generate("orichalque", "orichalque", 6, 3):
+        if p.kind != "fight":
+            continue
+        asked = {lang: render(p.question[0], lang) for lang in ("uk", "ru", "fr", "en")}
+        has = "siege" in p.cards
+        assert ("облогова машина" in asked["uk"]) == has, asked["uk"]
+        assert ("осадная машина" in asked["ru"]) == has, asked["ru"]
+        assert ("engin de siège" in asked["fr"]) == has, asked["fr"]
+        assert ("siege engine" in asked["en"]) == has, asked["en"]
+        seen += has
+    assert seen >= 1, "no fight with a siege engine among the puzzles"

@@ -290,3 +290,131 @@ def test_a_start_or_end_placement_is_never_offered_there_is_no_card_there() -> N
             if not move.split()[-1].isdigit():
                 assert "no_card_at_position" not in offered, move
     assert asked >= 5, "too few «is it legal?» puzzles to test"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_b1_the_rule_paragraph_says_what_the_card_does_before_its_edge_case(lang: str) -> None:
+    """B1, L4: a learner who got a plain Archer shot wrong must read what the
+    Archer does (first or last card), not only that it may eliminate itself
+    (the French and Russian readers' E3): the «Rule» paragraph quotes the
+    printed ability, then the ruling."""
+    for card in ("archer", "diplomat", "soldier"):
+        said = ORI.render(ori.Text(f"{ori.RULING_KEY}{card}"), lang)
+        ability = ori.quoted_ability(card, lang)
+        rule = i18n.t(f"{ori.RULING_KEY}{card}", lang)
+        assert ability in said and rule in said, (lang, said)
+        assert said.index(ability) < said.index(rule), (lang, said)
+        assert said.startswith(i18n.card_name(card, lang) + ". "), (lang, said)
+    # the Diplomat's two options are both said, joined by the card's own «or»
+    said = ori.quoted_ability("diplomat", lang)
+    assert "\n" not in said and len(said.split(". ")) >= 3, said
+
+
+def test_g4_a_yes_under_is_it_legal_says_why_the_target_is_reachable() -> None:
+    """G4, B7: under a «yes» the «Rule» section does not only repeat the answer
+    (the uk reader's E2): the acting card's printed ability says why the target
+    can be chosen («Eliminate any card in the queue»)."""
+    seen = 0
+    for table in ("base", "alliance"):
+        for _, p in generate("oriflamme", table, 40, 3):
+            if p.kind != "legal" or p.right.value != "legal" or not p.cards:
+                continue
+            if not p.ask["move"].startswith("target"):
+                continue
+            card = p.cards[0]
+            for lang in LANGS:
+                said = " ".join(ORI.render(x, lang) for x in p.explanation)
+                assert ori.quoted_ability(card, lang) in said, (lang, said)
+            seen += 1
+    assert seen >= 1, "no «yes» about a target to check"
+
+
+def test_a9_a_bribed_card_is_named_in_the_question_and_its_token_is_not_a_rule() -> None:
+    """A9, G10: a Deserter eliminates Red's Heir next to it, which Green
+    bribed. The question says who bribed it (the board alone does not say it
+    in words), and the Bribery's ruling is not printed under the answer: the
+    token going back changes no influence and no card (the Russian reader's
+    E3). A bribe far from the Deserter bears on nothing and is not named."""
+    st = pos(
+        "blue deserter",
+        "red heir up b=green",
+        "red lord",
+        "red spy up b=yellow",
+        players=["red", "blue", "green", "yellow"],
+        influence={"red": 1, "blue": 1, "green": 1, "yellow": 1},
+        families={"blue": "alliance", "green": "ablaze", "yellow": "ablaze"},
+    )
+    p = reveal(st, "mixed")
+    assert explained_cards(p) == ["deserter"]
+    notes = [x for x in p.question if x.key == "practice-q-bribed"]
+    assert [(x.args["card"], x.args["player"]) for x in notes] == [("heir", "green")]
+    said = {lang: " ".join(ORI.render(x, lang) for x in p.question) for lang in LANGS}
+    assert "Наследник красного игрока на позиции 2 подкуплен Зелёным." in said["ru"], said
+    assert "Спадкоємець червоного гравця на позиції 2 підкуплений Зеленим." in said["uk"], said
+    assert "corrompu par Vert" in said["fr"], said["fr"]
+
+
+def test_l9_a_kept_infiltration_is_named_in_the_question() -> None:
+    """L9: a kept Infiltration gives its keeper 2 more for each face-down card
+    they eliminate: the question says it lies in front of them, so the «Rule»
+    paragraph about it explains something the learner was told."""
+    st = pos(
+        "red deserter",
+        "blue heir t1",
+        influence={"red": 1, "blue": 1},
+        families={"red": "alliance"},
+        kept={"red": [{"card": "infiltration"}]},
+    )
+    p = reveal(st, "mixed")
+    assert "infiltration" in explained_cards(p)
+    assert any(x.key == "practice-q-kept" and x.args["players"] == ["red"] for x in p.question), (
+        p.question
+    )
+    said = " ".join(ORI.render(x, "ru") for x in p.question)
+    assert "Красный сохранил перед собой Проникновение." in said, said
+
+
+RULING_PARTS = {
+    # L8: the eliminator's usual 1 first, then the owner's 2 per top card
+    "extortion": {
+        "uk": ("звичайне 1 очко", "по 2"),
+        "ru": ("обычное 1 очко", "по 2"),
+        "fr": ("1 habituel", "gagne 2"),
+        "en": ("usual 1", "gains 2"),
+    },
+    # L5: 1 more for a character
+    "deserter": {
+        "uk": ("звичайне 1 очко", "ще 1"),
+        "ru": ("обычное 1 очко", "ещё 1"),
+        "fr": ("1 habituel", "1 de plus"),
+        "en": ("usual 1", "1 more"),
+    },
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("card", sorted(RULING_PARTS))
+def test_l5_l8_rulings_state_every_point_a_distractor_counts(card: str, lang: str) -> None:
+    """L8: an Extortion eliminated by an opponent first gives the eliminator
+    the usual 1, then its owner 2 per top card; L5: a Deserter's owner gains 1
+    more for a character. A distractor such as «forgot the elimination point»
+    is read against these texts (the Russian reader's E4)."""
+    text = i18n.t(f"cardref-ruling-{card}", lang)
+    first, then = RULING_PARTS[card][lang]
+    assert first in text and then in text, text
+    assert text.index(first) < text.index(then), text
+
+
+def test_french_misreadings_have_no_break_spaces_before_colons() -> None:
+    """docs/style-fr.md: a no-break space before « : ; ! ? ». The Lord's two
+    misreadings (B6) had a plain one after a card term
+    («… à côté du Seigneur : … »), which the corpus's seeds never met."""
+    import re
+
+    from oriflamme.i18n.catalog import index
+
+    keys = [k for k in index("fr") if k.startswith(("practice-mis-", "cardref-ruling-"))]
+    assert len(keys) >= 40, keys
+    for key in keys:
+        said = i18n.t(key, "fr")
+        assert not re.search(r"[^\u00a0\u202f][:;!?](\s|$)", said), (key, said)

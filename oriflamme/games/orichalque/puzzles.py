@@ -105,6 +105,8 @@ def render(text: Text, lang: str) -> str:
     («hoplites or orichalcum»), ``percent`` with the language's spacing."""
     args = dict(text.args)
     extra: dict[str, Any] = {}
+    if "items" in args:  # the titans that come, grouped by where they come from
+        args["items"] = _titans_coming(args.pop("items"), str(args.pop("player")), lang)
     if "titan" in args:
         titan = str(args.pop("titan"))
         extra["titan"] = words.titan(titan, lang)
@@ -160,6 +162,35 @@ def render(text: Text, lang: str) -> str:
     out.update(extra)
     said = i18n.t(text.key, lang, **out)
     return said[:1].upper() + said[1:]
+
+
+def _titans_coming(items: list[Any], player: str, lang: str) -> str:
+    """The titans that come, one phrase per origin («Hypérion et Cronos, pris
+    au centre de la table»), the phrases joined by the language's «and» — with
+    a comma before it when a phrase has commas or dashes of its own."""
+    phrases = []
+    for how, titans in items:
+        names = [words.titan(str(x), lang) for x in titans]
+        genders = {i18n.t(f"och-titan-{x}.gender", lang) for x in titans}
+        who = str(how)[7:] if str(how).startswith("player:") else player
+        key = (
+            "practice-och-titan-from"
+            if str(how).startswith("player:")
+            else f"practice-och-titan-{how}"
+        )
+        args: dict[str, Any] = dict(player_args("player", who, lang))
+        args.update(
+            titan=join_names(names, lang),
+            # one titan: its gender; several: a plural, feminine only if all are
+            titan_gender=("f" if genders == {"f"} else "m")
+            if len(names) == 1
+            else ("fpl" if genders == {"f"} else "pl"),
+            titan_vowel=ends_with_vowel(names[-1]),
+        )
+        phrases.append(i18n.t(key, lang, **args))
+    if len(phrases) > 1 and any(("," in x or "—" in x) for x in phrases):
+        return ", ".join(phrases[:-1]) + f", {i18n.t('list-and', lang)} " + phrases[-1]
+    return join_names(phrases, lang)
 
 
 def _join_or(names: list[str], lang: str) -> str:
@@ -339,13 +370,22 @@ def titan_texts(value: list[list[str]], player: str) -> tuple[Text, ...]:
     question is in the third person: «Blue already holds Kronos», never «you»)."""
     if not value:
         return (Text("practice-och-no-titan"),)
-    coming = [(t, how) for t, how in value if how != "held"]
-    out: list[Text] = [Text("practice-och-yes")] if coming else []
-    for titan, how in coming:
-        if how.startswith("player:"):
-            out.append(Text("practice-och-titan-from", {"titan": titan, "player": how[7:]}))
-        else:
-            out.append(Text(f"practice-och-titan-{how}", {"titan": titan, "player": player}))
+    groups: dict[str, list[str]] = {}
+    for t, how in value:
+        if how != "held":
+            groups.setdefault(how, []).append(t)
+    # one sentence: «Oui : Hypérion et Cronos, pris au centre de la table.»
+    # (the fr re-read's D4: a second titan made a second, verbless sentence)
+    out: list[Text] = (
+        [
+            Text(
+                "practice-och-yes",
+                {"items": [[how, ts] for how, ts in groups.items()], "player": player},
+            )
+        ]
+        if groups
+        else []
+    )
     out += [
         Text("practice-och-titan-held", {"titan": t, "player": player})
         for t, how in value
@@ -523,6 +563,9 @@ def make_fight(pos: Position, rng: random.Random) -> Puzzle:
                     "zone": zone,
                     "hoplites": n,
                     "waiting": waiting,
+                    # a 3 wins too with it: the question says so, as it says
+                    # the statues in the «extra action» kind (uk re-read E1)
+                    "siege": "yes" if siege else "no",
                 },
             ),
         ),
@@ -630,11 +673,19 @@ def make_extra(pos: Position, rng: random.Random) -> Puzzle:
     statues = st.count_buildings(p, "statues") > 0
     price = int(st.c.extra["hoplites"]["cost"])
     paid = price - 1 if statues else price  # what the engine asks (the player aid's statues)
-    distractors = [
-        Choice(mid, v, _pay_texts(v, price if mid == MIS_STATUES.id else paid), mid)
-        for mid, v in _misread_extra(st, action)
-    ]
+    distractors = []
+    for mid, v in _misread_extra(st, action):
+        value: Any = v
+        if mid == MIS_STATUES.id and "hoplites" in v:
+            # the same payments at the full price («2 гоплітами») are another
+            # answer: its value says the price, or it would be dropped as the
+            # engine's own (uk re-read E1)
+            value = {"payments": v, "hoplite_cost": price}
+        cost = price if mid == MIS_STATUES.id else paid
+        distractors.append(Choice(mid, value, _pay_texts(v, cost), mid))
     rng.shuffle(distractors)
+    # forgetting the statues is the misreading this island is about: offered first
+    distractors.sort(key=lambda d: d.misreading != MIS_STATUES.id)
     choices, answer = _finish(rng, Choice("engine", truth, _pay_texts(truth, paid)), distractors)
     sp = s.supplies[p]
     cards = ("statues",) if statues else ()

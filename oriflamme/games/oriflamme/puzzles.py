@@ -42,7 +42,7 @@ from . import words
 from .engine import GameState, IllegalMove
 from .engine import events as ev
 from .engine.cards import CARD_TYPES, EDITIONS
-from .engine.model import FACE_UP, ID, OWNER, controller
+from .engine.model import BRIBED_BY, FACE_UP, ID, OWNER, controller
 from .engine.notation import DECISION_VERBS, parse_move
 from .engine.scenario import build_state, new_game, to_scenario
 
@@ -183,17 +183,42 @@ KINDS.positions_from(positions)
 RULING_KEY = "cardref-ruling-"
 
 
+#: Quotation marks inside a quotation: the printed ability, quoted in the
+#: «Rule» paragraph, names cards in quotes of its own («Дипломатку»).
+_INNER_QUOTES = {
+    "uk": (("«", "„"), ("»", "“")),
+    "ru": (("«", "„"), ("»", "“")),
+    "fr": (("«\u00a0", "“"), ("\u00a0»", "”")),
+    "en": (("“", "‘"), ("”", "’")),
+}
+
+
+def quoted_ability(card: str, lang: str) -> str:
+    """The ability printed on ``card``, in one line (its options joined by
+    their printed «АБО»/«ИЛИ»/«OU»/«OR»), fit to sit inside quotes: what the
+    card does comes before the ruling on its edge cases (the French and
+    Russian readers' E3: a learner who got a plain Archer shot wrong read only
+    about the Archer eliminating itself)."""
+    said = " ".join(line.strip() for line in i18n.ability_text(card, lang).split("\n"))
+    for a, b in _INNER_QUOTES.get(lang, ()):
+        said = said.replace(a, b)
+    return said
+
+
 def render(text: Text, lang: str) -> str:
     """A puzzle text in ``lang``: card and player arguments in their forms
     (``words.field_args``), ``move`` in words, ``delta`` with its sign, and
     ``@reason`` the game's own explanation of a refusal."""
     args = dict(text.args)
     if text.key.startswith(RULING_KEY):  # a card's ruling, said under its name
-        name = i18n.card_name(text.key[len(RULING_KEY) :], lang)
-        rule = i18n.t(text.key, lang)
-        if rule.startswith(name + " "):  # «Лучник может…» names it already
-            return rule
-        return i18n.t("practice-x-card-rule", lang, card=name, rule=rule)
+        card = text.key[len(RULING_KEY) :]
+        return i18n.t(
+            "practice-x-card-rule",
+            lang,
+            card=i18n.card_name(card, lang),
+            ability=quoted_ability(card, lang),
+            rule=i18n.t(text.key, lang),
+        )
     if text.key == "@reason":
         err = IllegalMove(str(args["code"]), "", str(args.get("move", "")))
         return words.explain(err, lang)
@@ -728,8 +753,59 @@ def _question_texts(r: Resolution, ask: str) -> tuple[Text, ...]:
             )
         else:
             parts.append(Text("practice-q-choice", {"player": r.player, "move": m}))
+    parts += _table_notes(r)
     parts.append(Text(ask))
     return tuple(parts)
+
+
+#: Abilities that read cards anywhere in the queue by who controls them (the
+#: Fanatic's other face-up cards, the Heir's and the Cutthroat's same names):
+#: every bribe on the table bears on them.
+_READS_THE_QUEUE = frozenset({"fanatic", "heir", "cutthroat"})
+
+
+def _table_notes(r: Resolution) -> list[Text]:
+    """What the question must say for its answer to be read off it — and only
+    what bears on it (the Russian reader's E3: a «Rule» paragraph about a
+    bribe or a kept card the question never named; a note about a bribe far
+    from the action would be noise too):
+
+    - each bribed top card next to the card, at a target, or leaving the
+      queue (its briber controls it, A9/G10: «Фанатик червоного гравця на
+      позиції 4 підкуплений Синім»); every bribe when the ability reads the
+      whole queue or an Extortion counts the eliminator's cards (L8);
+    - each Infiltration kept in front of a player whose 2 more for a
+      face-down card eliminated are part of the answer (L9)."""
+    st = r.before
+    reasons = {getattr(e, "reason", None) for e in r.events}
+    near = {r.position, *st.adjacent(r.position)}
+    for m in r.moves:
+        mv = parse_move(m)
+        if mv.verb == "target" and mv.n is not None:
+            near.add(mv.n)
+    for e in r.events:
+        if type(e) in (ev.CardEliminated, ev.CardDiscarded) and e.position is not None:
+            near.add(e.position)
+    everywhere = r.card in _READS_THE_QUEUE or "extortion" in reasons
+    notes = [
+        Text(
+            "practice-q-bribed",
+            {"card": top[ID], "owner": top[OWNER], "player": controller(top), "position": i},
+        )
+        for i, stack in enumerate(st.queue)
+        if (top := stack[-1])[BRIBED_BY] and (everywhere or i in near)
+    ]
+    keepers = sorted(
+        {
+            e.player
+            for e in r.events
+            if type(e) is ev.InfluenceGained and e.reason == "infiltration"
+        },
+        key=st.players.index,
+    )
+    if keepers:
+        notes.append(Text("practice-q-kept", {"players": keepers, "card": "infiltration"}))
+    return notes
 
 
 def _reveal_position(pos: Position) -> GameState:
@@ -804,10 +880,8 @@ def _explained(r: Resolution) -> tuple[str, ...]:
         c: str | None = None
         if k in _REASONED and e.reason in CARD_TYPES:
             c = e.reason
-        elif k is ev.VerdictReturned:
-            c = "judge"  # L6: a verdict goes back when its card leaves the queue
-        elif k is ev.BribeReturned:
-            c = "bribery"  # A9: the token goes back to its owner
+        # a verdict or a bribery token going back (L6, A9) changes no influence
+        # and no card: its ruling would not bear on the answer (ru E3)
         elif k is ev.TokensReturned and e.card == "diplomat" and e.reason == "eliminated":
             c = "diplomat"  # L4: influence on an eliminated Diplomat goes back
         if c is not None and c not in cards:

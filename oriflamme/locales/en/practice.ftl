@@ -66,6 +66,11 @@ practice-in-days = { $count ->
 practice-q-reveal = { $player } reveals their { $card } at position { $position_num }.
 practice-q-target = The target: the card at position { $position_num }.
 practice-q-choice = { $player }'s choice: “{ $move }”.
+practice-q-bribed = { $owner_of } { $card } at position { $position_num } is bribed by { $player }.
+practice-q-kept = { $players_count ->
+    [one] { $players } keeps { $card_def } in front of them.
+   *[other] { $players } each keep { $card_indef } in front of them.
+}
 practice-q-reveal-ask = What happens?
 practice-q-leader-ask = Who leads once this card has resolved, and by how much?
 practice-q-best = The { $card } at position { $position_num } resolves; { $player } decides. Which move guarantees { $player } the most influence by the end of the round, whatever the opponents do?
@@ -100,7 +105,7 @@ practice-x-rule-g2 = Placement: each player puts one card from their hand face d
        *[no] {""}
     }.
 practice-x-rule-g4 = An ability is mandatory and works only on the targets it allows: you cannot pick a card it cannot choose.
-practice-x-card-rule = { $card }. { $rule }
+practice-x-card-rule = { $card }. On the card: “{ $ability }” { $rule }
 
 ## Misreadings of the rules
 
@@ -151,14 +156,21 @@ practice-mis-och_one_creature = That is what you get if you think one defeated c
 
 practice-och-q-titan = { $player } places a terrain tile ({ $terrains }) on zones { $zones }. Does it attract a titan?
 practice-och-no-titan = No, no titan comes.
-practice-och-yes = Yes:
-practice-och-titan-centre = { $titan }, from the centre of the table.
-practice-och-titan-from = { $titan }, taken from { $player }.
-practice-och-titan-reactivated = { $player } already holds { $titan }, who becomes active again.
+practice-och-yes = Yes: { $items }.
+practice-och-titan-centre = { $titan }, from the centre of the table
+practice-och-titan-from = { $titan }, taken from { $player }
+practice-och-titan-reactivated = { $player } already holds { $titan }, { $titan_gender ->
+    [pl] who become
+    [fpl] who become
+   *[m] who becomes
+} active again
 practice-och-titan-held = { $player } already holds { $titan }, still active: nothing changes.
 practice-och-q-fight = { $player } fights the { $creature } (strength { $strength }) in zone { $zone }. { $waiting ->
     [0] Hoplites in the fight: { $hoplites }.
    *[other] New hoplites in the fight: { $hoplites }; already by the creature: { $waiting }.
+}{ $siege ->
+    [yes] {" "}Their island has a siege engine.
+   *[no] {""}
 } What is the chance to win?
 practice-och-percent = { $percent } %
 practice-och-q-extra = { $player } has { $supply }{ $statues ->

@@ -68,6 +68,14 @@ practice-in-days = { $count ->
 practice-q-reveal = { $player } révèle { $card_poss } en position { $position_num }.
 practice-q-target = La cible : la carte en position { $position_num }.
 practice-q-choice = Choix de { $player } : « { $move } ».
+practice-q-bribed = { $card_def } { $owner_of } (position { $position_num }) est { $card_gender ->
+        [f] corrompue
+       *[m] corrompu
+    } par { $player }.
+practice-q-kept = { $players_count ->
+    [one] { $players } garde { $card_def } devant lui.
+   *[other] { $players } gardent chacun { $card_indef } devant eux.
+}
 practice-q-reveal-ask = Que se passe-t-il ?
 practice-q-leader-ask = Qui mène une fois cette carte résolue, et de combien ?
 practice-q-best = La résolution en est { $card_a } en position { $position_num } ; { $player } décide. Quel coup garantit à { $player } le plus de points d’influence d’ici la fin du tour, quoi que fassent ses adversaires ?
@@ -108,7 +116,7 @@ practice-x-rule-g2 = Placement : chacun pose une carte de sa main face cachée 
        *[no] {""}
     }.
 practice-x-rule-g4 = Une capacité est obligatoire et ne vise que les cibles permises : on ne peut pas désigner une carte qu’elle ne peut pas choisir.
-practice-x-card-rule = { $card }. { $rule }
+practice-x-card-rule = { $card }. Sur la carte : « { $ability } » { $rule }
 
 ## Mauvaises lectures des règles
 
@@ -129,8 +137,8 @@ practice-mis-queen_bonus_forgotten = C’est ce qu’on obtient en oubliant qu�
 practice-mis-intrigue_stays = C’est ce qu’on obtient en laissant l’intrigue dans la File : une fois jouée, elle est défaussée.
 practice-mis-heir_same_name_ignored = C’est ce qu’on obtient sans voir l’autre carte du même nom, face visible et non recouverte : { card-heir.def } ne gagne alors rien.
 practice-mis-heir_blocked_by_hidden = C’est ce qu’on obtient en comptant une carte du même nom face cachée ou recouverte : seule une carte face visible et non recouverte arrête { card-heir.def }.
-practice-mis-lord_face_up_only = C’est ce qu’on obtient en ne comptant que les cartes face visible à côté { card-lord.de } : les cartes du dessus face cachée de son propriétaire comptent aussi.
-practice-mis-lord_counts_all = C’est ce qu’on obtient en comptant aussi les cartes adverses à côté { card-lord.de } : seules celles de son propriétaire comptent.
+practice-mis-lord_face_up_only = C’est ce qu’on obtient en ne comptant que les cartes face visible à côté { card-lord.de } : les cartes du dessus face cachée de son propriétaire comptent aussi.
+practice-mis-lord_counts_all = C’est ce qu’on obtient en comptant aussi les cartes adverses à côté { card-lord.de } : seules celles de son propriétaire comptent.
 practice-mis-felon_owner_spared = C’est ce qu’on obtient en épargnant le propriétaire { card-felon.de } : il perd lui aussi 1 pour chacune de ses cartes voisines.
 practice-mis-schemer_ignores_stacks = C’est ce qu’on obtient sans voir la pile de 2 cartes ou plus à côté { card-schemer.de } : elle est alors défaussée.
 practice-mis-covered_eliminated_too = C’est ce qu’on obtient en éliminant toute la pile : seule la carte du dessus est éliminée, celle d’en dessous n’est plus recouverte.
@@ -159,19 +167,23 @@ practice-mis-och_one_creature = C’est ce qu’on obtient en croyant qu’une c
 
 practice-och-q-titan = { $player } pose une tuile de terrain ({ $terrains }) sur les cases { $zones }. Attire-t-elle un Titan ?
 practice-och-no-titan = Non, aucun Titan ne vient.
-practice-och-yes = Oui :
+practice-och-yes = Oui : { $items }.
 practice-och-titan-centre = { $titan }, { $titan_gender ->
     [f] prise
+    [fpl] prises
    *[m] pris
-} au centre de la table.
+} au centre de la table
 practice-och-titan-from = { $titan }, { $titan_gender ->
     [f] prise
+    [fpl] prises
    *[m] pris
-} à { $player }.
-practice-och-titan-reactivated = { $titan } appartient déjà à { $player } et redevient { $titan_gender ->
-    [f] active
-   *[m] actif
-}.
+} à { $player }
+practice-och-titan-reactivated = { $titan } { $titan_gender ->
+    [f] appartient déjà à { $player } et redevient active
+    [pl] appartiennent déjà à { $player } et redeviennent actifs
+    [fpl] appartiennent déjà à { $player } et redeviennent actives
+   *[m] appartient déjà à { $player } et redevient actif
+}
 practice-och-titan-held = { $titan } appartient déjà à { $player } et reste { $titan_gender ->
     [f] active
    *[m] actif
@@ -179,6 +191,9 @@ practice-och-titan-held = { $titan } appartient déjà à { $player } et reste {
 practice-och-q-fight = { $player } combat la créature « { $creature } » (force { $strength }) sur la case { $zone }. { $waiting ->
     [0] Hoplites au combat : { $hoplites }.
    *[other] Nouveaux hoplites au combat : { $hoplites } ; déjà près de la créature : { $waiting }.
+}{ $siege ->
+    [yes] {" "}Son île a un engin de siège.
+   *[no] {""}
 } Quelles sont ses chances de gagner ?
 practice-och-percent = { $percent } %
 practice-och-q-extra = { $player } a { $supply }{ $statues ->

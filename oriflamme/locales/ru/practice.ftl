@@ -71,6 +71,15 @@ practice-in-days = { $count ->
 practice-q-reveal = { $player } открывает { own-card-acc } { $card_acc } на позиции { $position_num }.
 practice-q-target = Цель — карта на позиции { $position_num }.
 practice-q-choice = Выбор { $player_gen }: «{ $move }».
+practice-q-bribed = { $card } { $owner_of } на позиции { $position_num } { $card_gender ->
+        [f] подкуплена
+        [n] подкуплено
+       *[m] подкуплен
+    } { $player_ins }.
+practice-q-kept = { $players_count ->
+    [one] { $players } сохранил перед собой { $card_acc }.
+   *[other] { $players } сохранили перед собой каждый своё { $card_acc }.
+}
 practice-q-reveal-ask = Что произойдёт?
 practice-q-leader-ask = Кто лидирует после того, как эта карта сработает, и с каким перевесом?
 practice-q-best = Срабатывает { $card } на позиции { $position_num }, решает { $player }. Какой ход гарантирует { $player_dat } больше всего очков влияния до конца раунда, как бы ни играли противники?
@@ -113,7 +122,7 @@ practice-x-rule-g2 = Фаза планирования: каждый игрок 
        *[no] {""}
     }.
 practice-x-rule-g4 = Эффект обязателен, но цель выбирают только из тех карт, которые он допускает: другую карту выбрать нельзя.
-practice-x-card-rule = { $card }. { $rule }
+practice-x-card-rule = { $card }. На карте: «{ $ability }» { $rule }
 
 ## Неверные прочтения правил
 
@@ -164,16 +173,20 @@ practice-mis-och_one_creature = Так получится, если считат
 
 practice-och-q-titan = { $player } кладёт тайл местности ({ $terrains }) на зоны { $zones }. Привлечёт ли это внимание титана?
 practice-och-no-titan = Нет, ни один титан не приходит.
-practice-och-yes = Да:
-practice-och-titan-centre = { $titan } — из центра стола.
+practice-och-yes = Да: { $items }.
+practice-och-titan-centre = { $titan } — из центра стола
 practice-och-titan-from = { $titan } — { $titan_gender ->
     [f] её
+    [pl] их
+    [fpl] их
    *[m] его
-} забирают у { $player_gen }.
-practice-och-titan-reactivated = { $titan } уже у { $player_gen } и снова становится { $titan_gender ->
-    [f] активной
-   *[m] активным
-}.
+} забирают у { $player_gen }
+practice-och-titan-reactivated = { $titan } уже у { $player_gen } и снова { $titan_gender ->
+    [f] становится активной
+    [pl] становятся активными
+    [fpl] становятся активными
+   *[m] становится активным
+}
 practice-och-titan-held = { $titan } уже у { $player_gen } и { $titan_gender ->
     [f] активна
    *[m] активен
@@ -181,6 +194,9 @@ practice-och-titan-held = { $titan } уже у { $player_gen } и { $titan_gende
 practice-och-q-fight = { $player } сражается с существом «{ $creature }» (сила { $strength }) в зоне { $zone }. { $waiting ->
     [0] Гоплитов в бою: { $hoplites }.
    *[other] Новых гоплитов в бою: { $hoplites }; рядом с существом уже стоят: { $waiting }.
+}{ $siege ->
+    [yes] {" "}На острове есть осадная машина.
+   *[no] {""}
 } Каков шанс победить?
 practice-och-percent = { $percent } %
 practice-och-q-extra = У { $player_gen }: { $supply }{ $statues ->

@@ -71,6 +71,15 @@ practice-in-days = { $count ->
 practice-q-reveal = { $player } відкриває { own-card-acc } { $card_acc } на позиції { $position_num }.
 practice-q-target = Ціль — карта на позиції { $position_num }.
 practice-q-choice = Вибір { $player_gen }: «{ $move }».
+practice-q-bribed = { $card } { $owner_of } на позиції { $position_num } { $card_gender ->
+        [f] підкуплена
+        [n] підкуплене
+       *[m] підкуплений
+    } { $player_ins }.
+practice-q-kept = { $players_count ->
+    [one] { $players } зберіг перед собою { $card_acc }.
+   *[other] { $players } зберегли перед собою кожен своє { $card_acc }.
+}
 practice-q-reveal-ask = Що станеться?
 practice-q-leader-ask = Хто лідирує після цієї активації і з якою перевагою?
 practice-q-best = Черга { $card_gen } на позиції { $position_num }, вирішує { $player }. Який хід гарантує { $player_dat } найбільше очок впливу до кінця раунду, хоч би як діяли суперники?
@@ -105,7 +114,7 @@ practice-x-rule-g2 = Фаза викладання: кожен кладе одн
        *[no] {""}
     }.
 practice-x-rule-g4 = Властивість обов’язкова й діє лише на доступні цілі: карту, якої вона не може досягти, вибрати не можна.
-practice-x-card-rule = { $card }. { $rule }
+practice-x-card-rule = { $card }. На карті: «{ $ability }» { $rule }
 
 ## Хибні прочитання правил
 
@@ -156,19 +165,23 @@ practice-mis-och_one_creature = Так виходить, якщо вважати
 
 practice-och-q-titan = { $player } кладе тайл місцевості ({ $terrains }) на зони { $zones }. Чи приверне це увагу титана?
 practice-och-no-titan = Ні, жоден титан не приходить.
-practice-och-yes = Так:
-practice-och-titan-centre = { $titan } — з центру столу.
+practice-och-yes = Так: { $items }.
+practice-och-titan-centre = { $titan } — з центру столу
 practice-och-titan-from = { $titan } — { $titan_gender ->
     [f] її
+    [pl] їх
+    [fpl] їх
    *[m] його
-} забирають у { $player_gen }.
+} забирають у { $player_gen }
 practice-och-titan-reactivated = { $titan } { $titan_vowel ->
     [yes] вже
    *[no] уже
-} в { $player_gen } і знову стає { $titan_gender ->
-    [f] активною
-   *[m] активним
-}.
+} в { $player_gen } і знову { $titan_gender ->
+    [f] стає активною
+    [pl] стають активними
+    [fpl] стають активними
+   *[m] стає активним
+}
 practice-och-titan-held = { $titan } { $titan_vowel ->
     [yes] вже
    *[no] уже
@@ -179,6 +192,9 @@ practice-och-titan-held = { $titan } { $titan_vowel ->
 practice-och-q-fight = { $player } б’ється з істотою «{ $creature }» (сила { $strength }) у зоні { $zone }. { $waiting ->
     [0] Гоплітів у бою: { $hoplites }.
    *[other] Нових гоплітів у бою: { $hoplites }; біля істоти вже стоять: { $waiting }.
+}{ $siege ->
+    [yes] {" "}На острові є облогова машина.
+   *[no] {""}
 } Який шанс перемогти?
 practice-och-percent = { $percent } %
 practice-och-q-extra = У { $player_gen }: { $supply }{ $statues ->
