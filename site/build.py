@@ -457,6 +457,69 @@ def wasm_compressed(wasm: Path, static: Path) -> None:
     loader.write_text(text.replace(WASM_FETCH, WASM_INFLATED), encoding="utf-8")
 
 
+#: Appended to ``static/pyodide/pyodide.js``: ``loadPyodide`` called again in
+#: the same worker with the same options gives the Python already started. The
+#: page starts the kernel's worker early (the page template's «early start»)
+#: and asks it for its runtime at once; the kernel extension's own call later
+#: (``initialize`` → ``initRuntime``, ``importScripts`` of this file again)
+#: finds it started, or starting. Other options: a Python of their own.
+PYODIDE_ONCE = """
+;(function () {
+  var g = globalThis;
+  if (g.__oriLoadPyodide) { g.loadPyodide = g.__oriLoadPyodide; return; }
+  var load = g.loadPyodide, started = {};
+  var keyOf = function (o) {
+    return JSON.stringify(o, function (k, v) {
+      return v && typeof v === "object" && !Array.isArray(v)
+        ? Object.keys(v).sort().reduce(function (s, n) { s[n] = v[n]; return s; }, {}) : v;
+    });
+  };
+  g.__oriLoadPyodide = g.loadPyodide = function (options) {
+    var key = keyOf(options || {});
+    if (!started[key]) { started[key] = load(options); }
+    return started[key];
+  };
+})();
+"""
+
+
+def pyodide_once(static: Path) -> None:
+    """``PYODIDE_ONCE`` at the end of the site's ``pyodide.js``."""
+    loader = static / "pyodide.js"
+    text = loader.read_text(encoding="utf-8")
+    if "globalThis.loadPyodide=" not in text:
+        fail(f"{loader.name} (Pyodide {PYODIDE_VERSION}) no longer sets globalThis.loadPyodide")
+    loader.write_text(text + PYODIDE_ONCE, encoding="utf-8")
+
+
+#: The kernel extension's page script makes its worker with this call: the
+#: chunk of the worker without SharedArrayBuffer (a page not cross-origin
+#: isolated, as on any static host), second.
+KERNEL_WORKER_CALL = re.compile(
+    r"crossOriginIsolated\?new Worker\(new URL\(\w+\.p\+\w+\.u\(\d+\),\w+\.b\),"
+    r"\{type:void 0\}\):new Worker\(new URL\(\w+\.p\+\w+\.u\((\d+)\),\w+\.b\),"
+    r"\{type:void 0\}\)"
+)
+KERNEL_EXTENSION = "extensions/@jupyterlite/pyodide-kernel-extension/static"
+
+
+def kernel_worker(out: Path) -> str:
+    """The kernel's worker script, from the site's root, as the kernel
+    extension asks for it (``static/352.<hash>.js?v=<hash>``): the page
+    starts it before voici's own script has loaded (the template's early start)."""
+    static = out / KERNEL_EXTENSION
+    ids = {m.group(1) for f in static.glob("*.js") for m in KERNEL_WORKER_CALL.finditer(
+        f.read_text(encoding="utf-8", errors="replace"))}  # fmt: skip
+    if len(ids) != 1:
+        fail(f"{KERNEL_EXTENSION}: not one kernel worker made by the extension ({sorted(ids)})")
+    (chunk,) = ids
+    found = sorted(static.glob(f"{chunk}.*.js"))
+    if len(found) != 1:
+        fail(f"{KERNEL_EXTENSION}: not one file for the kernel worker's chunk {chunk}")
+    digest = found[0].name.split(".")[1]
+    return f"{KERNEL_EXTENSION}/{found[0].name}?v={digest}"
+
+
 def wheel_meta(path: Path) -> tuple[str, str, list[str]]:
     """(normalized name, version, top-level import names) of a wheel."""
     name, version = path.name.split("-")[:2]
@@ -797,6 +860,7 @@ def main() -> int:
     for f in ("pyodide.js", "pyodide.asm.js"):  # the kernel loads pyodide.js, not the .mjs
         shutil.copy(pyodide_dir / f, static / f)
     wasm_compressed(pyodide_dir / "pyodide.asm.wasm", static)
+    pyodide_once(static)
     shutil.copy(stdlib, static / stdlib.name)
     for whl in wheels.glob("*.whl"):
         shutil.copy(whl, static / whl.name)
@@ -831,6 +895,7 @@ def main() -> int:
         "../../"
     )  # the voici/render/ pages'
     cfg_path.write_text(json.dumps(cfg, indent=1))
+    worker = kernel_worker(OUT)
     # voici inlines the configuration into each page it renders: the same there.
     inline = re.compile(
         r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S
@@ -848,6 +913,7 @@ def main() -> int:
         page_cfg.setdefault("litePluginSettings", {})[
             "@jupyterlite/pyodide-kernel-extension:kernel"
         ] = kernel_for(up)
+        page_cfg["oriflammeKernelWorker"] = up + worker  # the template's early start
         text = text[: m.start(2)] + json.dumps(page_cfg) + text[m.end(2) :]
         page.write_text(text, encoding="utf-8")
 
