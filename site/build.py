@@ -425,16 +425,24 @@ def precompile(archives: list[Path]) -> None:
 #: site's gives it the gzip-compressed file, inflated in the browser.
 WASM_FETCH = 'k(e+"pyodide.asm.wasm")'
 WASM_GZ = "pyodide.asm.wasm.gz"
-#: ``binary``: the module's bytes, from ``pyodide.asm.wasm.gz`` — inflated with
-#: the browser's DecompressionStream, unless the host already sent it inflated
-#: (a server that serves ``.gz`` with ``Content-Encoding: gzip``).
+#: ``response``: the module as a stream, from ``pyodide.asm.wasm.gz`` —
+#: inflated with the browser's DecompressionStream as it arrives, unless the
+#: host already sent it inflated (a server that serves ``.gz`` with
+#: ``Content-Encoding: gzip``: no gzip magic in its first bytes) — handed to
+#: ``WebAssembly.instantiateStreaming`` (the loader's own path for a
+#: response), which compiles the code as it comes instead of after the whole
+#: file has been fetched and inflated.
 WASM_INFLATED = (
-    "{binary:(async(u)=>{const r=await fetch(u);"
+    "{response:(async(u)=>{const r=await fetch(u);"
     'if(!r.ok)throw new Error(u+": HTTP "+r.status);'
-    "const b=new Uint8Array(await r.arrayBuffer());"
-    "if(b[0]!==31||b[1]!==139)return b;"
-    "return new Uint8Array(await new Response(new Blob([b]).stream()"
-    '.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer())'
+    "const d=r.body.getReader();let h=new Uint8Array(0),x={done:false};"
+    "while(h.length<2&&!(x=await d.read()).done){const j=new Uint8Array(h.length+x.value.length);"
+    "j.set(h);j.set(x.value,h.length);h=j}"
+    "const b=new ReadableStream({start(c){if(h.length)c.enqueue(h);if(x.done)c.close()},"
+    "async pull(c){const y=await d.read();y.done?c.close():c.enqueue(y.value)},"
+    "cancel(w){return d.cancel(w)}});"
+    'return new Response(h[0]===31&&h[1]===139?b.pipeThrough(new DecompressionStream("gzip")):b,'
+    '{headers:{"Content-Type":"application/wasm"}})'
     '})(e+"' + WASM_GZ + '")}'
 )
 
