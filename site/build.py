@@ -421,30 +421,24 @@ def precompile(archives: list[Path]) -> None:
     run(py, SITE_SRC / "pyc.py", *archives)
 
 
-#: Pyodide's loader (pyodide.js) fetches its WebAssembly with this call; the
-#: site's gives it the gzip-compressed file, inflated in the browser.
+#: Pyodide's loader (pyodide.js) fetches its WebAssembly with this call, then
+#: compiles it with ``WASM_INSTANTIATE``: the site's loader fetches nothing
+#: there, and compiles with ``__oriflammeWasm`` (``PYODIDE_ONCE``) instead.
 WASM_FETCH = 'k(e+"pyodide.asm.wasm")'
-WASM_GZ = "pyodide.asm.wasm.gz"
-#: ``binary``: the module's bytes, from ``pyodide.asm.wasm.gz`` — inflated with
-#: the browser's DecompressionStream, unless the host already sent it inflated
-#: (a server that serves ``.gz`` with ``Content-Encoding: gzip``).
-WASM_INFLATED = (
-    "{binary:(async(u)=>{const r=await fetch(u);"
-    'if(!r.ok)throw new Error(u+": HTTP "+r.status);'
-    "const b=new Uint8Array(await r.arrayBuffer());"
-    "if(b[0]!==31||b[1]!==139)return b;"
-    "return new Uint8Array(await new Response(new Blob([b]).stream()"
-    '.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer())'
-    '})(e+"' + WASM_GZ + '")}'
+WASM_INSTANTIATE = (
+    "i?n=await WebAssembly.instantiateStreaming(i,r):n=await WebAssembly.instantiate(await t,r)"
 )
+WASM_GZ = "pyodide.asm.wasm.gz"
 
 
 def wasm_compressed(wasm: Path, static: Path) -> None:
     """Pyodide's WebAssembly (10 MB, a third of the site and of a first load)
     as ``pyodide.asm.wasm.gz`` (3 MB, the same bytes once inflated), and
-    ``static/pyodide.js`` made to fetch and inflate it: a host that compresses
-    nothing (a school's server) sends 3 MB, not 10. Reproducible: no file name
-    or time in the gzip header."""
+    ``static/pyodide.js`` made to compile it with ``__oriflammeWasm``
+    (``PYODIDE_ONCE``: the page's compiled module, else the .gz fetched,
+    inflated and compiled as it streams in): a host that compresses nothing (a
+    school's server) sends 3 MB, not 10. Reproducible: no file name or time in
+    the gzip header."""
     data = wasm.read_bytes()
     packed = gzip.compress(data, compresslevel=9, mtime=0)
     if gzip.decompress(packed) != data:
@@ -452,9 +446,176 @@ def wasm_compressed(wasm: Path, static: Path) -> None:
     (static / WASM_GZ).write_bytes(packed)
     loader = static / "pyodide.js"
     text = loader.read_text(encoding="utf-8")
-    if text.count(WASM_FETCH) != 1:
-        fail(f"{loader.name} (Pyodide {PYODIDE_VERSION}) has no single {WASM_FETCH!r} to replace")
-    loader.write_text(text.replace(WASM_FETCH, WASM_INFLATED), encoding="utf-8")
+    for found in (WASM_FETCH, WASM_INSTANTIATE):
+        if text.count(found) != 1:
+            fail(f"{loader.name} (Pyodide {PYODIDE_VERSION}) has no single {found!r} to replace")
+    text = text.replace(WASM_FETCH, "{}").replace(
+        WASM_INSTANTIATE, "n=await globalThis.__oriflammeWasm(e,r)"
+    )
+    loader.write_text(text, encoding="utf-8")
+
+
+#: Appended to ``static/pyodide/pyodide.js``:
+#:
+#: - ``loadPyodide`` called again in the same worker with the same options
+#:   gives the Python already started. The page starts the kernel's worker
+#:   early (the page template's «early start») and asks it for its runtime at
+#:   once; the kernel extension's own call later (``initialize`` →
+#:   ``initRuntime``, ``importScripts`` of this file again) finds it started,
+#:   or starting. Other options: a Python of their own.
+#: - The wheels it preloads (``packages``) are fetched as it starts, each with
+#:   the integrity (SHA-256) its lock gives, while the WebAssembly compiles and
+#:   Python starts — not after. Pyodide's own fetch of a wheel gets that
+#:   response (the same address and integrity only; anything else is fetched
+#:   as it asks).
+#: - ``__oriflammeWasm(indexURL, imports)``, which compiles Pyodide's
+#:   WebAssembly: a worker the page started early (``?oriflamme-wasm`` in its
+#:   address) asks the page for the module it compiled meanwhile (the
+#:   template's early start: ``{oriflammeWasmWanted}``, answered
+#:   ``{oriflammeWasm: module or null}``); otherwise, or if the page has none,
+#:   ``pyodide.asm.wasm.gz`` is fetched, inflated as it arrives (unless the
+#:   host sent it inflated already: no gzip magic) and compiled as it streams
+#:   in (``WebAssembly.instantiateStreaming``).
+PYODIDE_ONCE = """
+;(function () {
+  var g = globalThis;
+  if (g.__oriLoadPyodide) { g.loadPyodide = g.__oriLoadPyodide; return; }
+  var fromPage = /[?&]oriflamme-wasm(&|$)/.test((g.location || {}).search || "")
+    ? new Promise(function (resolve) {
+        var heard = function (e) {
+          if (e.data && typeof e.data === "object" && "oriflammeWasm" in e.data) {
+            g.removeEventListener("message", heard);
+            resolve(e.data.oriflammeWasm);
+          }
+        };
+        g.addEventListener("message", heard);
+        g.postMessage({oriflammeWasmWanted: true});
+      })
+    : Promise.resolve(null);
+  g.__oriflammeWasm = async function (index, imports) {
+    var module = await fromPage;
+    if (module instanceof WebAssembly.Module) {
+      return {instance: await WebAssembly.instantiate(module, imports), module: module};
+    }
+    return WebAssembly.instantiateStreaming(g.__oriflammeWasmResponse(index + "%(gz)s"), imports);
+  };
+  // the module's bytes as a response, inflated as they come (the page
+  // template's early start does the same in the page)
+  g.__oriflammeWasmResponse = async function (url) {
+    var r = await fetch(url);
+    if (!r.ok) { throw new Error(url + ": HTTP " + r.status); }
+    var d = r.body.getReader(), h = new Uint8Array(0), x = {done: false};
+    while (h.length < 2 && !(x = await d.read()).done) {
+      var j = new Uint8Array(h.length + x.value.length);
+      j.set(h);
+      j.set(x.value, h.length);
+      h = j;
+    }
+    var body = new ReadableStream({
+      start: function (c) { if (h.length) { c.enqueue(h); } if (x.done) { c.close(); } },
+      pull: function (c) {
+        return d.read().then(function (y) {
+          if (y.done) { c.close(); } else { c.enqueue(y.value); }
+        });
+      },
+      cancel: function (why) { return d.cancel(why); }
+    });
+    var gz = h[0] === 31 && h[1] === 139;
+    return new Response(gz ? body.pipeThrough(new DecompressionStream("gzip")) : body,
+                        {headers: {"Content-Type": "application/wasm"}});
+  };
+  var load = g.loadPyodide, started = {}, ahead = {}, fetchNow = g.fetch;
+  var keyOf = function (o) {
+    return JSON.stringify(o, function (k, v) {
+      return v && typeof v === "object" && !Array.isArray(v)
+        ? Object.keys(v).sort().reduce(function (s, n) { s[n] = v[n]; return s; }, {}) : v;
+    });
+  };
+  var integrity = function (hex) {
+    return "sha256-" + btoa(hex.match(/../g).map(function (h) {
+      return String.fromCharCode(parseInt(h, 16));
+    }).join(""));
+  };
+  var fetchAhead = function (options) {
+    var index = String(options.indexURL || "");
+    if (!fetchNow || !index || !(options.packages || []).length) { return; }
+    index = new URL(index.endsWith("/") ? index : index + "/", g.location).href;
+    fetchNow(options.lockFileURL || index + "pyodide-lock.json").then(function (r) {
+      return r.json();
+    }).then(function (lock) {
+      options.packages.forEach(function (name) {
+        var p = (lock.packages || {})[name];
+        if (!p || !p.file_name || !p.sha256) { return; }
+        var url = new URL(p.file_name, index).href, sri = integrity(p.sha256);
+        var got = fetchNow(url, {integrity: sri}).then(function (r) {
+          return !r.ok ? r : r.arrayBuffer().then(function (b) {
+            return new Response(b, {
+              status: r.status, statusText: r.statusText, headers: r.headers
+            });
+          });
+        });
+        got.catch(function () {});  // Pyodide's fetch of it gets the error
+        ahead[url] = {sri: sri, response: got};
+      });
+    }).catch(function () {});
+  };
+  g.fetch = function (input, init) {
+    var url = typeof input === "string" || input instanceof URL ? String(input) : "";
+    var hit = url && ahead[url];
+    if (hit && init && init.integrity === hit.sri) {
+      delete ahead[url];
+      return hit.response;
+    }
+    return fetchNow.apply(this, arguments);
+  };
+  g.__oriLoadPyodide = g.loadPyodide = function (options) {
+    options = options || {};
+    var key = keyOf(options);
+    if (!started[key]) {
+      fetchAhead(options);
+      started[key] = load(options);
+    }
+    return started[key];
+  };
+})();
+""".replace("%(gz)s", WASM_GZ)
+
+
+def pyodide_once(static: Path) -> None:
+    """``PYODIDE_ONCE`` at the end of the site's ``pyodide.js``."""
+    loader = static / "pyodide.js"
+    text = loader.read_text(encoding="utf-8")
+    if "globalThis.loadPyodide=" not in text:
+        fail(f"{loader.name} (Pyodide {PYODIDE_VERSION}) no longer sets globalThis.loadPyodide")
+    loader.write_text(text + PYODIDE_ONCE, encoding="utf-8")
+
+
+#: The kernel extension's page script makes its worker with this call: the
+#: chunk of the worker without SharedArrayBuffer (a page not cross-origin
+#: isolated, as on any static host), second.
+KERNEL_WORKER_CALL = re.compile(
+    r"crossOriginIsolated\?new Worker\(new URL\(\w+\.p\+\w+\.u\(\d+\),\w+\.b\),"
+    r"\{type:void 0\}\):new Worker\(new URL\(\w+\.p\+\w+\.u\((\d+)\),\w+\.b\),"
+    r"\{type:void 0\}\)"
+)
+KERNEL_EXTENSION = "extensions/@jupyterlite/pyodide-kernel-extension/static"
+
+
+def kernel_worker(out: Path) -> str:
+    """The kernel's worker script, from the site's root, as the kernel
+    extension asks for it (``static/352.<hash>.js?v=<hash>``): the page
+    starts it before voici's own script has loaded (the template's early start)."""
+    static = out / KERNEL_EXTENSION
+    ids = {m.group(1) for f in static.glob("*.js") for m in KERNEL_WORKER_CALL.finditer(
+        f.read_text(encoding="utf-8", errors="replace"))}  # fmt: skip
+    if len(ids) != 1:
+        fail(f"{KERNEL_EXTENSION}: not one kernel worker made by the extension ({sorted(ids)})")
+    (chunk,) = ids
+    found = sorted(static.glob(f"{chunk}.*.js"))
+    if len(found) != 1:
+        fail(f"{KERNEL_EXTENSION}: not one file for the kernel worker's chunk {chunk}")
+    digest = found[0].name.split(".")[1]
+    return f"{KERNEL_EXTENSION}/{found[0].name}?v={digest}"
 
 
 def wheel_meta(path: Path) -> tuple[str, str, list[str]]:
@@ -797,6 +958,7 @@ def main() -> int:
     for f in ("pyodide.js", "pyodide.asm.js"):  # the kernel loads pyodide.js, not the .mjs
         shutil.copy(pyodide_dir / f, static / f)
     wasm_compressed(pyodide_dir / "pyodide.asm.wasm", static)
+    pyodide_once(static)
     shutil.copy(stdlib, static / stdlib.name)
     for whl in wheels.glob("*.whl"):
         shutil.copy(whl, static / whl.name)
@@ -831,6 +993,7 @@ def main() -> int:
         "../../"
     )  # the voici/render/ pages'
     cfg_path.write_text(json.dumps(cfg, indent=1))
+    worker = kernel_worker(OUT)
     # voici inlines the configuration into each page it renders: the same there.
     inline = re.compile(
         r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S
@@ -848,6 +1011,7 @@ def main() -> int:
         page_cfg.setdefault("litePluginSettings", {})[
             "@jupyterlite/pyodide-kernel-extension:kernel"
         ] = kernel_for(up)
+        page_cfg["oriflammeKernelWorker"] = up + worker  # the template's early start
         text = text[: m.start(2)] + json.dumps(page_cfg) + text[m.end(2) :]
         page.write_text(text, encoding="utf-8")
 

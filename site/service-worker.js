@@ -78,7 +78,7 @@ self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET" || !url.href.startsWith(ROOT) || url.href === MANIFEST) {
     return;
   }
-  event.respondWith(cachedOrFetched(event.request));
+  event.respondWith(cachedOrFetched(event));
 });
 
 /** The drive or stdin request, answered by the page it comes from. */
@@ -159,7 +159,11 @@ function keyOf(request) {
   return url.href === ROOT ? ROOT + "index.html" : url.href;
 }
 
-async function cachedOrFetched(request) {
+/** The request answered from the cache, else from the network at once; a file
+ * of the site fetched is then checked against its hash and kept (after the
+ * answer: the page's start does not wait for the list or the hash). */
+async function cachedOrFetched(event) {
+  const request = event.request;
   const cache = await caches.open(CACHE);
   const key = keyOf(request);
   const hit = await cache.match(key);
@@ -167,22 +171,27 @@ async function cachedOrFetched(request) {
     return hit;
   }
   const response = await fetch(request);
-  if (response.ok && response.type === "basic" && request.mode !== "navigate") {
-    const files = await manifest();
-    const path = new URL(request.url).href.slice(ROOT.length);
-    if (files && files[path] && !new URL(request.url).search) {
-      const copy = response.clone();
-      // kept only if it is the file the build made
-      copy.arrayBuffer().then(async (body) => {
-        if ((await sha256(body)) === files[path]) {
-          await cache.put(key, new Response(body, response));
-        } else {
-          news.postMessage({type: "damaged", file: path});
-        }
-      });
-    }
+  if (response.ok && response.type === "basic" && request.mode !== "navigate" &&
+      !new URL(request.url).search) {
+    event.waitUntil(keepChecked(cache, key, request.url, response.clone()));
   }
   return response;
+}
+
+/** One file of the site kept, if it is the file the build made (else the
+ * pages hear it is damaged). */
+async function keepChecked(cache, key, url, copy) {
+  const files = await manifest();
+  const path = url.slice(ROOT.length);
+  if (!files || !files[path]) {
+    return;
+  }
+  const body = await copy.arrayBuffer();
+  if ((await sha256(body)) === files[path]) {
+    await cache.put(key, new Response(body, copy));
+  } else {
+    news.postMessage({type: "damaged", file: path});
+  }
 }
 
 let listed = null;

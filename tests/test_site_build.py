@@ -271,8 +271,9 @@ def test_the_build_stops_when_a_listed_file_is_not_built(build, tmp_path: Path) 
 
 
 def test_pyodide_fetches_its_webassembly_compressed(build, tmp_path: Path) -> None:
-    """The loader's one fetch of pyodide.asm.wasm becomes a fetch of the .gz,
-    inflated in the browser; the .gz inflates to the very same bytes."""
+    """The loader no longer fetches pyodide.asm.wasm: it compiles with the
+    site's ``__oriflammeWasm`` (the page's module, else the .gz inflated and
+    compiled as it streams in); the .gz inflates to the very same bytes."""
     import gzip
 
     wasm = tmp_path / "pyodide.asm.wasm"
@@ -280,19 +281,113 @@ def test_pyodide_fetches_its_webassembly_compressed(build, tmp_path: Path) -> No
     static = tmp_path / "static"
     static.mkdir()
     (static / "pyodide.js").write_text(
-        'let{binary:t,response:i}=k(e+"pyodide.asm.wasm");', encoding="utf-8"
+        f"let{{binary:t,response:i}}={build.WASM_FETCH};{build.WASM_INSTANTIATE};",
+        encoding="utf-8",
     )
     build.wasm_compressed(wasm, static)
     assert gzip.decompress((static / "pyodide.asm.wasm.gz").read_bytes()) == wasm.read_bytes()
     loader = (static / "pyodide.js").read_text(encoding="utf-8")
-    assert build.WASM_FETCH not in loader
-    assert 'e+"pyodide.asm.wasm.gz"' in loader and "DecompressionStream" in loader
+    assert build.WASM_FETCH not in loader and build.WASM_INSTANTIATE not in loader
+    assert "n=await globalThis.__oriflammeWasm(e,r)" in loader
+    assert '"pyodide.asm.wasm.gz"' in build.PYODIDE_ONCE
+    assert "DecompressionStream" in build.PYODIDE_ONCE
+    assert "instantiateStreaming" in build.PYODIDE_ONCE
     # the same bytes for the same input (no time or name in the gzip header)
     first = (static / "pyodide.asm.wasm.gz").read_bytes()
-    (static / "pyodide.js").write_text('k(e+"pyodide.asm.wasm")', encoding="utf-8")
+    (static / "pyodide.js").write_text(build.WASM_FETCH + build.WASM_INSTANTIATE, encoding="utf-8")
     build.wasm_compressed(wasm, static)
     assert (static / "pyodide.asm.wasm.gz").read_bytes() == first
     # a Pyodide whose loader changed: the build says so
-    (static / "pyodide.js").write_text("fetch(wasmUrl)", encoding="utf-8")
-    with pytest.raises(SystemExit, match=r"pyodide\.js"):
-        build.wasm_compressed(wasm, static)
+    for changed in ("fetch(wasmUrl)" + build.WASM_INSTANTIATE, build.WASM_FETCH):
+        (static / "pyodide.js").write_text(changed, encoding="utf-8")
+        with pytest.raises(SystemExit, match=r"pyodide\.js"):
+            build.wasm_compressed(wasm, static)
+
+
+#: Run under node: a stand-in for Pyodide's loader (``loadPyodide`` counts its
+#: calls) with the site's addition, read twice as ``importScripts`` does, and
+#: a ``fetch`` that records what is asked of the network.
+_ONCE_JS = """
+const asked = [];
+globalThis.fetch = async (url, init) => {
+  asked.push([String(url), (init || {}).integrity || null]);
+  if (String(url).endsWith("pyodide-lock.json")) {
+    return new Response(JSON.stringify(LOCK));
+  }
+  return new Response("wheel " + url);
+};
+globalThis.loads = 0;
+const LOADER = "globalThis.loadPyodide = async (o) => ({n: ++globalThis.loads, o});" + ONCE;
+(0, eval)(LOADER);
+const opts = () => ({indexURL: "http://site/static/pyodide/",
+                     packages: ["alpha"], env: {QUERY_STRING: "lang=fr"}});
+const a = loadPyodide(opts());
+(0, eval)(LOADER);  // the extension's importScripts of pyodide.js, again
+const b = loadPyodide({env: {QUERY_STRING: "lang=fr"}, packages: ["alpha"],
+                       indexURL: "http://site/static/pyodide/"});
+const c = loadPyodide({...opts(), env: {QUERY_STRING: "lang=uk"}});
+await new Promise((r) => setTimeout(r, 50));
+const wheel = "http://site/static/pyodide/alpha-1-py3-none-any.whl";
+const before = asked.length;
+const got = await (await fetch(new URL(wheel), {integrity: SRI})).text();
+const again = await (await fetch(new URL(wheel), {integrity: SRI})).text();
+const other = await (await fetch(wheel, {integrity: "sha256-other"})).text();
+console.log(JSON.stringify({
+  same: a === b, other_options: a !== c, loads: globalThis.loads,
+  first: (await a).n, third: (await c).n,
+  asked_before: asked.slice(0, before), asked_after: asked.slice(before), got, again, other,
+}));
+"""
+
+
+def test_pyodide_starts_once_per_options_and_fetches_wheels_ahead(build) -> None:
+    """Issue 29's early start: the kernel extension's own ``loadPyodide``
+    (same options, its keys in any order, pyodide.js read again) gets the
+    Python the page's early call started — one start, not two; other options
+    start their own. The preloaded wheels are fetched as it starts, with the
+    lock's SHA-256 as their integrity, and Pyodide's fetch of one (same
+    address and integrity) gets that response once; another integrity goes
+    to the network."""
+    sha = hashlib.sha256(b"alpha").hexdigest()
+    lock = {"packages": {"alpha": {"file_name": "alpha-1-py3-none-any.whl", "sha256": sha}}}
+    sri = "sha256-" + __import__("base64").b64encode(bytes.fromhex(sha)).decode()
+    script = (
+        f"const ONCE = {json.dumps(build.PYODIDE_ONCE)};\n"
+        f"const LOCK = {json.dumps(lock)};\nconst SRI = {json.dumps(sri)};\n" + _ONCE_JS
+    )
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["same"] and out["other_options"]
+    assert (out["loads"], out["first"], out["third"]) == (2, 1, 2)
+    wheel = "http://site/static/pyodide/alpha-1-py3-none-any.whl"
+    # the lock and the wheel fetched ahead (once: the second start's lock too),
+    # the wheel with the lock's integrity
+    assert [wheel, sri] in out["asked_before"]
+    assert out["asked_before"].count([wheel, sri]) == 2  # one per start (two starts)
+    assert out["got"] == f"wheel {wheel}"
+    # Pyodide's first fetch was answered ahead; later ones go to the network
+    assert out["asked_after"][0] == [wheel, sri] and out["again"] == f"wheel {wheel}"
+    assert [wheel, "sha256-other"] in out["asked_after"]
+
+
+def test_kernel_worker_is_found_in_the_kernel_extension(build, tmp_path: Path) -> None:
+    """The page's early start makes the very worker the kernel extension
+    would (the chunk it names when the page is not cross-origin isolated);
+    an extension that makes it otherwise stops the build."""
+    static = tmp_path / build.KERNEL_EXTENSION
+    static.mkdir(parents=True)
+    (static / "352.abc123.js").write_text("worker", encoding="utf-8")
+    (static / "620.def456.js").write_text("worker with atomics", encoding="utf-8")
+    page = static / "592.aaa.js"
+    page.write_text(
+        "initWorker(e){return crossOriginIsolated?new Worker(new URL(n.p+n.u(620),n.b),"
+        "{type:void 0}):new Worker(new URL(n.p+n.u(352),n.b),{type:void 0})}",
+        encoding="utf-8",
+    )
+    assert build.kernel_worker(tmp_path) == f"{build.KERNEL_EXTENSION}/352.abc123.js?v=abc123"
+    page.write_text("initWorker(e){return new Worker(u)}", encoding="utf-8")
+    with pytest.raises(SystemExit, match="kernel worker"):
+        build.kernel_worker(tmp_path)

@@ -175,6 +175,29 @@ def test_site_loading_screen_and_app_in_the_pages_language(
     assert off == [], f"requests off the site: {off}"
 
 
+def test_site_starts_its_kernel_early_with_one_python(
+    site: StaticServer, site_page: tuple[Any, list[str]]
+) -> None:
+    """Issue 29: on a first visit the page starts the kernel's Python before
+    voici's script has loaded (the template's early start), and the kernel
+    extension takes that worker: one worker, one Pyodide (its WebAssembly
+    fetched once, by the page, which compiled it for the worker), and the app
+    drawn as from any start."""
+    page, off = site_page
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url))
+    page.goto(site.url(f"{RENDER}/app-fr.html"), wait_until="commit")
+    wait_rendered(page, ".ori-lang-picker", SITE_RENDER_MS)
+    assert page.get_attribute("html", "data-ori-early-kernel") == "used"
+    kernels = [w.url for w in page.workers if "pyodide-kernel-extension" in w.url]
+    assert len(kernels) == 1 and kernels[0].endswith("oriflamme-wasm"), kernels
+    assert [u for u in asked if u.endswith("pyodide.asm.wasm.gz")] == [
+        site.url("static/pyodide/pyodide.asm.wasm.gz")
+    ]
+    assert page.title() == t("page-title-app", "fr")
+    assert off == [], f"requests off the site: {off}"
+
+
 def test_site_orichalque_page_loads_with_orichalques_words(
     site: StaticServer, site_page: tuple[Any, list[str]]
 ) -> None:
