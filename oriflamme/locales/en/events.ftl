@@ -65,7 +65,7 @@ event-card-eliminated = { $itself ->
         }
        *[no] { $self ->
             [yes] { eliminator } eliminates { own-card-acc }.
-           *[no] { eliminator } eliminates { $owner_of } { $card }.
+           *[no] { eliminator } eliminates { $owner_of } { $card }{ bribed-note }.
         }
     }
 }
@@ -85,11 +85,11 @@ event-card-uncovered = { $card_known ->
 event-card-moved = { $lifted ->
     [yes] { $self ->
         [yes] { $player } lifts { own-card-acc } off the stack at position { $from_position_num } and lays it on its own just before that stack.
-       *[no] { $player } lifts { $owner_of } { $card } off the stack at position { $from_position_num } and lays it on its own just before that stack.
+       *[no] { $player } lifts { $owner_of } { $card }{ bribed-note } off the stack at position { $from_position_num } and lays it on its own just before that stack.
     }
    *[no] { $self ->
         [yes] { $player } moves { own-card-acc } from position { $from_position_num } to position { $to_position_num }.
-       *[no] { $player } moves { $owner_of } { $card } from position { $from_position_num } to position { $to_position_num }.
+       *[no] { $player } moves { $owner_of } { $card }{ bribed-note } from position { $from_position_num } to position { $to_position_num }.
     }
 }
 
@@ -119,14 +119,14 @@ event-tokens-placed = { $player_known ->
     [yes] { $card_known ->
         [yes] { $self ->
             [yes] { $player } puts { $amount_pts } on { own-card-acc }.
-           *[no] { $player } puts { $amount_pts } on { $owner_of } { $card }.
+           *[no] { $player } puts { $amount_pts } on { $owner_of } { $card }{ bribed-note }.
         }
        *[no] { $self ->
             [yes] { $player } puts { $amount_pts } on one of their face-down cards (position { $position_num }).
            *[no] { $player } puts { $amount_pts } on a face-down card of { $owner } (position { $position_num }).
         }
     }
-   *[no] { $amount_pts } is put on { $owner_of } { $card }.
+   *[no] { $amount_pts } is put on { $owner_of } { $card }{ bribed-note }.
 }
 event-tokens-returned = { $reason ->
     [combination] { $owner } spends { $amount_pts } from { $card_def } to apply an ability again.
@@ -139,6 +139,14 @@ event-tokens-returned-extortion = { $face_up ->
         [yes] { $card } (position { $position_num })
        *[no] at position { $position_num }
     } to the supply.
+}
+
+# a bribed card (A9): never «his Judge», but whose it is and who bribed it
+bribed-note = { $bribed_by_known ->
+    [yes] { " " }({ $card_gender ->
+           *[other] bribed
+        } by { $bribed_by })
+   *[no] {""}
 }
 
 ## Ablaze and Alliance: bribery, verdicts, kept cards
@@ -154,7 +162,7 @@ event-bribe-returned = { $owner_of } { $card } leaves the queue: the bribery tok
 event-verdict-placed = { $card_known ->
     [yes] { $self ->
         [yes] { $player } puts a verdict token on { own-card-acc }.
-       *[no] { $player } puts a verdict token on { $owner_of } { $card }.
+       *[no] { $player } puts a verdict token on { $owner_of } { $card }{ bribed-note }.
     }
    *[no] { $self ->
         [yes] { $player } puts a verdict token on one of their face-down cards (position { $position_num }).

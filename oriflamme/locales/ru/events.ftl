@@ -25,6 +25,15 @@ place-where = { $where ->
    *[stack] на свой стек (позиция { $position_num })
 }
 
+# подкупленная карта (A9): не «своего Судью», а чья она и кто её подкупил
+bribed-note = { $bribed_by_known ->
+    [yes] { " " }({ $card_gender ->
+            [f] её
+           *[other] его
+        } подкупил { $bribed_by })
+   *[no] {""}
+}
+
 ## Раунды
 
 event-round-started = Раунд { $round } из 6. Первый игрок — { $first_player }.
@@ -92,7 +101,7 @@ event-card-eliminated = { $itself ->
         }
        *[no] { $self ->
             [yes] { eliminator } устраняет { own-card-acc } { $card_acc }.
-           *[no] { eliminator } устраняет { $card_acc } { $owner_of }.
+           *[no] { eliminator } устраняет { $card_acc } { $owner_of }{ bribed-note }.
         }
     }
 }
@@ -118,11 +127,11 @@ event-card-uncovered = { $card_known ->
 event-card-moved = { $lifted ->
     [yes] { $self ->
         [yes] { $player } снимает { own-card-acc } { $card_acc } со стека на позиции { $from_position_num } и кладёт отдельно перед этим стеком.
-       *[no] { $player } снимает { $card_acc } { $owner_of } со стека на позиции { $from_position_num } и кладёт отдельно перед этим стеком.
+       *[no] { $player } снимает { $card_acc } { $owner_of }{ bribed-note } со стека на позиции { $from_position_num } и кладёт отдельно перед этим стеком.
     }
    *[no] { $self ->
         [yes] { $player } перемещает { own-card-acc } { $card_acc } с позиции { $from_position_num } на позицию { $to_position_num }.
-       *[no] { $player } перемещает { $card_acc } { $owner_of } с позиции { $from_position_num } на позицию { $to_position_num }.
+       *[no] { $player } перемещает { $card_acc } { $owner_of }{ bribed-note } с позиции { $from_position_num } на позицию { $to_position_num }.
     }
 }
 
@@ -157,14 +166,14 @@ event-tokens-placed = { $player_known ->
     [yes] { $card_known ->
         [yes] { $self ->
             [yes] { $player } кладёт { $amount_pts } на { own-card-acc } { $card_acc }.
-           *[no] { $player } кладёт { $amount_pts } на { $card_acc } { $owner_of }.
+           *[no] { $player } кладёт { $amount_pts } на { $card_acc } { $owner_of }{ bribed-note }.
         }
        *[no] { $self ->
             [yes] { $player } кладёт { $amount_pts } на одну из своих закрытых карт (позиция { $position_num }).
            *[no] { $player } кладёт { $amount_pts } на закрытую карту { $owner_of } (позиция { $position_num }).
         }
     }
-   *[no] На { $card_acc } { $owner_of } кладут { $amount_pts }.
+   *[no] На { $card_acc } { $owner_of }{ bribed-note } кладут { $amount_pts }.
 }
 event-tokens-returned = { $reason ->
     [combination] { $owner } сбрасывает { $amount_pts } с карты «{ $card }», чтобы повторить эффект.
@@ -198,7 +207,7 @@ event-bribe-returned = { $card } { $owner_of } покидает ряд собы�
 event-verdict-placed = { $card_known ->
     [yes] { $self ->
         [yes] { $player } кладёт жетон приговора на { own-card-acc } { $card_acc }.
-       *[no] { $player } кладёт жетон приговора на { $card_acc } { $owner_of }.
+       *[no] { $player } кладёт жетон приговора на { $card_acc } { $owner_of }{ bribed-note }.
     }
    *[no] { $self ->
         [yes] { $player } кладёт жетон приговора на одну из своих закрытых карт (позиция { $position_num }).

@@ -25,6 +25,15 @@ place-where = { $where ->
    *[stack] на свій стос (позиція { $position_num })
 }
 
+# підкуплена карта (A9): не «свого Суддю», а чия вона й хто її підкупив
+bribed-note = { $bribed_by_known ->
+    [yes] { " " }({ $card_gender ->
+            [f] її
+           *[other] його
+        } підкупив { $bribed_by })
+   *[no] {""}
+}
+
 ## Раунди
 
 event-round-started = Раунд { $round } з 6. Перший гравець — { $first_player }.
@@ -92,7 +101,7 @@ event-card-eliminated = { $itself ->
         }
        *[no] { $self ->
             [yes] { eliminator } вилучає { own-card-acc } { $card_acc }.
-           *[no] { eliminator } вилучає { $card_acc } { $owner_of }.
+           *[no] { eliminator } вилучає { $card_acc } { $owner_of }{ bribed-note }.
         }
     }
 }
@@ -118,11 +127,11 @@ event-card-uncovered = { $card_known ->
 event-card-moved = { $lifted ->
     [yes] { $self ->
         [yes] { $player } знімає { own-card-acc } { $card_acc } зі стосу на позиції { $from_position_num } і кладе окремо перед цим стосом.
-       *[no] { $player } знімає { $card_acc } { $owner_of } зі стосу на позиції { $from_position_num } і кладе окремо перед цим стосом.
+       *[no] { $player } знімає { $card_acc } { $owner_of }{ bribed-note } зі стосу на позиції { $from_position_num } і кладе окремо перед цим стосом.
     }
    *[no] { $self ->
         [yes] { $player } переміщує { own-card-acc } { $card_acc } з позиції { $from_position_num } на позицію { $to_position_num }.
-       *[no] { $player } переміщує { $card_acc } { $owner_of } з позиції { $from_position_num } на позицію { $to_position_num }.
+       *[no] { $player } переміщує { $card_acc } { $owner_of }{ bribed-note } з позиції { $from_position_num } на позицію { $to_position_num }.
     }
 }
 
@@ -157,14 +166,14 @@ event-tokens-placed = { $player_known ->
     [yes] { $card_known ->
         [yes] { $self ->
             [yes] { $player } кладе { $amount_pts } на { own-card-acc } { $card_acc }.
-           *[no] { $player } кладе { $amount_pts } на { $card_acc } { $owner_of }.
+           *[no] { $player } кладе { $amount_pts } на { $card_acc } { $owner_of }{ bribed-note }.
         }
        *[no] { $self ->
             [yes] { $player } кладе { $amount_pts } на одну зі своїх закритих карт (позиція { $position_num }).
            *[no] { $player } кладе { $amount_pts } на закриту карту { $owner_of } (позиція { $position_num }).
         }
     }
-   *[no] На { $card_acc } { $owner_of } кладуть { $amount_pts }.
+   *[no] На { $card_acc } { $owner_of }{ bribed-note } кладуть { $amount_pts }.
 }
 event-tokens-returned = { $reason ->
     [combination] { $owner } скидає { $amount_pts } з карти «{ $card }», щоб повторити властивість.
@@ -198,7 +207,7 @@ event-bribe-returned = { $card } { $owner_of } покидає ряд подій:
 event-verdict-placed = { $card_known ->
     [yes] { $self ->
         [yes] { $player } кладе жетон вироку на { own-card-acc } { $card_acc }.
-       *[no] { $player } кладе жетон вироку на { $card_acc } { $owner_of }.
+       *[no] { $player } кладе жетон вироку на { $card_acc } { $owner_of }{ bribed-note }.
     }
    *[no] { $self ->
         [yes] { $player } кладе жетон вироку на одну зі своїх закритих карт (позиція { $position_num }).
