@@ -70,8 +70,8 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $owner_of } { $card } goes to the discard.
-    [trap] { card-trap }! { $owner_of } { $card } goes to the discard.
+    [ambush] { $owner_of } { $card }, which eliminated { card-ambush.def }, goes to the discard.
+    [trap] { $owner_of } { $card }, which eliminated { card-trap.def }, goes to the discard.
     [schemer] { $card_def } lies next to a stack: { $owner } discards it.
     [deserter] No revealed character is next to { $card_def }: { $owner } discards it.
     [prince] { card-prince.def } was eliminated: { $owner_of } { $card } goes to the discard.
@@ -130,7 +130,7 @@ event-tokens-placed = { $player_known ->
 }
 event-tokens-returned = { $reason ->
     [combination] { $owner } spends { $amount_pts } from { $card_def } to apply an ability again.
-    [insurrection] To reveal { card-insurrection.def }, { $owner } returns { $amount_pts } to the supply.
+    [insurrection] { $owner } pays the price of revealing { card-insurrection.def }: { $amount_pts } from it goes back to the supply.
    *[eliminated] { $amount_pts } on { $owner_of } { $card } goes back to the supply.
 }
 event-tokens-returned-extortion = { $face_up ->

@@ -180,7 +180,10 @@ event-tokens-placed = { $player_known ->
 }
 event-tokens-returned = { $reason ->
     [combination] { $owner } défausse { $amount_pts } { $card_de } pour appliquer de nouveau une capacité.
-    [insurrection] Pour révéler { card-insurrection.def }, { $owner } rend { $amount_pts } à la réserve.
+    [insurrection] { $owner } paie le prix de la révélation { card-insurrection.de } : { $amount_pts } { $amount ->
+            [one] quitte la carte et retourne
+           *[other] quittent la carte et retournent
+        } à la réserve.
    *[eliminated] { $amount ->
         [one] { $amount_pts } quitte { $card_def } { $owner_of } et retourne à la réserve.
        *[other] { $amount_pts } quittent { $card_def } { $owner_of } et retournent à la réserve.

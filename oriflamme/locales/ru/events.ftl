@@ -106,8 +106,16 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $card } { $owner_of } уходит в сброс.
-    [trap] { card-trap }! { $card } { $owner_of } уходит в сброс.
+    [ambush] { $card } { $owner_of }, { $card_gender ->
+            [f] устранившая
+            [n] устранившее
+           *[other] устранивший
+        } { card-ambush.acc }, уходит в сброс.
+    [trap] { $card } { $owner_of }, { $card_gender ->
+            [f] устранившая
+            [n] устранившее
+           *[other] устранивший
+        } { card-trap.acc }, уходит в сброс.
     [schemer] { $card } лежит рядом со стеком: { $owner } сбрасывает { $card_gender ->
             [f] её
            *[other] его
@@ -177,7 +185,7 @@ event-tokens-placed = { $player_known ->
 }
 event-tokens-returned = { $reason ->
     [combination] { $owner } сбрасывает { $amount_pts } с карты «{ $card }», чтобы повторить эффект.
-    [insurrection] Чтобы открыть { card-insurrection.acc }, { $owner } возвращает в резерв { $amount_pts }.
+    [insurrection] { $owner } возвращает с { card-insurrection.gen } в резерв { $amount_pts } — такова цена открытия.
    *[eliminated] { $card_known ->
         [yes] В резерв возвращено { $amount_pts } с карты «{ $card }» { $owner_of }.
        *[no] В резерв возвращено { $amount_pts } с карты { $owner_of }.

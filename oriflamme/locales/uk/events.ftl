@@ -106,8 +106,16 @@ event-card-eliminated = { $itself ->
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $card } { $owner_of } йде в скид.
-    [trap] { card-trap }! { $card } { $owner_of } йде в скид.
+    [ambush] { $card } { $owner_of }, що { $card_gender ->
+            [f] вилучила
+            [n] вилучило
+           *[other] вилучив
+        } { card-ambush.acc }, йде в скид.
+    [trap] { $card } { $owner_of }, що { $card_gender ->
+            [f] вилучила
+            [n] вилучило
+           *[other] вилучив
+        } { card-trap.acc }, йде в скид.
     [schemer] { $card } лежить поруч зі стосом: { $owner } скидає { $card_gender ->
             [f] її
            *[other] його
@@ -177,7 +185,7 @@ event-tokens-placed = { $player_known ->
 }
 event-tokens-returned = { $reason ->
     [combination] { $owner } скидає { $amount_pts } з карти «{ $card }», щоб повторити властивість.
-    [insurrection] Щоб відкрити { card-insurrection.acc }, { $owner } повертає до загального запасу { $amount_pts }.
+    [insurrection] { $owner } повертає з { card-insurrection.gen } до загального запасу { $amount_pts } — така ціна відкриття.
    *[eliminated] { $card_known ->
         [yes] До загального запасу повернуто { $amount_pts } з карти «{ $card }» { $owner_of }.
        *[no] До загального запасу повернуто { $amount_pts } з карти { $owner_of }.
