@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -37,7 +38,7 @@ def _exclamation(line: str) -> str | None:
 
 
 def assert_no_repeated_exclamation(lines: list[str]) -> None:
-    for a, b in zip(lines, lines[1:], strict=False):
+    for a, b in itertools.pairwise(lines):
         word = _exclamation(a)
         assert word is None or word != _exclamation(b), (a, b)
 
