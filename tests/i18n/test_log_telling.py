@@ -20,7 +20,7 @@ from scenario_helpers import play, scenario
 import oriflamme
 from oriflamme.games.oriflamme.engine import events as ev
 from oriflamme.games.oriflamme.words import narrate, telling_order
-from oriflamme.i18n import card_name
+from oriflamme.i18n import card_name, t
 
 LANGS = ["uk", "ru", "fr", "en"]
 #: «in order to reveal» in each language: a purpose told after the fact
@@ -85,3 +85,44 @@ def test_a_trap_or_an_ambush_is_exclaimed_once(lang: str, card: str, edition: st
     discard = narrate(next(e for e in events if isinstance(e, ev.CardDiscarded)), lang)
     assert card_name("soldier", lang, "nom") in discard, discard
     assert card_name(card, lang, "nom")[:4].lower() in discard.lower(), discard
+
+
+def _tied_game_end(families: dict[str, str] | None) -> ev.GameEnded:
+    """Round 6: Red banks his last card; Red and Blue are tied on influence and
+    Red has more top cards (G12)."""
+    d = scenario(
+        "red heir up",
+        "blue heir up",
+        "red soldier",
+        influence={"red": 4, "blue": 4, "green": 0},
+        next=2,
+        **({"families": families} if families else {}),
+    )
+    events = play(oriflamme.load_scenario(d), "bank")
+    ended = [e for e in events if isinstance(e, ev.GameEnded)]
+    assert ended and ended[0].tiebreak == "queue_cards" and ended[0].winners == ["red"]
+    return ended[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("families", "basis"),
+    [(None, "reading"), ({"green": "ablaze"}, "rulebook"), ({"green": "alliance"}, "rulebook")],
+    ids=["base", "mixed-ablaze", "mixed-alliance"],
+)
+def test_G12_the_top_card_tiebreak_is_marked_as_our_reading_at_a_base_table(
+    lang: str, families: dict[str, str] | None, basis: str
+) -> None:
+    """G12: the base rulebook is silent on covered cards (counting top cards
+    only is our reading); the Ablaze and Alliance rulebooks say it."""
+    ended = _tied_game_end(families)
+    assert ended.tiebreak_basis == basis
+    note = t("tiebreak-reading-note", lang)
+    assert (note in narrate(ended, lang)) == (basis == "reading")
+    old = {"kind": "GameEnded", "scores": {"red": 4}, "winners": ["red"], "tiebreak": "queue_cards"}
+    assert note not in narrate(old, lang)  # an older log still reads
+    why = t("w-tiebreak-queue_cards", lang, player="X", score=4, cards=2, basis=basis)
+    assert (note in why) == (basis == "reading")
+    for edition in ("base", "ablaze", "alliance"):
+        handout = t("handout-end", lang, edition=edition)
+        assert (note in handout) == (edition == "base"), edition

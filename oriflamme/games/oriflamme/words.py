@@ -127,6 +127,8 @@ def _derived(f: Mapping[str, Any], args: dict[str, Any], lang: str) -> None:
         # B8: a card lifted off a stack may become a new stack right before it,
         # which keeps its number: not «from 2 to 2» but «off the stack, before it»
         args["lifted"] = f["from_position"] == f["to_position"]
+    if "tiebreak" in f:  # G12: "" in a log saved before the field existed
+        args["tiebreak_basis"] = f.get("tiebreak_basis") or ""
     scores = f.get("scores")
     if isinstance(scores, Mapping):
         winners = list(f.get("winners") or [])

@@ -177,8 +177,13 @@ event-card-kept = { $player } keeps { $card_def } in front of them until the end
 event-card-swapped = { $player } swaps { $returned_def } for { $card_indef } from hand, face down, and takes { $returned_def } back. The new card only acts from the next round on.
 event-card-turned-down = { $owner_of } { $card } turns face down again.
 
+# G12 at an all-base table: top cards only is our reading (the Ablaze and Alliance rulebooks print it)
+tiebreak-reading-note = The base rulebook says nothing about covered cards; we count top cards only.
 event-game-ended = The game is over. { $tiebreak ->
-    [queue_cards] Tied on influence ({ $score }), but { $winners } has more of their own top cards in the queue and wins.
+    [queue_cards] Tied on influence ({ $score }), but { $winners } has more of their own top cards in the queue and wins.{ $tiebreak_basis ->
+            [reading] { " " }{ tiebreak-reading-note }
+           *[other] {""}
+        }
     [shared] A tie: { $winners } share the victory with { $score_pts } each.
    *[none] { $winners } wins with { $score_pts }.
 }

@@ -180,7 +180,7 @@ event-tokens-placed = { $player_known ->
 }
 event-tokens-returned = { $reason ->
     [combination] { $owner } défausse { $amount_pts } { $card_de } pour appliquer de nouveau une capacité.
-    [insurrection] { $owner } paie le prix de la révélation { card-insurrection.de } : { $amount_pts } { $amount ->
+    [insurrection] { $owner } paie le prix de la révélation { card-insurrection.de } : { $amount_pts } { $amount ->
             [one] quitte la carte et retourne
            *[other] quittent la carte et retournent
         } à la réserve.
@@ -239,8 +239,13 @@ event-card-turned-down = { $card_def } { $owner_of } est de nouveau { $card_gend
 
 ## Fin de la partie
 
+# G12 à une table du seul jeu de base : les cartes du dessus sont notre lecture (Embrasement et Alliance l’impriment)
+tiebreak-reading-note = La règle du jeu de base ne dit rien des cartes recouvertes ; nous ne comptons que celles du dessus.
 event-game-ended = Fin de la partie. { $tiebreak ->
-    [queue_cards] Égalité de points ({ $score }), mais { $winners } a le plus de cartes de sa famille sur le dessus des piles de la File d’Influence et l’emporte.
+    [queue_cards] Égalité de points ({ $score }), mais { $winners } a le plus de cartes de sa famille sur le dessus des piles de la File d’Influence et l’emporte.{ $tiebreak_basis ->
+            [reading] { " " }{ tiebreak-reading-note }
+           *[other] {""}
+        }
     [shared] Égalité parfaite : { $winners } se partagent la victoire, avec { $score_pts } chacun.
    *[none] { $winners } l’emporte avec { $score_pts }.
 }

@@ -232,8 +232,13 @@ event-card-turned-down = { $card } { $owner_of } снова переворачи
 
 ## Конец игры
 
+# G12 за столом только базовой игры: верхние карты — наше прочтение («Пламя войны» и «Альянс» говорят это прямо)
+tiebreak-reading-note = Правила базовой игры о прикрытых картах молчат; мы считаем только верхние.
 event-game-ended = Игра окончена. { $tiebreak ->
-    [queue_cards] Очков поровну ({ $score }), но у { $winners_gen } больше своих верхних карт в ряду событий — { $winners } побеждает.
+    [queue_cards] Очков поровну ({ $score }), но у { $winners_gen } больше своих верхних карт в ряду событий — { $winners } побеждает.{ $tiebreak_basis ->
+            [reading] { " " }{ tiebreak-reading-note }
+           *[other] {""}
+        }
     [shared] Ничья: победу делят { $winners }, у каждого { $score_pts }.
    *[none] Побеждает { $winners }: { $score_pts }.
 }

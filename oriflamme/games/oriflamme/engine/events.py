@@ -235,6 +235,11 @@ class GameEnded(NamedTuple):
     scores: dict[str, int]
     winners: list[str]
     tiebreak: str  # none | queue_cards | shared
+    #: G12: the tie-break counts top cards only. ``rulebook``: a rulebook in play
+    #: says so (an Ablaze or Alliance family at the table); ``reading``: an
+    #: all-base table, whose rulebook is silent on covered cards (our reading);
+    #: "" in logs saved before the field existed
+    tiebreak_basis: str = ""
 
 
 Event = Any  # any of the NamedTuple classes above
