@@ -126,3 +126,24 @@ def test_G12_the_top_card_tiebreak_is_marked_as_our_reading_at_a_base_table(
     for edition in ("base", "ablaze", "alliance"):
         handout = t("handout-end", lang, edition=edition)
         assert (note in handout) == (edition == "base"), edition
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("siege", ["yes", "no"])
+def test_orichalque_a_won_fight_is_told_without_an_exclamation(lang: str, siege: str) -> None:
+    """Fights follow one another in the log (a chain of fights, O-rules of
+    phase 3): «… — victory!» on every line read as a stutter; a won fight is
+    a plain statement, like a lost one."""
+    text = t(
+        "och-ev-fight-won",
+        lang,
+        player="X",
+        creature_ins="Y",
+        creature_def="Y",
+        strength=8,
+        hoplites=2,
+        hoplites_text="2",
+        dice="1, 2",
+        siege=siege,
+    )
+    assert not text.rstrip().endswith("!"), text
