@@ -11,6 +11,7 @@ card catalogs, ``grammar.card_terms``), ``edition`` its name.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -70,7 +71,18 @@ def field_text(field: str) -> str:
     characters, its start kept (where in the file), the rest «…» — shortened as
     the values are, so a damaged file never fills the screen."""
     text = field.replace("\r", "\\r").replace("\n", "\\n")
+    # each key of the path is cut as a quoted value is, so that the path and the
+    # sentence's «unknown key «resolving-9999…»» name it alike (the ru re-read's F2)
+    text = "".join(
+        part if _PATH_SEPARATOR.fullmatch(part) or len(part) <= LITERAL_MAX
+        else part[: LITERAL_MAX - 1] + "…"
+        for part in _PATH_SEPARATOR.split(text)
+    )  # fmt: skip
     return text if len(text) <= FIELD_MAX else text[: FIELD_MAX - 1] + "…"
+
+
+#: What joins the keys of a field path: ``.`` and ``[n]``.
+_PATH_SEPARATOR = re.compile(r"(\.|\[\d+\])")
 
 
 def _allowed(code: str, values: Any, lang: str) -> str:

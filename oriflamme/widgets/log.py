@@ -118,6 +118,13 @@ def tiebreak(state: Any) -> tuple[str, int, int]:
     return ("queue_cards" if len(state.winners) == 1 else "shared"), best, cards
 
 
+def _tiebreak_basis(state: Any) -> str:
+    """G12: ``rulebook``, or ``reading`` at an all-base Oriflamme table (the
+    state says); "" for a state that does not say."""
+    basis = getattr(state, "tiebreak_basis", None)
+    return basis() if callable(basis) else ""
+
+
 def final_html(state: Any, lang: str, humans: tuple[str, ...]) -> str:
     """The final score panel with the tie-break explained."""
     scores = state.scores()
@@ -125,7 +132,14 @@ def final_html(state: Any, lang: str, humans: tuple[str, ...]) -> str:
     names = join_names([player_name(p, lang) for p in state.winners], lang)
     kind, best, cards = tiebreak(state)
     first = state.winners[0] if state.winners else order[0]
-    why = t(f"w-tiebreak-{kind}", lang, player=player_name(first, lang), score=best, cards=cards)
+    why = t(
+        f"w-tiebreak-{kind}",
+        lang,
+        player=player_name(first, lang),
+        score=best,
+        cards=cards,
+        basis=_tiebreak_basis(state),
+    )
     rows = "".join(
         "<li>"
         + escape(

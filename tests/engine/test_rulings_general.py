@@ -239,7 +239,9 @@ def test_G11_six_rounds_first_player_passes_on_seventh_card_never_played() -> No
 def test_G12_influence_on_cards_does_not_count() -> None:
     st = pos("red heir t9", "blue soldier", influence={"red": 2, "blue": 3})
     events = play(st, "bank", "bank")
-    assert events[-1] == ev.GameEnded({"red": 2, "blue": 3, "green": 1}, ["blue"], "none")
+    assert events[-1] == ev.GameEnded(
+        {"red": 2, "blue": 3, "green": 1}, ["blue"], "none", "reading"
+    )
     assert st.winners == ["blue"] and st.to_json()["winners"] == ["blue"]
 
 
@@ -252,13 +254,17 @@ def test_G12_tie_broken_by_top_cards_covered_ones_not_counted() -> None:
         next=1,
     )
     events = play(st, "bank")  # then the Lord gives red 1: 4 all
-    assert events[-1] == ev.GameEnded({"red": 4, "blue": 4, "green": 1}, ["red"], "queue_cards")
+    assert events[-1] == ev.GameEnded(
+        {"red": 4, "blue": 4, "green": 1}, ["red"], "queue_cards", "reading"
+    )
 
 
 def test_G12_still_tied_is_a_shared_victory() -> None:
     st = pos("red heir", "blue spy", influence={"red": 3, "blue": 3})
     events = play(st, "bank", "bank")
-    assert events[-1] == ev.GameEnded({"red": 3, "blue": 3, "green": 1}, ["red", "blue"], "shared")
+    assert events[-1] == ev.GameEnded(
+        {"red": 3, "blue": 3, "green": 1}, ["red", "blue"], "shared", "reading"
+    )
     assert st.to_json()["phase"] == "finished" and st.pending is None
 
 

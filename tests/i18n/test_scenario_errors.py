@@ -222,8 +222,28 @@ def test_a_huge_field_path_is_shortened_like_a_value(lang: str) -> None:
     «…» as the quoted value is, so the sentence never fills the teacher's
     screen (review texts-uk F3)."""
     key = "f" + "[" * 500 + "ace_up"
-    err = ScenarioError(f"queue[2][0].{key}", "unknown key", "unknown_key", unknown=key)
+    err = ScenarioError(
+        f"queue[2][0].{key}", "unknown key", "unknown_key", unknown=key, allowed=["card"]
+    )
     text = explain_scenario_error(err, lang)
     assert "queue[2][0].f[[[" in text  # where in the file: its start is kept
     assert "[" * 100 not in text and len(text) < 400, text
     assert "…" in text
+
+
+@pytest.mark.parametrize("lang", ALL_LANGS)
+def test_a_long_key_is_shortened_alike_in_the_path_and_in_the_sentence(lang: str) -> None:
+    """G21: a key of 50 characters (under the path's own limit) is cut the
+    same way in «Field …» as in «unknown key «…»» — not named whole in one
+    place and cut in the other (the ru re-read's F2)."""
+    key = "resolving-" + "9" * 40
+    err = ScenarioError(key, "unknown key", "unknown_key", unknown=key, allowed=["queue"])
+    text = explain_scenario_error(err, lang)
+    short = literal(key)
+    assert short.endswith("…") and key not in text, text
+    assert text.count(short) == 2, text
+    # a path keeps its indices and short keys whole: queue[2][0].<long key>
+    err = ScenarioError(
+        f"queue[2][0].{key}", "unknown key", "unknown_key", unknown=key, allowed=["card"]
+    )
+    assert f"queue[2][0].{short}" in explain_scenario_error(err, lang)

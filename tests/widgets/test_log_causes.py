@@ -28,7 +28,8 @@ def test_G6_B9_the_elimination_is_told_before_the_card_it_uncovers() -> None:
     text = html_text(view.log_view.value)
     eliminated = text.index("вилучає закриту карту синього гравця: це Засідка")
     uncovered = text.index("Тепер зверху на стосі — Шпигун")
-    assert eliminated < uncovered < text.index("Засідка! Солдат червоного гравця йде в скид")
+    discarded = text.index("Солдат червоного гравця, що вилучив Засідку, йде в скид")
+    assert eliminated < uncovered < discarded
 
 
 def test_B8_a_card_moved_off_a_stack_is_told_before_the_card_it_uncovers() -> None:

@@ -79,7 +79,7 @@ def body(edition: str, lang: str) -> str:
         f'<div class="ori-ho-cols"><ol class="ori-ho-phases">'
         f"{li('handout-placement')}{li('handout-resolution')}</ol>"
         f"{p('handout-elimination')}{p('handout-kinds')}{p('handout-next-round')}"
-        f"{p('handout-end')}</div>"
+        f"{p('handout-end', edition=edition)}</div>"
         f"{changes}"
         f"<h2>{escape(t('handout-cards-title', lang, count=len(cards)))}</h2>"
         f'<div class="ori-ho-cards">'

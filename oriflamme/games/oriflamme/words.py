@@ -80,6 +80,11 @@ def field_args(fields: Mapping[str, Any], lang: str) -> dict[str, Any]:
     return args
 
 
+#: Events whose card may be a bribed one (a log saved before ``bribed_by`` existed
+#: gets it as None): their message adds ``bribed-note`` after the card.
+_NAMES_A_BRIBED_CARD = frozenset({"CardEliminated", "CardMoved", "TokensPlaced", "VerdictPlaced"})
+
+
 def _derived(f: Mapping[str, Any], args: dict[str, Any], lang: str) -> None:
     player, owner = f.get("player"), f.get("owner")
     args["self"] = player is not None and player == owner
@@ -99,6 +104,14 @@ def _derived(f: Mapping[str, Any], args: dict[str, Any], lang: str) -> None:
             args["self"] = False
     else:
         args["itself"] = False
+    if "bribed_by" in f or f.get("kind") in _NAMES_A_BRIBED_CARD:
+        # A9: a bribed card is named by its printed owner and its briber («Blue's
+        # Judge (bribed by Red)»), never «his Judge»: the player who acts with it
+        # and the one it belongs to are not the same (the fr re-read's E2)
+        if f.get("bribed_by") is None:
+            args.update(player_args("bribed_by", None, lang))
+        else:
+            args["self"] = False
     args["same"] = "ability" in f and f.get("card") == f.get("ability")
     # a «no target» said by the card: the Combination and the Shapeshifter
     # choose a character to apply or copy, not a target (A10, B5)
@@ -114,6 +127,8 @@ def _derived(f: Mapping[str, Any], args: dict[str, Any], lang: str) -> None:
         # B8: a card lifted off a stack may become a new stack right before it,
         # which keeps its number: not «from 2 to 2» but «off the stack, before it»
         args["lifted"] = f["from_position"] == f["to_position"]
+    if "tiebreak" in f:  # G12: "" in a log saved before the field existed
+        args["tiebreak_basis"] = f.get("tiebreak_basis") or ""
     scores = f.get("scores")
     if isinstance(scores, Mapping):
         winners = list(f.get("winners") or [])

@@ -65,13 +65,13 @@ event-card-eliminated = { $itself ->
         }
        *[no] { $self ->
             [yes] { eliminator } eliminates { own-card-acc }.
-           *[no] { eliminator } eliminates { $owner_of } { $card }.
+           *[no] { eliminator } eliminates { $owner_of } { $card }{ bribed-note }.
         }
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $owner_of } { $card } goes to the discard.
-    [trap] { card-trap }! { $owner_of } { $card } goes to the discard.
+    [ambush] { $owner_of } { $card }, which eliminated { card-ambush.def }, goes to the discard.
+    [trap] { $owner_of } { $card }, which eliminated { card-trap.def }, goes to the discard.
     [schemer] { $card_def } lies next to a stack: { $owner } discards it.
     [deserter] No revealed character is next to { $card_def }: { $owner } discards it.
     [prince] { card-prince.def } was eliminated: { $owner_of } { $card } goes to the discard.
@@ -85,11 +85,11 @@ event-card-uncovered = { $card_known ->
 event-card-moved = { $lifted ->
     [yes] { $self ->
         [yes] { $player } lifts { own-card-acc } off the stack at position { $from_position_num } and lays it on its own just before that stack.
-       *[no] { $player } lifts { $owner_of } { $card } off the stack at position { $from_position_num } and lays it on its own just before that stack.
+       *[no] { $player } lifts { $owner_of } { $card }{ bribed-note } off the stack at position { $from_position_num } and lays it on its own just before that stack.
     }
    *[no] { $self ->
         [yes] { $player } moves { own-card-acc } from position { $from_position_num } to position { $to_position_num }.
-       *[no] { $player } moves { $owner_of } { $card } from position { $from_position_num } to position { $to_position_num }.
+       *[no] { $player } moves { $owner_of } { $card }{ bribed-note } from position { $from_position_num } to position { $to_position_num }.
     }
 }
 
@@ -119,18 +119,18 @@ event-tokens-placed = { $player_known ->
     [yes] { $card_known ->
         [yes] { $self ->
             [yes] { $player } puts { $amount_pts } on { own-card-acc }.
-           *[no] { $player } puts { $amount_pts } on { $owner_of } { $card }.
+           *[no] { $player } puts { $amount_pts } on { $owner_of } { $card }{ bribed-note }.
         }
        *[no] { $self ->
             [yes] { $player } puts { $amount_pts } on one of their face-down cards (position { $position_num }).
            *[no] { $player } puts { $amount_pts } on a face-down card of { $owner } (position { $position_num }).
         }
     }
-   *[no] { $amount_pts } is put on { $owner_of } { $card }.
+   *[no] { $amount_pts } is put on { $owner_of } { $card }{ bribed-note }.
 }
 event-tokens-returned = { $reason ->
     [combination] { $owner } spends { $amount_pts } from { $card_def } to apply an ability again.
-    [insurrection] To reveal { card-insurrection.def }, { $owner } returns { $amount_pts } to the supply.
+    [insurrection] { $owner } pays the price of revealing { card-insurrection.def }: { $amount_pts } from it goes back to the supply.
    *[eliminated] { $amount_pts } on { $owner_of } { $card } goes back to the supply.
 }
 event-tokens-returned-extortion = { $face_up ->
@@ -139,6 +139,14 @@ event-tokens-returned-extortion = { $face_up ->
         [yes] { $card } (position { $position_num })
        *[no] at position { $position_num }
     } to the supply.
+}
+
+# a bribed card (A9): never «his Judge», but whose it is and who bribed it
+bribed-note = { $bribed_by_known ->
+    [yes] { " " }({ $card_gender ->
+           *[other] bribed
+        } by { $bribed_by })
+   *[no] {""}
 }
 
 ## Ablaze and Alliance: bribery, verdicts, kept cards
@@ -154,7 +162,7 @@ event-bribe-returned = { $owner_of } { $card } leaves the queue: the bribery tok
 event-verdict-placed = { $card_known ->
     [yes] { $self ->
         [yes] { $player } puts a verdict token on { own-card-acc }.
-       *[no] { $player } puts a verdict token on { $owner_of } { $card }.
+       *[no] { $player } puts a verdict token on { $owner_of } { $card }{ bribed-note }.
     }
    *[no] { $self ->
         [yes] { $player } puts a verdict token on one of their face-down cards (position { $position_num }).
@@ -169,8 +177,13 @@ event-card-kept = { $player } keeps { $card_def } in front of them until the end
 event-card-swapped = { $player } swaps { $returned_def } for { $card_indef } from hand, face down, and takes { $returned_def } back. The new card only acts from the next round on.
 event-card-turned-down = { $owner_of } { $card } turns face down again.
 
+# G12 at an all-base table: top cards only is our reading (the Ablaze and Alliance rulebooks print it)
+tiebreak-reading-note = The base rulebook says nothing about covered cards; we count top cards only.
 event-game-ended = The game is over. { $tiebreak ->
-    [queue_cards] Tied on influence ({ $score }), but { $winners } has more of their own top cards in the queue and wins.
+    [queue_cards] Tied on influence ({ $score }), but { $winners } has more of their own top cards in the queue and wins.{ $tiebreak_basis ->
+            [reading] { " " }{ tiebreak-reading-note }
+           *[other] {""}
+        }
     [shared] A tie: { $winners } share the victory with { $score_pts } each.
    *[none] { $winners } wins with { $score_pts }.
 }

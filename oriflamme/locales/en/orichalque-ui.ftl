@@ -346,8 +346,8 @@ och-ev-fight-won = { $player } fights { $creature_def } (strength { $strength })
     [0] The die shows
    *[other] The dice show
 } { $dice }: victory{ $siege ->
-    [yes] {" "}— with the siege engine a 3 counts as a skull!
-   *[no] !
+    [yes] {" "}— with the siege engine a 3 counts as a skull.
+   *[no] .
 }
 och-ev-fight-lost = { $player } fights { $creature_def } (strength { $strength }){ $hoplites ->
     [0] {" "}without hoplites

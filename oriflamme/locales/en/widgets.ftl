@@ -77,7 +77,10 @@ w-final-winner = { $count ->
 w-final-you-won = You won!
 w-final-you-lost = Not your win this time.
 w-tiebreak-none = { $player } has the most influence: { $score }.
-w-tiebreak-queue_cards = Tied on influence ({ $score }). The win goes to the one with more of their own top cards in the queue: { $player } ({ $cards }).
+w-tiebreak-queue_cards = Tied on influence ({ $score }). The win goes to the one with more of their own top cards in the queue: { $player } ({ $cards }).{ $basis ->
+    [reading] { " " }{ tiebreak-reading-note }
+   *[other] {""}
+}
 w-tiebreak-shared = Tied on influence ({ $score }) and on their own top cards in the queue ({ $cards }). The rules are silent here; we count it as a shared win.
 w-sandbox-title = Sandbox: a whole game against the computer
 w-sandbox-intro = Play all six rounds as one family against computer players.

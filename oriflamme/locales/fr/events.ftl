@@ -21,6 +21,15 @@ place-where = { $where ->
    *[stack] sur sa pile (position { $position_num })
 }
 
+# carte corrompue (A9) : jamais « son Juge », mais à qui elle est et qui l’a corrompue
+bribed-note = { $bribed_by_known ->
+    [yes] { " " }({ $card_gender ->
+            [f] corrompue
+           *[m] corrompu
+        } par { $bribed_by })
+   *[no] {""}
+}
+
 ## Tours
 
 event-round-started = Tour { $round } sur 6. Premier joueur : { $first_player }.
@@ -89,7 +98,7 @@ event-card-eliminated = { $itself ->
         }
        *[no] { $self ->
             [yes] { eliminator } élimine { own-card-acc }.
-           *[no] { eliminator } élimine { $card_def } { $owner_of }.
+           *[no] { eliminator } élimine { $card_def } { $owner_of }{ bribed-note }.
         }
     }
 }
@@ -121,14 +130,14 @@ event-card-moved = { $lifted ->
                 [f] la pose seule
                *[m] le pose seul
             } juste avant cette pile.
-       *[no] { $player } retire { $card_def } { $owner_of } de la pile en position { $from_position_num } et { $card_gender ->
+       *[no] { $player } retire { $card_def } { $owner_of }{ bribed-note } de la pile en position { $from_position_num } et { $card_gender ->
                 [f] la pose seule
                *[m] le pose seul
             } juste avant cette pile.
     }
    *[no] { $self ->
         [yes] { $player } déplace { own-card-acc } de la position { $from_position_num } à la position { $to_position_num }.
-       *[no] { $player } déplace { $card_def } { $owner_of } de la position { $from_position_num } à la position { $to_position_num }.
+       *[no] { $player } déplace { $card_def } { $owner_of }{ bribed-note } de la position { $from_position_num } à la position { $to_position_num }.
     }
 }
 
@@ -160,18 +169,21 @@ event-tokens-placed = { $player_known ->
     [yes] { $card_known ->
         [yes] { $self ->
             [yes] { $player } pose { $amount_pts } sur { own-card-acc }.
-           *[no] { $player } pose { $amount_pts } sur { $card_def } { $owner_of }.
+           *[no] { $player } pose { $amount_pts } sur { $card_def } { $owner_of }{ bribed-note }.
         }
        *[no] { $self ->
             [yes] { $player } pose { $amount_pts } sur une de ses cartes face cachée (position { $position_num }).
            *[no] { $player } pose { $amount_pts } sur une carte face cachée { $owner_of } (position { $position_num }).
         }
     }
-   *[no] On pose { $amount_pts } sur { $card_def } { $owner_of }.
+   *[no] On pose { $amount_pts } sur { $card_def } { $owner_of }{ bribed-note }.
 }
 event-tokens-returned = { $reason ->
     [combination] { $owner } défausse { $amount_pts } { $card_de } pour appliquer de nouveau une capacité.
-    [insurrection] Pour révéler { card-insurrection.def }, { $owner } rend { $amount_pts } à la réserve.
+    [insurrection] { $owner } paie le prix de la révélation { card-insurrection.de } : { $amount_pts } { $amount ->
+            [one] quitte la carte et retourne
+           *[other] quittent la carte et retournent
+        } à la réserve.
    *[eliminated] { $amount ->
         [one] { $amount_pts } quitte { $card_def } { $owner_of } et retourne à la réserve.
        *[other] { $amount_pts } quittent { $card_def } { $owner_of } et retournent à la réserve.
@@ -204,7 +216,7 @@ event-bribe-returned = { $card_def } { $owner_of } quitte la File : le jeton de
 event-verdict-placed = { $card_known ->
     [yes] { $self ->
         [yes] { $player } pose un jeton Verdict sur { own-card-acc }.
-       *[no] { $player } pose un jeton Verdict sur { $card_def } { $owner_of }.
+       *[no] { $player } pose un jeton Verdict sur { $card_def } { $owner_of }{ bribed-note }.
     }
    *[no] { $self ->
         [yes] { $player } pose un jeton Verdict sur une de ses cartes face cachée (position { $position_num }).
@@ -227,8 +239,13 @@ event-card-turned-down = { $card_def } { $owner_of } est de nouveau { $card_gend
 
 ## Fin de la partie
 
+# G12 à une table du seul jeu de base : les cartes du dessus sont notre lecture (Embrasement et Alliance l’impriment)
+tiebreak-reading-note = La règle du jeu de base ne dit rien des cartes recouvertes ; nous ne comptons que celles du dessus.
 event-game-ended = Fin de la partie. { $tiebreak ->
-    [queue_cards] Égalité de points ({ $score }), mais { $winners } a le plus de cartes de sa famille sur le dessus des piles de la File d’Influence et l’emporte.
+    [queue_cards] Égalité de points ({ $score }), mais { $winners } a le plus de cartes de sa famille sur le dessus des piles de la File d’Influence et l’emporte.{ $tiebreak_basis ->
+            [reading] { " " }{ tiebreak-reading-note }
+           *[other] {""}
+        }
     [shared] Égalité parfaite : { $winners } se partagent la victoire, avec { $score_pts } chacun.
    *[none] { $winners } l’emporte avec { $score_pts }.
 }

@@ -401,8 +401,8 @@ och-ev-fight-won = { $player } combat { $creature_def } (force { $strength }){ $
     [0] Le dé donne
    *[other] Les dés donnent
 } { $dice } : victoire{ $siege ->
-    [yes] {" "}— avec l’engin de siège, un 3 compte comme un crâne !
-   *[no] {"\u00A0"}!
+    [yes] {" "}— avec l’engin de siège, un 3 compte comme un crâne.
+   *[no] .
 }
 och-ev-fight-lost = { $player } combat { $creature_def } (force { $strength }){ $hoplites ->
     [0] {" "}sans hoplite

@@ -96,7 +96,10 @@ w-final-winner = { $count ->
 w-final-you-won = Vous avez gagné !
 w-final-you-lost = Pas de victoire pour cette fois.
 w-tiebreak-none = { $player } a le plus de points d’influence : { $score }.
-w-tiebreak-queue_cards = Égalité aux points d’influence ({ $score }). L’emporte le joueur qui a le plus de cartes de sa famille sur le dessus des piles de la File d’Influence : { $player } ({ $cards }).
+w-tiebreak-queue_cards = Égalité aux points d’influence ({ $score }). L’emporte le joueur qui a le plus de cartes de sa famille sur le dessus des piles de la File d’Influence : { $player } ({ $cards }).{ $basis ->
+    [reading] { " " }{ tiebreak-reading-note }
+   *[other] {""}
+}
 w-tiebreak-shared = Égalité aux points d’influence ({ $score }) et au nombre de cartes de leur famille sur le dessus des piles ({ $cards }). La règle ne dit rien de ce cas ; nous considérons que les joueurs se partagent la victoire.
 
 ## Bac à sable

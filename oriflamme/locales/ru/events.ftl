@@ -25,6 +25,15 @@ place-where = { $where ->
    *[stack] на свой стек (позиция { $position_num })
 }
 
+# подкупленная карта (A9): не «своего Судью», а чья она и кто её подкупил
+bribed-note = { $bribed_by_known ->
+    [yes] { " " }({ $card_gender ->
+            [f] её
+           *[other] его
+        } подкупил { $bribed_by })
+   *[no] {""}
+}
+
 ## Раунды
 
 event-round-started = Раунд { $round } из 6. Первый игрок — { $first_player }.
@@ -92,13 +101,21 @@ event-card-eliminated = { $itself ->
         }
        *[no] { $self ->
             [yes] { eliminator } устраняет { own-card-acc } { $card_acc }.
-           *[no] { eliminator } устраняет { $card_acc } { $owner_of }.
+           *[no] { eliminator } устраняет { $card_acc } { $owner_of }{ bribed-note }.
         }
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $card } { $owner_of } уходит в сброс.
-    [trap] { card-trap }! { $card } { $owner_of } уходит в сброс.
+    [ambush] { $card } { $owner_of }, { $card_gender ->
+            [f] устранившая
+            [n] устранившее
+           *[other] устранивший
+        } { card-ambush.acc }, уходит в сброс.
+    [trap] { $card } { $owner_of }, { $card_gender ->
+            [f] устранившая
+            [n] устранившее
+           *[other] устранивший
+        } { card-trap.acc }, уходит в сброс.
     [schemer] { $card } лежит рядом со стеком: { $owner } сбрасывает { $card_gender ->
             [f] её
            *[other] его
@@ -118,11 +135,11 @@ event-card-uncovered = { $card_known ->
 event-card-moved = { $lifted ->
     [yes] { $self ->
         [yes] { $player } снимает { own-card-acc } { $card_acc } со стека на позиции { $from_position_num } и кладёт отдельно перед этим стеком.
-       *[no] { $player } снимает { $card_acc } { $owner_of } со стека на позиции { $from_position_num } и кладёт отдельно перед этим стеком.
+       *[no] { $player } снимает { $card_acc } { $owner_of }{ bribed-note } со стека на позиции { $from_position_num } и кладёт отдельно перед этим стеком.
     }
    *[no] { $self ->
         [yes] { $player } перемещает { own-card-acc } { $card_acc } с позиции { $from_position_num } на позицию { $to_position_num }.
-       *[no] { $player } перемещает { $card_acc } { $owner_of } с позиции { $from_position_num } на позицию { $to_position_num }.
+       *[no] { $player } перемещает { $card_acc } { $owner_of }{ bribed-note } с позиции { $from_position_num } на позицию { $to_position_num }.
     }
 }
 
@@ -157,18 +174,18 @@ event-tokens-placed = { $player_known ->
     [yes] { $card_known ->
         [yes] { $self ->
             [yes] { $player } кладёт { $amount_pts } на { own-card-acc } { $card_acc }.
-           *[no] { $player } кладёт { $amount_pts } на { $card_acc } { $owner_of }.
+           *[no] { $player } кладёт { $amount_pts } на { $card_acc } { $owner_of }{ bribed-note }.
         }
        *[no] { $self ->
             [yes] { $player } кладёт { $amount_pts } на одну из своих закрытых карт (позиция { $position_num }).
            *[no] { $player } кладёт { $amount_pts } на закрытую карту { $owner_of } (позиция { $position_num }).
         }
     }
-   *[no] На { $card_acc } { $owner_of } кладут { $amount_pts }.
+   *[no] На { $card_acc } { $owner_of }{ bribed-note } кладут { $amount_pts }.
 }
 event-tokens-returned = { $reason ->
     [combination] { $owner } сбрасывает { $amount_pts } с карты «{ $card }», чтобы повторить эффект.
-    [insurrection] Чтобы открыть { card-insurrection.acc }, { $owner } возвращает в резерв { $amount_pts }.
+    [insurrection] { $owner } возвращает с { card-insurrection.gen } в резерв { $amount_pts } — такова цена открытия.
    *[eliminated] { $card_known ->
         [yes] В резерв возвращено { $amount_pts } с карты «{ $card }» { $owner_of }.
        *[no] В резерв возвращено { $amount_pts } с карты { $owner_of }.
@@ -198,7 +215,7 @@ event-bribe-returned = { $card } { $owner_of } покидает ряд собы�
 event-verdict-placed = { $card_known ->
     [yes] { $self ->
         [yes] { $player } кладёт жетон приговора на { own-card-acc } { $card_acc }.
-       *[no] { $player } кладёт жетон приговора на { $card_acc } { $owner_of }.
+       *[no] { $player } кладёт жетон приговора на { $card_acc } { $owner_of }{ bribed-note }.
     }
    *[no] { $self ->
         [yes] { $player } кладёт жетон приговора на одну из своих закрытых карт (позиция { $position_num }).
@@ -215,8 +232,13 @@ event-card-turned-down = { $card } { $owner_of } снова переворачи
 
 ## Конец игры
 
+# G12 за столом только базовой игры: верхние карты — наше прочтение («Пламя войны» и «Альянс» говорят это прямо)
+tiebreak-reading-note = Правила базовой игры о прикрытых картах молчат; мы считаем только верхние.
 event-game-ended = Игра окончена. { $tiebreak ->
-    [queue_cards] Очков поровну ({ $score }), но у { $winners_gen } больше своих верхних карт в ряду событий — { $winners } побеждает.
+    [queue_cards] Очков поровну ({ $score }), но у { $winners_gen } больше своих верхних карт в ряду событий — { $winners } побеждает.{ $tiebreak_basis ->
+            [reading] { " " }{ tiebreak-reading-note }
+           *[other] {""}
+        }
     [shared] Ничья: победу делят { $winners }, у каждого { $score_pts }.
    *[none] Побеждает { $winners }: { $score_pts }.
 }

@@ -422,8 +422,8 @@ och-ev-fight-won = { $player } сражается с { $creature_ins } (сила
     [0] {" "}без гоплитов
    *[other] , в бою { $hoplites_text }
 }. Результат броска: { $dice } — победа{ $siege ->
-    [yes] : с осадной машиной 3 действует как череп!
-   *[no] !
+    [yes] : с осадной машиной 3 действует как череп.
+   *[no] .
 }
 och-ev-fight-lost = { $player } сражается с { $creature_ins } (сила { $strength }){ $hoplites ->
     [0] {" "}без гоплитов

@@ -102,7 +102,10 @@ w-final-winner = { $count ->
 w-final-you-won = Вы победили!
 w-final-you-lost = В этот раз победа не ваша.
 w-tiebreak-none = Больше всего очков влияния — { $score } — набрал { $player }.
-w-tiebreak-queue_cards = Ничья по очкам влияния ({ $score }). Побеждает тот, у кого больше своих верхних карт в ряду событий: { $player } ({ $cards }).
+w-tiebreak-queue_cards = Ничья по очкам влияния ({ $score }). Побеждает тот, у кого больше своих верхних карт в ряду событий: { $player } ({ $cards }).{ $basis ->
+    [reading] { " " }{ tiebreak-reading-note }
+   *[other] {""}
+}
 w-tiebreak-shared = Ничья по очкам влияния ({ $score }) и по числу своих верхних карт в ряду событий ({ $cards }). Правила об этом молчат; мы считаем победу общей.
 
 ## Песочница

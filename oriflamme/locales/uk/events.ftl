@@ -25,6 +25,15 @@ place-where = { $where ->
    *[stack] на свій стос (позиція { $position_num })
 }
 
+# підкуплена карта (A9): не «свого Суддю», а чия вона й хто її підкупив
+bribed-note = { $bribed_by_known ->
+    [yes] { " " }({ $card_gender ->
+            [f] її
+           *[other] його
+        } підкупив { $bribed_by })
+   *[no] {""}
+}
+
 ## Раунди
 
 event-round-started = Раунд { $round } з 6. Перший гравець — { $first_player }.
@@ -92,13 +101,21 @@ event-card-eliminated = { $itself ->
         }
        *[no] { $self ->
             [yes] { eliminator } вилучає { own-card-acc } { $card_acc }.
-           *[no] { eliminator } вилучає { $card_acc } { $owner_of }.
+           *[no] { eliminator } вилучає { $card_acc } { $owner_of }{ bribed-note }.
         }
     }
 }
 event-card-discarded = { $reason ->
-    [ambush] { card-ambush }! { $card } { $owner_of } йде в скид.
-    [trap] { card-trap }! { $card } { $owner_of } йде в скид.
+    [ambush] { $card } { $owner_of }, що { $card_gender ->
+            [f] вилучила
+            [n] вилучило
+           *[other] вилучив
+        } { card-ambush.acc }, йде в скид.
+    [trap] { $card } { $owner_of }, що { $card_gender ->
+            [f] вилучила
+            [n] вилучило
+           *[other] вилучив
+        } { card-trap.acc }, йде в скид.
     [schemer] { $card } лежить поруч зі стосом: { $owner } скидає { $card_gender ->
             [f] її
            *[other] його
@@ -118,11 +135,11 @@ event-card-uncovered = { $card_known ->
 event-card-moved = { $lifted ->
     [yes] { $self ->
         [yes] { $player } знімає { own-card-acc } { $card_acc } зі стосу на позиції { $from_position_num } і кладе окремо перед цим стосом.
-       *[no] { $player } знімає { $card_acc } { $owner_of } зі стосу на позиції { $from_position_num } і кладе окремо перед цим стосом.
+       *[no] { $player } знімає { $card_acc } { $owner_of }{ bribed-note } зі стосу на позиції { $from_position_num } і кладе окремо перед цим стосом.
     }
    *[no] { $self ->
         [yes] { $player } переміщує { own-card-acc } { $card_acc } з позиції { $from_position_num } на позицію { $to_position_num }.
-       *[no] { $player } переміщує { $card_acc } { $owner_of } з позиції { $from_position_num } на позицію { $to_position_num }.
+       *[no] { $player } переміщує { $card_acc } { $owner_of }{ bribed-note } з позиції { $from_position_num } на позицію { $to_position_num }.
     }
 }
 
@@ -157,18 +174,18 @@ event-tokens-placed = { $player_known ->
     [yes] { $card_known ->
         [yes] { $self ->
             [yes] { $player } кладе { $amount_pts } на { own-card-acc } { $card_acc }.
-           *[no] { $player } кладе { $amount_pts } на { $card_acc } { $owner_of }.
+           *[no] { $player } кладе { $amount_pts } на { $card_acc } { $owner_of }{ bribed-note }.
         }
        *[no] { $self ->
             [yes] { $player } кладе { $amount_pts } на одну зі своїх закритих карт (позиція { $position_num }).
            *[no] { $player } кладе { $amount_pts } на закриту карту { $owner_of } (позиція { $position_num }).
         }
     }
-   *[no] На { $card_acc } { $owner_of } кладуть { $amount_pts }.
+   *[no] На { $card_acc } { $owner_of }{ bribed-note } кладуть { $amount_pts }.
 }
 event-tokens-returned = { $reason ->
     [combination] { $owner } скидає { $amount_pts } з карти «{ $card }», щоб повторити властивість.
-    [insurrection] Щоб відкрити { card-insurrection.acc }, { $owner } повертає до загального запасу { $amount_pts }.
+    [insurrection] { $owner } повертає з { card-insurrection.gen } до загального запасу { $amount_pts } — така ціна відкриття.
    *[eliminated] { $card_known ->
         [yes] До загального запасу повернуто { $amount_pts } з карти «{ $card }» { $owner_of }.
        *[no] До загального запасу повернуто { $amount_pts } з карти { $owner_of }.
@@ -198,7 +215,7 @@ event-bribe-returned = { $card } { $owner_of } покидає ряд подій:
 event-verdict-placed = { $card_known ->
     [yes] { $self ->
         [yes] { $player } кладе жетон вироку на { own-card-acc } { $card_acc }.
-       *[no] { $player } кладе жетон вироку на { $card_acc } { $owner_of }.
+       *[no] { $player } кладе жетон вироку на { $card_acc } { $owner_of }{ bribed-note }.
     }
    *[no] { $self ->
         [yes] { $player } кладе жетон вироку на одну зі своїх закритих карт (позиція { $position_num }).
@@ -215,8 +232,13 @@ event-card-turned-down = { $card } { $owner_of } знову перевертає
 
 ## Кінець гри
 
+# G12 за столом лише базової гри: верхні карти — наше прочитання (у «Полум’ї війни» й «Альянсі» так надруковано)
+tiebreak-reading-note = Правила базової гри про накриті карти мовчать; ми рахуємо лише верхні.
 event-game-ended = Гру завершено. { $tiebreak ->
-    [queue_cards] Очок порівну ({ $score }), але { $winners } має більше власних верхніх карт у ряді подій — і перемагає.
+    [queue_cards] Очок порівну ({ $score }), але { $winners } має більше власних верхніх карт у ряді подій — і перемагає.{ $tiebreak_basis ->
+            [reading] { " " }{ tiebreak-reading-note }
+           *[other] {""}
+        }
     [shared] Нічия: перемогу ділять { $winners }, у кожного { $score_pts }.
    *[none] Перемагає { $winners }: { $score_pts }.
 }

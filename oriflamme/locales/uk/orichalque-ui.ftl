@@ -451,8 +451,8 @@ och-ev-fight-won = { $player } б’ється з { $creature_ins } (сила { 
     [0] {" "}без гоплітів
    *[other] , у бою { $hoplites_text }
 }. Результат кидка: { $dice } — перемога{ $siege ->
-    [yes] : з облоговою машиною 3 діє як череп!
-   *[no] !
+    [yes] : з облоговою машиною 3 діє як череп.
+   *[no] .
 }
 och-ev-fight-lost = { $player } б’ється з { $creature_ins } (сила { $strength }){ $hoplites ->
     [0] {" "}без гоплітів

@@ -102,7 +102,10 @@ w-final-winner = { $count ->
 w-final-you-won = Ви перемогли!
 w-final-you-lost = Цього разу перемога не ваша.
 w-tiebreak-none = Найбільше очок впливу — { $score } — має { $player }.
-w-tiebreak-queue_cards = Нічия за очками впливу ({ $score }). Перемагає той, у кого більше власних верхніх карт у ряді подій: { $player } ({ $cards }).
+w-tiebreak-queue_cards = Нічия за очками впливу ({ $score }). Перемагає той, у кого більше власних верхніх карт у ряді подій: { $player } ({ $cards }).{ $basis ->
+    [reading] { " " }{ tiebreak-reading-note }
+   *[other] {""}
+}
 w-tiebreak-shared = Нічия за очками впливу ({ $score }) і за кількістю власних верхніх карт у ряді подій ({ $cards }). Правила про це мовчать; ми вважаємо перемогу спільною.
 
 ## Пісочниця

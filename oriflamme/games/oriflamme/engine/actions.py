@@ -16,6 +16,7 @@ from .abilities.registry import AFTER_ANY_ELIMINATION, ON_ELIMINATED, ON_LEAVE_Q
 from .fields import StateFields
 from .model import (
     ABILITY,
+    BRIBED_BY,
     DATA,
     FACE_UP,
     ID,
@@ -120,7 +121,16 @@ class Actions(StateFields):
         # follows a tuple's places through them, not through names)
         self.set_top(pos, (*card[:3], card[TOKENS] + amount, *card[4:]))
         self.emit(
-            ev.TokensPlaced(card[ID], card[OWNER], pos, amount, reason, card[FACE_UP], player)
+            ev.TokensPlaced(
+                card[ID],
+                card[OWNER],
+                pos,
+                amount,
+                reason,
+                card[FACE_UP],
+                player,
+                card[BRIBED_BY] or None,
+            )
         )
 
     # ---------------------------------------------------------- the queue
@@ -189,7 +199,11 @@ class Actions(StateFields):
         """Royal Decree (B8): move the top card at ``src`` to become position ``dest``."""
         card, uncovered = self.remove_top(src)
         self.insert_stack(dest, card)
-        self.emit(ev.CardMoved(player, card[ID], card[OWNER], src, dest, card[FACE_UP]))
+        self.emit(
+            ev.CardMoved(
+                player, card[ID], card[OWNER], src, dest, card[FACE_UP], card[BRIBED_BY] or None
+            )
+        )
         self._emit_uncovered(uncovered)
 
     def _leave_queue(self, card: Card) -> None:
@@ -236,11 +250,13 @@ class Actions(StateFields):
             self._tokens_home(card)
         player, (by_owner, by) = f[PLAYER], f[SOURCE]
         if by_owner == player:  # G16: named by its printed owner only when a bribe moved it
-            events.append(_new(_CardEliminated, (player, cid, owner, pos, by, not face_up, None)))
-        else:
-            events.append(
-                _new(_CardEliminated, (player, cid, owner, pos, by, not face_up, by_owner))
+            by_owner = None
+        events.append(
+            _new(
+                _CardEliminated,
+                (player, cid, owner, pos, by, not face_up, by_owner, bribed_by or None),
             )
+        )
         if uncovered is not None:
             events.append(uncovered)
         if reward:

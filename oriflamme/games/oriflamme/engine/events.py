@@ -109,6 +109,7 @@ class TokensPlaced(NamedTuple):
     reason: str = "bank"  # bank | empress | infiltration | diplomat | ...
     face_up: bool = False
     player: str | None = None  # who puts it (the ability's player); None in older logs
+    bribed_by: str | None = None  # A9: who had bribed the card, if anybody
 
 
 class TokensReturned(NamedTuple):
@@ -132,6 +133,9 @@ class CardEliminated(NamedTuple):
     #: the printed owner of ``by_card`` when a bribe made it act for ``player``
     #: (A9, G16: «Blue's Judge, bribed by Red»); None: ``player``'s own card
     by_owner: str | None = None
+    #: who had bribed the eliminated ``card`` (A9), None if nobody: the log then
+    #: names its printed owner and the briber, never a bare «his Judge»
+    bribed_by: str | None = None
 
 
 class CardDiscarded(NamedTuple):
@@ -151,10 +155,11 @@ class CardUncovered(NamedTuple):
 class CardMoved(NamedTuple):
     player: str
     card: str | None
-    owner: str
+    owner: str  # the printed owner
     from_position: int
     to_position: int
     face_up: bool = False
+    bribed_by: str | None = None  # A9: who had bribed the moved card, if anybody
 
 
 class CardBribed(NamedTuple):
@@ -177,13 +182,15 @@ class BribeReturned(NamedTuple):
 
 
 class VerdictPlaced(NamedTuple):
-    """L6: ``player``'s Judge put a verdict token on the top card at ``position``."""
+    """L6: ``player``'s Judge put a verdict token on the top card at ``position``
+    (of ``owner``, its printed owner; ``bribed_by``: who had bribed it, A9)."""
 
     player: str
     card: str | None
     owner: str
     position: int
     face_up: bool = False
+    bribed_by: str | None = None
 
 
 class VerdictReturned(NamedTuple):
@@ -228,6 +235,11 @@ class GameEnded(NamedTuple):
     scores: dict[str, int]
     winners: list[str]
     tiebreak: str  # none | queue_cards | shared
+    #: G12: the tie-break counts top cards only. ``rulebook``: a rulebook in play
+    #: says so (an Ablaze or Alliance family at the table); ``reading``: an
+    #: all-base table, whose rulebook is silent on covered cards (our reading);
+    #: "" in logs saved before the field existed
+    tiebreak_basis: str = ""
 
 
 Event = Any  # any of the NamedTuple classes above

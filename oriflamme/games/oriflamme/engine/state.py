@@ -50,6 +50,9 @@ from .model import (
 from .notation import DECISION_VERBS, Move, parse_move, quote_move, read_move_line
 from .view import PlayerView, player_view
 
+#: Editions whose rulebook says that the tie-break counts top cards only (G12).
+_TOP_CARDS_PRINTED = frozenset({"ablaze", "alliance"})
+
 PLACEMENT, RESOLUTION, FINISHED = "placement", "resolution", "finished"
 ROUNDS = 6
 #: With an undo history, a full snapshot is kept every CHECKPOINT moves.
@@ -513,6 +516,15 @@ class GameState(Actions):
         for hook in ON_ROUND_START:
             hook(self)
 
+    def tiebreak_basis(self) -> str:
+        """G12: ``rulebook`` when a rulebook of an edition at the table says that
+        a tie is broken by top cards only (Ablaze, Alliance: a mixed table
+        follows them, the base rulebook does not contradict them); ``reading``
+        at an all-base table, whose rulebook is silent on covered cards: counting
+        top cards only is our reading, and the texts say so
+        (docs/protocol-editions.md, «G12, mixed tables»)."""
+        return "rulebook" if _TOP_CARDS_PRINTED & set(self.editions.values()) else "reading"
+
     def _finish_game(self) -> None:
         scores = self.scores()
         best = max(scores.values())
@@ -526,7 +538,7 @@ class GameState(Actions):
         self.phase = FINISHED
         self.finished = True
         self.winners = tied
-        self.emit(ev.GameEnded(scores, list(tied), tiebreak))
+        self.emit(ev.GameEnded(scores, list(tied), tiebreak, self.tiebreak_basis()))
 
     # ------------------------------------------------------------- diagnosis
 

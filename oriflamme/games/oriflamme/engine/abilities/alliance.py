@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from .. import events as ev
 from ..cards import is_character
 from ..model import (
+    BRIBED_BY,
     DATA,
     FACE_UP,
     ID,
@@ -206,7 +207,11 @@ def judge(st: GameState, f: Frame, move: str | None) -> None:
         card = st.top(pos)
         st.set_top(pos, replace_card(card, verdict=True))
         st.extra["verdicts_left"] -= 1
-        st.emit(ev.VerdictPlaced(f[PLAYER], card[ID], controller(card), pos, card[FACE_UP]))
+        st.emit(
+            ev.VerdictPlaced(
+                f[PLAYER], card[ID], card[OWNER], pos, card[FACE_UP], card[BRIBED_BY] or None
+            )
+        )
     st.done(f)
 
 

@@ -1,0 +1,149 @@
+"""The log tells what happens in the order it happens, and does not stutter
+(the uk re-read's D3 and D5, in every language):
+
+- L7: the Insurrection is revealed, and the 1 discarded from it is told as what
+  followed, not as a purpose («To reveal the Insurrection, Red returns 1…»
+  after «Red reveals the Insurrection» reads back to front);
+- A11, B6: a Trap or an Ambush eliminated by an opponent says its name with an
+  exclamation once, not on two lines in a row («Trap! Red takes 3…» then
+  «Trap! Blue's Soldier goes to the discard»).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+from scenario_helpers import play, scenario
+
+import oriflamme
+from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.words import narrate, telling_order
+from oriflamme.i18n import card_name, t
+
+LANGS = ["uk", "ru", "fr", "en"]
+#: «in order to reveal» in each language: a purpose told after the fact
+PURPOSE = {"uk": "Щоб відкрити", "ru": "Чтобы открыть", "fr": "Pour révéler", "en": "To reveal"}
+
+
+def _log(events: list[object], lang: str) -> list[str]:
+    return [narrate(e, lang) for e in telling_order(events)]
+
+
+def _exclamation(line: str) -> str | None:
+    """The word a line opens with when it is an exclamation («Пастка!»)."""
+    m = re.match(r"^([^\s!.:,]+)\s?!", line)
+    return m.group(1) if m else None
+
+
+def assert_no_repeated_exclamation(lines: list[str]) -> None:
+    for a, b in itertools.pairwise(lines):
+        word = _exclamation(a)
+        assert word is None or word != _exclamation(b), (a, b)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_L7_the_insurrection_is_revealed_then_pays_in_that_order(lang: str) -> None:
+    d = scenario("red insurrection", "blue judge up", edition="alliance")
+    d["queue"][0][0]["tokens"] = 3  # L7: 1 paid to reveal it, 2 taken
+    st = oriflamme.load_scenario(d)
+    events = play(st, "reveal")
+    lines = _log(events, lang)
+    kinds = [e.kind for e in telling_order(events)]
+    reveal = kinds.index("CardRevealed")
+    paid = next(
+        i
+        for i, e in enumerate(telling_order(events))
+        if isinstance(e, ev.TokensReturned) and e.reason == "insurrection"
+    )
+    assert reveal < paid
+    assert PURPOSE[lang] not in lines[paid], lines[paid]
+    assert card_name("insurrection", lang, "nom")[:5].lower() in lines[paid].lower()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("card", "edition"), [("trap", "ablaze"), ("ambush", "base")], ids=["trap", "ambush"]
+)
+def test_a_trap_or_an_ambush_is_exclaimed_once(lang: str, card: str, edition: str) -> None:
+    """A11 (Trap), B6 (Ambush): eliminated by a Soldier of another player."""
+    st = oriflamme.load_scenario(
+        scenario(
+            "red soldier",
+            f"blue {card}",
+            "green lord up",
+            influence={"red": 5, "blue": 1, "green": 1},
+            families={"blue": edition},
+        )
+    )
+    events = play(st, "reveal", "target 1")
+    assert any(isinstance(e, ev.CardDiscarded) and e.reason == card for e in events)
+    lines = _log(events, lang)
+    assert_no_repeated_exclamation(lines)
+    # the discarded card is told as the one that eliminated the Trap/Ambush
+    discard = narrate(next(e for e in events if isinstance(e, ev.CardDiscarded)), lang)
+    assert card_name("soldier", lang, "nom") in discard, discard
+    assert card_name(card, lang, "nom")[:4].lower() in discard.lower(), discard
+
+
+def _tied_game_end(families: dict[str, str] | None) -> ev.GameEnded:
+    """Round 6: Red banks his last card; Red and Blue are tied on influence and
+    Red has more top cards (G12)."""
+    d = scenario(
+        "red heir up",
+        "blue heir up",
+        "red soldier",
+        influence={"red": 4, "blue": 4, "green": 0},
+        next=2,
+        **({"families": families} if families else {}),
+    )
+    events = play(oriflamme.load_scenario(d), "bank")
+    ended = [e for e in events if isinstance(e, ev.GameEnded)]
+    assert ended and ended[0].tiebreak == "queue_cards" and ended[0].winners == ["red"]
+    return ended[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("families", "basis"),
+    [(None, "reading"), ({"green": "ablaze"}, "rulebook"), ({"green": "alliance"}, "rulebook")],
+    ids=["base", "mixed-ablaze", "mixed-alliance"],
+)
+def test_G12_the_top_card_tiebreak_is_marked_as_our_reading_at_a_base_table(
+    lang: str, families: dict[str, str] | None, basis: str
+) -> None:
+    """G12: the base rulebook is silent on covered cards (counting top cards
+    only is our reading); the Ablaze and Alliance rulebooks say it."""
+    ended = _tied_game_end(families)
+    assert ended.tiebreak_basis == basis
+    note = t("tiebreak-reading-note", lang)
+    assert (note in narrate(ended, lang)) == (basis == "reading")
+    old = {"kind": "GameEnded", "scores": {"red": 4}, "winners": ["red"], "tiebreak": "queue_cards"}
+    assert note not in narrate(old, lang)  # an older log still reads
+    why = t("w-tiebreak-queue_cards", lang, player="X", score=4, cards=2, basis=basis)
+    assert (note in why) == (basis == "reading")
+    for edition in ("base", "ablaze", "alliance"):
+        handout = t("handout-end", lang, edition=edition)
+        assert (note in handout) == (edition == "base"), edition
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("siege", ["yes", "no"])
+def test_orichalque_a_won_fight_is_told_without_an_exclamation(lang: str, siege: str) -> None:
+    """Fights follow one another in the log (a chain of fights, O-rules of
+    phase 3): «… — victory!» on every line read as a stutter; a won fight is
+    a plain statement, like a lost one."""
+    text = t(
+        "och-ev-fight-won",
+        lang,
+        player="X",
+        creature_ins="Y",
+        creature_def="Y",
+        strength=8,
+        hoplites=2,
+        hoplites_text="2",
+        dice="1, 2",
+        siege=siege,
+    )
+    assert not text.rstrip().endswith("!"), text
