@@ -110,7 +110,12 @@ def test_card_and_player_messages_have_every_form():
                 assert names == set(PLAYER_FORMS[lang]) - {"nom"}, (lang, key)
 
 
-@pytest.mark.parametrize("name", OWN_FILES)
+#: Every French catalog, not only the four files every language must have (the
+#: third re-read found a plain space before «;» in cardref.ftl, which no test read).
+FR_FILES = sorted(p.name for p in (LOCALES_DIR / "fr").glob("*.ftl"))
+
+
+@pytest.mark.parametrize("name", FR_FILES)
 def test_french_typography(name):
     """Non-breaking space before : ; ! ? and inside « », typographic apostrophe."""
     for lineno, line in enumerate((LOCALES_DIR / "fr" / name).read_text("utf-8").splitlines(), 1):
