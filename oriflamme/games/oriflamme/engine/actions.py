@@ -248,9 +248,9 @@ class Actions(StateFields):
         self.discards[owner] = (*self.discards[owner], cid)  # G6: face up, to its family
         if verdict or bribed_by:
             self._tokens_home(card)
-        player, (by_owner, by) = f[PLAYER], f[SOURCE]
-        if by_owner == player:  # G16: named by its printed owner only when a bribe moved it
-            by_owner = None
+        player, (source_owner, by) = f[PLAYER], f[SOURCE]
+        # G16: the acting card is named by its printed owner only when a bribe moved it
+        by_owner = None if source_owner == player else source_owner
         events.append(
             _new(
                 _CardEliminated,
