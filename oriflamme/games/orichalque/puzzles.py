@@ -117,6 +117,8 @@ def render(text: Text, lang: str) -> str:
     if "creature" in args:
         cr = str(args.pop("creature"))
         extra["creature"] = words.creature(cr, lang)
+        # «сражается с Минотавром», not «с существом «Минотавр»» (ru re-read D4)
+        extra["creature_ins"] = words.creature(cr, lang, "ins")
         extra["strength"] = words.strength(cr)
     if "building" in args:
         extra["building"] = i18n.t(f"och-building-{args.pop('building')}", lang)

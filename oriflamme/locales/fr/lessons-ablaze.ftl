@@ -129,7 +129,7 @@ lesson-card-combination-goal = Gagnez 6 points d’influence grâce à la Reine.
 lesson-card-combination-hint-1 = Un point pris vaut 1 ; défaussé pour appliquer encore la Reine, il en vaut 2.
 lesson-card-combination-hint-2 = Révélez la Combinaison, choisissez la Reine, puis défaussez deux fois un point pour appliquer encore sa capacité.
 lesson-card-combination-success = Oui ! La capacité de la Reine s’est appliquée trois fois : 2 + 2 + 2. Chaque point de la Combinaison en a valu deux.
-lesson-card-combination-wrong-bank = Face cachée, la Combinaison n’agit pas : elle reçoit juste un point de plus.
+lesson-card-combination-wrong-bank = Face cachée, la Combinaison n’agit pas : elle reçoit seulement un point de plus.
 lesson-card-combination-wrong-take = Un point pris rapporte 1, un point défaussé pour appliquer encore la Reine en rapporte 2 : vous n’atteindrez plus 6.
 
 lesson-card-trap-title = Le Piège

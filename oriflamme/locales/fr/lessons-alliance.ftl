@@ -80,7 +80,7 @@ lesson-card-fanatic-hint-2 = Posez n’importe quelle carte sur l’Impératrice
 lesson-card-fanatic-success = Oui ! L’Impératrice recouverte ne compte pas, et le Fanatique rapporte 2. Le prix : l’Impératrice ne se résout pas tant qu’elle est recouverte.
 lesson-card-fanatic-wrong-beside = Votre Impératrice reste face visible et n’est pas recouverte : le Fanatique ne rapporte qu’un point.
 lesson-card-fanatic-wrong-cover-self = Vous avez recouvert le Fanatique lui-même, pas l’Impératrice : tant qu’il est recouvert, il ne se résout pas, et votre Impératrice reste face visible dans la File — même revenu sur le dessus de la pile, le Fanatique ne rapportera qu’un point.
-lesson-card-fanatic-wrong-cover-judge = Vous avez recouvert le Fanatique lui-même, pas l’Impératrice : le Juge reste sur lui jusqu’à la fin du tour, le Fanatique ne se résout donc pas ce tour-ci, et l’Impératrice reste face visible.
+lesson-card-fanatic-wrong-cover-judge = Vous avez recouvert le Fanatique lui-même, pas l’Impératrice : le Juge repose désormais sur lui, le Fanatique ne se résout donc plus tant qu’il est recouvert, et l’Impératrice reste face visible.
 
 lesson-card-informant-title = L’Informatrice : deux options
 lesson-card-informant-intro = L’Informatrice : gagnez autant de points qu’il y en a sur les cartes adverses face cachée voisines, OU échangez-la contre une carte de votre main.
@@ -133,7 +133,7 @@ lesson-card-insurrection-goal = Éliminez deux cartes bleues avec l’Insurrecti
 lesson-card-insurrection-hint-1 = L’Insurrection élimine ses deux voisines, à qui qu’elles soient.
 lesson-card-insurrection-hint-2 = Posez votre carte à la fin de la File, et révélez l’Insurrection quand la résolution l’atteint.
 lesson-card-insurrection-success = Oui ! Deux cartes bleues éliminées, +2. L’Insurrection est de nouveau face cachée, vide : pour la révéler encore, il faudra qu’un point s’y trouve.
-lesson-card-insurrection-wrong-start = Bleu pose sa carte encore devant la vôtre. Votre carte est alors juste avant l’Insurrection, qui l’élimine avec le Fanatique bleu.
+lesson-card-insurrection-wrong-start = Bleu pose ensuite sa carte au début de la File, devant la vôtre. Votre carte se retrouve juste avant l’Insurrection, qui l’élimine avec le Fanatique bleu.
 lesson-card-insurrection-wrong-cover = La carte posée dessus recouvre l’Insurrection : tant qu’elle est recouverte, elle ne se résout pas.
 lesson-card-insurrection-wrong-bank = L’Insurrection est restée face cachée : elle porte maintenant 2 points, mais personne n’est éliminé.
 

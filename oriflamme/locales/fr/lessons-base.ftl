@@ -278,7 +278,7 @@ lesson-combo-ambush-trap-wrong-end = Le Complot est resté sans protection : le
 lesson-combo-ambush-trap-wrong-bank = Le Complot est resté face cachée : il n’a rien rapporté ce tour-ci.
 lesson-combo-ambush-trap-wrong-start = Au début de la File, l’Embuscade est bien à côté du Soldat, mais le Complot aussi : Bleu choisit le Complot, et ses 3 points sont perdus.
 lesson-combo-ambush-trap-wrong-spy-beside = Un Espion à côté ne protège pas le Complot : le Soldat élimine le Complot, et ses 3 points sont perdus. Seule une carte posée dessus le protège.
-lesson-combo-ambush-trap-wrong-spy-cover = L’Espion protège le Complot, mais un Espion éliminé ne vous rapporte rien : seule l’Embuscade rapporte 4 : 6 en tout, pas 10.
+lesson-combo-ambush-trap-wrong-spy-cover = L’Espion protège le Complot, mais un Espion éliminé ne vous rapporte rien ; seule l’Embuscade aurait rapporté 4. Ici, 6 en tout, pas 10.
 
 lesson-combo-shapeshifter-heir-title = Le Changeforme et l’Héritier
 lesson-combo-shapeshifter-heir-intro = Le Changeforme copie la capacité, pas le nom.

@@ -37,7 +37,7 @@ practice-queue-title = À revoir maintenant
 practice-queue-empty = Rien à revoir : aucune erreur n’attend de révision.
 practice-queue-item = { $tag } — erreurs : { $wrong }, bonnes réponses : { $right }
 practice-queue-later = Encore en attente : { $count }, prochaine révision : { $when }.
-practice-mastery-title = Maîtrise carte par carte
+practice-mastery-title = Maîtrise : cartes et règles
 practice-mastery-empty = Ici s’affichera, pour chaque carte, quelles règles vous appliquez correctement.
 practice-mastery-card = { $card }
 practice-mastery-rule = { $rule } : { $right } sur { $total }
@@ -73,8 +73,8 @@ practice-q-bribed = { $card_def } { $owner_of } (position { $position_num }) est
        *[m] corrompu
     } par { $player }.
 practice-q-kept = { $players_count ->
-    [one] { $players } garde { $card_def } devant lui.
-   *[other] { $players } gardent chacun { $card_indef } devant eux.
+    [one] { $players } a conservé { $card_def } devant lui.
+   *[other] { $players } ont conservé chacun { $card_indef } devant eux.
 }
 practice-q-reveal-ask = Que se passe-t-il ?
 practice-q-leader-ask = Qui mène une fois cette carte résolue, et de combien ?

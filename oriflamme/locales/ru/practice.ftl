@@ -37,7 +37,7 @@ practice-queue-title = Пора повторить
 practice-queue-empty = Повторять нечего: ошибок, ждущих повторения, нет.
 practice-queue-item = { $tag } — ошибок: { $wrong }, верно: { $right }
 practice-queue-later = Ещё в очереди: { $count }, следующее повторение — { $when }.
-practice-mastery-title = Усвоение по картам
+practice-mastery-title = Усвоение: карты и правила
 practice-mastery-empty = Здесь появится, какие правила каждой карты вы применяете верно.
 practice-mastery-card = { $card }
 practice-mastery-rule = { $rule }: { $right } из { $total }
@@ -191,7 +191,7 @@ practice-och-titan-held = { $titan } уже у { $player_gen } и { $titan_gende
     [f] активна
    *[m] активен
 }: ничего не меняется.
-practice-och-q-fight = { $player } сражается с существом «{ $creature }» (сила { $strength }) в зоне { $zone }. { $waiting ->
+practice-och-q-fight = { $player } сражается с { $creature_ins } (сила { $strength }) в зоне { $zone }. { $waiting ->
     [0] Гоплитов в бою: { $hoplites }.
    *[other] Новых гоплитов в бою: { $hoplites }; рядом с существом уже стоят: { $waiting }.
 }{ $siege ->

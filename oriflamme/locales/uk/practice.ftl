@@ -189,7 +189,7 @@ practice-och-titan-held = { $titan } { $titan_vowel ->
     [f] активна
    *[m] активний
 }: нічого не змінюється.
-practice-och-q-fight = { $player } б’ється з істотою «{ $creature }» (сила { $strength }) у зоні { $zone }. { $waiting ->
+practice-och-q-fight = { $player } б’ється з { $creature_ins } (сила { $strength }) у зоні { $zone }. { $waiting ->
     [0] Гоплітів у бою: { $hoplites }.
    *[other] Нових гоплітів у бою: { $hoplites }; біля істоти вже стоять: { $waiting }.
 }{ $siege ->
@@ -226,7 +226,7 @@ practice-och-x-statues = Зі статуями додаткова дія за г
 
 practice-rule-G1 = Ряд подій і позиції
 practice-rule-G2 = Фаза викладання
-practice-rule-G3 = Активація: відкрити чи залишити
+practice-rule-G3 = Відкрити чи залишити долілиць
 practice-rule-G4 = Властивість обов’язкова
 practice-rule-G5 = Черга активації
 practice-rule-G6 = Вилучення
