@@ -280,7 +280,7 @@ def _target_key(view: Mapping[str, Any]) -> str:
     """The label of a card chosen in ``view``'s pending decision."""
     frames = view.get("frames") or []
     frame = frames[-1] if frames else {}
-    return _ABILITY_CHOICES.get(frame.get("ability"), "move-target-card")
+    return _ABILITY_CHOICES.get(str(frame.get("ability")), "move-target-card")
 
 
 def _top_in(view: Mapping[str, Any], position: Any) -> Mapping[str, Any] | None:
