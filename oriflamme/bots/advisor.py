@@ -32,6 +32,7 @@ from oriflamme.core import advice as core
 from oriflamme.core.search import MoveStats
 from oriflamme.games.oriflamme.engine import GameState
 from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.cards import is_character
 from oriflamme.games.oriflamme.engine.model import FACE_UP, ID, OWNER, TOKENS, controller
 from oriflamme.games.oriflamme.engine.view import PlayerView
 
@@ -118,13 +119,27 @@ RISK_BUDGET = 600
 PLACEMENTS = 3
 
 
+#: The intrigue that stays in the queue once revealed: the Insurrection turns
+#: face down again (L7). Every other one is discarded or kept by its own effect.
+STAYS_REVEALED = frozenset({"insurrection"})
+
+
 def _concerned(world: GameState, me: str, events: list[ev.Event]) -> Risk | None:
-    """The player's card the move placed, banked or revealed (None: no such card)."""
+    """The player's card the move placed, banked or revealed (None: no such
+    card, or a revealed intrigue that leaves the queue by its own effect: no
+    opponent can eliminate it, and saying so would suggest it stays — the
+    Russian reader's E2 on a revealed Royal Decree)."""
     pos = None
+    gone = False
     for e in events:
         if isinstance(e, ev.CardPlaced | ev.CardBanked | ev.CardRevealed) and e.player == me:
             pos = e.position
-    if pos is None or pos >= len(world.queue):
+            gone = (
+                isinstance(e, ev.CardRevealed)
+                and not is_character(e.card)
+                and e.card not in STAYS_REVEALED
+            )
+    if pos is None or gone or pos >= len(world.queue):
         return None
     card = world.top(pos)
     if controller(card) != me:

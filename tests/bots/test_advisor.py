@@ -205,3 +205,20 @@ def test_panel_advises_only_the_learner_and_follows_the_language() -> None:
     assert "Meilleur coup" in panel.answer.value
     other = AdvisorPanel(lambda: state, "ru", player="nobody")
     assert other.show() is None and "дождитесь" in other.answer.value
+
+
+@pytest.mark.parametrize("card", ["royal_decree", "assassination"])
+def test_b7_b8_a_revealed_intrigue_that_discards_itself_gets_no_risk_sentence(card: str) -> None:
+    """B7/B8: revealed, the Assassination and the Royal Decree are discarded by
+    their own effect: «the advisor does not see how an opponent could eliminate
+    your card» would suggest they stay (the Russian reader's E2)."""
+    state = _position(
+        [
+            [{"card": card, "owner": "red", "tokens": 1}],
+            [{"card": "lord", "owner": "blue", "face_up": True}],
+            [{"card": "soldier", "owner": "green", "face_up": True}],
+        ]
+    )
+    advice = advise(state.view("red"), seed=0, iterations=30)
+    assert advice.best.move == "reveal", advice.best
+    assert advice.risk is None, advice.risk

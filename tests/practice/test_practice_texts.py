@@ -418,3 +418,37 @@ def test_french_misreadings_have_no_break_spaces_before_colons() -> None:
     for key in keys:
         said = i18n.t(key, "fr")
         assert not re.search(r"[^\u00a0\u202f][:;!?](\s|$)", said), (key, said)
+
+
+@pytest.mark.parametrize("kind", ["reveal", "leader"])
+def test_g3_the_influence_on_the_revealed_card_is_said_and_explained(kind: str) -> None:
+    """G3: revealing a card, its player takes the influence on it. The answer
+    counts it, so the question says it lies there and the «Rule» section says
+    it was taken (the Russian reader's E1: «Зелёный получает 1 очко влияния»
+    above a Royal Decree ruling that gives nothing)."""
+    st = pos(
+        "red soldier up",
+        "blue archer up",
+        "green assassination t1",
+        influence={"red": 1, "blue": 1, "green": 1},
+        next=2,
+    )
+    make = ori.make_reveal if kind == "reveal" else ori.make_leader
+    p = make(at(st, "reveal"), random.Random(0))
+    g3 = [x for x in p.explanation if x.key == "practice-x-rule-g3-tokens"]
+    assert g3 and g3[0].args["amount"] == 1, p.explanation
+    said = {lang: [ORI.render(x, lang) for x in (*p.question, *p.explanation)] for lang in LANGS}
+    assert "(на ньому 1 очко впливу)." in said["uk"][0], said["uk"][0]
+    assert "(на нём 1 очко влияния)." in said["ru"][0], said["ru"][0]
+    assert "(avec 1 point d’influence dessus)." in said["fr"][0], said["fr"][0]
+    assert "(with 1 influence on it)." in said["en"][0], said["en"][0]
+    assert "Открывая карту, Зелёный забирает лежащие на ней очки влияния: +1." in said["ru"]
+    assert "Відкриваючи карту, Зелений забирає очки впливу, що лежали на ній: +1." in said["uk"]
+
+
+def test_g3_a_card_without_influence_gets_no_token_words() -> None:
+    """G3: nothing on the card, nothing said: «… на позиции 3.» as before."""
+    st = pos("red soldier", "blue archer up", influence={"red": 1, "blue": 1})
+    p = reveal(st)
+    assert not [x for x in p.explanation if x.key == "practice-x-rule-g3-tokens"]
+    assert ORI.render(p.question[0], "ru").endswith("на позиции 1."), p.question[0]

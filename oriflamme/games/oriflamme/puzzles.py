@@ -42,7 +42,7 @@ from . import words
 from .engine import GameState, IllegalMove
 from .engine import events as ev
 from .engine.cards import CARD_TYPES, EDITIONS
-from .engine.model import BRIBED_BY, FACE_UP, ID, OWNER, controller
+from .engine.model import BRIBED_BY, FACE_UP, ID, OWNER, TOKENS, controller
 from .engine.notation import DECISION_VERBS, parse_move
 from .engine.scenario import build_state, new_game, to_scenario
 
@@ -739,7 +739,14 @@ def _question_texts(r: Resolution, ask: str) -> tuple[Text, ...]:
     parts = [
         Text(
             "practice-q-reveal",
-            {"player": r.player, "card": r.card, "owner": r.owner, "position": r.position},
+            {
+                "player": r.player,
+                "card": r.card,
+                "owner": r.owner,
+                "position": r.position,
+                # G3: the influence on the card is part of the answer (ru E1)
+                "tokens": r.before.top(r.position)[TOKENS],
+            },
         )
     ]
     abilities = _abilities(r)
@@ -889,6 +896,25 @@ def _explained(r: Resolution) -> tuple[str, ...]:
     return tuple(cards)
 
 
+def _tokens_taken(r: Resolution) -> tuple[Text, ...]:
+    """G3: the influence that lay on the revealed card, taken by the player
+    who reveals it — said when it was taken, or the answer's «+1» would sit
+    above a card rule that gives nothing (the Russian reader's E1: a Royal
+    Decree, a discarded Schemer, a Cutthroat's lone elimination)."""
+    for e, after in zip(r.events, r.events[1:], strict=False):
+        if (
+            type(e) is ev.CardRevealed
+            and e.card == r.card
+            and type(after) is ev.InfluenceGained
+            and after.reason == "tokens"
+            and after.card == r.card
+        ):
+            return (
+                Text("practice-x-rule-g3-tokens", {"player": after.player, "amount": after.amount}),
+            )
+    return ()
+
+
 def _explanation(cards: Sequence[str]) -> tuple[Text, ...]:
     """The card reference's ruling texts (the lessons' words) of ``cards``,
     each said under its card's name (``render``)."""
@@ -973,7 +999,7 @@ def make_reveal(pos: Position, rng: random.Random) -> Puzzle:
         question=_question_texts(r, "practice-q-reveal-ask"),
         choices=choices,
         answer=answer,
-        explanation=_explanation(_explained(r)),
+        explanation=(*_tokens_taken(r), *_explanation(_explained(r))),
         playout=tuple(r.moves),
         rules=_rules(cards, used, ("G3",)),
         cards=cards,
@@ -1018,7 +1044,7 @@ def make_leader(pos: Position, rng: random.Random) -> Puzzle:
         question=_question_texts(r, "practice-q-leader-ask"),
         choices=choices,
         answer=answer,
-        explanation=_explanation(_explained(r)),
+        explanation=(*_tokens_taken(r), *_explanation(_explained(r))),
         playout=tuple(r.moves),
         rules=_rules(cards, used, ("G12",)),
         cards=cards,

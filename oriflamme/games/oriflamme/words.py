@@ -253,7 +253,7 @@ def move_text(move: str, lang: str, view: Mapping[str, Any] | None = None) -> st
                 "owner": top.get("owner"),
                 "position": fields["position"],
             }
-            return t("move-target-card", lang, **field_args(target, lang))
+            return t(_target_key(view), lang, **field_args(target, lang))
     if verb == "option" and view is not None:
         # the option in the card's own words («Забрати очки з карти й скинути її»),
         # as its button says it, not a bare «Варіант 1» (the uk re-read's D2)
@@ -264,6 +264,23 @@ def move_text(move: str, lang: str, view: Mapping[str, Any] | None = None) -> st
             return t(short, lang)
     args = field_args({k: v for k, v in fields.items() if k != "verb"}, lang)
     return t(f"move-{verb}", lang, **args)
+
+
+#: Choices of a card whose ability is then used, not aimed at (the uk re-read's
+#: D1: the Shapeshifter's copy read «Вибрати Солдата…» like the target after it):
+#: the ability of the frame that asks → the label's key (the frame's ability
+#: becomes the copied card's once the Shapeshifter has chosen).
+_ABILITY_CHOICES = {
+    "shapeshifter": "move-copy-card",  # B5
+    "combination": "move-apply-card",  # A10: the player's character to apply
+}
+
+
+def _target_key(view: Mapping[str, Any]) -> str:
+    """The label of a card chosen in ``view``'s pending decision."""
+    frames = view.get("frames") or []
+    frame = frames[-1] if frames else {}
+    return _ABILITY_CHOICES.get(str(frame.get("ability")), "move-target-card")
 
 
 def _top_in(view: Mapping[str, Any], position: Any) -> Mapping[str, Any] | None:

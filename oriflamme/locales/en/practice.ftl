@@ -63,7 +63,10 @@ practice-in-days = { $count ->
 
 ## Questions (Oriflamme)
 
-practice-q-reveal = { $player } reveals their { $card } at position { $position_num }.
+practice-q-reveal = { $player } reveals their { $card } at position { $position_num }{ $tokens ->
+        [0] {""}
+       *[other] {" "}(with { $tokens_pts } on it)
+    }.
 practice-q-target = The target: the card at position { $position_num }.
 practice-q-choice = { $player }'s choice: “{ $move }”.
 practice-q-bribed = { $owner_of } { $card } at position { $position_num } is bribed by { $player }.
@@ -104,6 +107,7 @@ practice-x-rule-g2 = Placement: each player puts one card from their hand face d
         [yes] {" "}or have bribed
        *[no] {""}
     }.
+practice-x-rule-g3-tokens = Revealing the card, { $player } takes the influence that lay on it: +{ $amount }.
 practice-x-rule-g4 = An ability is mandatory and works only on the targets it allows: you cannot pick a card it cannot choose.
 practice-x-card-rule = { $card }. On the card: “{ $ability }” { $rule }
 

@@ -117,6 +117,14 @@ move-target-card = { $card_known ->
     [yes] Choose { $owner_of } { $card } (position { $position_num })
    *[no] Choose { $owner_of } face-down card (position { $position_num })
 }
+move-copy-card = { $card_known ->
+    [yes] Copy the ability of { $owner_of } { $card } (position { $position_num })
+   *[no] Copy the ability of { $owner_of } face-down card (position { $position_num })
+}
+move-apply-card = { $card_known ->
+    [yes] Apply the ability of { $owner_of } { $card } (position { $position_num })
+   *[no] Apply the ability of { $owner_of } face-down card (position { $position_num })
+}
 move-option = Option { $option }
 move-to = Move it to position { $position_num }
 move-swap = Swap in { $card_def }

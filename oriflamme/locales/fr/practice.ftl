@@ -65,7 +65,10 @@ practice-in-days = { $count ->
 
 ## Questions (Oriflamme)
 
-practice-q-reveal = { $player } révèle { $card_poss } en position { $position_num }.
+practice-q-reveal = { $player } révèle { $card_poss } en position { $position_num }{ $tokens ->
+        [0] {""}
+       *[other] {" "}(avec { $tokens_pts } dessus)
+    }.
 practice-q-target = La cible : la carte en position { $position_num }.
 practice-q-choice = Choix de { $player } : « { $move } ».
 practice-q-bribed = { $card_def } { $owner_of } (position { $position_num }) est { $card_gender ->
@@ -115,6 +118,7 @@ practice-x-rule-g2 = Placement : chacun pose une carte de sa main face cachée 
         [yes] {" "}ou qu’il a corrompue
        *[no] {""}
     }.
+practice-x-rule-g3-tokens = En révélant la carte, { $player } prend l’influence posée dessus : +{ $amount }.
 practice-x-rule-g4 = Une capacité est obligatoire et ne vise que les cibles permises : on ne peut pas désigner une carte qu’elle ne peut pas choisir.
 practice-x-card-rule = { $card }. Sur la carte : « { $ability } » { $rule }
 

@@ -122,6 +122,14 @@ move-target-card = { $card_known ->
     [yes] Choisir { $card_def } { $owner_of } (position { $position_num })
    *[no] Choisir la carte face cachée { $owner_of } (position { $position_num })
 }
+move-copy-card = { $card_known ->
+    [yes] Copier la capacité { $card_de } { $owner_of } (position { $position_num })
+   *[no] Copier la capacité de la carte face cachée { $owner_of } (position { $position_num })
+}
+move-apply-card = { $card_known ->
+    [yes] Appliquer la capacité { $card_de } { $owner_of } (position { $position_num })
+   *[no] Appliquer la capacité de la carte face cachée { $owner_of } (position { $position_num })
+}
 move-option = Option { $option }
 move-to = Déplacer en position { $position_num }
 move-swap = Remplacer par { $card_def }

@@ -68,7 +68,13 @@ practice-in-days = { $count ->
 
 ## Вопросы (Орифламма)
 
-practice-q-reveal = { $player } открывает { own-card-acc } { $card_acc } на позиции { $position_num }.
+practice-q-reveal = { $player } открывает { own-card-acc } { $card_acc } на позиции { $position_num }{ $tokens ->
+        [0] {""}
+       *[other] {" "}(на { $card_gender ->
+            [f] ней
+           *[other] нём
+        } { $tokens_pts })
+    }.
 practice-q-target = Цель — карта на позиции { $position_num }.
 practice-q-choice = Выбор { $player_gen }: «{ $move }».
 practice-q-bribed = { $card } { $owner_of } на позиции { $position_num } { $card_gender ->
@@ -121,6 +127,7 @@ practice-x-rule-g2 = Фаза планирования: каждый игрок 
         [yes] {" "}или подкупленная им
        *[no] {""}
     }.
+practice-x-rule-g3-tokens = Открывая карту, { $player } забирает лежащие на ней очки влияния: +{ $amount }.
 practice-x-rule-g4 = Эффект обязателен, но цель выбирают только из тех карт, которые он допускает: другую карту выбрать нельзя.
 practice-x-card-rule = { $card }. На карте: «{ $ability }» { $rule }
 

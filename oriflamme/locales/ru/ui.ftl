@@ -129,6 +129,14 @@ move-target-card = { $card_known ->
     [yes] Выбрать { $card_acc } { $owner_of } (позиция { $position_num })
    *[no] Выбрать закрытую карту { $owner_of } (позиция { $position_num })
 }
+move-copy-card = { $card_known ->
+    [yes] Скопировать эффект { $card_gen } { $owner_of } (позиция { $position_num })
+   *[no] Скопировать эффект закрытой карты { $owner_of } (позиция { $position_num })
+}
+move-apply-card = { $card_known ->
+    [yes] Применить эффект { $card_gen } { $owner_of } (позиция { $position_num })
+   *[no] Применить эффект закрытой карты { $owner_of } (позиция { $position_num })
+}
 move-option = Вариант { $option }
 move-to = Переместить на позицию { $position_num }
 move-swap = Заменить на { $card_acc }

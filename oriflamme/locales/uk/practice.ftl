@@ -68,7 +68,13 @@ practice-in-days = { $count ->
 
 ## Питання (Орифлама)
 
-practice-q-reveal = { $player } відкриває { own-card-acc } { $card_acc } на позиції { $position_num }.
+practice-q-reveal = { $player } відкриває { own-card-acc } { $card_acc } на позиції { $position_num }{ $tokens ->
+        [0] {""}
+       *[other] {" "}(на { $card_gender ->
+            [f] ній
+           *[other] ньому
+        } { $tokens_pts })
+    }.
 practice-q-target = Ціль — карта на позиції { $position_num }.
 practice-q-choice = Вибір { $player_gen }: «{ $move }».
 practice-q-bribed = { $card } { $owner_of } на позиції { $position_num } { $card_gender ->
@@ -113,6 +119,7 @@ practice-x-rule-g2 = Фаза викладання: кожен кладе одн
         [yes] {" "}або підкуплена ним
        *[no] {""}
     }.
+practice-x-rule-g3-tokens = Відкриваючи карту, { $player } забирає очки впливу, що лежали на ній: +{ $amount }.
 practice-x-rule-g4 = Властивість обов’язкова й діє лише на доступні цілі: карту, якої вона не може досягти, вибрати не можна.
 practice-x-card-rule = { $card }. На карті: «{ $ability }» { $rule }
 

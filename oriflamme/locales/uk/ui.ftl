@@ -132,6 +132,14 @@ move-target-card = { $card_known ->
     [yes] Вибрати { $card_acc } { $owner_of } (позиція { $position_num })
    *[no] Вибрати закриту карту { $owner_of } (позиція { $position_num })
 }
+move-copy-card = { $card_known ->
+    [yes] Скопіювати властивість { $card_gen } { $owner_of } (позиція { $position_num })
+   *[no] Скопіювати властивість закритої карти { $owner_of } (позиція { $position_num })
+}
+move-apply-card = { $card_known ->
+    [yes] Застосувати властивість { $card_gen } { $owner_of } (позиція { $position_num })
+   *[no] Застосувати властивість закритої карти { $owner_of } (позиція { $position_num })
+}
 move-option = Варіант { $option }
 move-to = Перемістити на позицію { $position_num }
 move-swap = Замінити на { $card_acc }
