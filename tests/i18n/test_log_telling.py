@@ -168,3 +168,20 @@ def test_orichalque_a_won_fight_is_told_without_an_exclamation(lang: str, siege:
         siege=siege,
     )
     assert not text.rstrip().endswith("!"), text
+    # one colon, before the dice: the siege engine's note is not a second one
+    # («перемога: з облоговою машиною…», the uk re-read's F1)
+    assert text.count(":") == 1, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_orichalque_a_won_game_does_not_read_as_points_gained(lang: str) -> None:
+    """«Rouge gagne : 5 points de victoire…» first reads as «Red gains 5 points»
+    (the fr re-read's D2): the sentence says the game is won."""
+    text = t("och-ev-game-won", lang, player="X", points="5")
+    won = {
+        "uk": "X перемагає",
+        "ru": "X побеждает",
+        "fr": "X remporte la partie",
+        "en": "X wins the game",
+    }
+    assert text.startswith(won[lang]), text
