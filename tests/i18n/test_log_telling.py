@@ -123,9 +123,30 @@ def test_G12_the_top_card_tiebreak_is_marked_as_our_reading_at_a_base_table(
     assert note not in narrate(old, lang)  # an older log still reads
     why = t("w-tiebreak-queue_cards", lang, player="X", score=4, cards=2, basis=basis)
     assert (note in why) == (basis == "reading")
+    shared = t("w-tiebreak-shared", lang, score=4, cards=2, basis=basis)
+    assert (note in shared) == (basis == "reading")  # the fr re-read's E5
     for edition in ("base", "ablaze", "alliance"):
         handout = t("handout-end", lang, edition=edition)
         assert (note in handout) == (edition == "base"), edition
+
+
+#: «top cards» in each language, in the forms the final panel's plurals use
+TOP_CARDS = {
+    "uk": {1: "1 верхня карта", 3: "3 верхні карти", 5: "5 верхніх карт"},
+    "ru": {1: "1 верхняя карта", 3: "3 верхние карты", 5: "5 верхних карт"},
+    "fr": {1: "1 carte du dessus", 3: "3 cartes du dessus", 5: "5 cartes du dessus"},
+    "en": {1: "1 top card", 3: "3 top cards", 5: "5 top cards"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_G12_the_final_panel_counts_top_cards_and_says_so(lang: str) -> None:
+    """G12: the final panel's count is ``state.top_cards`` (covered cards do
+    not count); a row saying «N cards in the queue» contradicted the board
+    whenever a player had a stack (the fr re-read's E2)."""
+    for cards, words in TOP_CARDS[lang].items():
+        row = t("w-final-row", lang, player="X", score=7, cards=cards)
+        assert words in row, row
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -147,3 +168,20 @@ def test_orichalque_a_won_fight_is_told_without_an_exclamation(lang: str, siege:
         siege=siege,
     )
     assert not text.rstrip().endswith("!"), text
+    # one colon, before the dice: the siege engine's note is not a second one
+    # («перемога: з облоговою машиною…», the uk re-read's F1)
+    assert text.count(":") == 1, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_orichalque_a_won_game_does_not_read_as_points_gained(lang: str) -> None:
+    """«Rouge gagne : 5 points de victoire…» first reads as «Red gains 5 points»
+    (the fr re-read's D2): the sentence says the game is won."""
+    text = t("och-ev-game-won", lang, player="X", points="5")
+    won = {
+        "uk": "X перемагає",
+        "ru": "X побеждает",
+        "fr": "X remporte la partie",
+        "en": "X wins the game",
+    }
+    assert text.startswith(won[lang]), text

@@ -6,7 +6,9 @@ a lost fight leaves its hoplites by the creature, and they fight again
 from __future__ import annotations
 
 import pytest
+from helpers_orichalque import at_action, island
 
+from oriflamme.games.orichalque.engine.model import Minotaur
 from oriflamme.games.orichalque.game import GAME
 from oriflamme.games.orichalque.words import move_text
 from oriflamme.tutor import lesson, lessons
@@ -60,3 +62,60 @@ def test_a_build_move_in_a_sentence_names_its_building(lang: str, said: str) -> 
     assert GAME.move_text("build 1 b3", lang, st.view(st.s.turn)) == said
     assert GAME.move_text("build 2 b3", lang, st.view(st.s.turn)) != said  # its own building
     assert ":" in move_text("build 1 b3", lang)  # no state: the button's label
+
+
+#: a move said in a sentence («Хід: …», «Лучший ход: …»): one colon at most in the line
+SENTENCE_FORMS = {
+    "uk": (
+        "Перемогти в зоні c3 без кидка завдяки Кроносу",
+        "Розмістити метрополію в порту d6 і зоні d5",
+    ),
+    "ru": (
+        "Победить в зоне c3 без броска благодаря Кроносу",
+        "Разместить метрополию в порту d6 и зоне d5",
+    ),
+    "fr": (
+        "Vaincre en c3 sans lancer les dés grâce à Cronos",
+        "Placer la métropole sur le port d6 et la case d5",
+    ),
+    "en": (
+        "Win in zone c3 without rolling, thanks to Kronos",
+        "Place the metropolis on port d6 and zone d5",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SENTENCE_FORMS))
+def test_a_blessed_fight_and_a_metropolis_are_said_as_phrases(lang: str) -> None:
+    """A hint says «Ход: { move }»: a move label with its own colon made two
+    in one line («Ход: благословение Кроноса: победа без броска», «Ход:
+    разместить метрополию: порт d6 и зона d5», the ru re-read's D1). The
+    board's Kronos button keeps its own label (och-fight-bless)."""
+    bless, metropolis = SENTENCE_FORMS[lang]
+    assert move_text("fight c3 bless", lang) == bless
+    assert move_text("metropolis d6 d5", lang) == metropolis
+    for said in (bless, metropolis):
+        assert ":" not in said, said
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("uk", "Збудувати статуї в зоні c3"),
+        ("ru", "Построить статуи в зоне c3"),
+        ("fr", "Construire des statues sur la case c3"),
+        ("en", "Build statues on zone c3"),
+    ],
+)
+def test_the_minotaurs_reward_names_its_building(lang: str, said: str) -> None:
+    """The Minotaur's reward (a drawn building built for free, rulebook's player
+    aid) was offered as «Збудувати тут: зона c3» (the uk re-read's D2): a
+    deictic «here», a second colon, and no building named."""
+    isl = island(tiles=[["s01", ["b3"]], ["s08", ["c3"]]], creatures={"b3": "minotaur1"})
+    st = at_action("fight1", islands={"a": isl}, dice=["skull"])
+    st.apply("fight b3 0")
+    assert st.pending is not None and st.pending.decision == "minotaur"
+    st.s.minotaur = Minotaur("statues", st.s.minotaur.resume)
+    assert move_text("minotaur c3", lang, st) == said
+    assert GAME.move_text("minotaur c3", lang, st.view(st.s.turn)) == said
+    assert ":" not in move_text("minotaur c3", lang)  # without a state: no building, no colon

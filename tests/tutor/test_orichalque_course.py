@@ -269,6 +269,31 @@ def test_goal_lesson_5_points_are_not_enough_with_a_creature() -> None:
     assert out.kind == "success" and run.state.winners == ["red"]
 
 
+def test_medallion_lesson_a_pass_is_told_by_what_it_leaves_at_that_step() -> None:
+    """«Медальон из орихалка»: giving up the Construction at once forges nothing
+    (3 points; the extra action paid in orichalcum leaves enough for one
+    medallion only, 4), while a pass after the first medallion leaves 4 — the
+    text «Один медальон — 4 очка» under a pass at the first step was false (the
+    fr re-read's E1)."""
+    first = _run("orichalque-medallion")
+    assert first.state.points("red") == 3
+    out = first.try_move("pass")
+    assert (out.kind, out.text) == ("wrong", "lesson-orichalque-medallion-wrong-pass-first")
+    # the best the extra action does after that pass: one medallion, 4 points
+    best = 0
+    for road in (("extra build orichalcum", "medallion"), ("extra build orichalcum",)):
+        st = _run("orichalque-medallion").state
+        for m in ("pass", *road):
+            st.apply(m)
+        best = max(best, st.points("red"))
+        assert "medallion" not in st.legal_moves() or road[-1] != "medallion"
+    assert best == 4
+    second = _run("orichalque-medallion", ("medallion",))
+    assert second.state.points("red") == 4
+    out = second.try_move("pass")
+    assert (out.kind, out.text) == ("wrong", "lesson-orichalque-medallion-wrong-pass")
+
+
 def test_titan_take_a_new_area_of_3_takes_the_titan_from_a_bigger_area() -> None:
     """«Вне зависимости от того, где сейчас находится тайл титана…»: Blue's 5
     deserts do not keep Kronos from Red's new area of 3."""

@@ -356,6 +356,18 @@ def _to_build(state: Any, slot: str) -> str:
     return str(b or "")
 
 
+def _minotaur_building(state: Any) -> str:
+    """The Minotaur's building waiting for its zone (step ``minotaur``), from a
+    state or its view; "" when not known."""
+    if state is None:
+        return ""
+    if isinstance(state, Mapping):
+        m = state.get("minotaur")
+        return str(m.get("building") or "") if isinstance(m, Mapping) else ""
+    m = state.s.minotaur
+    return "" if m is None else str(m.building)
+
+
 def move_text(move: str, lang: str, state: Any = None, view: Any = None) -> str:
     """A move in words (the button's label where the board has no better one).
     With the ``state`` it is legal in, an extra action says what it costs that
@@ -374,8 +386,8 @@ def move_text(move: str, lang: str, state: Any = None, view: Any = None) -> str:
     if verb in ("produce", "recruit"):
         return t(f"och-{verb}-bless" if args else f"och-{verb}", lang)
     if verb == "fight":
-        if args[1] == "bless":
-            return t("och-fight-bless", lang)
+        if args[1] == "bless":  # a sentence form: the board's button has its own label
+            return t("och-fight-bless-move", lang, zone=args[0])
         n = int(args[1])
         waiting = _waiting(state if state is not None else view, args[0])
         if waiting:  # the hoplites already by the creature fight too (the log counts them)
@@ -406,6 +418,9 @@ def move_text(move: str, lang: str, state: Any = None, view: Any = None) -> str:
     if verb == "release":
         return t("och-release", lang, **titan_args("titan", args[0], lang))
     if verb == "minotaur":
+        kind = _minotaur_building(state if state is not None else view)
+        if kind:  # the reward names its building («Збудувати статуї в зоні a3»)
+            return t("och-build-move", lang, zone=args[0], **building_args("building", kind, lang))
         return t("och-minotaur-here", lang, zone=args[0])
     if verb == "decline":
         return t("och-minotaur-decline", lang)

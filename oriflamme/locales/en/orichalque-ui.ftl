@@ -253,7 +253,7 @@ och-place-here = { $count ->
 }
 och-metropolis-port = Metropolis: port { $zone }
 och-metropolis-zone = Metropolis: second zone { $zone }
-och-metropolis-move = Place the metropolis: port { $port } and zone { $zone }
+och-metropolis-move = Place the metropolis on port { $port } and zone { $zone }
 och-produce = Produce orichalcum
 och-produce-bless = Produce with Hyperion's blessing (double)
 och-recruit = Recruit hoplites
@@ -266,6 +266,7 @@ och-fight-waiting = { $count ->
 }
 och-fight-roll = Roll { $dice }
 och-fight-bless = Kronos's blessing: win without rolling
+och-fight-bless-move = Win in zone { $zone } without rolling, thanks to Kronos
 och-chance = Chance of winning: { $percent }% ({ $won } of { $total } outcomes)
 och-chance-sure = Chance of winning: 100%
 och-build-slot = Build { $building_indef } (slot { $slot }, { $terrain })
@@ -281,7 +282,7 @@ och-extra-futile = { $action } (pay { $payment }) — in vain: once paid, this a
 och-extra-forbidden = { $move }. Not allowed by the rules: this payment does not buy this action
 och-discard = Discard card { $slot }
 och-release = Send { $titan } back to the centre
-och-minotaur-here = Build here: zone { $zone }
+och-minotaur-here = Build on zone { $zone }
 och-minotaur-decline = Decline the building
 och-first = { $player } will be first player
 och-cancel = Cancel the choice
@@ -387,7 +388,7 @@ och-ev-card-discarded = { $player } discards card { $slot } from the action boar
 och-ev-round-ended = Round { $round } ends: the boards are refilled.
 och-ev-first-player = { $player } gets the first player token.
 och-ev-deck-reshuffled = The discard pile is shuffled: a new deck of action cards.
-och-ev-game-won = { $player } wins: { $points } and no creature left on the island!
+och-ev-game-won = { $player } wins the game: { $points } and no creature left on the island!
 
 ## Moves and refusals
 

@@ -67,8 +67,8 @@ w-live = Back to the current position
 w-vetoed = This move is not possible now.
 w-final-title = Final score
 w-final-row = { $player }: { $score } influence, { $cards ->
-    [one] { $cards } card in the queue
-   *[other] { $cards } cards in the queue
+    [one] { $cards } top card in the queue
+   *[other] { $cards } top cards in the queue
 }
 w-final-winner = { $count ->
     [one] { $players } wins!
@@ -81,7 +81,10 @@ w-tiebreak-queue_cards = Tied on influence ({ $score }). The win goes to the one
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 }
-w-tiebreak-shared = Tied on influence ({ $score }) and on their own top cards in the queue ({ $cards }). The rules are silent here; we count it as a shared win.
+w-tiebreak-shared = Tied on influence ({ $score }) and on their own top cards in the queue ({ $cards }). The rules are silent here; we count it as a shared win.{ $basis ->
+    [reading] { " " }{ tiebreak-reading-note }
+   *[other] {""}
+}
 w-sandbox-title = Sandbox: a whole game against the computer
 w-sandbox-intro = Play all six rounds as one family against computer players.
 w-edition = Edition

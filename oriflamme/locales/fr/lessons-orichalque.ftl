@@ -225,6 +225,7 @@ lesson-orichalque-medallion-hint-2 = Forgez un médaillon, puis un second grâce
 lesson-orichalque-medallion-success = Deux médaillons : 5 points, île libre, victoire ! Rhéa vous a offert la seconde construction et passe face inactive.
 lesson-orichalque-medallion-fail = Un bâtiment (les statues) ne rapporte aucun point : pour arriver à 5, il faut deux médaillons.
 lesson-orichalque-medallion-wrong-pass = Un seul médaillon ne suffit pas : 4 points. Rhéa offre une construction de plus, forgez un second médaillon.
+lesson-orichalque-medallion-wrong-pass-first = Sans l’action Construction, vous restez à 3 points ; payée en orichalque, l’action supplémentaire ne vous laisserait de quoi forger qu’un médaillon, soit 4 points. Forgez un médaillon, puis un second grâce à Rhéa.
 lesson-orichalque-medallion-wrong-statues = Les statues ne rapportent aucun point, et la bénédiction de Rhéa ne sert qu’une fois : il ne vous reste qu’une construction, donc un seul médaillon, soit 4 points.
 
 ## Chapitre 6. L’action supplémentaire

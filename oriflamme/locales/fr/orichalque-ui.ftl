@@ -305,7 +305,7 @@ och-place-here = { $count ->
 }
 och-metropolis-port = Métropole : port { $zone }
 och-metropolis-zone = Métropole : seconde case { $zone }
-och-metropolis-move = Placer la métropole : port { $port } et case { $zone }
+och-metropolis-move = Placer la métropole sur le port { $port } et la case { $zone }
 och-produce = Produire de l’orichalque
 och-produce-bless = Produire avec la bénédiction d’Hypérion (le double)
 och-recruit = Recruter des hoplites
@@ -318,6 +318,7 @@ och-fight-waiting = { $count ->
 }
 och-fight-roll = Lancer { $dice }
 och-fight-bless = Bénédiction de Cronos : victoire sans lancer
+och-fight-bless-move = Vaincre en { $zone } sans lancer les dés grâce à Cronos
 och-chance = Chances de victoire : { $percent } % ({ $won } { $won ->
     [one] résultat
    *[other] résultats
@@ -336,7 +337,7 @@ och-extra-futile = { $action } (payer { $payment }) — en vain : une fois pay�
 och-extra-forbidden = { $move }. Interdit par la règle : ce paiement n’ouvre pas cette action
 och-discard = Défausser la carte { $slot }
 och-release = Rendre { $titan } au centre de la table
-och-minotaur-here = Construire ici : case { $zone }
+och-minotaur-here = Construire sur la case { $zone }
 och-minotaur-decline = Renoncer au bâtiment
 och-first = Premier joueur : { $player }
 och-cancel = Annuler le choix
@@ -441,7 +442,7 @@ och-ev-card-discarded = { $player } défausse la carte { $slot } du plateau Acti
 och-ev-round-ended = Fin de la manche { $round } : les plateaux sont complétés.
 och-ev-first-player = { $player } reçoit le pion Premier joueur.
 och-ev-deck-reshuffled = La défausse est mélangée : nouvelle pioche de cartes Action.
-och-ev-game-won = { $player } gagne : { $points } et plus aucune créature sur son île !
+och-ev-game-won = { $player } remporte la partie : { $points } et plus aucune créature sur son île !
 
 ## Les coups et les refus
 

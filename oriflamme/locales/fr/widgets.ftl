@@ -86,8 +86,8 @@ w-final-row = { $player } : { $score ->
     [one] { $score } point d’influence
    *[other] { $score } points d’influence
 }, { $cards ->
-    [one] { $cards } carte dans la File
-   *[other] { $cards } cartes dans la File
+    [one] { $cards } carte du dessus dans la File
+   *[other] { $cards } cartes du dessus dans la File
 }
 w-final-winner = { $count ->
     [one] { $players } gagne !
@@ -100,7 +100,10 @@ w-tiebreak-queue_cards = Égalité aux points d’influence ({ $score }). L’em
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 }
-w-tiebreak-shared = Égalité aux points d’influence ({ $score }) et au nombre de cartes de leur famille sur le dessus des piles ({ $cards }). La règle ne dit rien de ce cas ; nous considérons que les joueurs se partagent la victoire.
+w-tiebreak-shared = Égalité aux points d’influence ({ $score }) et au nombre de cartes de leur famille sur le dessus des piles ({ $cards }). La règle ne dit rien de ce cas ; nous considérons que les joueurs se partagent la victoire.{ $basis ->
+    [reading] { " " }{ tiebreak-reading-note }
+   *[other] {""}
+}
 
 ## Bac à sable
 

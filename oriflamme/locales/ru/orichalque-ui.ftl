@@ -329,7 +329,7 @@ och-place-here = { $count ->
 }
 och-metropolis-port = Метрополия: порт { $zone }
 och-metropolis-zone = Метрополия: вторая зона { $zone }
-och-metropolis-move = Разместить метрополию: порт { $port } и зона { $zone }
+och-metropolis-move = Разместить метрополию в порту { $port } и зоне { $zone }
 och-produce = Произвести орихалк
 och-produce-bless = Произвести с благословением Гипериона (вдвое больше)
 och-recruit = Завербовать гоплитов
@@ -342,6 +342,7 @@ och-fight-waiting = { $count ->
 }
 och-fight-roll = Бросить { $dice }
 och-fight-bless = Благословение Кроноса: победа без броска
+och-fight-bless-move = Победить в зоне { $zone } без броска благодаря Кроносу
 och-chance = Шанс победы: { $percent } % ({ $won } из { $total } исходов)
 och-chance-sure = Шанс победы: 100 %
 och-build-slot = Построить { $building_acc } (ячейка { $slot }, { $terrain })
@@ -357,7 +358,7 @@ och-extra-futile = { $action } (отдать { $payment }) — впустую: �
 och-extra-forbidden = { $move }. Запрещено правилами: такой платой это действие не оплатить
 och-discard = Сбросить карту { $slot }
 och-release = Вернуть { $titan_acc } в центр стола
-och-minotaur-here = Построить здесь: зона { $zone }
+och-minotaur-here = Построить в зоне { $zone }
 och-minotaur-decline = Отказаться от здания
 och-first = Первым игроком будет { $player }
 och-cancel = Отменить выбор
@@ -422,7 +423,7 @@ och-ev-fight-won = { $player } сражается с { $creature_ins } (сила
     [0] {" "}без гоплитов
    *[other] , в бою { $hoplites_text }
 }. Результат броска: { $dice } — победа{ $siege ->
-    [yes] : с осадной машиной 3 действует как череп.
+    [yes] {" "}(с осадной машиной 3 действует как череп).
    *[no] .
 }
 och-ev-fight-lost = { $player } сражается с { $creature_ins } (сила { $strength }){ $hoplites ->

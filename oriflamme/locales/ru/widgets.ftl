@@ -90,10 +90,10 @@ w-final-row = { $player }: { $score ->
     [many] { $score } очков влияния
    *[other] { $score } очка влияния
 }, { $cards ->
-    [one] { $cards } карта в ряду
-    [few] { $cards } карты в ряду
-    [many] { $cards } карт в ряду
-   *[other] { $cards } карты в ряду
+    [one] { $cards } верхняя карта в ряду
+    [few] { $cards } верхние карты в ряду
+    [many] { $cards } верхних карт в ряду
+   *[other] { $cards } верхней карты в ряду
 }
 w-final-winner = { $count ->
     [one] Побеждает { $players }!
@@ -106,7 +106,10 @@ w-tiebreak-queue_cards = Ничья по очкам влияния ({ $score }).
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 }
-w-tiebreak-shared = Ничья по очкам влияния ({ $score }) и по числу своих верхних карт в ряду событий ({ $cards }). Правила об этом молчат; мы считаем победу общей.
+w-tiebreak-shared = Ничья по очкам влияния ({ $score }) и по числу своих верхних карт в ряду событий ({ $cards }). Правила об этом молчат; мы считаем победу общей.{ $basis ->
+    [reading] { " " }{ tiebreak-reading-note }
+   *[other] {""}
+}
 
 ## Песочница
 

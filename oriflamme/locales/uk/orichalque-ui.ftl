@@ -354,7 +354,7 @@ och-place-here = { $count ->
 }
 och-metropolis-port = Метрополія: порт { $zone }
 och-metropolis-zone = Метрополія: друга зона { $zone }
-och-metropolis-move = Розмістити метрополію: порт { $port } і зона { $zone }
+och-metropolis-move = Розмістити метрополію в порту { $port } і зоні { $zone }
 och-produce = Виробити орихалк
 och-produce-bless = Виробити з благословенням Гіперіона (удвічі більше)
 och-recruit = Завербувати гоплітів
@@ -367,6 +367,7 @@ och-fight-waiting = { $count ->
 }
 och-fight-roll = Кинути { $dice }
 och-fight-bless = Благословення Кроноса: перемога без кидка
+och-fight-bless-move = Перемогти в зоні { $zone } без кидка завдяки Кроносу
 och-chance = Шанс перемоги: { $percent } % ({ $won } з { $total } можливих результатів)
 och-chance-sure = Шанс перемоги: 100 %
 och-build-slot = Збудувати { $building_acc } (комірка { $slot }, { $terrain })
@@ -385,7 +386,7 @@ och-extra-futile = { $action } (віддати { $payment }) — марно: п�
 och-extra-forbidden = { $move }. Заборонено правилами: цією платою таку дію не оплатити
 och-discard = Скинути карту { $slot }
 och-release = Повернути { $titan_acc } в центр столу
-och-minotaur-here = Збудувати тут: зона { $zone }
+och-minotaur-here = Збудувати в зоні { $zone }
 och-minotaur-decline = Відмовитися від будівлі
 och-first = Першим гравцем буде { $player }
 och-cancel = Скасувати вибір
@@ -451,7 +452,7 @@ och-ev-fight-won = { $player } б’ється з { $creature_ins } (сила { 
     [0] {" "}без гоплітів
    *[other] , у бою { $hoplites_text }
 }. Результат кидка: { $dice } — перемога{ $siege ->
-    [yes] : з облоговою машиною 3 діє як череп.
+    [yes] {" "}(з облоговою машиною 3 діє як череп).
    *[no] .
 }
 och-ev-fight-lost = { $player } б’ється з { $creature_ins } (сила { $strength }){ $hoplites ->

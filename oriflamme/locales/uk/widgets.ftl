@@ -90,10 +90,10 @@ w-final-row = { $player }: { $score ->
     [many] { $score } очок впливу
    *[other] { $score } очка впливу
 }, { $cards ->
-    [one] { $cards } карта в ряді
-    [few] { $cards } карти в ряді
-    [many] { $cards } карт у ряді
-   *[other] { $cards } карти в ряді
+    [one] { $cards } верхня карта в ряді
+    [few] { $cards } верхні карти в ряді
+    [many] { $cards } верхніх карт у ряді
+   *[other] { $cards } верхньої карти в ряді
 }
 w-final-winner = { $count ->
     [one] Перемагає { $players }!
@@ -106,7 +106,10 @@ w-tiebreak-queue_cards = Нічия за очками впливу ({ $score }).
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 }
-w-tiebreak-shared = Нічия за очками впливу ({ $score }) і за кількістю власних верхніх карт у ряді подій ({ $cards }). Правила про це мовчать; ми вважаємо перемогу спільною.
+w-tiebreak-shared = Нічия за очками впливу ({ $score }) і за кількістю власних верхніх карт у ряді подій ({ $cards }). Правила про це мовчать; ми вважаємо перемогу спільною.{ $basis ->
+    [reading] { " " }{ tiebreak-reading-note }
+   *[other] {""}
+}
 
 ## Пісочниця
 

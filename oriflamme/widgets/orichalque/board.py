@@ -1012,8 +1012,8 @@ class OrichalqueBoard(BoardBase[OrichalqueSession]):
             return _zone_text("och-cancel", lang) + f" ({z})"
         if d == "tile":
             return _zone_text("och-place-here", lang, count=1, zones=z)
-        if d == "minotaur":
-            return _zone_text("och-minotaur-here", lang, zone=z)
+        if d == "minotaur":  # the reward names its building («Збудувати статуї в зоні a3»)
+            return words.move_text(f"minotaur {z}", lang, self.state)
         if self.mode == BUILD:
             return _zone_text("och-build-here", lang, zone=z)
         if self.mode == TEMPLE:
