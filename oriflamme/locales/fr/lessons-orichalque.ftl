@@ -58,7 +58,7 @@ lesson-orichalque-turn-card-hint-2 = Prenez la troisième carte en partant de la
 lesson-orichalque-turn-card-success = Oui ! Vous avez payé 1 hoplite et pris la carte Construction avec sa tuile, et les cartes de droite ont glissé vers la gauche. Place à la phase 2 : la tuile doit être posée.
 lesson-orichalque-turn-card-illegal-afford = La cinquième carte coûte 2 hoplites, et vous n’en avez qu’un.
 lesson-orichalque-turn-card-wrong-produce = C’est une carte Production : vous auriez 6 lingots, mais la Construction ne viendrait qu’en action supplémentaire, payée 2 lingots — il vous en resterait 4, et un médaillon en coûte 5.
-lesson-orichalque-turn-card-wrong-recruit = C’est une carte Recrutement. Un médaillon ne se forge qu’avec l’action Construction : avec cette carte, vous ne pourriez le forger qu’en action supplémentaire : le recrutement vous donnerait un second hoplite, et il faudrait donner les deux, alors que la carte Construction vous donne cette action tout de suite.
+lesson-orichalque-turn-card-wrong-recruit = C’est une carte Recrutement. Un médaillon ne se forge qu’avec l’action Construction. Avec cette carte, vous ne pourriez le forger qu’en action supplémentaire, en donnant vos deux hoplites (le second viendrait du recrutement) ; la carte Construction, elle, vous donne cette action tout de suite.
 lesson-orichalque-turn-card-wrong-fight = C’est une carte Combat, et elle coûte 1 hoplite : pour le même prix, la troisième carte donne une Construction.
 
 lesson-orichalque-placement-title = Phase 2 : les trois règles de pose
