@@ -330,16 +330,24 @@ def _extra_text(move: str, lang: str, state: Any = None) -> str:
     )
 
 
+def _field(x: Any, name: str) -> Any:
+    """``name`` of a typed record or of its JSON form (a player's view)."""
+    return x.get(name) if isinstance(x, Mapping) else getattr(x, name, None)
+
+
+def _raw(state: Any) -> Any:
+    """A state's typed records, or its view as it is (one reading for both)."""
+    return state if isinstance(state, Mapping) else state.s
+
+
 def _waiting(state: Any, zone: str) -> int:
     """The hoplites waiting by the creature on ``zone`` of the player whose
     turn it is (a lost fight leaves them there), in a state or its view."""
     if state is None:
         return 0
-    if isinstance(state, Mapping):
-        island = state.get("islands", {}).get(state.get("turn"), {})
-        return int((island.get("waiting") or {}).get(zone, 0))
-    s = state.s
-    return int(s.islands[s.turn].waiting.get(zone, 0))
+    s = _raw(state)
+    island = (_field(s, "islands") or {}).get(_field(s, "turn"), {})
+    return int((_field(island, "waiting") or {}).get(zone, 0))
 
 
 def _to_build(state: Any, slot: str) -> str:
@@ -347,13 +355,11 @@ def _to_build(state: Any, slot: str) -> str:
     argument), from a state or its view; "" when not known."""
     if state is None or not slot.isdigit():
         return ""
-    board = state.get("building_board") if isinstance(state, Mapping) else state.s.building_board
+    board = _field(_raw(state), "building_board")
     i = int(slot) - 1  # the notation counts the slots from 1
     if not board or not 0 <= i < len(board):
         return ""
-    entry = board[i]
-    b = entry.get("building") if isinstance(entry, Mapping) else entry.building
-    return str(b or "")
+    return str(_field(board[i], "building") or "")
 
 
 def _minotaur_building(state: Any) -> str:
@@ -361,11 +367,8 @@ def _minotaur_building(state: Any) -> str:
     state or its view; "" when not known."""
     if state is None:
         return ""
-    if isinstance(state, Mapping):
-        m = state.get("minotaur")
-        return str(m.get("building") or "") if isinstance(m, Mapping) else ""
-    m = state.s.minotaur
-    return "" if m is None else str(m.building)
+    m = _field(_raw(state), "minotaur")
+    return "" if m is None else str(_field(m, "building") or "")
 
 
 def move_text(move: str, lang: str, state: Any = None, view: Any = None) -> str:
