@@ -760,9 +760,10 @@ def _practice(c: Corpus, per_table: int, seed: int) -> None:
                 c.add("practice", " ".join(say), source)
                 for ch in p.choices:
                     c.add("practice", " ".join(kinds.render(x, c.lang) for x in ch.texts), source)
-                    if ch.misreading:
-                        key = kinds.misreadings[ch.misreading].text_key
-                        c.add("practice", t(key, c.lang), f"{source}, why «{ch.id}» is wrong")
+                    why = kinds.why(p, ch)
+                    if why is not None:
+                        said = kinds.render(why, c.lang)
+                        c.add("practice", said, f"{source}, why «{ch.id}» is wrong")
                 for x in p.explanation:
                     c.add("practice", kinds.render(x, c.lang), f"{source}, the rule")
 

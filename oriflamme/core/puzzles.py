@@ -284,6 +284,7 @@ class PuzzleKinds:
         self._render: Callable[[Text, str], str] | None = None
         self._mistake_tags: MistakeTagger | None = None
         self._owns: Callable[[str], bool] | None = None
+        self._why_args: Callable[[Puzzle], Mapping[str, Any]] | None = None
 
     def kind(
         self,
@@ -315,6 +316,20 @@ class PuzzleKinds:
 
     def render_with(self, fn: Callable[[Text, str], str]) -> None:
         self._render = fn
+
+    def why_args_with(self, fn: Callable[[Puzzle], Mapping[str, Any]]) -> None:
+        """Arguments of every misreading's text for a puzzle (the card it is
+        about…): «…takes the influence off the Trap», not «off a card that
+        waits for an opponent» (ru re-read D5)."""
+        self._why_args = fn
+
+    def why(self, puzzle: Puzzle, choice: Choice) -> Text | None:
+        """Why ``choice`` is wrong: its misreading's text with the puzzle's
+        arguments (None for a choice no misreading made)."""
+        if not choice.misreading:
+            return None
+        args = dict(self._why_args(puzzle)) if self._why_args is not None else {}
+        return Text(self.misreadings[choice.misreading].text_key, args)
 
     def owns_tags_with(self, fn: Callable[[str], bool]) -> None:
         self._owns = fn

@@ -483,8 +483,9 @@ class PracticeTab(Localized, w.VBox):
             answer = f"{letter}. {self._say(p.right.texts)}"
             html += f"<p>{escape(t('practice-answer-was', lang, answer=answer))}</p>"
             chosen = p.choice(self.chosen or "")
-            if chosen.misreading:
-                why = t(self.kinds.misreadings[chosen.misreading].text_key, lang)
+            said = self.kinds.why(p, chosen)
+            if said is not None:
+                why = self.kinds.render(said, lang)
                 html += f"<h4>{escape(t('practice-why-wrong', lang))}</h4><p>{escape(why)}</p>"
         story = [self.game.narrate(e, lang) for e in self._told()]
         if story:

@@ -114,9 +114,9 @@ def test_three_puzzles_answered_by_clicks(
             right = " ".join(get_game(game).puzzles.render(x, lang) for x in p.right.texts)
             assert norm(right) in text  # the right answer, said
             chosen = p.choices[pick]
-            if chosen.misreading:  # why the answer is wrong: its misreading
-                key = get_game(game).puzzles.misreadings[chosen.misreading].text_key
-                assert norm(t(key, lang)) in text
+            why = get_game(game).puzzles.why(p, chosen)
+            if why is not None:  # why the answer is wrong: its misreading
+                assert norm(get_game(game).puzzles.render(why, lang)) in text
             assert norm(t("practice-rule", lang)) in text
             if p.playout:  # played out on the board: its log tells it
                 board = norm(visible_text(page, ".ori-practice-board"))

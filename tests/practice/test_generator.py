@@ -15,7 +15,6 @@ import re
 
 import pytest
 
-from oriflamme import i18n
 from oriflamme.core.puzzles import Puzzle
 from oriflamme.games import get_game
 from oriflamme.practice.generate import Stats, generate, make_one
@@ -32,11 +31,7 @@ def _texts(game: str, puzzle: Puzzle, lang: str) -> tuple[str, list[str], list[s
     question = say(puzzle.question)
     choices = [say(c.texts) for c in puzzle.choices]
     explanation = [kinds.render(x, lang) for x in puzzle.explanation]
-    why = [
-        i18n.t(kinds.misreadings[c.misreading].text_key, lang)
-        for c in puzzle.choices
-        if c.misreading
-    ]
+    why = [kinds.render(w, lang) for c in puzzle.choices if (w := kinds.why(puzzle, c))]
     return question, choices, explanation, why
 
 

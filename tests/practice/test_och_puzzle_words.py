@@ -179,3 +179,23 @@ def test_a_fight_question_names_the_siege_engine_its_chance_depends_on() -> None
         assert ("siege engine" in asked["en"]) == has, asked["en"]
         seen += has
     assert seen >= 1, "no fight with a siege engine among the puzzles"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Oui, mais Cronos appartient déjà à Bleu et reste actif\u00a0: rien ne change."),
+        ("uk", "Так, але Кронос уже в Синього і активний: нічого не змінюється."),
+        ("ru", "Да, но Кронос уже у Синего и активен: ничего не меняется."),
+        ("en", "Yes, but Blue already holds Kronos, still active: nothing changes."),
+    ],
+)
+def test_o2_a_titan_already_held_alone_is_still_a_yes(lang: str, said: str) -> None:
+    """O2: the question asks whether the tile attracts a titan; a tile that
+    calls only a titan its player already holds, still active, does — the
+    answer opens with «yes» and says nothing changes, never the titan's name
+    alone as if the question had not been asked (the ru verification)."""
+    from oriflamme.games.orichalque.puzzles import titan_texts
+
+    texts = titan_texts([["kronos", "held"]], "blue")
+    assert " ".join(render(x, lang) for x in texts) == said

@@ -223,6 +223,33 @@ def test_l7_an_insurrection_is_no_card_that_waits_for_an_opponent() -> None:
     assert "snare_tokens_taken" not in by_misreading(p)
 
 
+def test_b9_a11_the_snare_misreading_names_the_card_revealed() -> None:
+    """B9, A11, L8: «why your answer is wrong» for the snare misreading names
+    the card of the question («забирает очки влияния с Ловушки»), not a
+    periphrasis of it («с карты, поджидающей противника»: ru re-read D5), in
+    every language; and says the card's influence goes back to the supply."""
+    st = pos(
+        "blue soldier",
+        "red trap t2",
+        influence={"red": 1, "blue": 1, "green": 1},
+        families={"red": "ablaze"},
+        next=1,
+    )
+    p = ori.make_reveal(at(st, "reveal", edition="ablaze"), random.Random(0))
+    wrong = next(c for c in p.choices if c.misreading == "snare_tokens_taken")
+    why = ori.KINDS.why(p, wrong)
+    assert why is not None
+    for lang, named in (
+        ("ru", "с Ловушки"),
+        ("uk", "з Пастки"),
+        ("fr", "sur le Piège"),
+        ("en", "on the Trap"),
+    ):
+        said = ori.KINDS.render(why, lang)
+        assert named in said and "{" not in said, said
+    assert ori.KINDS.why(p, p.right) is None
+
+
 def test_o2_a_titan_already_held_is_named_as_the_players_own() -> None:
     """O2 puzzle: the question is in the third person («Blue places a tile»),
     so a titan Blue already holds is Blue's in the answer — never «you» nor a

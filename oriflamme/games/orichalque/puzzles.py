@@ -367,7 +367,8 @@ def after_events(before: GameState, move: str) -> list[dict[str, Any]]:
 
 def titan_texts(value: list[list[str]], player: str) -> tuple[Text, ...]:
     """«No titan»; or «Yes:» and each titan that comes (from where), then
-    each one already held and active (nothing changes for it). ``player``
+    each one already held and active (nothing changes for it); only titans
+    already held and active: «Yes, but» and each of them. ``player``
     places the tile: a titan already held is named as that player's (the
     question is in the third person: «Blue already holds Kronos», never «you»)."""
     if not value:
@@ -388,12 +389,15 @@ def titan_texts(value: list[list[str]], player: str) -> tuple[Text, ...]:
         if groups
         else []
     )
-    out += [
+    held = [
         Text("practice-och-titan-held", {"titan": t, "player": player})
         for t, how in value
         if how == "held"
     ]
-    return tuple(out)
+    # the question asks «does it attract a titan?»: a titan already held is
+    # called too, so the answer still opens with «yes» («Да, но Кронос уже у
+    # Синего…»), never with the titan alone (the ru verification)
+    return tuple(out + held) if out else (Text("practice-och-yes-but"), *held)
 
 
 def _solve_titan(puzzle: Puzzle) -> Any:

@@ -245,6 +245,15 @@ def render(text: Text, lang: str) -> str:
 KINDS.render_with(render)
 
 
+def _why_args(p: Puzzle) -> dict[str, Any]:
+    """A misreading's text names the revealed card (``card``): the first card
+    of a reveal or leader puzzle is the one revealed (``_cards_of``)."""
+    return {"card": p.cards[0]} if p.kind in ("reveal", "leader") and p.cards else {}
+
+
+KINDS.why_args_with(_why_args)
+
+
 # ---------------------------------------------------------------- outcomes
 
 

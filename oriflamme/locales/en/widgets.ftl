@@ -81,10 +81,10 @@ w-tiebreak-queue_cards = Tied on influence ({ $score }). The win goes to the one
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 }
-w-tiebreak-shared = Tied on influence ({ $score }) and on their own top cards in the queue ({ $cards }). The rules are silent here; we count it as a shared win.{ $basis ->
+w-tiebreak-shared = Tied on influence ({ $score }) and on their own top cards in the queue ({ $cards }).{ $basis ->
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
-}
+} No rule settles such a tie; we count it as a shared win.
 w-sandbox-title = Sandbox: a whole game against the computer
 w-sandbox-intro = Play all six rounds as one family against computer players.
 w-edition = Edition

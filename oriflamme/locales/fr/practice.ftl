@@ -130,7 +130,7 @@ practice-mis-conspiracy_once = C’est ce qu’on obtient en oubliant que { card
 practice-mis-no_elimination_gain = C’est ce qu’on obtient en oubliant que chaque carte éliminée rapporte 1 point d’influence au propriétaire de la carte qui élimine.
 practice-mis-elimination_gain_to_owner = C’est ce qu’on obtient en donnant le point de l’élimination au propriétaire de la carte éliminée plutôt qu’à celui qui élimine.
 practice-mis-tokens_to_eliminator = C’est ce qu’on obtient en croyant que l’influence d’une carte face cachée éliminée revient à celui qui élimine : elle retourne à la réserve.
-practice-mis-snare_tokens_taken = C’est ce qu’on obtient en croyant que le propriétaire prend l’influence d’une carte qui attend l’adversaire : révélée par lui, elle la rend à la réserve et ne rapporte qu’un point.
+practice-mis-snare_tokens_taken = C’est ce qu’on obtient en croyant que le propriétaire prend l’influence posée sur { $card_def }. Révélée par son propriétaire, cette carte la rend à la réserve et ne rapporte qu’un point.
 practice-mis-ambush_ignored = C’est ce qu’on obtient en oubliant { card-ambush.def } : éliminée par une carte adverse, elle rapporte 4 à son propriétaire, et la carte qui l’a attaquée est défaussée.
 practice-mis-attacker_stays = C’est ce qu’on obtient en laissant dans la File la carte qui a éliminé { card-ambush.def } ou { card-trap.def } d’un adversaire : elle est défaussée.
 practice-mis-trap_ignored = C’est ce qu’on obtient en oubliant { card-trap.def } : son propriétaire prend 3 points d’influence à celui qui l’a éliminé, et la carte qui l’a attaqué est défaussée.
@@ -172,6 +172,7 @@ practice-mis-och_one_creature = C’est ce qu’on obtient en croyant qu’une c
 practice-och-q-titan = { $player } pose une tuile de terrain ({ $terrains }) sur les cases { $zones }. Attire-t-elle un Titan ?
 practice-och-no-titan = Non, aucun Titan ne vient.
 practice-och-yes = Oui : { $items }.
+practice-och-yes-but = Oui, mais
 practice-och-titan-centre = { $titan }, { $titan_gender ->
     [f] prise
     [fpl] prises

@@ -100,10 +100,10 @@ w-tiebreak-queue_cards = Égalité aux points d’influence ({ $score }). L’em
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 }
-w-tiebreak-shared = Égalité aux points d’influence ({ $score }) et au nombre de cartes de leur famille sur le dessus des piles ({ $cards }). La règle ne dit rien de ce cas ; nous considérons que les joueurs se partagent la victoire.{ $basis ->
+w-tiebreak-shared = Égalité aux points d’influence ({ $score }) et au nombre de cartes de leur famille sur le dessus des piles ({ $cards }).{ $basis ->
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
-}
+} Aucune règle ne tranche une telle égalité ; nous considérons que les joueurs se partagent la victoire.
 
 ## Bac à sable
 

@@ -131,7 +131,7 @@ practice-mis-conspiracy_once = Так виходить, якщо забути, �
 practice-mis-no_elimination_gain = Так виходить, якщо забути, що за кожну вилучену карту власник карти, що вилучає, отримує 1 очко впливу.
 practice-mis-elimination_gain_to_owner = Так виходить, якщо віддати очко за вилучення власникові вилученої карти, а не тому, хто вилучає.
 practice-mis-tokens_to_eliminator = Так виходить, якщо вважати, що очки впливу з вилученої закритої карти дістаються тому, хто вилучає; насправді вони повертаються в загальний запас.
-practice-mis-snare_tokens_taken = Так виходить, якщо вважати, що власник забирає очки впливу з карти, яка чекає на суперника; відкрита власником, вона повертає їх у загальний запас і дає лише 1.
+practice-mis-snare_tokens_taken = Так виходить, якщо вважати, що власник забирає очки впливу з { $card_gen }. Відкрита власником, ця карта повертає їх у загальний запас і дає лише 1.
 practice-mis-ambush_ignored = Так виходить, якщо не помітити { card-ambush.acc }: вилучена картою суперника, вона дає власникові 4, а карту, що напала, скидають.
 practice-mis-attacker_stays = Так виходить, якщо залишити в ряді карту, що вилучила { card-ambush.acc } чи { card-trap.acc } суперника: її скидають.
 practice-mis-trap_ignored = Так виходить, якщо не помітити { card-trap.acc }: власник забирає 3 очки впливу в того, хто її вилучив, а карту, що напала, скидають.
@@ -173,6 +173,7 @@ practice-mis-och_one_creature = Так виходить, якщо вважати
 practice-och-q-titan = { $player } кладе тайл місцевості ({ $terrains }) на зони { $zones }. Чи приверне це увагу титана?
 practice-och-no-titan = Ні, жоден титан не приходить.
 practice-och-yes = Так: { $items }.
+practice-och-yes-but = Так, але
 practice-och-titan-centre = { $titan } — з центру столу
 practice-och-titan-from = { $titan } — { $titan_gender ->
     [f] її
