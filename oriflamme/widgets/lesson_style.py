@@ -165,13 +165,17 @@ LESSON_CSS = """
 .ori-feedback__events li { margin: 1px 0; }
 .ori-feedback__again, .ori-feedback__more { margin: 8px 0 0 44px; }
 .ori-feedback__again { font-weight: bold; }
-.ori-feedback--wrong > .widget-html-content { --ori-fb-bg: #fff3d6; background: #fff3d6; border-color: #d98e04; }
+.ori-feedback--wrong > .widget-html-content { --ori-fb-bg: #fff3d6; background: #fff3d6;
+  border-color: #d98e04; }
 .ori-feedback--wrong .ori-fb-icon { background: #b86e00; }
-.ori-feedback--illegal > .widget-html-content { --ori-fb-bg: #fde8e6; background: #fde8e6; border-color: #b3261e; }
+.ori-feedback--illegal > .widget-html-content { --ori-fb-bg: #fde8e6; background: #fde8e6;
+  border-color: #b3261e; }
 .ori-feedback--illegal .ori-fb-icon { background: #b3261e; }
-.ori-feedback--success > .widget-html-content { --ori-fb-bg: #e4f3dc; background: #e4f3dc; border-color: #2e7d32; }
+.ori-feedback--success > .widget-html-content { --ori-fb-bg: #e4f3dc; background: #e4f3dc;
+  border-color: #2e7d32; }
 .ori-feedback--success .ori-fb-icon { background: #2e7d32; }
-.ori-feedback--hint > .widget-html-content { --ori-fb-bg: #e7f0fb; background: #e7f0fb; border-color: #1f6fd1; }
+.ori-feedback--hint > .widget-html-content { --ori-fb-bg: #e7f0fb; background: #e7f0fb;
+  border-color: #1f6fd1; }
 .ori-feedback--hint .ori-fb-icon { background: #1f6fd1; }
 .ori-feedback--progressed > .widget-html-content { background: transparent; border: none;
   padding: 2px 4px; font-size: 18px; color: #1f5a17; }
