@@ -165,13 +165,17 @@ LESSON_CSS = """
 .ori-feedback__events li { margin: 1px 0; }
 .ori-feedback__again, .ori-feedback__more { margin: 8px 0 0 44px; }
 .ori-feedback__again { font-weight: bold; }
-.ori-feedback--wrong > .widget-html-content { background: #fff3d6; border-color: #d98e04; }
+.ori-feedback--wrong > .widget-html-content { --ori-fb-bg: #fff3d6; background: #fff3d6;
+  border-color: #d98e04; }
 .ori-feedback--wrong .ori-fb-icon { background: #b86e00; }
-.ori-feedback--illegal > .widget-html-content { background: #fde8e6; border-color: #b3261e; }
+.ori-feedback--illegal > .widget-html-content { --ori-fb-bg: #fde8e6; background: #fde8e6;
+  border-color: #b3261e; }
 .ori-feedback--illegal .ori-fb-icon { background: #b3261e; }
-.ori-feedback--success > .widget-html-content { background: #e4f3dc; border-color: #2e7d32; }
+.ori-feedback--success > .widget-html-content { --ori-fb-bg: #e4f3dc; background: #e4f3dc;
+  border-color: #2e7d32; }
 .ori-feedback--success .ori-fb-icon { background: #2e7d32; }
-.ori-feedback--hint > .widget-html-content { background: #e7f0fb; border-color: #1f6fd1; }
+.ori-feedback--hint > .widget-html-content { --ori-fb-bg: #e7f0fb; background: #e7f0fb;
+  border-color: #1f6fd1; }
 .ori-feedback--hint .ori-fb-icon { background: #1f6fd1; }
 .ori-feedback--progressed > .widget-html-content { background: transparent; border: none;
   padding: 2px 4px; font-size: 18px; color: #1f5a17; }
@@ -258,7 +262,17 @@ LESSON_GRID_CSS = """
   /* a wrong move's story may be long (13 events): it scrolls in its own box,
      the reason above it and «try again» under it stay on the screen */
   .ori-lesson .ori-feedback__events { font-size: 15px; max-height: max(120px, calc(100vh - 470px));
-    overflow-y: auto; }
+    overflow-y: auto;
+    /* a shadow at the edge where more of the story is hidden (none once it is
+       scrolled to that end, none when it fits): a line cut by the box's edge
+       reads as «more below», not as a clipped text */
+    background:
+      linear-gradient(var(--ori-fb-bg, #fff) 40%, transparent) top / 100% 26px no-repeat local,
+      linear-gradient(transparent, var(--ori-fb-bg, #fff) 60%) bottom / 100% 26px no-repeat local,
+      radial-gradient(farthest-side at 50% 0, rgba(60, 40, 0, 0.35), transparent)
+        top / 100% 16px no-repeat scroll,
+      radial-gradient(farthest-side at 50% 100%, rgba(60, 40, 0, 0.35), transparent)
+        bottom / 100% 16px no-repeat scroll; }
   /* Orichalque */
   .ori-lesson.ori-lesson--game-orichalque.widget-box {
     grid-template-columns: auto minmax(0, 1fr);

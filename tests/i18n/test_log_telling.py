@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import html
 import itertools
 import re
 
@@ -18,7 +19,9 @@ import pytest
 from scenario_helpers import play, scenario
 
 import oriflamme
+from oriflamme.games.oriflamme import aid
 from oriflamme.games.oriflamme.engine import events as ev
+from oriflamme.games.oriflamme.engine.edition import tiebreak_basis
 from oriflamme.games.oriflamme.words import narrate, telling_order
 from oriflamme.i18n import card_name, t
 
@@ -125,9 +128,10 @@ def test_G12_the_top_card_tiebreak_is_marked_as_our_reading_at_a_base_table(
     assert (note in why) == (basis == "reading")
     shared = t("w-tiebreak-shared", lang, score=4, cards=2, basis=basis)
     assert (note in shared) == (basis == "reading")  # the fr re-read's E5
-    for edition in ("base", "ablaze", "alliance"):
-        handout = t("handout-end", lang, edition=edition)
+    for edition in ("base", "ablaze", "alliance"):  # the printed handout of each edition
+        handout = html.unescape(aid.body(edition, lang))
         assert (note in handout) == (edition == "base"), edition
+        assert t("handout-end", lang, basis=tiebreak_basis([edition])) in handout
 
 
 #: «top cards» in each language, in the forms the final panel's plurals use

@@ -7,6 +7,7 @@ from html import escape
 from ...i18n import ability_text, card_name, t
 from ...i18n.markup import paragraph, titled_item
 from .engine.cards import CARD_TYPES  # the engine package: every edition registered
+from .engine.edition import tiebreak_basis
 from .render import CARD_H, CARD_W
 from .render.card import render_card
 
@@ -79,7 +80,7 @@ def body(edition: str, lang: str) -> str:
         f'<div class="ori-ho-cols"><ol class="ori-ho-phases">'
         f"{li('handout-placement')}{li('handout-resolution')}</ol>"
         f"{p('handout-elimination')}{p('handout-kinds')}{p('handout-next-round')}"
-        f"{p('handout-end', edition=edition)}</div>"
+        f"{p('handout-end', basis=tiebreak_basis([edition]))}</div>"
         f"{changes}"
         f"<h2>{escape(t('handout-cards-title', lang, count=len(cards)))}</h2>"
         f'<div class="ori-ho-cards">'

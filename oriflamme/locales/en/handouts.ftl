@@ -25,10 +25,10 @@ handout-resolution =
 handout-elimination = Eliminating: whoever eliminates a card of any family, even their own, gains 1 influence, unless the ability says otherwise. The influence on an eliminated face-down card goes back to the supply. Eliminated and discarded cards lie face up in front of their owner; the queue closes up.
 handout-kinds = A revealed character stays in the queue and resolves every round. An intrigue is discarded after its effect, unless the card says otherwise.
 handout-next-round = A new round: the first player token passes to the next player; the cards in the queue stay where they are.
-handout-end = End of the game: after round 6 (the 7th card in hand is not played), the player with the most influence in front of them wins. On a tie, the one with more top cards of their own family in the queue wins; if that is tied too, the rulebook is silent: we count it as a shared victory.{ $edition ->
-    [base] { " " }{ tiebreak-reading-note }
+handout-end = End of the game: after round 6 (the 7th card in hand is not played), the player with the most influence in front of them wins. On a tie, the one with more top cards of their own family in the queue wins.{ $basis ->
+    [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
-}
+} If that is tied too, no rule settles it: we count it as a shared victory.
 handout-changes-ablaze-title = What Ablaze changes
 handout-changes-ablaze =
     The Twin waits face up in front of its owner; only a Prince revealed by its owner brings it (face down) into the queue.

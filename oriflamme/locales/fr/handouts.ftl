@@ -25,10 +25,10 @@ handout-resolution =
 handout-elimination = Élimination : qui élimine une carte, de n’importe quelle famille, même la sienne, gagne 1 point d’influence, sauf si la capacité dit autre chose. Les points d’influence d’une carte éliminée face cachée retournent à la réserve. Les cartes éliminées et défaussées sont posées face visible devant leur propriétaire ; la File se resserre.
 handout-kinds = Un personnage révélé reste dans la File et se résout à chaque tour. Une intrigue est défaussée après son effet, sauf si la carte dit autre chose.
 handout-next-round = Nouveau tour : la tuile Premier joueur passe au joueur suivant ; les cartes de la File restent en place.
-handout-end = Fin de la partie : après le 6e tour (la 7e carte en main n’est pas jouée), le joueur qui a le plus de points d’influence devant lui l’emporte. En cas d’égalité, celui qui a le plus de cartes du dessus de sa famille dans la File l’emporte ; si l’égalité demeure, la règle ne dit rien : nous considérons la victoire comme partagée.{ $edition ->
-    [base] { " " }{ tiebreak-reading-note }
+handout-end = Fin de la partie : après le 6e tour (la 7e carte en main n’est pas jouée), le joueur qui a le plus de points d’influence devant lui l’emporte. En cas d’égalité, celui qui a le plus de cartes du dessus de sa famille dans la File l’emporte.{ $basis ->
+    [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
-}
+} Si l’égalité demeure, aucune règle ne la tranche : nous considérons la victoire comme partagée.
 handout-changes-ablaze-title = Ce qui change dans Embrasement
 handout-changes-ablaze =
     Le Jumeau attend face visible devant son propriétaire ; seul le Prince révélé par son propriétaire le fait entrer (face cachée) dans la File.

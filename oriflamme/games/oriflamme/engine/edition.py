@@ -25,7 +25,7 @@ add one.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -116,6 +116,8 @@ class Edition:
     state_keys: ClassVar[tuple[StateKey, ...]] = ()
     #: the keys of a queue card (``Card`` fields) it checks in a scenario
     card_keys: ClassVar[tuple[str, ...]] = ()
+    #: its rulebook says that a tie is broken by top cards only (G12)
+    prints_top_card_tiebreak: ClassVar[bool] = False
 
     def cards(self) -> list[CardType]:
         """Its printed cards, in catalogue order (its family deck)."""
@@ -192,6 +194,17 @@ _OWN_WRITERS: list[Edition] = []
 #: takes cards out: a new table asks only these (``new_extra``, ``read_state``, ``dealing``)
 STATEFUL: list[Edition] = []
 _DEALERS: dict[str, Edition] = {}
+
+
+def tiebreak_basis(editions: Iterable[str]) -> str:
+    """G12: ``rulebook`` when a rulebook of an edition at the table says that
+    a tie is broken by top cards only (Ablaze, Alliance: a mixed table follows
+    them, the base rulebook does not contradict them); ``reading`` at an
+    all-base table, whose rulebook is silent on covered cards: counting top
+    cards only is our reading, and the texts say so (the log, the final panel,
+    the handout; docs/protocol-editions.md, «G12, mixed tables»)."""
+    printed = any(EDITIONS[e].prints_top_card_tiebreak for e in editions if e in EDITIONS)
+    return "rulebook" if printed else "reading"
 
 
 def register_edition(edition: Edition) -> Edition:

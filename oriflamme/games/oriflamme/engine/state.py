@@ -23,7 +23,7 @@ from oriflamme.core.decisions import Pending
 from . import events as ev
 from .abilities.registry import ABILITIES, CAN_REVEAL, ON_REVEAL, ON_ROUND_START
 from .actions import Actions
-from .edition import extra_json
+from .edition import extra_json, tiebreak_basis
 from .errors import REASONS, IllegalMove
 from .fields import FIELDS
 from .model import (
@@ -49,9 +49,6 @@ from .model import (
 )
 from .notation import DECISION_VERBS, Move, parse_move, quote_move, read_move_line
 from .view import PlayerView, player_view
-
-#: Editions whose rulebook says that the tie-break counts top cards only (G12).
-_TOP_CARDS_PRINTED = frozenset({"ablaze", "alliance"})
 
 PLACEMENT, RESOLUTION, FINISHED = "placement", "resolution", "finished"
 ROUNDS = 6
@@ -517,13 +514,8 @@ class GameState(Actions):
             hook(self)
 
     def tiebreak_basis(self) -> str:
-        """G12: ``rulebook`` when a rulebook of an edition at the table says that
-        a tie is broken by top cards only (Ablaze, Alliance: a mixed table
-        follows them, the base rulebook does not contradict them); ``reading``
-        at an all-base table, whose rulebook is silent on covered cards: counting
-        top cards only is our reading, and the texts say so
-        (docs/protocol-editions.md, «G12, mixed tables»)."""
-        return "rulebook" if _TOP_CARDS_PRINTED & set(self.editions.values()) else "reading"
+        """G12: how the rulebooks at this table break a tie (``edition.tiebreak_basis``)."""
+        return tiebreak_basis(self.editions.values())
 
     def _finish_game(self) -> None:
         scores = self.scores()

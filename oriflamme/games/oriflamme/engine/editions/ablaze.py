@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 class Ablaze(Edition):
     name = "ablaze"
+    prints_top_card_tiebreak = True  # G12
     characters = ("prince", "twin", "schemer", "queen", "cutthroat", "apothecary", "felon")
     intrigues = ("substitution", "bribery", "combination", "trap")
     # public: the Twin waits face up, the bribery tokens are on the table (A1, A9)

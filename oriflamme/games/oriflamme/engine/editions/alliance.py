@@ -28,6 +28,7 @@ VERDICTS = 5
 
 class Alliance(Edition):
     name = "alliance"
+    prints_top_card_tiebreak = True  # G12
     characters = ("empress", "fanatic", "informant", "diplomat", "deserter", "judge")
     intrigues = ("insurrection", "extortion", "infiltration", "pact")
     two_options = ("informant", "diplomat", "judge")
