@@ -549,8 +549,9 @@ def wasm_compressed(wasm: Path, static: Path) -> None:
 #:   ``initRuntime``, ``importScripts`` of this file again) finds it started,
 #:   or starting. Other options: a Python of their own.
 #: - The wheels it preloads (``packages``) are fetched as it starts, each with
-#:   the integrity (SHA-256) its lock gives, while the WebAssembly compiles and
-#:   Python starts — not after. Pyodide's own fetch of a wheel gets that
+#:   the integrity (SHA-256) its lock gives (the build's own table of them:
+#:   the lock is not waited for), while the WebAssembly compiles and Python
+#:   starts — not after. Pyodide's own fetch of a wheel gets that
 #:   response (the same address and integrity only; anything else is fetched
 #:   as it asks).
 #: - Of those, the wheels it mounts (``MOUNTED``: all but ``UNPACKED`` and
@@ -629,26 +630,36 @@ PYODIDE_ONCE = """
       return String.fromCharCode(parseInt(h, 16));
     }).join(""));
   };
+  // the wheels Pyodide unpacks, as the build knows them (name -> [file,
+  // sha256]): fetched at once, without waiting for the lock (any other name
+  // is looked up in the lock first)
+  var AHEAD = __ORIFLAMME_AHEAD__;
   var fetchAhead = function (options) {
     var index = String(options.indexURL || "");
     if (!fetchNow || !index || !(options.packages || []).length) { return; }
     index = new URL(index.endsWith("/") ? index : index + "/", g.location).href;
+    var one = function (file, sha) {
+      var url = new URL(file, index).href, sri = integrity(sha);
+      var got = fetchNow(url, {integrity: sri}).then(function (r) {
+        return !r.ok ? r : r.arrayBuffer().then(function (b) {
+          return new Response(b, {
+            status: r.status, statusText: r.statusText, headers: r.headers
+          });
+        });
+      });
+      got.catch(function () {});  // Pyodide's fetch of it gets the error
+      ahead[url] = {sri: sri, response: got};
+    };
+    var known = options.packages.filter(function (n) { return AHEAD.hasOwnProperty(n); });
+    var rest = options.packages.filter(function (n) { return !AHEAD.hasOwnProperty(n); });
+    known.forEach(function (name) { one(AHEAD[name][0], AHEAD[name][1]); });
+    if (!rest.length) { return; }
     fetchNow(options.lockFileURL || index + "pyodide-lock.json").then(function (r) {
       return r.json();
     }).then(function (lock) {
-      options.packages.forEach(function (name) {
+      rest.forEach(function (name) {
         var p = (lock.packages || {})[name];
-        if (!p || !p.file_name || !p.sha256) { return; }
-        var url = new URL(p.file_name, index).href, sri = integrity(p.sha256);
-        var got = fetchNow(url, {integrity: sri}).then(function (r) {
-          return !r.ok ? r : r.arrayBuffer().then(function (b) {
-            return new Response(b, {
-              status: r.status, statusText: r.statusText, headers: r.headers
-            });
-          });
-        });
-        got.catch(function () {});  // Pyodide's fetch of it gets the error
-        ahead[url] = {sri: sri, response: got};
+        if (p && p.file_name && p.sha256) { one(p.file_name, p.sha256); }
       });
     }).catch(function () {});
   };
@@ -728,22 +739,26 @@ def pyodide_once(static: Path, packages: dict[str, dict[str, Any]]) -> None:
     for name in (*UNPACKED, *DEFERRED):
         if name not in packages:
             fail(f"site/build.py names {name!r} (UNPACKED or DEFERRED), which the site has not")
-    mounted = {
-        name: [p["file_name"], p["sha256"]]
-        for name, p in sorted(packages.items())
-        if name not in UNPACKED and name not in DEFERRED
-    }
+    wheels = {name: [p["file_name"], p["sha256"]] for name, p in sorted(packages.items())}
+    mounted = {n: v for n, v in wheels.items() if n not in UNPACKED and n not in DEFERRED}
     for file_name, _ in mounted.values():
         namespaces = namespace_packages(static / file_name)
         if namespaces:
             fail(f"{file_name}: namespace packages {namespaces} cannot be imported from a zip")
-    loader.write_text(text + pyodide_once_js(mounted, DEFERRED), encoding="utf-8")
+    ahead = {n: wheels[n] for n in UNPACKED}
+    loader.write_text(text + pyodide_once_js(mounted, DEFERRED, ahead), encoding="utf-8")
 
 
-def pyodide_once_js(mounted: dict[str, list[str]], deferred: tuple[str, ...]) -> str:
-    """``PYODIDE_ONCE`` with the wheels it mounts (name: [file name, SHA-256])
-    and those it does not load at the start."""
+def pyodide_once_js(
+    mounted: dict[str, list[str]],
+    deferred: tuple[str, ...],
+    ahead: dict[str, list[str]] | None = None,
+) -> str:
+    """``PYODIDE_ONCE`` with the wheels it mounts and those it has Pyodide
+    unpack (each name: [file name, SHA-256]), and those it does not load at
+    the start."""
     once = PYODIDE_ONCE.replace("__ORIFLAMME_MOUNTED__", json.dumps(mounted))
+    once = once.replace("__ORIFLAMME_AHEAD__", json.dumps(ahead or {}))
     return once.replace("__ORIFLAMME_DEFERRED__", json.dumps(list(deferred)))
 
 

@@ -378,8 +378,10 @@ def test_pyodide_starts_once_per_options_and_fetches_wheels_ahead(build) -> None
 #: ``loadedPackages`` record what the site's addition does with the wheels it
 #: mounts; ``fetch`` serves the wheels (``BAD``: one with the wrong bytes).
 _MOUNT_JS = """
+const fetched = [];
 globalThis.fetch = async (url, init) => {
   const name = String(url).split("/").pop();
+  fetched.push(name);
   if (!(name in WHEELS)) { return new Response("", {status: 404}); }
   if (init.integrity !== SRI[name]) { throw new TypeError("integrity mismatch"); }
   return new Response(WHEELS[name]);
@@ -397,12 +399,15 @@ globalThis.made = made;
 (0, eval)(LOADER);
 const py = await loadPyodide({indexURL: "http://site/static/pyodide/",
                               packages: ["alpha", "Beta_Two", "beta-two", "gamma"]});
+const alpha = await fetch("http://site/static/pyodide/alpha-1-py3-none-any.whl",
+                          {integrity: SRI["alpha-1-py3-none-any.whl"]});
 let failed = null;
 try {
   await loadPyodide({indexURL: "http://site/static/pyodide/", packages: ["beta-two", "delta"]});
 } catch (e) { failed = String(e); }
 console.log(JSON.stringify({asked: py.asked, files: py.files, ran: py.ran,
-                            loaded: py.loadedPackages, failed}));
+                            loaded: py.loadedPackages, failed, fetched,
+                            alpha: await alpha.text()}));
 """
 
 
@@ -412,8 +417,13 @@ def test_pyodide_mounts_wheels_as_zips_and_defers_some(build) -> None:
     ``sys.path`` and named loaded before the kernel gets its Python; a deferred
     one is not loaded at all; the kernel's own spelling of a name (``Beta_Two``)
     is the lock's (``beta-two``), once. A wheel that does not arrive fails the
-    start, naming its file."""
-    wheels = {"beta_two-1-py3-none-any.whl": "beta's zip", "delta-1-py3-none-any.whl": "delta"}
+    start, naming its file. The wheels Pyodide unpacks are fetched ahead from
+    the build's table, without waiting for the lock."""
+    wheels = {
+        "alpha-1-py3-none-any.whl": "alpha",
+        "beta_two-1-py3-none-any.whl": "beta's zip",
+        "delta-1-py3-none-any.whl": "delta",
+    }
     b64 = __import__("base64").b64encode
     sri = {
         n: "sha256-" + b64(hashlib.sha256(d.encode()).digest()).decode() for n, d in wheels.items()
@@ -422,8 +432,9 @@ def test_pyodide_mounts_wheels_as_zips_and_defers_some(build) -> None:
         "beta-two": ["beta_two-1-py3-none-any.whl", hashlib.sha256(b"beta's zip").hexdigest()],
         "delta": ["delta-1-py3-none-any.whl", hashlib.sha256(b"not delta").hexdigest()],
     }
+    ahead = {"alpha": ["alpha-1-py3-none-any.whl", hashlib.sha256(b"alpha").hexdigest()]}
     script = (
-        f"const ONCE = {json.dumps(build.pyodide_once_js(mounted, ('gamma',)))};\n"
+        f"const ONCE = {json.dumps(build.pyodide_once_js(mounted, ('gamma',), ahead))};\n"
         f"const WHEELS = {json.dumps(wheels)};\nconst SRI = {json.dumps(sri)};\n" + _MOUNT_JS
     )
     done = subprocess.run(
@@ -437,6 +448,10 @@ def test_pyodide_mounts_wheels_as_zips_and_defers_some(build) -> None:
     assert len(out["ran"]) == 1 and f'sys.path.extend(["{path}"])' in out["ran"][0]
     assert out["loaded"] == {"beta-two": "default channel"}
     assert out["failed"] and "static/pyodide/delta-1-py3-none-any.whl" in out["failed"]
+    # the unpacked one fetched ahead from the build's table, the lock not asked
+    # for; Pyodide's fetch of it answered from that (not fetched twice)
+    assert out["alpha"] == "alpha" and out["fetched"].count("alpha-1-py3-none-any.whl") == 1
+    assert "pyodide-lock.json" not in out["fetched"]
 
 
 def test_piplite_is_loaded_at_the_first_pip(build, tmp_path: Path) -> None:
