@@ -62,6 +62,23 @@ LANGS = ("uk", "ru", "fr")
 LEFT_OUT = ("prompt_toolkit-", "wcwidth-")
 #: The kernel's own packages (jupyterlite-pyodide-kernel ships them).
 KERNEL_WHEELS = ("piplite", "ipykernel", "pyodide_kernel")
+#: The wheels Pyodide unpacks into site-packages as the kernel starts: those
+#: whose package reads its files by path (oriflamme's catalogs and word lists,
+#: Babel's locale data, pytz's zone list) and ``fluent``'s two halves (one
+#: namespace package, which Python does not import from zip files). Every
+#: other preloaded wheel is imported from the wheel itself, as a zip file on
+#: ``sys.path`` (``PYODIDE_ONCE``): one file written instead of its files
+#: unpacked one by one.
+UNPACKED = ("oriflamme", "babel", "pytz", "fluent-runtime", "fluent-syntax")
+#: Listed as preloaded (the kernel then does not install them at each start)
+#: but loaded only when asked for: micropip, which only ``%pip`` uses (the
+#: site's piplite loads it then, ``PIPLITE_ON_FIRST_PIP``).
+DEFERRED = ("micropip",)
+#: The packages the kernel installs with piplite at each start unless its
+#: preload list names them, by these very names (jupyterlite-pyodide-kernel
+#: 0.6.1's ``initKernel``): the lock's ``pyodide-kernel`` is listed as
+#: ``pyodide_kernel`` too, else every start ran micropip's install for it.
+KERNEL_ASKS = ("ssl", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython")
 #: PyYAML has no pure-Python wheel on PyPI: its sdist (pinned, hash-checked in
 #: site/sdists.txt) gives ``lib/yaml``, packed as one.
 PYYAML_VERSION = "6.0.2"
@@ -387,6 +404,74 @@ def ipython_without_terminal(dest: Path) -> None:
     rewrite_wheel(whl, lazy)
 
 
+#: The site's ``piplite.piplite``. The kernel imports it at each start, only to
+#: set the two settings below for ``%pip``: piplite's own module imports micropip
+#: (and ``unittest.mock``), 0.15–0.3 s of every start that no page uses. This
+#: stand-in keeps the settings and ``install``; piplite's module (as
+#: ``piplite._piplite``) and micropip (``DEFERRED``: not loaded at the start)
+#: are loaded at the first ``%pip`` or ``piplite.install``.
+PIPLITE_ON_FIRST_PIP = b'''"""piplite on oriflamme's static site: micropip loaded when first used.
+
+The kernel's start sets ``_PIPLITE_URLS`` and ``_PIPLITE_DISABLE_PYPI`` here;
+piplite's own module (``piplite._piplite``) gets them when it is first needed.
+"""
+
+import asyncio
+
+#: a list of Warehouse-like API endpoints or derived multi-package all.json
+_PIPLITE_URLS = []
+
+#: don't fall back to pypi.org if a package is not found in _PIPLITE_URLS
+_PIPLITE_DISABLE_PYPI = False
+
+
+async def _piplite():
+    """piplite's own module, micropip loaded first (the site defers it)."""
+    import sys
+
+    if "micropip" not in sys.modules:
+        import pyodide_js
+
+        await pyodide_js.loadPackage("micropip")
+    from . import _piplite
+
+    _piplite._PIPLITE_URLS = _PIPLITE_URLS
+    _piplite._PIPLITE_DISABLE_PYPI = _PIPLITE_DISABLE_PYPI
+    return _piplite
+
+
+def install(requirements, *args, **kwargs):
+    """piplite's ``install`` (``piplite._piplite.install``), loaded when called."""
+
+    async def _install():
+        return await (await _piplite()).install(requirements, *args, **kwargs)
+
+    return asyncio.ensure_future(_install())
+
+
+__all__ = ["install"]
+'''
+
+
+def piplite_on_first_pip(dest: Path) -> None:
+    """piplite's wheel with ``PIPLITE_ON_FIRST_PIP`` as ``piplite.piplite``
+    (piplite's own module kept as ``piplite._piplite``)."""
+    (whl,) = dest.glob("piplite-*.whl")
+    seen = []
+
+    def move(n: str, d: bytes) -> tuple[str, bytes]:
+        if n == "piplite/piplite.py":
+            if b"import micropip\n" not in d or b"\n_PIPLITE_URLS = " not in d:
+                fail(f"{whl.name}: piplite/piplite.py no longer is the module it replaces")
+            seen.append(n)
+            return "piplite/_piplite.py", d
+        return n, d
+
+    rewrite_wheel(whl, move, {"piplite/piplite.py": PIPLITE_ON_FIRST_PIP})
+    if not seen:
+        fail(f"{whl.name}: no piplite/piplite.py")
+
+
 def python312() -> str | None:
     """A CPython 3.12 (Pyodide 0.27's Python) to precompile with: ``$SITE_PYTHON312``,
     ``python3.12`` on the PATH, or a pyenv one; None if there is none."""
@@ -464,10 +549,19 @@ def wasm_compressed(wasm: Path, static: Path) -> None:
 #:   ``initRuntime``, ``importScripts`` of this file again) finds it started,
 #:   or starting. Other options: a Python of their own.
 #: - The wheels it preloads (``packages``) are fetched as it starts, each with
-#:   the integrity (SHA-256) its lock gives, while the WebAssembly compiles and
-#:   Python starts — not after. Pyodide's own fetch of a wheel gets that
+#:   the integrity (SHA-256) its lock gives (the build's own table of them:
+#:   the lock is not waited for), while the WebAssembly compiles and Python
+#:   starts — not after. Pyodide's own fetch of a wheel gets that
 #:   response (the same address and integrity only; anything else is fetched
 #:   as it asks).
+#: - Of those, the wheels it mounts (``MOUNTED``: all but ``UNPACKED`` and
+#:   ``DEFERRED``) are not unpacked by Pyodide: each is fetched the same way,
+#:   written whole into Python's file system (``/lib/oriflamme-wheels/``) and
+#:   put on ``sys.path`` once Python started, before the kernel gets it —
+#:   Python imports from them as from zip files — and named in
+#:   ``loadedPackages`` (a cell's imports then load nothing again). A wheel
+#:   that does not arrive, or not with its hash, fails the start, named.
+#:   ``DEFERRED`` ones are not loaded: Pyodide loads one when asked.
 #: - ``__oriflammeWasm(indexURL, imports)``, which compiles Pyodide's
 #:   WebAssembly: a worker the page started early (``?oriflamme-wasm`` in its
 #:   address) asks the page for the module it compiled meanwhile (the
@@ -536,26 +630,36 @@ PYODIDE_ONCE = """
       return String.fromCharCode(parseInt(h, 16));
     }).join(""));
   };
+  // the wheels Pyodide unpacks, as the build knows them (name -> [file,
+  // sha256]): fetched at once, without waiting for the lock (any other name
+  // is looked up in the lock first)
+  var AHEAD = __ORIFLAMME_AHEAD__;
   var fetchAhead = function (options) {
     var index = String(options.indexURL || "");
     if (!fetchNow || !index || !(options.packages || []).length) { return; }
     index = new URL(index.endsWith("/") ? index : index + "/", g.location).href;
+    var one = function (file, sha) {
+      var url = new URL(file, index).href, sri = integrity(sha);
+      var got = fetchNow(url, {integrity: sri}).then(function (r) {
+        return !r.ok ? r : r.arrayBuffer().then(function (b) {
+          return new Response(b, {
+            status: r.status, statusText: r.statusText, headers: r.headers
+          });
+        });
+      });
+      got.catch(function () {});  // Pyodide's fetch of it gets the error
+      ahead[url] = {sri: sri, response: got};
+    };
+    var known = options.packages.filter(function (n) { return AHEAD.hasOwnProperty(n); });
+    var rest = options.packages.filter(function (n) { return !AHEAD.hasOwnProperty(n); });
+    known.forEach(function (name) { one(AHEAD[name][0], AHEAD[name][1]); });
+    if (!rest.length) { return; }
     fetchNow(options.lockFileURL || index + "pyodide-lock.json").then(function (r) {
       return r.json();
     }).then(function (lock) {
-      options.packages.forEach(function (name) {
+      rest.forEach(function (name) {
         var p = (lock.packages || {})[name];
-        if (!p || !p.file_name || !p.sha256) { return; }
-        var url = new URL(p.file_name, index).href, sri = integrity(p.sha256);
-        var got = fetchNow(url, {integrity: sri}).then(function (r) {
-          return !r.ok ? r : r.arrayBuffer().then(function (b) {
-            return new Response(b, {
-              status: r.status, statusText: r.statusText, headers: r.headers
-            });
-          });
-        });
-        got.catch(function () {});  // Pyodide's fetch of it gets the error
-        ahead[url] = {sri: sri, response: got};
+        if (p && p.file_name && p.sha256) { one(p.file_name, p.sha256); }
       });
     }).catch(function () {});
   };
@@ -568,12 +672,56 @@ PYODIDE_ONCE = """
     }
     return fetchNow.apply(this, arguments);
   };
+  // the wheels imported as zip files (MOUNTED: name -> [file, sha256]), each
+  // fetched at once with its integrity, written whole into Python's file
+  // system and put on sys.path once Python started; DEFERRED ones not loaded
+  var MOUNTED = __ORIFLAMME_MOUNTED__, DEFERRED = __ORIFLAMME_DEFERRED__;
+  var WHEELS = "/lib/oriflamme-wheels/";
+  var fetchMounted = function (options, names) {
+    var index = String(options.indexURL || "");
+    index = new URL(index.endsWith("/") ? index : index + "/", g.location).href;
+    return Promise.all(names.map(function (name) {
+      var file = MOUNTED[name][0], url = new URL(file, index).href;
+      return fetchNow(url, {integrity: integrity(MOUNTED[name][1])}).then(function (r) {
+        if (!r.ok) { throw new Error(url + ": HTTP " + r.status); }
+        return r.arrayBuffer();
+      }).then(function (b) {
+        return {name: name, file: file, bytes: new Uint8Array(b)};
+      }, function (why) {
+        throw new Error("static/pyodide/" + file + " could not be loaded: " + why);
+      });
+    }));
+  };
+  var mount = function (py, wheels) {
+    if (!wheels.length) { return py; }
+    py.FS.mkdirTree(WHEELS);
+    var paths = wheels.map(function (w) {
+      py.FS.writeFile(WHEELS + w.file, w.bytes);
+      py.loadedPackages[w.name] = "default channel";
+      return WHEELS + w.file;
+    });
+    py.runPython("import importlib, sys\\nsys.path.extend(" + JSON.stringify(paths) +
+                 ")\\nimportlib.invalidate_caches()");
+    return py;
+  };
   g.__oriLoadPyodide = g.loadPyodide = function (options) {
     options = options || {};
     var key = keyOf(options);
     if (!started[key]) {
-      fetchAhead(options);
-      started[key] = load(options);
+      // the lock's names (the kernel's own list names "pyodide_kernel"), once each
+      var all = (options.packages || []).map(function (n) {
+        return String(n).toLowerCase().replace(/[-_.]+/g, "-");
+      }).filter(function (n, i, names) { return names.indexOf(n) === i; });
+      var mounted = all.filter(function (n) { return MOUNTED.hasOwnProperty(n); });
+      var own = Object.assign({}, options, {packages: all.filter(function (n) {
+        return !MOUNTED.hasOwnProperty(n) && DEFERRED.indexOf(n) < 0;
+      })});
+      var zips = fetchMounted(options, mounted);
+      zips.catch(function () {});  // reported once Python started
+      fetchAhead(own);
+      started[key] = load(own).then(function (py) {
+        return zips.then(function (wheels) { return mount(py, wheels); });
+      });
     }
     return started[key];
   };
@@ -581,13 +729,49 @@ PYODIDE_ONCE = """
 """.replace("%(gz)s", WASM_GZ)
 
 
-def pyodide_once(static: Path) -> None:
-    """``PYODIDE_ONCE`` at the end of the site's ``pyodide.js``."""
+def pyodide_once(static: Path, packages: dict[str, dict[str, Any]]) -> None:
+    """``PYODIDE_ONCE`` at the end of the site's ``pyodide.js``, with the wheels
+    it mounts (every preloaded one but ``UNPACKED`` and ``DEFERRED``)."""
     loader = static / "pyodide.js"
     text = loader.read_text(encoding="utf-8")
     if "globalThis.loadPyodide=" not in text:
         fail(f"{loader.name} (Pyodide {PYODIDE_VERSION}) no longer sets globalThis.loadPyodide")
-    loader.write_text(text + PYODIDE_ONCE, encoding="utf-8")
+    for name in (*UNPACKED, *DEFERRED):
+        if name not in packages:
+            fail(f"site/build.py names {name!r} (UNPACKED or DEFERRED), which the site has not")
+    wheels = {name: [p["file_name"], p["sha256"]] for name, p in sorted(packages.items())}
+    mounted = {n: v for n, v in wheels.items() if n not in UNPACKED and n not in DEFERRED}
+    for file_name, _ in mounted.values():
+        namespaces = namespace_packages(static / file_name)
+        if namespaces:
+            fail(f"{file_name}: namespace packages {namespaces} cannot be imported from a zip")
+    ahead = {n: wheels[n] for n in UNPACKED}
+    loader.write_text(text + pyodide_once_js(mounted, DEFERRED, ahead), encoding="utf-8")
+
+
+def pyodide_once_js(
+    mounted: dict[str, list[str]],
+    deferred: tuple[str, ...],
+    ahead: dict[str, list[str]] | None = None,
+) -> str:
+    """``PYODIDE_ONCE`` with the wheels it mounts and those it has Pyodide
+    unpack (each name: [file name, SHA-256]), and those it does not load at
+    the start."""
+    once = PYODIDE_ONCE.replace("__ORIFLAMME_MOUNTED__", json.dumps(mounted))
+    once = once.replace("__ORIFLAMME_AHEAD__", json.dumps(ahead or {}))
+    return once.replace("__ORIFLAMME_DEFERRED__", json.dumps(list(deferred)))
+
+
+def namespace_packages(whl: Path) -> list[str]:
+    """The folders of a wheel on the way to a module that have no ``__init__``:
+    namespace packages, which Python does not import from a zip file."""
+    with zipfile.ZipFile(whl) as z:
+        names = [n for n in z.namelist() if ".dist-info/" not in n]
+    folders = {n.rsplit("/", 1)[0] for n in names if "/" in n and n.endswith((".py", ".pyc"))}
+    inits = {n.rsplit("/", 1)[0] for n in names if n.rsplit("/", 1)[-1].startswith("__init__.")}
+    parts = [f.split("/") for f in folders]
+    ways = {"/".join(p[:i]) for p in parts for i in range(1, len(p) + 1)}
+    return sorted(ways - inits)
 
 
 #: The kernel extension's page script makes its worker with this call: the
@@ -903,6 +1087,7 @@ def main() -> int:
         if not found:
             fail(f"no {name} wheel in {kernel_pypi} (jupyterlite-pyodide-kernel)")
         shutil.copy(found[-1], wheels / found[-1].name)
+    piplite_on_first_pip(wheels)
     stdlib = WORK / "python_stdlib.zip"
     shutil.copy(pyodide_dir / "python_stdlib.zip", stdlib)
     precompile([*sorted(wheels.glob("*.whl")), stdlib])
@@ -926,6 +1111,12 @@ def main() -> int:
             "unvendored_tests": False,
         }
     preload = sorted(packages)
+    for asked in KERNEL_ASKS:
+        lock_name = re.sub(r"[-_.]+", "-", asked).lower()
+        if lock_name not in packages:
+            fail(f"the kernel asks for {asked}, which the site has no wheel for")
+        if asked != lock_name:
+            preload.append(asked)  # the site's pyodide.js loads it by its lock name
     settings = {
         "pyodideUrl": "../../static/pyodide/pyodide.js",
         "disablePyPIFallback": True,
@@ -958,10 +1149,10 @@ def main() -> int:
     for f in ("pyodide.js", "pyodide.asm.js"):  # the kernel loads pyodide.js, not the .mjs
         shutil.copy(pyodide_dir / f, static / f)
     wasm_compressed(pyodide_dir / "pyodide.asm.wasm", static)
-    pyodide_once(static)
     shutil.copy(stdlib, static / stdlib.name)
     for whl in wheels.glob("*.whl"):
         shutil.copy(whl, static / whl.name)
+    pyodide_once(static, packages)
     lock["packages"] = packages
     (static / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
 

@@ -352,7 +352,7 @@ def test_pyodide_starts_once_per_options_and_fetches_wheels_ahead(build) -> None
     lock = {"packages": {"alpha": {"file_name": "alpha-1-py3-none-any.whl", "sha256": sha}}}
     sri = "sha256-" + __import__("base64").b64encode(bytes.fromhex(sha)).decode()
     script = (
-        f"const ONCE = {json.dumps(build.PYODIDE_ONCE)};\n"
+        f"const ONCE = {json.dumps(build.pyodide_once_js({}, ()))};\n"
         f"const LOCK = {json.dumps(lock)};\nconst SRI = {json.dumps(sri)};\n" + _ONCE_JS
     )
     done = subprocess.run(
@@ -371,6 +371,117 @@ def test_pyodide_starts_once_per_options_and_fetches_wheels_ahead(build) -> None
     # Pyodide's first fetch was answered ahead; later ones go to the network
     assert out["asked_after"][0] == [wheel, sri] and out["again"] == f"wheel {wheel}"
     assert [wheel, "sha256-other"] in out["asked_after"]
+
+
+#: Under node: a stand-in for Pyodide's loader that records the packages it is
+#: asked to unpack and gives a Python whose file system, ``runPython`` and
+#: ``loadedPackages`` record what the site's addition does with the wheels it
+#: mounts; ``fetch`` serves the wheels (``BAD``: one with the wrong bytes).
+_MOUNT_JS = """
+const fetched = [];
+globalThis.fetch = async (url, init) => {
+  const name = String(url).split("/").pop();
+  fetched.push(name);
+  if (!(name in WHEELS)) { return new Response("", {status: 404}); }
+  if (init.integrity !== SRI[name]) { throw new TypeError("integrity mismatch"); }
+  return new Response(WHEELS[name]);
+};
+const made = [];
+const LOADER = `globalThis.loadPyodide = async (o) => {
+  const py = {asked: o.packages, files: {}, ran: [], loadedPackages: {}};
+  py.FS = {mkdirTree: () => {},
+           writeFile: (p, b) => { py.files[p] = new TextDecoder().decode(b); }};
+  py.runPython = (code) => { py.ran.push(code); };
+  globalThis.made.push(py);
+  return py;
+};` + ONCE;
+globalThis.made = made;
+(0, eval)(LOADER);
+const py = await loadPyodide({indexURL: "http://site/static/pyodide/",
+                              packages: ["alpha", "Beta_Two", "beta-two", "gamma"]});
+const alpha = await fetch("http://site/static/pyodide/alpha-1-py3-none-any.whl",
+                          {integrity: SRI["alpha-1-py3-none-any.whl"]});
+let failed = null;
+try {
+  await loadPyodide({indexURL: "http://site/static/pyodide/", packages: ["beta-two", "delta"]});
+} catch (e) { failed = String(e); }
+console.log(JSON.stringify({asked: py.asked, files: py.files, ran: py.ran,
+                            loaded: py.loadedPackages, failed, fetched,
+                            alpha: await alpha.text()}));
+"""
+
+
+def test_pyodide_mounts_wheels_as_zips_and_defers_some(build) -> None:
+    """Issue 29: the wheels the site mounts are not unpacked by Pyodide — each
+    is fetched with its hash, written whole into Python's file system, put on
+    ``sys.path`` and named loaded before the kernel gets its Python; a deferred
+    one is not loaded at all; the kernel's own spelling of a name (``Beta_Two``)
+    is the lock's (``beta-two``), once. A wheel that does not arrive fails the
+    start, naming its file. The wheels Pyodide unpacks are fetched ahead from
+    the build's table, without waiting for the lock."""
+    wheels = {
+        "alpha-1-py3-none-any.whl": "alpha",
+        "beta_two-1-py3-none-any.whl": "beta's zip",
+        "delta-1-py3-none-any.whl": "delta",
+    }
+    b64 = __import__("base64").b64encode
+    sri = {
+        n: "sha256-" + b64(hashlib.sha256(d.encode()).digest()).decode() for n, d in wheels.items()
+    }
+    mounted = {
+        "beta-two": ["beta_two-1-py3-none-any.whl", hashlib.sha256(b"beta's zip").hexdigest()],
+        "delta": ["delta-1-py3-none-any.whl", hashlib.sha256(b"not delta").hexdigest()],
+    }
+    ahead = {"alpha": ["alpha-1-py3-none-any.whl", hashlib.sha256(b"alpha").hexdigest()]}
+    script = (
+        f"const ONCE = {json.dumps(build.pyodide_once_js(mounted, ('gamma',), ahead))};\n"
+        f"const WHEELS = {json.dumps(wheels)};\nconst SRI = {json.dumps(sri)};\n" + _MOUNT_JS
+    )
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["asked"] == ["alpha"]  # beta-two mounted, gamma deferred
+    path = "/lib/oriflamme-wheels/beta_two-1-py3-none-any.whl"
+    assert out["files"] == {path: "beta's zip"}
+    assert len(out["ran"]) == 1 and f'sys.path.extend(["{path}"])' in out["ran"][0]
+    assert out["loaded"] == {"beta-two": "default channel"}
+    assert out["failed"] and "static/pyodide/delta-1-py3-none-any.whl" in out["failed"]
+    # the unpacked one fetched ahead from the build's table, the lock not asked
+    # for; Pyodide's fetch of it answered from that (not fetched twice)
+    assert out["alpha"] == "alpha" and out["fetched"].count("alpha-1-py3-none-any.whl") == 1
+    assert "pyodide-lock.json" not in out["fetched"]
+
+
+def test_piplite_is_loaded_at_the_first_pip(build, tmp_path: Path) -> None:
+    """The kernel's start imports only the site's ``piplite.piplite`` (the two
+    settings and ``install``), not micropip: piplite's own module is kept as
+    ``piplite._piplite``; a piplite that changed stops the build."""
+    whl = tmp_path / "piplite-0.6.1-py3-none-any.whl"
+    real = b"import micropip\n\n_PIPLITE_URLS = []\n"
+    files = {"piplite/piplite.py": real, "piplite/__init__.py": b""}
+    build.write_wheel(whl, "piplite", "0.6.1", files)
+    build.piplite_on_first_pip(tmp_path)
+    with zipfile.ZipFile(whl) as z:
+        assert z.read("piplite/_piplite.py") == real
+        stand_in = z.read("piplite/piplite.py").decode()
+    assert "import micropip" not in stand_in and "_PIPLITE_URLS = []" in stand_in
+    assert "_PIPLITE_DISABLE_PYPI = False" in stand_in and "def install(" in stand_in
+    whl.unlink()
+    build.write_wheel(whl, "piplite", "0.7.0", {"piplite/piplite.py": b"from x import y\n"})
+    with pytest.raises(SystemExit, match="piplite"):
+        build.piplite_on_first_pip(tmp_path)
+
+
+def test_namespace_packages_are_found(build, tmp_path: Path) -> None:
+    """A wheel with a namespace package (``fluent``) cannot be mounted as a zip."""
+    whl = tmp_path / "fluent_x-1-py3-none-any.whl"
+    build.write_wheel(whl, "fluent-x", "1", {"fluent/x/__init__.py": b"", "fluent/x/a.py": b""})
+    assert build.namespace_packages(whl) == ["fluent"]
+    files = {"fluent/__init__.py": b"", "fluent/x/__init__.pyc": b"", "top.py": b""}
+    build.write_wheel(whl, "fluent-x", "1", {**files, "fluent/x/data/t.txt": b""})
+    assert build.namespace_packages(whl) == []
 
 
 def test_kernel_worker_is_found_in_the_kernel_extension(build, tmp_path: Path) -> None:

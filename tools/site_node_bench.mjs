@@ -8,7 +8,8 @@
 //
 // The core (pyodide.mjs and the uncompressed WebAssembly) comes from the
 // build's npm folder; the wheels, their lock and the standard library from
-// the site itself (static/pyodide). One load per run: run it several times.
+// the site itself (static/pyodide), loaded as the site's pyodide.js loads
+// them. One load per run: run it several times.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -43,9 +44,26 @@ const py = await loadPyodide({
   stderr: (line) => console.error(line),
 });
 step("Pyodide's core");
+// as the site's pyodide.js does (site/build.py, PYODIDE_ONCE): the wheels it
+// mounts as zip files written whole and put on sys.path, the others unpacked
+// by Pyodide, the deferred ones (micropip) not loaded
+const loader = readFileSync(served + "pyodide.js", "utf8");
+const found = loader.match(/var MOUNTED = (\{.*?\}), DEFERRED = (\[.*?\]);/);
+const mounted = found ? JSON.parse(found[1]) : {};
+const deferred = found ? JSON.parse(found[2]) : [];
 const names = Object.keys(lock.packages);
-await py.loadPackage(names, { messageCallback: () => {} });
-step(`the ${names.length} wheels`);
+const unpacked = names.filter((n) => !(n in mounted) && !deferred.includes(n));
+await py.loadPackage(unpacked, { messageCallback: () => {} });
+const paths = Object.values(mounted).map(([file]) => {
+  py.FS.mkdirTree("/lib/oriflamme-wheels");
+  py.FS.writeFile("/lib/oriflamme-wheels/" + file, readFileSync(served + file));
+  return "/lib/oriflamme-wheels/" + file;
+});
+py.runPython(`import importlib, sys\nsys.path.extend(${JSON.stringify(paths)})\nimportlib.invalidate_caches()`);
+step(`the ${unpacked.length} + ${paths.length} wheels`);
+// the kernel's start: piplite (its settings for %pip), then the kernel
+py.runPython("import piplite.piplite");
+step("import piplite.piplite");
 py.runPython("import pyodide_kernel");
 // the kernel's messages go nowhere (no page): widgets are built all the same
 py.runPython("pyodide_kernel.kernel_instance.interpreter.send_comm = lambda *a, **k: None");

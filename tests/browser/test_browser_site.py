@@ -490,6 +490,58 @@ def _error_shown(page: Any, kind: str, lang: str, **args: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"site-error-{kind}-{lang}.png"))
 
 
+#: Run in Pyodide started as the kernel starts it (the site's pyodide.js, the
+#: kernel's preload list): where its packages come from, then piplite's first
+#: install (PyPI off: piplite's own refusal, its settings reached).
+PIP_CHECK = r"""
+import sys
+import IPython, oriflamme, piplite.piplite as pp
+before = "micropip" in sys.modules
+pp._PIPLITE_URLS = []
+pp._PIPLITE_DISABLE_PYPI = True
+try:
+    await pp.install("not-on-this-site")
+    refused = None
+except Exception as e:
+    refused = type(e).__name__
+[IPython.__file__, oriflamme.__file__, before, "micropip" in sys.modules, refused]
+"""
+
+
+def test_kernel_starts_without_unpacking_or_micropip(browser: Any, site: StaticServer) -> None:
+    """Issue 29: the kernel's Python imports the pure-Python wheels from the
+    wheels themselves (IPython), unpacks those that read their files by path
+    (oriflamme), and loads micropip only at the first ``%pip`` — which still
+    works, through piplite's own module and settings."""
+    import json
+
+    config = json.loads((site.root / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]
+    context = browser.new_context()
+    block_off_site(context)
+    try:
+        page = context.new_page()
+        page.goto(site.url("static/pyodide/pyodide-lock.json"))
+        page.add_script_tag(url=site.url("static/pyodide/pyodide.js"))
+        got = page.evaluate(
+            """async ([options, code]) => {
+              const py = await loadPyodide({indexURL: "/static/pyodide/", ...options});
+              const loaded = "micropip" in py.loadedPackages;
+              return [loaded, (await py.runPythonAsync(code)).toJs()];
+            }""",
+            [kernel["loadPyodideOptions"], PIP_CHECK],
+        )
+    finally:
+        context.close()
+    loaded_at_start, (ipython, ori, before, after, refused) = got
+    assert ipython.startswith("/lib/oriflamme-wheels/ipython-") and ".whl/IPython/" in ipython
+    assert ori.startswith("/lib/python3.12/site-packages/oriflamme/")
+    assert (loaded_at_start, before) == (False, False)  # not at the start
+    assert (after, refused) == (True, "PiplitePyPIDisabled")  # at the first install
+
+
 def test_site_says_why_it_cannot_start(browser: Any, site: StaticServer, tmp_path: Path) -> None:
     """Never an endless loading screen (issue 29): served over plain http at a
     school server's name (not a secure context), without WebAssembly, or with
