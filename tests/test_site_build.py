@@ -13,6 +13,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -304,6 +305,15 @@ def test_pyodide_fetches_its_webassembly_compressed(build, tmp_path: Path) -> No
             build.wasm_compressed(wasm, static)
 
 
+def _node_json(script: str) -> Any:
+    """Run ``script`` (an ES module) in node; what it printed, read as JSON."""
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
 #: Run under node: a stand-in for Pyodide's loader (``loadPyodide`` counts its
 #: calls) with the site's addition, read twice as ``importScripts`` does, and
 #: a ``fetch`` that records what is asked of the network.
@@ -355,11 +365,7 @@ def test_pyodide_starts_once_per_options_and_fetches_wheels_ahead(build) -> None
         f"const ONCE = {json.dumps(build.pyodide_once_js({}, ()))};\n"
         f"const LOCK = {json.dumps(lock)};\nconst SRI = {json.dumps(sri)};\n" + _ONCE_JS
     )
-    done = subprocess.run(
-        ["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=60
-    )
-    assert done.returncode == 0, done.stderr
-    out = json.loads(done.stdout)
+    out = _node_json(script)
     assert out["same"] and out["other_options"]
     assert (out["loads"], out["first"], out["third"]) == (2, 1, 2)
     wheel = "http://site/static/pyodide/alpha-1-py3-none-any.whl"
@@ -437,11 +443,7 @@ def test_pyodide_mounts_wheels_as_zips_and_defers_some(build) -> None:
         f"const ONCE = {json.dumps(build.pyodide_once_js(mounted, ('gamma',), ahead))};\n"
         f"const WHEELS = {json.dumps(wheels)};\nconst SRI = {json.dumps(sri)};\n" + _MOUNT_JS
     )
-    done = subprocess.run(
-        ["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=60
-    )
-    assert done.returncode == 0, done.stderr
-    out = json.loads(done.stdout)
+    out = _node_json(script)
     assert out["asked"] == ["alpha"]  # beta-two mounted, gamma deferred
     path = "/lib/oriflamme-wheels/beta_two-1-py3-none-any.whl"
     assert out["files"] == {path: "beta's zip"}
