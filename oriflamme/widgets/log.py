@@ -136,6 +136,7 @@ def final_html(state: Any, lang: str, humans: tuple[str, ...]) -> str:
         f"w-tiebreak-{kind}",
         lang,
         player=player_name(first, lang),
+        players=names,
         score=best,
         cards=cards,
         basis=_tiebreak_basis(state),

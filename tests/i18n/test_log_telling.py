@@ -16,7 +16,7 @@ import itertools
 import re
 
 import pytest
-from scenario_helpers import play, scenario
+from scenario_helpers import play, pos, scenario
 
 import oriflamme
 from oriflamme.games.oriflamme import aid
@@ -117,17 +117,26 @@ def test_G12_the_top_card_tiebreak_is_marked_as_our_reading_at_a_base_table(
     lang: str, families: dict[str, str] | None, basis: str
 ) -> None:
     """G12: the base rulebook is silent on covered cards (counting top cards
-    only is our reading); the Ablaze and Alliance rulebooks say it."""
+    only is our reading); the Ablaze and Alliance rulebooks say it. The end
+    screen gives the note once, in full, in the panel; the log's last line,
+    read alone (replay CLI) or under that panel, marks the reading with a short
+    aside instead of repeating the panel's sentence (the ru re-read's D4)."""
     ended = _tied_game_end(families)
     assert ended.tiebreak_basis == basis
     note = t("tiebreak-reading-note", lang)
-    assert (note in narrate(ended, lang)) == (basis == "reading")
+    aside = t("tiebreak-reading-aside", lang)
+    line = narrate(ended, lang)
+    assert (aside in line) == (basis == "reading")
+    assert note not in line  # the panel beside it says it in full
     old = {"kind": "GameEnded", "scores": {"red": 4}, "winners": ["red"], "tiebreak": "queue_cards"}
-    assert note not in narrate(old, lang)  # an older log still reads
+    assert aside not in narrate(old, lang)  # an older log still reads
     why = t("w-tiebreak-queue_cards", lang, player="X", score=4, cards=2, basis=basis)
     assert (note in why) == (basis == "reading")
-    shared = t("w-tiebreak-shared", lang, score=4, cards=2, basis=basis)
+    shared = t("w-tiebreak-shared", lang, players="X, Y", score=4, cards=2, basis=basis)
     assert (note in shared) == (basis == "reading")  # the fr re-read's E5
+    # the «five minutes» summary says it as the handout does (the fr re-read's E1)
+    about = t("w-about-html", lang)
+    assert note in about and TOP_CARDS[lang][5].split(" ", 1)[1] in about
     for edition in ("base", "ablaze", "alliance"):  # the printed handout of each edition
         handout = html.unescape(aid.body(edition, lang))
         assert (note in handout) == (edition == "base"), edition
@@ -151,6 +160,31 @@ def test_G12_the_final_panel_counts_top_cards_and_says_so(lang: str) -> None:
     for cards, words in TOP_CARDS[lang].items():
         row = t("w-final-row", lang, player="X", score=7, cards=cards)
         assert words in row, row
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_G12_a_shared_victory_panel_names_the_tied_players(lang: str) -> None:
+    """G12, still tied on top cards: shared victory. The panel's sentence
+    («… their family's top cards …») named no one before its last clause, so
+    «their» had nothing to refer to (the fr re-read's D5): it names the tied
+    players first."""
+    from oriflamme.i18n.grammar import join_names, player_name
+    from oriflamme.widgets.log import final_html
+
+    st = pos(
+        "red heir up",
+        "blue heir up",
+        "red soldier",
+        "blue soldier",
+        influence={"red": 4, "blue": 4, "green": 0},
+        next=2,
+    )
+    play(st, "bank", "bank")
+    assert st.finished and sorted(st.winners) == ["blue", "red"]
+    names = join_names([player_name(p, lang) for p in st.winners], lang)
+    why = t("w-tiebreak-shared", lang, players=names, score=4, cards=2, basis="reading")
+    assert why.startswith(names), why
+    assert why in html.unescape(final_html(st, lang, ()))
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -103,7 +103,7 @@ practice-x-value = “{ $move }”: { $sign ->
 } by the end of the round.
 practice-x-legal = The move “{ $move }” is allowed.
 practice-x-illegal = The move “{ $move }” is not allowed.
-practice-x-rule-g2 = Placement: each player puts one card from their hand face down — at the start or the end of the queue, and from round 2 on also on a stack of theirs whose top card they own{ $bribery ->
+practice-x-rule-g2 = Placement: each player puts one card from their hand face down — at the start or the end of the queue, and from round 2 on also on a stack whose top card they own{ $bribery ->
         [yes] {" "}or have bribed
        *[no] {""}
     }.
@@ -211,7 +211,7 @@ practice-rule-G6 = Elimination
 practice-rule-G7 = Discarding is not eliminating
 practice-rule-G8 = Influence on cards
 practice-rule-G9 = No debt
-practice-rule-G10 = Your cards
+practice-rule-G10 = Cards you control
 practice-rule-G11 = Rounds
 practice-rule-G12 = The end and ties
 practice-rule-G13 = Number of players

@@ -25,7 +25,7 @@ tutor-menu = Back to lessons
 tutor-continue = Next
 tutor-goal = Goal
 tutor-feedback = What happened
-tutor-story-forced = Then the rules leave only one move: “{ $move }”.
+tutor-story-forced = Then there is no choice left, only one move: “{ $move }”.
 tutor-story-for-you = { $again ->
         [yes] Then again we play for you: “{ $move }”.
        *[no] To show where this leads, we now play for you (you did not choose this move): “{ $move }”.

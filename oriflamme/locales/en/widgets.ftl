@@ -81,7 +81,7 @@ w-tiebreak-queue_cards = Tied on influence ({ $score }). The win goes to the one
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 }
-w-tiebreak-shared = Tied on influence ({ $score }) and on their own top cards in the queue ({ $cards }).{ $basis ->
+w-tiebreak-shared = { $players } are tied on influence ({ $score }) and on their own top cards in the queue ({ $cards } each).{ $basis ->
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 } No rule settles such a tie; we count it as a shared win.
@@ -105,7 +105,7 @@ w-tab-sandbox = Sandbox
 w-tab-about = The game
 w-about-html =
     <h3>Oriflamme in five minutes</h3>
-    <p>Each family has the same cards: characters and intrigues. The game lasts six rounds. The most influence wins; on a tie, the most cards in the queue.</p>
+    <p>Each family has the same cards: characters and intrigues. The game lasts six rounds. The most influence wins; on a tie, the most top cards of one’s own family in the queue. { tiebreak-reading-note }</p>
     <p><b>Placement.</b> In turn, each player puts one card from hand face down at the start or the end of the queue, or (from round 2) on one of their stacks, covering the card below.</p>
     <p><b>Resolution.</b> The queue resolves card by card. The owner of a face-down card reveals it and applies its ability (taking the influence on it), or leaves it face down and adds 1 influence on it.</p>
     <p><b>Eliminating.</b> Eliminating a card earns 1 influence. Base-game intrigues are discarded after their effect; in Alliance the Insurrection turns face down and stays in the queue, and the Infiltration and the Pact are kept.</p>

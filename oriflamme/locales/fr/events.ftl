@@ -241,9 +241,11 @@ event-card-turned-down = { $card_def } { $owner_of } est de nouveau { $card_gend
 
 # G12 à une table du seul jeu de base : les cartes du dessus sont notre lecture (Embrasement et Alliance l’impriment)
 tiebreak-reading-note = La règle du jeu de base ne dit rien des cartes recouvertes ; nous ne comptons que celles du dessus.
+# the same reading, short, for the log line beside the final panel that gives the note in full
+tiebreak-reading-aside = (seules les cartes du dessus comptent : c’est ainsi que nous lisons la règle du jeu de base)
 event-game-ended = Fin de la partie. { $tiebreak ->
     [queue_cards] Égalité de points ({ $score }), mais { $winners } a le plus de cartes de sa famille sur le dessus des piles de la File d’Influence et l’emporte.{ $tiebreak_basis ->
-            [reading] { " " }{ tiebreak-reading-note }
+            [reading] { " " }{ tiebreak-reading-aside }
            *[other] {""}
         }
     [shared] Égalité parfaite : { $winners } se partagent la victoire, avec { $score_pts } chacun.

@@ -143,9 +143,9 @@ lesson-card-extortion-intro-2 = Le Déserteur bleu, au début de la File, doit �
 lesson-card-extortion-goal = Gagnez au moins 8 points d’influence avec l’Extorsion.
 lesson-card-extortion-hint-1 = L’Extorsion doit se trouver à côté du Déserteur bleu et rester face cachée.
 lesson-card-extortion-hint-2 = Posez l’Extorsion au début de la File et laissez-la face cachée.
-lesson-card-extortion-success = Oui ! Bleu a 4 cartes dans la File : vous gagnez 8, et 1 point est retiré de la carte bleue face cachée. Voilà pourquoi la deuxième capacité de l’Extorsion est son principal intérêt.
+lesson-card-extortion-success = Oui ! Bleu a 4 cartes du dessus dans la File : vous gagnez 8, et 1 point est retiré de la carte bleue face cachée. Voilà pourquoi la deuxième capacité de l’Extorsion est son principal intérêt.
 lesson-card-extortion-wrong-end = Posée à la fin de la File, l’Extorsion est loin du Déserteur : il élimine le Fanatique bleu, et vous révélez ensuite l’Extorsion pour 1 point seulement.
-lesson-card-extortion-wrong-pact = Le Pacte ne rapporte rien quand un adversaire l’élimine — et ici, il n’a même pas été éliminé : révélé, il a été conservé. Des deux cartes de votre main, seule l’Extorsion rapporte quand une carte adverse l’élimine.
+lesson-card-extortion-wrong-pact = Le Pacte ne rapporte rien quand un adversaire l’élimine — et ici, il n’a même pas été éliminé : nous l’avons révélé à votre place, et il a été conservé. Des deux cartes de votre main, seule l’Extorsion rapporte quand une carte adverse l’élimine.
 lesson-card-extortion-wrong-reveal = Révélée par vous, l’Extorsion ne rapporte qu’un point et est défaussée. Le Déserteur élimine le Fanatique bleu.
 
 lesson-card-infiltration-title = L’Infiltration

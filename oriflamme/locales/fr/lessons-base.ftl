@@ -84,7 +84,7 @@ lesson-elimination-gap-intro-3 = Votre Soldat doit maintenant éliminer une cart
 lesson-elimination-gap-goal = Gagnez au moins 2 points d’influence pendant ce tour.
 lesson-elimination-gap-hint-1 = Votre Espion vole le propriétaire d’une carte adjacente. Qui sera sa voisine après l’élimination ?
 lesson-elimination-gap-hint-2 = Avec le Soldat, éliminez l’Héritier bleu ; puis, avec l’Espion, volez Bleu.
-lesson-elimination-gap-success = Oui ! Vous avez éliminé l’Héritier, la carte bleue face cachée est restée voisine de l’Espion, et l’Espion a volé Bleu. Si vous aviez éliminé cette carte (c’était le Seigneur), la File se serait resserrée et l’Espion n’aurait plus eu pour voisin que votre Soldat.
+lesson-elimination-gap-success = Oui ! Vous avez éliminé l’Héritier, la carte bleue face cachée est restée voisine de l’Espion, et l’Espion a volé Bleu. Si vous aviez éliminé cette carte, la File se serait resserrée et l’Espion n’aurait plus eu pour voisin que votre Soldat.
 lesson-elimination-gap-wrong-lord = La carte bleue est éliminée, la File se resserre, et la seule voisine de l’Espion est votre Soldat. Se voler soi-même ne rapporte rien.
 
 ## Chapitre 5. Les piles
@@ -128,7 +128,7 @@ lesson-end-tiebreak-intro-3 = C’est le 6e tour : Bleu et vous avez 4 points c
 lesson-end-tiebreak-goal = Gagnez la partie.
 lesson-end-tiebreak-hint-1 = Vous aurez autant de points que Bleu. Combien de vos cartes resteront dans la File ?
 lesson-end-tiebreak-hint-2 = Posez le Complot à la fin de la File et laissez-le face cachée.
-lesson-end-tiebreak-success = Oui ! Égalité de points, et vous gagnez grâce à vos cartes dans la File.
+lesson-end-tiebreak-success = Oui ! Égalité de points, et vous gagnez grâce à vos cartes du dessus dans la File : 2 contre 1.
 lesson-end-tiebreak-wrong-reveal = Le Complot ne portait aucun point : il ne rapporte rien et il est défaussé. Autant de cartes de chaque côté : victoire partagée.
 lesson-end-tiebreak-wrong-cover = Posée sur votre Héritier, la carte le recouvre : vous n’avez toujours qu’une carte sur le dessus dans la File, comme Bleu. Et tant que votre Héritier est recouvert, l’Héritier bleu est seul révélé et gagne 2.
 

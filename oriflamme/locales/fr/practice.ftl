@@ -114,8 +114,8 @@ practice-x-value = « { $move } » : { $sign ->
 } d’ici la fin du tour.
 practice-x-legal = Le coup « { $move } » est permis.
 practice-x-illegal = Le coup « { $move } » n’est pas permis.
-practice-x-rule-g2 = Placement : chacun pose une carte de sa main face cachée — au début ou à la fin de la File, et à partir du 2e tour aussi sur une de ses piles, dont la carte du dessus est à lui{ $bribery ->
-        [yes] {" "}ou qu’il a corrompue
+practice-x-rule-g2 = Placement : chacun pose une carte de sa main face cachée — au début ou à la fin de la File, et à partir du 2e tour aussi sur une pile dont la carte du dessus est à lui{ $bribery ->
+        [yes] {" "}(ou est un personnage qu’il a corrompu)
        *[no] {""}
     }.
 practice-x-rule-g3-tokens = En révélant la carte, { $player } prend l’influence posée dessus : +{ $amount }.

@@ -25,7 +25,7 @@ tutor-menu = Retour aux leçons
 tutor-continue = Suite
 tutor-goal = Objectif
 tutor-feedback = Ce qui s’est passé
-tutor-story-forced = Ensuite, la règle ne laisse qu’un coup possible : « { $move } ».
+tutor-story-forced = Ensuite, plus de choix : il ne reste qu’un coup, « { $move } ».
 tutor-story-for-you = { $again ->
         [yes] Ensuite, nous jouons de nouveau à votre place : « { $move } ».
        *[no] Pour montrer la suite, nous jouons ce coup à votre place (vous ne l’avez pas choisi) : « { $move } ».

@@ -100,7 +100,7 @@ w-tiebreak-queue_cards = Égalité aux points d’influence ({ $score }). L’em
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 }
-w-tiebreak-shared = Égalité aux points d’influence ({ $score }) et au nombre de cartes de leur famille sur le dessus des piles ({ $cards }).{ $basis ->
+w-tiebreak-shared = { $players } sont à égalité aux points d’influence ({ $score }) et au nombre de cartes de leur famille sur le dessus des piles ({ $cards }).{ $basis ->
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 } Aucune règle ne tranche une telle égalité ; nous considérons que les joueurs se partagent la victoire.
@@ -130,7 +130,7 @@ w-tab-sandbox = Bac à sable
 w-tab-about = Le jeu
 w-about-html =
     <h3>Oriflamme en cinq minutes</h3>
-    <p>Chaque famille a le même jeu de cartes : des personnages et des intrigues. La partie dure six tours. À la fin, le joueur qui a le plus de points d’influence l’emporte ; en cas d’égalité, celui qui a le plus de cartes dans la File d’Influence.</p>
+    <p>Chaque famille a le même jeu de cartes : des personnages et des intrigues. La partie dure six tours. À la fin, le joueur qui a le plus de points d’influence l’emporte ; en cas d’égalité, celui qui a le plus de cartes du dessus de sa famille dans la File d’Influence. { tiebreak-reading-note }</p>
     <p><b>Phase de placement.</b> À tour de rôle, chacun pose une carte de sa main face cachée : au début de la File d’Influence, à la fin, ou (dès le deuxième tour) sur une de ses piles — la carte du dessous est alors recouverte et inactive.</p>
     <p><b>Phase de résolution.</b> Les cartes de la File se résolvent l’une après l’autre. Le propriétaire d’une carte face cachée choisit : la révéler et appliquer sa capacité (en prenant les points d’influence posés dessus), ou la laisser face cachée et y ajouter 1 point d’influence.</p>
     <p><b>Élimination.</b> Qui élimine une carte gagne 1 point d’influence. Les intrigues du jeu de base sont défaussées après leur effet ; dans Alliance, l’Insurrection se retourne face cachée et reste dans la File, et l’Infiltration et le Pacte sont conservés.</p>

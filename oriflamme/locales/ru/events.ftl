@@ -234,9 +234,11 @@ event-card-turned-down = { $card } { $owner_of } снова переворачи
 
 # G12 за столом только базовой игры: верхние карты — наше прочтение («Пламя войны» и «Альянс» говорят это прямо)
 tiebreak-reading-note = Правила базовой игры о прикрытых картах молчат; мы считаем только верхние.
+# the same reading, short, for the log line beside the final panel that gives the note in full
+tiebreak-reading-aside = (считаются только верхние карты — так мы читаем правила базовой игры)
 event-game-ended = Игра окончена. { $tiebreak ->
     [queue_cards] Очков поровну ({ $score }), но у { $winners_gen } больше своих верхних карт в ряду событий — { $winners } побеждает.{ $tiebreak_basis ->
-            [reading] { " " }{ tiebreak-reading-note }
+            [reading] { " " }{ tiebreak-reading-aside }
            *[other] {""}
         }
     [shared] Ничья: победу делят { $winners }, у каждого { $score_pts }.

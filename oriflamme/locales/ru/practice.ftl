@@ -236,14 +236,14 @@ practice-och-x-statues = Со статуями дополнительное де
 
 practice-rule-G1 = Ряд событий и позиции
 practice-rule-G2 = Фаза планирования
-practice-rule-G3 = Открыть или оставить закрытой
+practice-rule-G3 = Открыть или оставить лицом вниз
 practice-rule-G4 = Эффект обязателен
 practice-rule-G5 = Очерёдность срабатывания
 practice-rule-G6 = Устранение
 practice-rule-G7 = Сброс — не устранение
 practice-rule-G8 = Очки влияния на картах
 practice-rule-G9 = Без долгов
-practice-rule-G10 = Ваши карты
+practice-rule-G10 = Карты, которыми вы управляете
 practice-rule-G11 = Раунды
 practice-rule-G12 = Конец игры и ничья
 practice-rule-G13 = Число игроков

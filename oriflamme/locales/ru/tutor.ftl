@@ -26,7 +26,7 @@ tutor-menu = К урокам
 tutor-continue = Далее
 tutor-goal = Цель
 tutor-feedback = Что произошло
-tutor-story-forced = Дальше по правилам возможен только один ход: «{ $move }».
+tutor-story-forced = Дальше выбора нет, остаётся один ход: «{ $move }».
 tutor-story-for-you = { $again ->
         [yes] Дальше снова ходим за вас: «{ $move }».
        *[no] Чтобы показать, к чему это ведёт, дальше ходим за вас (этот ход выбрали не вы): «{ $move }».

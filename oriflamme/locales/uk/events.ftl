@@ -234,9 +234,11 @@ event-card-turned-down = { $card } { $owner_of } знову перевертає
 
 # G12 за столом лише базової гри: верхні карти — наше прочитання (у «Полум’ї війни» й «Альянсі» так надруковано)
 tiebreak-reading-note = Правила базової гри про накриті карти мовчать; ми рахуємо лише верхні.
+# the same reading, short, for the log line beside the final panel that gives the note in full
+tiebreak-reading-aside = (враховуються лише верхні карти — так ми читаємо правила базової гри)
 event-game-ended = Гру завершено. { $tiebreak ->
     [queue_cards] Очок порівну ({ $score }), але { $winners } має більше власних верхніх карт у ряді подій — і перемагає.{ $tiebreak_basis ->
-            [reading] { " " }{ tiebreak-reading-note }
+            [reading] { " " }{ tiebreak-reading-aside }
            *[other] {""}
         }
     [shared] Нічия: перемогу ділять { $winners }, у кожного { $score_pts }.

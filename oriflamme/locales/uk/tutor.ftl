@@ -26,7 +26,7 @@ tutor-menu = До уроків
 tutor-continue = Далі
 tutor-goal = Мета
 tutor-feedback = Що сталося
-tutor-story-forced = Далі за правилами можливий лише один хід: «{ $move }».
+tutor-story-forced = Далі вибору немає, лишається один хід: «{ $move }».
 tutor-story-for-you = { $again ->
         [yes] Далі знову ходимо за вас: «{ $move }».
        *[no] Щоб показати, до чого це веде, далі ходимо за вас (цей хід вибрали не ви): «{ $move }».
