@@ -167,7 +167,9 @@ def test_G12_a_shared_victory_panel_names_the_tied_players(lang: str) -> None:
     """G12, still tied on top cards: shared victory. The panel's sentence
     («… their family's top cards …») named no one before its last clause, so
     «their» had nothing to refer to (the fr re-read's D5): it names the tied
-    players first."""
+    players first, in the headline right above it, and the sentence refers
+    to them («У них поровну…», «Ils sont à égalité…») without naming them
+    again."""
     from oriflamme.i18n.grammar import join_names, player_name
     from oriflamme.widgets.log import final_html
 
@@ -183,8 +185,12 @@ def test_G12_a_shared_victory_panel_names_the_tied_players(lang: str) -> None:
     assert st.finished and sorted(st.winners) == ["blue", "red"]
     names = join_names([player_name(p, lang) for p in st.winners], lang)
     why = t("w-tiebreak-shared", lang, players=names, score=4, cards=2, basis="reading")
-    assert why.startswith(names), why
-    assert why in html.unescape(final_html(st, lang, ()))
+    panel = html.unescape(final_html(st, lang, ()))
+    headline = t("w-final-winner", lang, players=names, count=2)
+    # the headline names them, right before the sentence that says «they»…
+    assert f"<p><b>{headline}</b></p><p>{why}</p>" in panel, panel
+    assert names in headline
+    assert names not in why, why  # …which does not name them a second time
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -81,7 +81,7 @@ w-tiebreak-queue_cards = Tied on influence ({ $score }). The win goes to the one
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 }
-w-tiebreak-shared = { $players } are tied on influence ({ $score }) and on their own top cards in the queue ({ $cards } each).{ $basis ->
+w-tiebreak-shared = They are tied on influence ({ $score }) and on their own top cards in the queue ({ $cards } each).{ $basis ->
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 } No rule settles such a tie; we count it as a shared win.

@@ -100,7 +100,7 @@ w-tiebreak-queue_cards = Égalité aux points d’influence ({ $score }). L’em
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 }
-w-tiebreak-shared = { $players } sont à égalité aux points d’influence ({ $score }) et au nombre de cartes de leur famille sur le dessus des piles ({ $cards }).{ $basis ->
+w-tiebreak-shared = Ils sont à égalité aux points d’influence ({ $score }) et au nombre de cartes de leur famille sur le dessus des piles ({ $cards }).{ $basis ->
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 } Aucune règle ne tranche une telle égalité ; nous considérons que les joueurs se partagent la victoire.

@@ -106,7 +106,7 @@ w-tiebreak-queue_cards = Ничья по очкам влияния ({ $score }).
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 }
-w-tiebreak-shared = { $players } набрали поровну очков влияния ({ $score }), и своих верхних карт в ряду событий у них тоже поровну ({ $cards }).{ $basis ->
+w-tiebreak-shared = У них поровну очков влияния ({ $score }) и своих верхних карт в ряду событий ({ $cards }).{ $basis ->
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 } На случай такой ничьей правил нет; по нашему решению победа общая.

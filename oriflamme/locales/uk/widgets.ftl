@@ -106,7 +106,7 @@ w-tiebreak-queue_cards = Нічия за очками впливу ({ $score }).
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 }
-w-tiebreak-shared = { $players } мають порівну очок впливу ({ $score }), і власних верхніх карт у ряді подій у них теж порівну ({ $cards }).{ $basis ->
+w-tiebreak-shared = У них порівну очок впливу ({ $score }) і власних верхніх карт у ряді подій ({ $cards }).{ $basis ->
     [reading] { " " }{ tiebreak-reading-note }
    *[other] {""}
 } Для такої нічиї правил немає; за нашим рішенням перемога спільна.
