@@ -54,14 +54,16 @@ def test_a_fight_where_hoplites_wait_counts_them_in_its_label(lang: str) -> None
 def test_a_build_move_in_a_sentence_names_its_building(lang: str, said: str) -> None:
     """The advisor, a hint and a story say a build move as a sentence that names
     the building («Найкращий хід: збудувати шахту в зоні b3»), not
-    the button's «Збудувати тут: зона b3» (two colons, no building: the rerun-3
-    readers of uk and ru); the board's zone buttons keep their short label."""
+    the old button's «Збудувати тут: зона b3» (two colons, no building: the rerun-3
+    readers of uk and ru)."""
     st = next(
         s for s in (x.new_state() for x in lessons("orichalque")) if "build 1 b3" in s.legal_moves()
     )
     assert GAME.move_text("build 1 b3", lang, st.view(st.s.turn)) == said
     assert GAME.move_text("build 2 b3", lang, st.view(st.s.turn)) != said  # its own building
-    assert ":" in move_text("build 1 b3", lang)  # no state: the button's label
+    # no state, the building unknown: still a phrase, with no «тут:» (the uk re-read's D2)
+    bare = move_text("build 1 b3", lang)
+    assert ":" not in bare and "b3" in bare and bare != said
 
 
 #: a move said in a sentence («Хід: …», «Лучший ход: …»): one colon at most in the line

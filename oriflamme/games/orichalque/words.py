@@ -407,7 +407,7 @@ def move_text(move: str, lang: str, state: Any = None, view: Any = None) -> str:
         kind = _to_build(state if state is not None else view, args[0])
         if kind:  # a sentence (the advisor, a hint, a story) names the building
             return t("och-build-move", lang, zone=args[1], **building_args("building", kind, lang))
-        return t("och-build-here", lang, zone=args[1])
+        return t("och-build-zone", lang, zone=args[1])  # the building not known
     if verb == "temple":
         return t("och-temple-here", lang, zones=zones_text(args, lang))
     if verb == "medallion":

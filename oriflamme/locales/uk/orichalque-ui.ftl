@@ -371,7 +371,7 @@ och-fight-bless-move = Перемогти в зоні { $zone } без кидк�
 och-chance = Шанс перемоги: { $percent } % ({ $won } з { $total } можливих результатів)
 och-chance-sure = Шанс перемоги: 100 %
 och-build-slot = Збудувати { $building_acc } (комірка { $slot }, { $terrain })
-och-build-here = Збудувати тут: зона { $zone }
+och-build-zone = Збудувати в зоні { $zone }
 och-build-move = Збудувати { $building_acc } { $building_acc_vowel ->
     [yes] в
    *[no] у
@@ -524,7 +524,8 @@ och-illegal-not_a_shape = Ці зони не повторюють форму т�
 och-illegal-not_a_port = Метрополія закриває зону порту (куди вказує стрілка) і сусідню з нею зону.
 och-illegal-no_such_slot = У цій комірці планшета будівництва немає будівлі.
 och-illegal-wrong_terrain = Будівлю ставлять на місцевість того самого типу, що і її комірка (порожній вулкан — будь-який тип).
-och-illegal-not_free = Ця зона — не вільна ділянка місцевості (на ній будівля, храм або істота).
+och-illegal-no_tile = Цю зону ще не накрито тайлом, а будують лише на вільній ділянці місцевості.
+och-illegal-not_free = Ця зона вже зайнята: на ній стоїть метрополія, будівля, храм або істота.
 och-illegal-next_to_creature = У зонах, сусідніх з міфічною істотою, будувати не можна.
 och-illegal-not_a_diamond = Храм займає 4 зони поруч у формі ромба.
 och-illegal-temple_terrains = Під храмом 4 зони різного типу (порожній вулкан — будь-який тип).

@@ -1014,8 +1014,8 @@ class OrichalqueBoard(BoardBase[OrichalqueSession]):
             return _zone_text("och-place-here", lang, count=1, zones=z)
         if d == "minotaur":  # the reward names its building («Збудувати статуї в зоні a3»)
             return words.move_text(f"minotaur {z}", lang, self.state)
-        if self.mode == BUILD:
-            return _zone_text("och-build-here", lang, zone=z)
+        if self.mode == BUILD:  # names the picked slot's building («Збудувати шахту в зоні c3»)
+            return words.move_text(f"build {self.slot} {z}", lang, self.state)
         if self.mode == TEMPLE:
             return _zone_text("och-temple-zone", lang, zone=z) + f" ({terrain})"
         return _zone_text("och-zone-button", lang, zone=z, terrain=terrain)
