@@ -280,6 +280,13 @@ och-end-turn = End the turn
 och-extra = { $action } (pay { $payment })
 och-extra-futile = { $action } (pay { $payment }) — in vain: once paid, this action can do nothing here
 och-extra-forbidden = { $move }. Not allowed by the rules: this payment does not buy this action
+och-extra-move = { $action ->
+    [produce] Produce orichalcum
+    [recruit] Recruit hoplites
+    [fight] Fight mythical creatures
+   *[build] Build
+} as an extra action, for { $payment }
+och-extra-move-futile = { $move } — in vain, as once paid this action can do nothing here
 och-discard = Discard card { $slot }
 och-release = Send { $titan } back to the centre
 och-minotaur-here = Build on zone { $zone }
@@ -486,6 +493,7 @@ och-pay-creatures-n = { $count ->
    *[other] { $count } defeated creatures
 }
 och-pay-statues-note = { $price }: { $discount } fewer thanks to the statues, per the player aid
+och-pay-statues-phrase = { $price } ({ $discount } fewer thanks to the statues, per the player aid)
 # issue 28: the legend under the whole table, and where a building's effect comes from
 och-legend-table = Buildings on the table — what the codes mean:
 och-legend-source = { $status ->

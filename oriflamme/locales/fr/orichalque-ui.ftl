@@ -335,6 +335,13 @@ och-end-turn = Finir le tour
 och-extra = { $action } (payer { $payment })
 och-extra-futile = { $action } (payer { $payment }) — en vain : une fois payée, cette action ne donnera rien ici
 och-extra-forbidden = { $move }. Interdit par la règle : ce paiement n’ouvre pas cette action
+och-extra-move = { $action ->
+    [produce] Production d’orichalque
+    [recruit] Recrutement d’hoplites
+    [fight] Combat
+   *[build] Construction
+} en action supplémentaire, contre { $payment }
+och-extra-move-futile = { $move } — en vain, car une fois payée, cette action ne donnera rien ici
 och-discard = Défausser la carte { $slot }
 och-release = Rendre { $titan } au centre de la table
 och-minotaur-here = Construire sur la case { $zone }
@@ -540,6 +547,7 @@ och-pay-creatures-n = { $count ->
    *[other] { $count } créatures vaincues
 }
 och-pay-statues-note = { $price } — { $discount } de moins grâce aux statues, selon l’aide de jeu
+och-pay-statues-phrase = { $price } ({ $discount } de moins grâce aux statues, selon l’aide de jeu)
 # issue 28: the legend under the whole table, and where a building's effect comes from
 och-legend-table = Bâtiments sur la table — ce que disent les codes :
 och-legend-source = { $status ->

@@ -356,6 +356,13 @@ och-end-turn = Закончить ход
 och-extra = { $action } (отдать { $payment })
 och-extra-futile = { $action } (отдать { $payment }) — впустую: после оплаты это действие здесь ничего не даст
 och-extra-forbidden = { $move }. Запрещено правилами: такой платой это действие не оплатить
+och-extra-move = { $action ->
+    [produce] Дополнительное производство орихалка
+    [recruit] Дополнительная вербовка гоплитов
+    [fight] Дополнительное сражение с мифическими существами
+   *[build] Дополнительное строительство
+} за { $payment }
+och-extra-move-futile = { $move }, хотя после оплаты это действие здесь ничего не даст
 och-discard = Сбросить карту { $slot }
 och-release = Вернуть { $titan_acc } в центр стола
 och-minotaur-here = Построить в зоне { $zone }
@@ -563,6 +570,7 @@ och-pay-creatures-n = { $count ->
    *[many] { $count } жетонов побеждённых существ
 }
 och-pay-statues-note = { $price }: на { $discount } меньше благодаря статуям, по памятке
+och-pay-statues-phrase = { $price } (на { $discount } меньше благодаря статуям, по памятке)
 # issue 28: the legend under the whole table, and where a building's effect comes from
 och-legend-table = Здания на столе — что значат коды:
 och-legend-source = { $status ->

@@ -384,6 +384,13 @@ och-end-turn = Завершити хід
 och-extra = { $action } (віддати { $payment })
 och-extra-futile = { $action } (віддати { $payment }) — марно: після оплати ця дія тут нічого не дасть
 och-extra-forbidden = { $move }. Заборонено правилами: цією платою таку дію не оплатити
+och-extra-move = { $action ->
+    [produce] Додаткове виробництво орихалку
+    [recruit] Додаткове вербування гоплітів
+    [fight] Додатковий бій з міфічними істотами
+   *[build] Додаткове будівництво
+} за { $payment }
+och-extra-move-futile = { $move }, хоча після оплати ця дія тут нічого не дасть
 och-discard = Скинути карту { $slot }
 och-release = Повернути { $titan_acc } в центр столу
 och-minotaur-here = Збудувати в зоні { $zone }
@@ -595,6 +602,7 @@ och-pay-creatures-n = { $count ->
    *[many] { $count } жетонів переможених істот
 }
 och-pay-statues-note = { $price }: на { $discount } менше завдяки статуям, за пам’яткою
+och-pay-statues-phrase = { $price } (на { $discount } менше завдяки статуям, за пам’яткою)
 # issue 28: the legend under the whole table, and where a building's effect comes from
 och-legend-table = Будівлі на столі — що означають коди:
 och-legend-source = { $status ->
