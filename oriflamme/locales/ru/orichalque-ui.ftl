@@ -438,8 +438,8 @@ och-ev-fight-lost = { $player } сражается с { $creature_ins } (сил�
    *[other] , в бою { $hoplites_text }
 }. Результат броска: { $dice } — бой проигран{ $hoplites ->
     [0] .
-    [one] : { $hoplites_text } остаётся рядом с { $creature_ins }.
-   *[other] : { $hoplites_text } остаются рядом с { $creature_ins }.
+    [one] , { $hoplites_text } остаётся рядом с { $creature_ins }.
+   *[other] , { $hoplites_text } остаются рядом с { $creature_ins }.
 }
 och-ev-fight-blessed = { $player } побеждает { $creature_acc } без броска: так действует благословение Кроноса.
 och-ev-creature-captured = { $player } берёт в плен { $creature_acc }.

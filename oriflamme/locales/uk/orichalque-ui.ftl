@@ -467,8 +467,8 @@ och-ev-fight-lost = { $player } б’ється з { $creature_ins } (сила {
    *[other] , у бою { $hoplites_text }
 }. Результат кидка: { $dice } — бій програно{ $hoplites ->
     [0] .
-    [one] : { $hoplites_text } лишається поруч із { $creature_ins }.
-   *[other] : { $hoplites_text } лишаються поруч із { $creature_ins }.
+    [one] , { $hoplites_text } лишається поруч із { $creature_ins }.
+   *[other] , { $hoplites_text } лишаються поруч із { $creature_ins }.
 }
 och-ev-fight-blessed = { $player } перемагає { $creature_acc } без кидка: так діє благословення Кроноса.
 och-ev-creature-captured = { $player } бере в полон { $creature_acc }.
