@@ -46,7 +46,7 @@ handout-cards-title = Les cartes d’une famille ({ $count })
 ## Orichalque
 
 handout-subtitle-orichalque = 2 à 4 joueurs · victoire : 5 points de victoire et une île sans créature mythique
-handout-och-goal = But : remplir le premier LES DEUX conditions — avoir 5 points de victoire (Titans, temples, médaillons d’orichalque) et plus aucune créature mythique sur son île. La partie s’arrête aussitôt.
+handout-och-goal = But : être le premier à remplir LES DEUX conditions — avoir 5 points de victoire (Titans, temples, médaillons d’orichalque) et plus aucune créature mythique sur son île. La partie s’arrête aussitôt.
 handout-och-first-turn = Premier tour : placez d’abord la métropole sur l’un des 3 ports de l’île — elle couvre la case du port (celle que montre la flèche) et une case voisine — et recevez ce que le port rapporte. La métropole a une mine et un camp d’entraînement.
 handout-och-turn-title = Le tour d’un joueur : 5 phases
 handout-och-phase-1 =
