@@ -30,7 +30,7 @@ def test_statues_the_button_says_one_hoplite_as_the_engine_charges(lang: str) ->
     assert move in st.legal_moves()
     cost = st.move_info(move)["cost"]
     assert cost == 1  # the engine's price with statues
-    text = words.move_text(move, lang, st)
+    text = words.extra_label(move, lang, st)
     assert t("och-pay-hoplites-n", lang, count=1) in text
     assert t("och-pay-hoplites-n", lang, count=2) not in text
     # the discount is named, with its size
@@ -47,10 +47,10 @@ def test_without_statues_the_full_price_from_the_components() -> None:
     assert move in st.legal_moves()
     base = int(st.c.extra["hoplites"]["cost"])
     assert st.move_info(move)["cost"] == base
-    assert words.move_text(move, "uk", st) == (
+    assert words.extra_label(move, "uk", st) == (
         f"Виробництво орихалку (віддати {t('och-pay-hoplites-n', 'uk', count=base)})"
     )
-    assert "статуї" not in words.move_text(move, "uk", st)
+    assert "статуї" not in words.extra_label(move, "uk", st)
 
 
 def test_the_board_button_states_the_engines_price() -> None:
@@ -63,3 +63,15 @@ def test_the_board_button_states_the_engines_price() -> None:
     said = [x for x in texts if t("och-pay-hoplites-n", "uk", count=1) in x]
     assert said, texts
     assert not [x for x in texts if t("och-pay-hoplites-n", "uk", count=2) in x]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_statues_in_a_sentence_the_phrase_names_the_discount_without_a_colon(lang: str) -> None:
+    """A hint or the advisor says the move as a phrase («Ход: дополнительное
+    производство орихалка за 1 гоплита (на 1 меньше благодаря статуям…)»):
+    the same price, and no second colon in the sentence."""
+    st = statues_position()
+    text = words.move_text("extra produce hoplites", lang, st)
+    price = t("och-pay-hoplites-n", lang, count=1)
+    assert t("och-pay-statues-phrase", lang, price=price, discount=1) in text
+    assert ":" not in text and " :" not in text

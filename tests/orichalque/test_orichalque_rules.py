@@ -418,6 +418,38 @@ def test_building_on_the_slot_terrain_or_an_empty_volcano_and_camp_resource():
     assert st.s.building_board[1] == Slot()
 
 
+def test_a_refused_zone_says_why_it_is_not_free_no_tile_or_taken():
+    """Rulebook «Здание»: a building goes on terrain, and a zone under a
+    building (or a temple, the metropolis, a creature) is no longer terrain;
+    a zone no tile covers is no terrain either. The two causes have their own
+    codes, so the refusal never tells of a building where there is no tile."""
+    tiles = [["s06", ["c4"]], ["s07", ["d3"]], ["s08", ["d4"]], ["s10", ["c3"]], ["s01", ["b3"]]]
+    isl = island(tiles=tiles, buildings={"d4": "crystal"}, creatures={"b3": "gorgon1"})
+    st = at_action("build1", islands={"a": isl})
+    k = next(k for k, slot in enumerate(st.s.building_board, 1) if slot.building)
+    for move, code in [
+        (f"build {k} f5", "no_tile"),  # no tile there yet
+        (f"build {k} a2", "not_free"),  # the metropolis
+        (f"build {k} d4", "not_free"),  # a building
+        (f"build {k} b3", "not_free"),  # a creature
+        ("temple c2 c3 d2 d3", "no_tile"),  # c2 and d2: no tile
+        ("temple c3 c4 d3 d4", "not_free"),  # the crystal on d4
+    ]:
+        with pytest.raises(IllegalMove) as e:
+            st.apply(move)
+        assert e.value.code == code, move
+    from oriflamme.games.orichalque.words import explain
+
+    for lang in ("uk", "ru", "fr", "en"):
+        no_tile = explain(IllegalMove("no_tile", ""), lang)
+        taken = explain(IllegalMove("not_free", ""), lang)
+        assert no_tile != taken
+        building = {"uk": "будівля", "ru": "здание", "fr": "bâtiment", "en": "building"}[lang]
+        metropolis = {"uk": "метрополія", "ru": "метрополия", "fr": "métropole", "en": "metropolis"}
+        assert metropolis[lang] in taken
+        assert building not in no_tile and building in taken
+
+
 def test_protection_crystal_allows_building_next_to_creatures():
     tiles = [["s01", ["b3"]], ["s06", ["c3"]], ["s08", ["d5"]]]
     st = at_action(

@@ -387,19 +387,24 @@ def test_O6_the_log_says_it_before_the_payment_and_nothing_comes_of_it():
 def test_O6_the_button_says_it_in_the_learners_language():
     st = o6_position()
     m = "extra build orichalcum"
-    assert words.move_text(m, "uk", st) == (
+    assert words.extra_label(m, "uk", st) == (
         "Будівництво (віддати 2 злитки орихалку) — марно: після оплати ця дія тут нічого не дасть"
     )
-    assert words.move_text(m, "ru", st).endswith(
+    assert words.extra_label(m, "ru", st).endswith(
         "— впустую: после оплаты это действие здесь ничего не даст"
     )
-    assert words.move_text(m, "fr", st).endswith(
+    assert words.extra_label(m, "fr", st).endswith(
         "— en vain\u00a0: une fois payée, cette action ne donnera rien ici"
     )
-    assert words.move_text(m, "en", st) == (
+    assert words.extra_label(m, "en", st) == (
         "Build (pay 2 orichalcum) — in vain: once paid, this action can do nothing here"
     )
-    assert words.move_text("extra build hoplites", "uk", st) == "Будівництво (віддати 2 гоплітів)"
+    assert words.extra_label("extra build hoplites", "uk", st) == "Будівництво (віддати 2 гоплітів)"
+    # in a sentence (a hint, the advisor): a phrase, the O6 note without a colon
+    assert words.move_text(m, "ru", st) == (
+        "Дополнительное строительство за 2 слитка орихалка, "
+        "хотя после оплаты это действие здесь ничего не даст"
+    )
 
 
 def test_O6_the_boards_button_and_log_say_it_before_the_payment():

@@ -11,6 +11,7 @@ from helpers_orichalque import at_action, island
 from oriflamme.games.orichalque.engine.model import Minotaur
 from oriflamme.games.orichalque.game import GAME
 from oriflamme.games.orichalque.words import move_text
+from oriflamme.i18n import t
 from oriflamme.tutor import lesson, lessons
 
 WANT = {
@@ -54,14 +55,16 @@ def test_a_fight_where_hoplites_wait_counts_them_in_its_label(lang: str) -> None
 def test_a_build_move_in_a_sentence_names_its_building(lang: str, said: str) -> None:
     """The advisor, a hint and a story say a build move as a sentence that names
     the building («Найкращий хід: збудувати шахту в зоні b3»), not
-    the button's «Збудувати тут: зона b3» (two colons, no building: the rerun-3
-    readers of uk and ru); the board's zone buttons keep their short label."""
+    the old button's «Збудувати тут: зона b3» (two colons, no building: the rerun-3
+    readers of uk and ru)."""
     st = next(
         s for s in (x.new_state() for x in lessons("orichalque")) if "build 1 b3" in s.legal_moves()
     )
     assert GAME.move_text("build 1 b3", lang, st.view(st.s.turn)) == said
     assert GAME.move_text("build 2 b3", lang, st.view(st.s.turn)) != said  # its own building
-    assert ":" in move_text("build 1 b3", lang)  # no state: the button's label
+    # no state, the building unknown: still a phrase, with no «тут:» (the uk re-read's D2)
+    bare = move_text("build 1 b3", lang)
+    assert ":" not in bare and "b3" in bare and bare != said
 
 
 #: a move said in a sentence («Хід: …», «Лучший ход: …»): one colon at most in the line
@@ -119,3 +122,47 @@ def test_the_minotaurs_reward_names_its_building(lang: str, said: str) -> None:
     assert move_text("minotaur c3", lang, st) == said
     assert GAME.move_text("minotaur c3", lang, st.view(st.s.turn)) == said
     assert ":" not in move_text("minotaur c3", lang)  # without a state: no building, no colon
+
+
+#: an extra action said in a sentence, and the board's button label (the ru re-read's D2)
+EXTRA_FORMS = {
+    "uk": (
+        "Додаткове виробництво орихалку за 2 гоплітів",
+        "Виробництво орихалку (віддати 2 гоплітів)",
+    ),
+    "ru": (
+        "Дополнительное производство орихалка за 2 гоплитов",
+        "Производство орихалка (отдать 2 гоплитов)",
+    ),
+    "fr": (
+        "Production d’orichalque en action supplémentaire, contre 2 hoplites",
+        "Production d’orichalque (payer 2 hoplites)",
+    ),
+    "en": (
+        "Produce orichalcum as an extra action, for 2 hoplites",
+        "Produce orichalcum (pay 2 hoplites)",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(EXTRA_FORMS))
+def test_an_extra_action_in_a_sentence_is_a_phrase_and_the_button_keeps_its_label(
+    lang: str,
+) -> None:
+    """A hint («Ход: { move }») and the advisor («Лучший ход: …») said the
+    button's label «Производство орихалка (отдать 2 гоплитов)» as a move (the
+    ru re-read's D2). They now say a phrase («Ход: дополнительное
+    производство орихалка за 2 гоплитов»); the board's button keeps its label."""
+    from oriflamme.widgets.orichalque import OrichalqueBoard
+
+    phrase, button = EXTRA_FORMS[lang]
+    st = at_action("fight1", islands={"a": island()}, supplies={"a": {"hoplites": 4}})
+    move = "extra produce hoplites"
+    assert move in st.legal_moves()
+    said = GAME.move_text(move, lang, st.view("a"))
+    assert said == phrase
+    assert "(" not in said and ":" not in said
+    hint = t("tutor-hint-move", lang, move=said[:1].lower() + said[1:])
+    assert hint.count(":") == 1, hint
+    board = OrichalqueBoard(st, humans=["a"], lang=lang)
+    assert button in {b.description for b in board.moves_box.children}

@@ -199,3 +199,28 @@ def test_o2_a_titan_already_held_alone_is_still_a_yes(lang: str, said: str) -> N
 
     texts = titan_texts([["kronos", "held"]], "blue")
     assert " ".join(render(x, lang) for x in texts) == said
+
+
+#: a fight with no hoplite rolls one die: no «any die», no «sum» (the uk re-read's D4)
+ONE_DIE = {
+    "uk": ("Перемагає череп або число, не менше за силу істоти (6)", ("будь-якому", "сума")),
+    "ru": ("Побеждает череп или число не меньше силы существа (6)", ("любом", "сумма")),
+    "fr": (
+        "On gagne avec un crâne, ou un nombre au moins égal à la force de la créature (6)",
+        ("n’importe quel", "somme"),
+    ),
+    "en": ("A skull wins, or a number at least the creature's strength (6)", ("any die", "sum")),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ONE_DIE))
+def test_a_fight_on_one_die_is_won_by_a_skull_or_a_number_not_a_sum(lang: str) -> None:
+    """Rulebook, fight: 1 die plus 1 per hoplite; a skull or a sum at least the
+    creature's strength wins. With no hoplite the one die has no «sum» and no
+    «any die»: its rule paragraph says a skull or a number."""
+    said, never = ONE_DIE[lang]
+    one = render(Text("practice-och-x-fight", {"dice": 1, "creature": "minotaur1"}), lang)
+    assert said in one, one
+    assert not any(x in one for x in never), one
+    three = render(Text("practice-och-x-fight", {"dice": 3, "creature": "minotaur1"}), lang)
+    assert all(x in three for x in never), three

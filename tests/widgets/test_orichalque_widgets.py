@@ -15,6 +15,7 @@ import pytest
 
 from oriflamme.games.orichalque.game import GAME, RandomBot, provisional_data, words
 from oriflamme.i18n import LANGS, has, t
+from oriflamme.tutor import lesson
 from oriflamme.widgets.app import App, game_from_query
 from oriflamme.widgets.lesson_player import LessonPlayer
 from oriflamme.widgets.orichalque import OrichalqueBoard
@@ -358,3 +359,32 @@ def test_a_forbidden_extra_payment_offered_to_try_says_it_is_forbidden(lang: str
         assert "ori-och-move--forbidden" not in b._dom_classes, m
         assert forbidden_mark not in b.description, m
     assert len(marked) == 2, texts
+
+
+@pytest.mark.parametrize(
+    ("lang", "mine", "camp"),
+    [
+        ("uk", "Збудувати шахту в зоні b3", "Збудувати тренувальний табір у зоні b3"),
+        ("ru", "Построить шахту в зоне b3", "Построить тренировочный лагерь в зоне b3"),
+        (
+            "fr",
+            "Construire une mine sur la case b3",
+            "Construire un camp d’entraînement sur la case b3",
+        ),
+        ("en", "Build a mine on zone b3", "Build a training camp on zone b3"),
+    ],
+)
+def test_the_zone_buttons_of_a_picked_building_name_it_and_the_zone(
+    lang: str, mine: str, camp: str
+) -> None:
+    """After a slot of the building board is picked, each zone button says the
+    whole move, like the Minotaur's («Збудувати шахту в зоні b3»), not
+    «Збудувати тут: зона b3» (a deictic «тут», a second colon, no building:
+    the uk re-read's D2)."""
+    st = lesson("orichalque-build").new_state()
+    board = OrichalqueBoard(st, humans=[st.s.turn], lang=lang)
+    for slot, said in ((1, mine), (2, camp)):
+        board.pick_slot(slot)
+        labels = {b.description for b in board.zone_box.children}
+        assert said in labels, sorted(labels)
+        assert not any(":" in x for x in labels), sorted(labels)

@@ -307,9 +307,10 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _extra_text(move: str, lang: str, state: Any = None) -> str:
-    """An extra action with the price the engine charges (``GameState.extra_cost``:
-    the components' cost, less the statues' discount), never a fixed number."""
+def _extra_price(move: str, lang: str, state: Any, phrase: bool) -> tuple[str, str, bool]:
+    """An extra action's action, its price as the engine charges it
+    (``GameState.extra_cost``: the components' cost, less the statues'
+    discount, never a fixed number), and whether it can do nothing there (O6)."""
     parts = move.split()
     act, pay = parts[1], parts[2]
     info = state.move_info(move) if state is not None else {}
@@ -321,13 +322,27 @@ def _extra_text(move: str, lang: str, state: Any = None) -> str:
     cost = base if cost is None else int(cost)
     payment = t(f"och-pay-{pay}-n", lang, count=cost)
     if cost < base:  # the statues (player aid): the discount the engine gives
-        payment = t("och-pay-statues-note", lang, price=payment, discount=base - cost)
-    return t(
-        "och-extra-futile" if info.get("futile") else "och-extra",
-        lang,
-        action=action(act, lang),
-        payment=payment,
-    )
+        note = "och-pay-statues-phrase" if phrase else "och-pay-statues-note"
+        payment = t(note, lang, price=payment, discount=base - cost)
+    return act, payment, bool(info.get("futile"))
+
+
+def extra_label(move: str, lang: str, state: Any = None) -> str:
+    """An extra action as the board's button says it («Производство орихалка
+    (отдать 2 гоплитов)»), with the price the engine charges and, when the
+    paid action can do nothing there, a word of it (O6)."""
+    act, payment, futile = _extra_price(move, lang, state, phrase=False)
+    key = "och-extra-futile" if futile else "och-extra"
+    return _cap(t(key, lang, action=action(act, lang), payment=payment))
+
+
+def _extra_phrase(move: str, lang: str, state: Any = None) -> str:
+    """An extra action as a phrase a sentence can hold («Ход: дополнительное
+    производство орихалка за 2 гоплитов»): no parenthesis, no colon, where
+    the button's label read as a label inside a sentence (the ru re-read's D2)."""
+    act, payment, futile = _extra_price(move, lang, state, phrase=True)
+    said = t("och-extra-move", lang, action=act, payment=payment)
+    return t("och-extra-move-futile", lang, move=said) if futile else said
 
 
 def _field(x: Any, name: str) -> Any:
@@ -407,7 +422,7 @@ def move_text(move: str, lang: str, state: Any = None, view: Any = None) -> str:
         kind = _to_build(state if state is not None else view, args[0])
         if kind:  # a sentence (the advisor, a hint, a story) names the building
             return t("och-build-move", lang, zone=args[1], **building_args("building", kind, lang))
-        return t("och-build-here", lang, zone=args[1])
+        return t("och-build-zone", lang, zone=args[1])  # the building not known
     if verb == "temple":
         return t("och-temple-here", lang, zones=zones_text(args, lang))
     if verb == "medallion":
@@ -415,7 +430,7 @@ def move_text(move: str, lang: str, state: Any = None, view: Any = None) -> str:
     if verb == "pass":
         return t("och-pass", lang)
     if verb == "extra":
-        return _cap(_extra_text(move, lang, state))
+        return _cap(_extra_phrase(move, lang, state))
     if verb == "discard":
         return t("och-discard", lang, slot=args[0])
     if verb == "release":

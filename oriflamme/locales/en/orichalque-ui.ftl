@@ -270,7 +270,7 @@ och-fight-bless-move = Win in zone { $zone } without rolling, thanks to Kronos
 och-chance = Chance of winning: { $percent }% ({ $won } of { $total } outcomes)
 och-chance-sure = Chance of winning: 100%
 och-build-slot = Build { $building_indef } (slot { $slot }, { $terrain })
-och-build-here = Build here: zone { $zone }
+och-build-zone = Build on zone { $zone }
 och-build-move = Build { $building_indef } on zone { $zone }
 och-temple = Build a temple
 och-temple-zone = Temple zone: { $zone }
@@ -280,6 +280,13 @@ och-end-turn = End the turn
 och-extra = { $action } (pay { $payment })
 och-extra-futile = { $action } (pay { $payment }) — in vain: once paid, this action can do nothing here
 och-extra-forbidden = { $move }. Not allowed by the rules: this payment does not buy this action
+och-extra-move = { $action ->
+    [produce] Produce orichalcum
+    [recruit] Recruit hoplites
+    [fight] Fight mythical creatures
+   *[build] Build
+} as an extra action, for { $payment }
+och-extra-move-futile = { $move } — in vain, as once paid this action can do nothing here
 och-discard = Discard card { $slot }
 och-release = Send { $titan } back to the centre
 och-minotaur-here = Build on zone { $zone }
@@ -418,7 +425,8 @@ och-illegal-not_a_shape = These zones do not have the tile's shape.
 och-illegal-not_a_port = The metropolis covers a port zone (where the arrow points) and a zone next to it.
 och-illegal-no_such_slot = There is no building in that slot of the building board.
 och-illegal-wrong_terrain = A building goes on its slot's terrain (an empty volcano is any terrain).
-och-illegal-not_free = That zone is not free terrain (a building, temple or creature is there).
+och-illegal-no_tile = No tile covers that zone yet, and you build only on free terrain.
+och-illegal-not_free = That zone is taken: the metropolis, a building, a temple or a creature is there.
 och-illegal-next_to_creature = You may not build next to a mythical creature.
 och-illegal-not_a_diamond = A temple covers 4 neighbouring zones in a diamond.
 och-illegal-temple_terrains = A temple's 4 zones are of different types (an empty volcano is any).
@@ -485,6 +493,7 @@ och-pay-creatures-n = { $count ->
    *[other] { $count } defeated creatures
 }
 och-pay-statues-note = { $price }: { $discount } fewer thanks to the statues, per the player aid
+och-pay-statues-phrase = { $price } ({ $discount } fewer thanks to the statues, per the player aid)
 # issue 28: the legend under the whole table, and where a building's effect comes from
 och-legend-table = Buildings on the table — what the codes mean:
 och-legend-source = { $status ->

@@ -193,9 +193,9 @@ practice-och-pay-nothing = Nothing: this extra action cannot be paid for now.
 practice-och-x-titan = A titan comes as soon as a player creates an area of at least 3 connected round zones of one terrain, or extends their own; zones under buildings and temples do not count.
 practice-och-x-titan-take = The titan is taken wherever it is — the centre of the table or another player; if the player taking it already has it, it becomes active again.
 practice-och-x-fight = { $dice ->
-    [1] You roll 1 die: no hoplite is in the fight, so only the die you always roll.
-   *[other] You roll { $dice } dice: 1 you always roll, plus 1 per hoplite in the fight.
-} A skull on any die wins, or a sum at least the creature's strength ({ $strength }). The odds are exact: every possible roll is counted.
+    [1] You roll 1 die: no hoplite is in the fight, so only the die you always roll. A skull wins, or a number at least the creature's strength ({ $strength }).
+   *[other] You roll { $dice } dice: 1 you always roll, plus 1 per hoplite in the fight. A skull on any die wins, or a sum at least the creature's strength ({ $strength }).
+} The odds are exact: every possible roll is counted.
 practice-och-x-siege = With a siege engine, a 3 wins too.
 practice-och-x-extra = Extra action: give back 2 hoplites (fight, build, produce), 2 orichalcum ingots (fight, build, recruit) or 2 defeated creatures (any action).
 practice-och-x-statues = With statues, an extra action paid in hoplites costs 1 hoplite less.

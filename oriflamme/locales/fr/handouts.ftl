@@ -46,7 +46,7 @@ handout-cards-title = Les cartes d’une famille ({ $count })
 ## Orichalque
 
 handout-subtitle-orichalque = 2 à 4 joueurs · victoire : 5 points de victoire et une île sans créature mythique
-handout-och-goal = But : remplir le premier LES DEUX conditions — avoir 5 points de victoire (Titans, temples, médaillons d’orichalque) et plus aucune créature mythique sur son île. La partie s’arrête aussitôt.
+handout-och-goal = But : être le premier à remplir LES DEUX conditions — avoir 5 points de victoire (Titans, temples, médaillons d’orichalque) et plus aucune créature mythique sur son île. La partie s’arrête aussitôt.
 handout-och-first-turn = Premier tour : placez d’abord la métropole sur l’un des 3 ports de l’île — elle couvre la case du port (celle que montre la flèche) et une case voisine — et recevez ce que le port rapporte. La métropole a une mine et un camp d’entraînement.
 handout-och-turn-title = Le tour d’un joueur : 5 phases
 handout-och-phase-1 =
@@ -82,7 +82,7 @@ handout-och-building-statues = Une action supplémentaire payée en hoplites co�
 handout-och-creatures-title = Les créatures mythiques
 handout-och-creatures = Une créature apparaît sur le volcan d’une tuile. Vaincue, elle rejoint votre réserve personnelle avec son butin ; 2 créatures vaincues peuvent payer une action supplémentaire.
 handout-och-reward-cerberus = 1 lingot d’orichalque
-handout-och-reward-minotaur = un bâtiment tiré du sac : construisez-le gratuitement sur une case libre (pas à côté d’une créature) ou renoncez-y
+handout-och-reward-minotaur = un bâtiment tiré du sac — construisez-le gratuitement sur une case libre (pas à côté d’une créature) ou renoncez-y
 handout-och-reward-gorgon = 2 lingots d’orichalque
 handout-och-reward-cyclops = 3 lingots d’orichalque
 handout-och-reward-hydra = le Titan représenté sur l’Hydre (chaque Titan a son Hydre)

@@ -115,7 +115,7 @@ lesson-orichalque-titan-blessing-hint-1 = Une seule bénédiction, deux créatur
 lesson-orichalque-titan-blessing-hint-2 = Gardez la bénédiction de Cronos pour le Cyclope, et envoyez 1 hoplite contre le Cerbère.
 lesson-orichalque-titan-blessing-success = L’île est libre ! Cronos a vaincu le Cyclope (force 10) sans dés, et vous avez battu le Cerbère (force 4) avec deux dés. Cronos est maintenant inactif, mais il vaut toujours 1 point.
 lesson-orichalque-titan-blessing-fail = Une créature reste sur l’île. La bénédiction de Cronos ne sert qu’une fois, puis il passe face inactive : gardez-la pour le Cyclope et battez le Cerbère aux dés.
-lesson-orichalque-titan-blessing-wrong-cerberus = Cronos a servi contre le faible Cerbère. Contre le Cyclope (force 10), il ne vous reste au plus que 3 dés : leur somme ne dépasse pas 9, et seul un crâne peut vous faire gagner.
+lesson-orichalque-titan-blessing-wrong-cerberus = Cronos a servi contre le faible Cerbère. Contre le Cyclope (force 10), vous ne pouvez lancer que 3 dés au plus : leur somme ne dépasse pas 9, et seul un crâne peut vous faire gagner.
 lesson-orichalque-titan-blessing-wrong-cyclops-dice = Le Cyclope, force 10, contre vos dés : le total est trop faible, le combat est perdu et la phase 3 s’arrête. Cronos l’aurait battu sans lancer.
 
 lesson-orichalque-titan-reactivate-title = Un Titan de nouveau actif
@@ -284,7 +284,7 @@ lesson-orichalque-first-player-hint-1 = Il vous faut plus d’hoplites que Vert�
 lesson-orichalque-first-player-hint-2 = Recrutez (2 camps, 2 hoplites), puis renoncez à l’action supplémentaire.
 lesson-orichalque-first-player-success = 3 hoplites contre 2 pour Vert : le pion est à vous. Vert, assis à votre droite, reçoit 1 hoplite.
 lesson-orichalque-first-player-wrong-pass = Avec 1 hoplite, vous êtes derrière Vert (2) : le pion Premier joueur va à Vert.
-lesson-orichalque-first-player-wrong-extra = L’action supplémentaire vous a coûté 2 hoplites : 1 pour vous, 2 pour Vert, le pion va à Vert.
+lesson-orichalque-first-player-wrong-extra = L’action supplémentaire vous a coûté 2 hoplites : il vous en reste 1, contre 2 pour Vert, et le pion va à Vert.
 
 ## Chapitre 8. La course à la victoire
 

@@ -325,7 +325,7 @@ och-chance = Chances de victoire : { $percent } % ({ $won } { $won ->
 } sur { $total })
 och-chance-sure = Chances de victoire : 100 %
 och-build-slot = Construire { $building_indef } (emplacement { $slot }, { $terrain })
-och-build-here = Construire ici : case { $zone }
+och-build-zone = Construire sur la case { $zone }
 och-build-move = Construire { $building_indef } sur la case { $zone }
 och-temple = Construire un temple
 och-temple-zone = Case du temple : { $zone }
@@ -335,6 +335,13 @@ och-end-turn = Finir le tour
 och-extra = { $action } (payer { $payment })
 och-extra-futile = { $action } (payer { $payment }) — en vain : une fois payée, cette action ne donnera rien ici
 och-extra-forbidden = { $move }. Interdit par la règle : ce paiement n’ouvre pas cette action
+och-extra-move = { $action ->
+    [produce] Production d’orichalque
+    [recruit] Recrutement d’hoplites
+    [fight] Combat
+   *[build] Construction
+} en action supplémentaire, contre { $payment }
+och-extra-move-futile = { $move } — en vain, car une fois payée, cette action ne donnera rien ici
 och-discard = Défausser la carte { $slot }
 och-release = Rendre { $titan } au centre de la table
 och-minotaur-here = Construire sur la case { $zone }
@@ -472,7 +479,8 @@ och-illegal-not_a_shape = Ces cases n’ont pas la forme de la tuile.
 och-illegal-not_a_port = La métropole couvre la case d’un port (celle que montre la flèche) et une case voisine.
 och-illegal-no_such_slot = Il n’y a pas de bâtiment à cet emplacement du plateau Construction.
 och-illegal-wrong_terrain = Un bâtiment se pose sur le terrain de son emplacement (un volcan vide compte pour n’importe lequel).
-och-illegal-not_free = Cette case n’est pas un terrain libre (bâtiment, temple ou créature).
+och-illegal-no_tile = Aucune tuile ne couvre encore cette case, et l’on ne construit que sur un terrain libre.
+och-illegal-not_free = Cette case est déjà occupée par la métropole, un bâtiment, un temple ou une créature.
 och-illegal-next_to_creature = On ne construit pas à côté d’une créature mythique.
 och-illegal-not_a_diamond = Un temple couvre 4 cases voisines en losange.
 och-illegal-temple_terrains = Un temple couvre 4 cases de terrains différents (un volcan vide compte pour n’importe lequel).
@@ -539,6 +547,7 @@ och-pay-creatures-n = { $count ->
    *[other] { $count } créatures vaincues
 }
 och-pay-statues-note = { $price } — { $discount } de moins grâce aux statues, selon l’aide de jeu
+och-pay-statues-phrase = { $price } ({ $discount } de moins grâce aux statues, selon l’aide de jeu)
 # issue 28: the legend under the whole table, and where a building's effect comes from
 och-legend-table = Bâtiments sur la table — ce que disent les codes :
 och-legend-source = { $status ->

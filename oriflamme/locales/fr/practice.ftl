@@ -216,9 +216,9 @@ practice-och-pay-nothing = Avec rien : cette action supplémentaire ne peut pas
 practice-och-x-titan = Un Titan vient dès qu’un joueur crée une région d’au moins 3 cases reliées d’un même terrain, ou agrandit la sienne ; les cases sous un bâtiment ou un temple ne comptent pas.
 practice-och-x-titan-take = Le Titan est pris où qu’il soit — au centre de la table ou chez un autre joueur ; si le joueur qui le prend l’a déjà, il redevient actif.
 practice-och-x-fight = { $dice ->
-    [1] On lance 1 dé : aucun hoplite au combat, donc seulement le dé qu’on lance toujours.
-   *[other] On lance { $dice } dés : 1 dé qu’on lance toujours, plus 1 par hoplite au combat.
-} On gagne avec un crâne sur n’importe quel dé, ou une somme au moins égale à la force de la créature ({ $strength }). Les chances sont calculées exactement : chaque lancer possible est compté.
+    [1] On lance 1 dé : aucun hoplite au combat, donc seulement le dé qu’on lance toujours. On gagne avec un crâne, ou un nombre au moins égal à la force de la créature ({ $strength }).
+   *[other] On lance { $dice } dés : 1 dé qu’on lance toujours, plus 1 par hoplite au combat. On gagne avec un crâne sur n’importe quel dé, ou une somme au moins égale à la force de la créature ({ $strength }).
+} Les chances sont calculées exactement : chaque lancer possible est compté.
 practice-och-x-siege = Avec un engin de siège, un 3 fait aussi gagner.
 practice-och-x-extra = Action supplémentaire : rendez 2 hoplites (Combat, Construction, Production), 2 lingots d’orichalque (Combat, Construction, Recrutement) ou 2 créatures vaincues (n’importe quelle action).
 practice-och-x-statues = Avec des statues, l’action supplémentaire payée en hoplites coûte 1 hoplite de moins.

@@ -346,7 +346,7 @@ och-fight-bless-move = Победить в зоне { $zone } без броск�
 och-chance = Шанс победы: { $percent } % ({ $won } из { $total } исходов)
 och-chance-sure = Шанс победы: 100 %
 och-build-slot = Построить { $building_acc } (ячейка { $slot }, { $terrain })
-och-build-here = Построить здесь: зона { $zone }
+och-build-zone = Построить в зоне { $zone }
 och-build-move = Построить { $building_acc } в зоне { $zone }
 och-temple = Построить храм
 och-temple-zone = Зона храма: { $zone }
@@ -356,6 +356,13 @@ och-end-turn = Закончить ход
 och-extra = { $action } (отдать { $payment })
 och-extra-futile = { $action } (отдать { $payment }) — впустую: после оплаты это действие здесь ничего не даст
 och-extra-forbidden = { $move }. Запрещено правилами: такой платой это действие не оплатить
+och-extra-move = { $action ->
+    [produce] Дополнительное производство орихалка
+    [recruit] Дополнительная вербовка гоплитов
+    [fight] Дополнительное сражение с мифическими существами
+   *[build] Дополнительное строительство
+} за { $payment }
+och-extra-move-futile = { $move }, хотя после оплаты это действие здесь ничего не даст
 och-discard = Сбросить карту { $slot }
 och-release = Вернуть { $titan_acc } в центр стола
 och-minotaur-here = Построить в зоне { $zone }
@@ -431,8 +438,8 @@ och-ev-fight-lost = { $player } сражается с { $creature_ins } (сил�
    *[other] , в бою { $hoplites_text }
 }. Результат броска: { $dice } — бой проигран{ $hoplites ->
     [0] .
-    [one] : { $hoplites_text } остаётся рядом с { $creature_ins }.
-   *[other] : { $hoplites_text } остаются рядом с { $creature_ins }.
+    [one] , { $hoplites_text } остаётся рядом с { $creature_ins }.
+   *[other] , { $hoplites_text } остаются рядом с { $creature_ins }.
 }
 och-ev-fight-blessed = { $player } побеждает { $creature_acc } без броска: так действует благословение Кроноса.
 och-ev-creature-captured = { $player } берёт в плен { $creature_acc }.
@@ -492,7 +499,8 @@ och-illegal-not_a_shape = Эти зоны не повторяют форму т�
 och-illegal-not_a_port = Метрополия закрывает зону порта (куда указывает стрелка) и соседнюю с ней зону.
 och-illegal-no_such_slot = В этой ячейке планшета строительства нет здания.
 och-illegal-wrong_terrain = Здание ставится на местность того же типа, что и его ячейка (пустой вулкан — любой тип).
-och-illegal-not_free = Эта зона — не свободный участок местности (на ней здание, храм или существо).
+och-illegal-no_tile = Эта зона ещё не закрыта тайлом, а строят только на свободном участке местности.
+och-illegal-not_free = Эта зона уже занята: на ней стоит метрополия, здание, храм или существо.
 och-illegal-next_to_creature = В зонах, соседних с мифическим существом, строить нельзя.
 och-illegal-not_a_diamond = Храм занимает 4 зоны, расположенные рядом в форме ромба.
 och-illegal-temple_terrains = Под храмом 4 зоны разного типа (пустой вулкан — любой тип).
@@ -562,6 +570,7 @@ och-pay-creatures-n = { $count ->
    *[many] { $count } жетонов побеждённых существ
 }
 och-pay-statues-note = { $price }: на { $discount } меньше благодаря статуям, по памятке
+och-pay-statues-phrase = { $price } (на { $discount } меньше благодаря статуям, по памятке)
 # issue 28: the legend under the whole table, and where a building's effect comes from
 och-legend-table = Здания на столе — что значат коды:
 och-legend-source = { $status ->

@@ -371,7 +371,7 @@ och-fight-bless-move = Перемогти в зоні { $zone } без кидк�
 och-chance = Шанс перемоги: { $percent } % ({ $won } з { $total } можливих результатів)
 och-chance-sure = Шанс перемоги: 100 %
 och-build-slot = Збудувати { $building_acc } (комірка { $slot }, { $terrain })
-och-build-here = Збудувати тут: зона { $zone }
+och-build-zone = Збудувати в зоні { $zone }
 och-build-move = Збудувати { $building_acc } { $building_acc_vowel ->
     [yes] в
    *[no] у
@@ -384,6 +384,13 @@ och-end-turn = Завершити хід
 och-extra = { $action } (віддати { $payment })
 och-extra-futile = { $action } (віддати { $payment }) — марно: після оплати ця дія тут нічого не дасть
 och-extra-forbidden = { $move }. Заборонено правилами: цією платою таку дію не оплатити
+och-extra-move = { $action ->
+    [produce] Додаткове виробництво орихалку
+    [recruit] Додаткове вербування гоплітів
+    [fight] Додатковий бій з міфічними істотами
+   *[build] Додаткове будівництво
+} за { $payment }
+och-extra-move-futile = { $move }, хоча після оплати ця дія тут нічого не дасть
 och-discard = Скинути карту { $slot }
 och-release = Повернути { $titan_acc } в центр столу
 och-minotaur-here = Збудувати в зоні { $zone }
@@ -460,8 +467,8 @@ och-ev-fight-lost = { $player } б’ється з { $creature_ins } (сила {
    *[other] , у бою { $hoplites_text }
 }. Результат кидка: { $dice } — бій програно{ $hoplites ->
     [0] .
-    [one] : { $hoplites_text } лишається поруч із { $creature_ins }.
-   *[other] : { $hoplites_text } лишаються поруч із { $creature_ins }.
+    [one] , { $hoplites_text } лишається поруч із { $creature_ins }.
+   *[other] , { $hoplites_text } лишаються поруч із { $creature_ins }.
 }
 och-ev-fight-blessed = { $player } перемагає { $creature_acc } без кидка: так діє благословення Кроноса.
 och-ev-creature-captured = { $player } бере в полон { $creature_acc }.
@@ -524,7 +531,8 @@ och-illegal-not_a_shape = Ці зони не повторюють форму т�
 och-illegal-not_a_port = Метрополія закриває зону порту (куди вказує стрілка) і сусідню з нею зону.
 och-illegal-no_such_slot = У цій комірці планшета будівництва немає будівлі.
 och-illegal-wrong_terrain = Будівлю ставлять на місцевість того самого типу, що і її комірка (порожній вулкан — будь-який тип).
-och-illegal-not_free = Ця зона — не вільна ділянка місцевості (на ній будівля, храм або істота).
+och-illegal-no_tile = Цю зону ще не накрито тайлом, а будують лише на вільній ділянці місцевості.
+och-illegal-not_free = Ця зона вже зайнята: на ній стоїть метрополія, будівля, храм або істота.
 och-illegal-next_to_creature = У зонах, сусідніх з міфічною істотою, будувати не можна.
 och-illegal-not_a_diamond = Храм займає 4 зони поруч у формі ромба.
 och-illegal-temple_terrains = Під храмом 4 зони різного типу (порожній вулкан — будь-який тип).
@@ -594,6 +602,7 @@ och-pay-creatures-n = { $count ->
    *[many] { $count } жетонів переможених істот
 }
 och-pay-statues-note = { $price }: на { $discount } менше завдяки статуям, за пам’яткою
+och-pay-statues-phrase = { $price } (на { $discount } менше завдяки статуям, за пам’яткою)
 # issue 28: the legend under the whole table, and where a building's effect comes from
 och-legend-table = Будівлі на столі — що означають коди:
 och-legend-source = { $status ->

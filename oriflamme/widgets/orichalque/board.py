@@ -1014,8 +1014,8 @@ class OrichalqueBoard(BoardBase[OrichalqueSession]):
             return _zone_text("och-place-here", lang, count=1, zones=z)
         if d == "minotaur":  # the reward names its building («Збудувати статуї в зоні a3»)
             return words.move_text(f"minotaur {z}", lang, self.state)
-        if self.mode == BUILD:
-            return _zone_text("och-build-here", lang, zone=z)
+        if self.mode == BUILD:  # names the picked slot's building («Збудувати шахту в зоні c3»)
+            return words.move_text(f"build {self.slot} {z}", lang, self.state)
         if self.mode == TEMPLE:
             return _zone_text("och-temple-zone", lang, zone=z) + f" ({terrain})"
         return _zone_text("och-zone-button", lang, zone=z, terrain=terrain)
@@ -1137,7 +1137,9 @@ class OrichalqueBoard(BoardBase[OrichalqueSession]):
             if verb == "metropolis":
                 continue
             b = self.move_pool.get(m)
-            text = words.move_text(m, lang, st)
+            # an extra action's button keeps its label; move_text is its sentence form
+            label_of = words.extra_label if verb == "extra" else words.move_text
+            text = label_of(m, lang, st)
             if verb == "pass" and d == "extra":
                 text = t("och-end-turn", lang)
             label(b, text)
@@ -1151,7 +1153,7 @@ class OrichalqueBoard(BoardBase[OrichalqueSession]):
                 if m in legal:
                     continue
                 b = self.move_pool.get(m)
-                text = words.move_text(m, lang, st)  # the price the engine would charge
+                text = words.extra_label(m, lang, st)  # the price the engine would charge
                 # a payment the rulebook never allows for this action (hoplites for
                 # recruiting, orichalcum for producing) says so: offered to try, it
                 # must not read as a normal choice (review fr E6)

@@ -147,10 +147,21 @@ def refuse_zone(st: GameState, p: str, z: str) -> Refusal:
     """Why a building may not go on ``z`` (a build or a Minotaur's)."""
     t = island.free_map(st, p).get(z)
     if t is None:
-        return ("not_free", f"{z} is not free terrain")
+        return _not_free(st, p, [z])
     if island.next_to_creature(st, p, z):
         return ("next_to_creature", f"{z} is next to a creature")
     return ("wrong_terrain", f"{z} is {t}")
+
+
+def _not_free(st: GameState, p: str, zones: list[str]) -> Refusal:
+    """Why one of ``zones`` (one not free) is no free terrain: no tile covers
+    it yet (``no_tile``), or the metropolis, a building, a temple or a
+    creature is on it (``not_free``); a zone with no tile is named first."""
+    covered = st.s.islands[p].covered
+    bare = [z for z in zones if z not in covered]
+    if bare:
+        return ("no_tile", f"no tile covers {bare[0]} yet")
+    return ("not_free", "the metropolis, a building, a temple or a creature is there")
 
 
 def refuse(st: GameState, p: str, verb: str, args: list[str], number: int | None) -> Refusal:
@@ -174,7 +185,7 @@ def refuse(st: GameState, p: str, verb: str, args: list[str], number: int | None
 def _refuse_temple(st: GameState, p: str, args: list[str]) -> Refusal:
     free = island.free_map(st, p)
     if any(z not in free for z in args):
-        return ("not_free", "a zone is not free terrain")
+        return _not_free(st, p, args)
     if any(island.next_to_creature(st, p, z) for z in args):
         return ("next_to_creature", "a zone is next to a creature")
     s = st.s
