@@ -75,11 +75,11 @@ def test_l8_the_card_reference_marks_top_cards_as_our_reading(lang: str) -> None
     assert TOP[lang] in ruling and OUR_READING[lang] in ruling, ruling
 
 
-#: «controlled by the same player», as the Twin's card reference says it
+#: «controlled by the player who controls the Twin» (the Twin's card reference: «the same player»)
 SAME_CONTROLLER = {
-    "uk": "яким керує той самий гравець",
-    "ru": "которым управляет тот же игрок",
-    "fr": "que contrôle le même joueur",
+    "uk": "яким керує той самий гравець, що й Близнюком",
+    "ru": "Принца того игрока, который управляет Близнецом",
+    "fr": "que contrôle le joueur qui contrôlait ce Jumeau",
 }
 
 

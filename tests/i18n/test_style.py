@@ -392,12 +392,12 @@ def test_the_same_concept_has_the_same_words_in_every_catalog(lang: str) -> None
 #: rulings are said to be ours).
 TRUE_TEXTS = {
     "uk": {
-        "players": "утрьох–уп’ятьох",
+        "players": "від трьох до п’яти гравців",
         "silent": "правила нічого не кажуть",
         "own_family": "без сусіда з вашої родини",
     },
     "ru": {
-        "players": "втроём–впятером",
+        "players": "от трёх до пяти игроков",
         "silent": "правила ничего не говорят",
         "own_family": "без соседа из вашей семьи",
     },

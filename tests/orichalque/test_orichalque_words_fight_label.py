@@ -135,7 +135,7 @@ EXTRA_FORMS = {
         "Производство орихалка (отдать 2 гоплитов)",
     ),
     "fr": (
-        "Production d’orichalque en action supplémentaire, contre 2 hoplites",
+        "Production d’orichalque en action supplémentaire, payée avec 2 hoplites",
         "Production d’orichalque (payer 2 hoplites)",
     ),
     "en": (

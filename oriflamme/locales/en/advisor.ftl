@@ -12,7 +12,7 @@ advisor-finished = The game is over: nothing to advise.
 # $move: the best move in words; $win: a percentage; $influence: a number
 advisor-best = Best move: { $move }. Chance to win { $win }, about { $score } influence at the end.
 advisor-gain = { $amount ->
-    [0] It gains nothing right away, but leads to the best result at the end of the game.
+    [0] It gains nothing right away, but leads to the best final result.
    *[other] It gains { $amount_pts } right away.
 }
 advisor-risk-tokens = The { $tokens_pts } on it would then go back to the supply.

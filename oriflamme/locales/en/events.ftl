@@ -182,10 +182,10 @@ tiebreak-reading-note = The base rulebook says nothing about covered cards; we c
 # the same reading, short, for the log line beside the final panel that gives the note in full
 tiebreak-reading-aside = (only top cards count: that is how we read the base rulebook)
 event-game-ended = The game is over. { $tiebreak ->
-    [queue_cards] Tied on influence ({ $score }), but { $winners } has more of their own top cards in the queue and wins.{ $tiebreak_basis ->
+    [queue_cards] Tied on influence ({ $score }), but { $winners } has more of their own top cards in the queue and wins{ $tiebreak_basis ->
             [reading] { " " }{ tiebreak-reading-aside }
            *[other] {""}
-        }
+        }.
     [shared] A tie: { $winners } share the victory with { $score_pts } each.
    *[none] { $winners } wins with { $score_pts }.
 }

@@ -35,8 +35,8 @@ scenario-error-missing_players = the list of players is missing: list the famili
 
 scenario-error-not_a_player = "{ $value }" is not a player of this scenario (players: { $allowed }).
 scenario-error-player_count = { $count ->
-    [one] { $count } player: 2 to 5 are needed (the rulebooks play with 3 to 5; 2 only for lessons and demonstrations, G13).
-   *[other] { $count } players: 2 to 5 are needed (the rulebooks play with 3 to 5; 2 only for lessons and demonstrations, G13).
+    [one] { $count } player: 2 to 5 are needed (the rulebooks play with 3 to 5; we allow 2 for lessons and demonstrations only, G13).
+   *[other] { $count } players: 2 to 5 are needed (the rulebooks play with 3 to 5; we allow 2 for lessons and demonstrations only, G13).
 }
 scenario-error-bad_player_id = "{ $value }" is not a player id: use a short word in lowercase Latin letters (digits and _ allowed).
 scenario-error-player_twice = { $player } is listed twice.

@@ -12,7 +12,7 @@ advisor-finished = La partie est finie : rien à conseiller.
 # $move : le meilleur coup en mots ; $win : un pourcentage ; $influence : un nombre
 advisor-best = Meilleur coup : { $move }. { $win } de chances de gagner, environ { $score } points d’influence à la fin.
 advisor-gain = { $amount ->
-    [0] Il ne rapporte rien tout de suite, mais mène au meilleur résultat en fin de partie.
+    [0] Il ne rapporte rien tout de suite, mais mène au meilleur résultat final.
    *[other] Il rapporte { $amount_pts } tout de suite.
 }
 advisor-risk-tokens = { $tokens ->

@@ -244,10 +244,10 @@ tiebreak-reading-note = La règle du jeu de base ne dit rien des cartes recouver
 # the same reading, short, for the log line beside the final panel that gives the note in full
 tiebreak-reading-aside = (seules les cartes du dessus comptent : c’est ainsi que nous lisons la règle du jeu de base)
 event-game-ended = Fin de la partie. { $tiebreak ->
-    [queue_cards] Égalité de points ({ $score }), mais { $winners } a le plus de cartes de sa famille sur le dessus des piles de la File d’Influence et l’emporte.{ $tiebreak_basis ->
+    [queue_cards] Égalité de points ({ $score }), mais { $winners } a le plus de cartes de sa famille sur le dessus des piles de la File d’Influence et l’emporte{ $tiebreak_basis ->
             [reading] { " " }{ tiebreak-reading-aside }
            *[other] {""}
-        }
+        }.
     [shared] Égalité parfaite : { $winners } se partagent la victoire, avec { $score_pts } chacun.
    *[none] { $winners } l’emporte avec { $score_pts }.
 }

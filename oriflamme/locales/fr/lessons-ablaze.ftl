@@ -37,7 +37,7 @@ lesson-card-prince-wrong-start = Le début de la File est déjà passé : le Ju
 lesson-card-prince-wrong-twin-bank = Face cachée, le Jumeau ne rapporte rien : révélez-le, il vous donnera 1.
 
 lesson-card-twin-title = Le Jumeau
-lesson-card-twin-intro = Le Jumeau rapporte 1 point d’influence. Quand un Jumeau est éliminé, chaque Prince non recouvert que contrôle le même joueur est défaussé (d’ordinaire, le Prince de sa famille).
+lesson-card-twin-intro = Le Jumeau rapporte 1 point d’influence. Quand un Jumeau est éliminé, chaque Prince non recouvert que contrôle le joueur qui contrôlait ce Jumeau est défaussé (d’ordinaire, le Prince de la même famille).
 lesson-card-twin-intro-2 = Le Prince bleu est loin de votre Coupe-jarret, qui ne choisit sa cible que parmi les cartes adjacentes. Ses voisines : la Reine bleue et le Jumeau bleu.
 lesson-card-twin-goal = Faites sortir le Prince bleu de la File.
 lesson-card-twin-hint-1 = Le Prince est hors de portée : éliminez la carte qui lui est liée.

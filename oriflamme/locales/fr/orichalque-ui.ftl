@@ -340,7 +340,7 @@ och-extra-move = { $action ->
     [recruit] Recrutement d’hoplites
     [fight] Combat
    *[build] Construction
-} en action supplémentaire, contre { $payment }
+} en action supplémentaire, payée avec { $payment }
 och-extra-move-futile = { $move } — en vain, car une fois payée, cette action ne donnera rien ici
 och-discard = Défausser la carte { $slot }
 och-release = Rendre { $titan } au centre de la table

@@ -38,8 +38,8 @@ scenario-error-missing_players = la liste des joueurs manque : indiquez les fam
 
 scenario-error-not_a_player = « { $value } » n’est pas un joueur de ce scénario (joueurs : { $allowed }).
 scenario-error-player_count = { $count ->
-    [one] { $count } joueur seulement. Il en faut de 2 à 5 (la règle prévoit de 3 à 5 joueurs ; à 2, seulement pour les leçons et les démonstrations, G13).
-   *[other] { $count } joueurs. Il en faut de 2 à 5 (la règle prévoit de 3 à 5 joueurs ; à 2, seulement pour les leçons et les démonstrations, G13).
+    [one] { $count } joueur seulement. Il en faut de 2 à 5 (la règle prévoit de 3 à 5 joueurs ; nous acceptons 2 joueurs pour les leçons et les démonstrations, G13).
+   *[other] { $count } joueurs. Il en faut de 2 à 5 (la règle prévoit de 3 à 5 joueurs ; nous acceptons 2 joueurs pour les leçons et les démonstrations, G13).
 }
 scenario-error-bad_player_id = « { $value } » n’est pas un identifiant de joueur : il faut un mot court en lettres latines minuscules (chiffres et _ permis).
 scenario-error-player_twice = le joueur { $player } figure deux fois dans la liste.

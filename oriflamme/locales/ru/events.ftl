@@ -237,10 +237,10 @@ tiebreak-reading-note = Правила базовой игры о прикрыт
 # the same reading, short, for the log line beside the final panel that gives the note in full
 tiebreak-reading-aside = (считаются только верхние карты — так мы читаем правила базовой игры)
 event-game-ended = Игра окончена. { $tiebreak ->
-    [queue_cards] Очков поровну ({ $score }), но у { $winners_gen } больше своих верхних карт в ряду событий — { $winners } побеждает.{ $tiebreak_basis ->
+    [queue_cards] Очков поровну ({ $score }), но у { $winners_gen } больше своих верхних карт в ряду событий — { $winners } побеждает{ $tiebreak_basis ->
             [reading] { " " }{ tiebreak-reading-aside }
            *[other] {""}
-        }
+        }.
     [shared] Ничья: победу делят { $winners }, у каждого { $score_pts }.
    *[none] Побеждает { $winners }: { $score_pts }.
 }

@@ -237,10 +237,10 @@ tiebreak-reading-note = Правила базової гри про накрит
 # the same reading, short, for the log line beside the final panel that gives the note in full
 tiebreak-reading-aside = (враховуються лише верхні карти — так ми читаємо правила базової гри)
 event-game-ended = Гру завершено. { $tiebreak ->
-    [queue_cards] Очок порівну ({ $score }), але { $winners } має більше власних верхніх карт у ряді подій — і перемагає.{ $tiebreak_basis ->
+    [queue_cards] Очок порівну ({ $score }), але { $winners } має більше власних верхніх карт у ряді подій — і перемагає{ $tiebreak_basis ->
             [reading] { " " }{ tiebreak-reading-aside }
            *[other] {""}
-        }
+        }.
     [shared] Нічия: перемогу ділять { $winners }, у кожного { $score_pts }.
    *[none] Перемагає { $winners }: { $score_pts }.
 }
