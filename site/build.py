@@ -802,10 +802,16 @@ def kernel_worker(out: Path) -> str:
     return f"{KERNEL_EXTENSION}/{found[0].name}?v={digest}"
 
 
+def normalized(name: str) -> str:
+    """A distribution's name as the lock spells it (PEP 503: ``pyodide_kernel``
+    and ``Pyodide.Kernel`` are ``pyodide-kernel``)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
 def wheel_meta(path: Path) -> tuple[str, str, list[str]]:
     """(normalized name, version, top-level import names) of a wheel."""
     name, version = path.name.split("-")[:2]
-    norm = re.sub(r"[-_.]+", "-", name).lower()
+    norm = normalized(name)
     tops = set()
     with zipfile.ZipFile(path) as z:
         for n in z.namelist():
@@ -1112,7 +1118,7 @@ def main() -> int:
         }
     preload = sorted(packages)
     for asked in KERNEL_ASKS:
-        lock_name = re.sub(r"[-_.]+", "-", asked).lower()
+        lock_name = normalized(asked)
         if lock_name not in packages:
             fail(f"the kernel asks for {asked}, which the site has no wheel for")
         if asked != lock_name:
