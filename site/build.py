@@ -561,6 +561,12 @@ def wasm_compressed(wasm: Path, static: Path) -> None:
 #:   Python imports from them as from zip files — and named in
 #:   ``loadedPackages`` (a cell's imports then load nothing again). A wheel
 #:   that does not arrive, or not with its hash, fails the start, named.
+#:   The working folder is left off ``sys.path`` (IPython's
+#:   ``InteractiveShellApp.ignore_cwd``, in the profile's config written
+#:   then): the kernel's is the drive, where every look is a synchronous
+#:   request to the page, and IPython put it before site-packages, so that
+#:   every import in the kernel's start and in a page's cells looked there
+#:   first (about 20 requests before the app's first cell, issue 29).
 #:   ``DEFERRED`` ones are not loaded: Pyodide loads one when asked.
 #: - ``__oriflammeWasm(indexURL, imports)``, which compiles Pyodide's
 #:   WebAssembly: a worker the page started early (``?oriflamme-wasm`` in its
@@ -693,15 +699,24 @@ PYODIDE_ONCE = """
     }));
   };
   var mount = function (py, wheels) {
-    if (!wheels.length) { return py; }
     py.FS.mkdirTree(WHEELS);
     var paths = wheels.map(function (w) {
       py.FS.writeFile(WHEELS + w.file, w.bytes);
       py.loadedPackages[w.name] = "default channel";
       return WHEELS + w.file;
     });
-    py.runPython("import importlib, sys\\nsys.path.extend(" + JSON.stringify(paths) +
-                 ")\\nimportlib.invalidate_caches()");
+    // the wheels on sys.path; and IPython told, by its profile's config, to
+    // leave the working folder off it (InteractiveShellApp.ignore_cwd)
+    py.runPython([
+      "import importlib, json, os, sys",
+      "sys.path.extend(" + JSON.stringify(paths) + ")",
+      "importlib.invalidate_caches()",
+      "d = os.path.join(os.environ.get('IPYTHONDIR') or os.path.expanduser('~/.ipython'), 'profile_default')",
+      "os.makedirs(d, exist_ok=True)",
+      "with open(os.path.join(d, 'ipython_config.json'), 'w') as f:",
+      "    json.dump({'InteractiveShellApp': {'ignore_cwd': True}}, f)",
+      "del d, f"
+    ].join("\\n"));
     return py;
   };
   g.__oriLoadPyodide = g.loadPyodide = function (options) {
@@ -825,27 +840,6 @@ def wheel_meta(path: Path) -> tuple[str, str, list[str]]:
 # ---------------------------------------------------------------- content
 
 
-#: Put before a notebook's first code: the kernel's working folder is the
-#: browser's drive, and every import of a new top-level module looked there
-#: first (one request to the page's storage each: about 25 at the app's start).
-NO_DRIVE_IMPORTS = (
-    "import sys\n"
-    "sys.path[:] = [p for p in sys.path if p not in ('', '.')]  # imports skip the drive\n"
-)
-
-
-def no_drive_imports(nb: Path) -> None:
-    """The notebook with ``NO_DRIVE_IMPORTS`` at the top of its first code cell."""
-    data = json.loads(nb.read_text(encoding="utf-8"))
-    for cell in data["cells"]:
-        if cell["cell_type"] == "code":
-            source = cell["source"]
-            text = "".join(source) if isinstance(source, list) else source
-            cell["source"] = NO_DRIVE_IMPORTS + text
-            break
-    nb.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-
-
 #: The app notebook's call, given ``game='<name>'`` for the other games' pages.
 APP_CALL = "link=link_from_query())"
 
@@ -873,7 +867,6 @@ def content(dest: Path) -> None:
     per language one for each other registered game (``app-orichalque-ru.ipynb``)."""
     shutil.copytree(ROOT / "notebooks", dest, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     for nb in sorted(dest.rglob("*.ipynb")):
-        no_drive_imports(nb)
         text = nb.read_text(encoding="utf-8")
         if "lang_from_query()" not in text:
             continue

@@ -327,7 +327,9 @@ globalThis.fetch = async (url, init) => {
   return new Response("wheel " + url);
 };
 globalThis.loads = 0;
-const LOADER = "globalThis.loadPyodide = async (o) => ({n: ++globalThis.loads, o});" + ONCE;
+const LOADER = "globalThis.loadPyodide = async (o) => ({n: ++globalThis.loads, o, " +
+  "FS: {mkdirTree: () => {}, writeFile: () => {}}, runPython: () => {}, loadedPackages: {}});" +
+  ONCE;
 (0, eval)(LOADER);
 const opts = () => ({indexURL: "http://site/static/pyodide/",
                      packages: ["alpha"], env: {QUERY_STRING: "lang=fr"}});
@@ -448,6 +450,8 @@ def test_pyodide_mounts_wheels_as_zips_and_defers_some(build) -> None:
     path = "/lib/oriflamme-wheels/beta_two-1-py3-none-any.whl"
     assert out["files"] == {path: "beta's zip"}
     assert len(out["ran"]) == 1 and f'sys.path.extend(["{path}"])' in out["ran"][0]
+    # IPython leaves the kernel's working folder (the drive) off sys.path
+    assert "{'InteractiveShellApp': {'ignore_cwd': True}}" in out["ran"][0]
     assert out["loaded"] == {"beta-two": "default channel"}
     assert out["failed"] and "static/pyodide/delta-1-py3-none-any.whl" in out["failed"]
     # the unpacked one fetched ahead from the build's table, the lock not asked

@@ -10,6 +10,7 @@ frame to the app (never voici's English «Starting up kernel...»).
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from collections.abc import Iterator
@@ -182,12 +183,28 @@ def test_site_starts_its_kernel_early_with_one_python(
     voici's script has loaded (the template's early start), and the kernel
     extension takes that worker: one worker, one Pyodide (its WebAssembly
     fetched once, by the page, which compiled it for the worker), and the app
-    drawn as from any start."""
+    drawn as from any start. Neither the kernel's imports nor the service
+    worker stand in the way: no import asks the drive (the kernel's working
+    folder) for a module, and on a first visit the service worker answers
+    none of the site's files (the browser fetches them itself)."""
     page, off = site_page
     asked: list[str] = []
-    page.on("request", lambda r: asked.append(r.url))
+    drive: list[str] = []
+    relayed: list[str] = []
+
+    def seen(request: Any) -> None:
+        asked.append(request.url)
+        if request.url.endswith("/api/drive"):
+            drive.append(json.loads(request.post_data or "{}").get("data", {}).get("path", "?"))
+
+    page.on("request", seen)
+    page.on("response", lambda r: r.from_service_worker and relayed.append(r.url))
     page.goto(site.url(f"{RENDER}/app-fr.html"), wait_until="commit")
     wait_rendered(page, ".ori-lang-picker", SITE_RENDER_MS)
+    # the drive's root is never looked at (getattr "", readdir "", a lookup
+    # of each notebook beside the page): only the progress folder is read
+    assert drive and set(drive) <= {"/oriflamme", "/oriflamme/progress.txt"}, drive
+    assert [u for u in relayed if "/api/" not in u] == []
     assert page.get_attribute("html", "data-ori-early-kernel") == "used"
     kernels = [w.url for w in page.workers if "pyodide-kernel-extension" in w.url]
     assert len(kernels) == 1 and kernels[0].endswith("oriflamme-wasm"), kernels
@@ -513,7 +530,6 @@ def test_kernel_starts_without_unpacking_or_micropip(browser: Any, site: StaticS
     wheels themselves (IPython), unpacks those that read their files by path
     (oriflamme), and loads micropip only at the first ``%pip`` — which still
     works, through piplite's own module and settings."""
-    import json
 
     config = json.loads((site.root / "jupyter-lite.json").read_text(encoding="utf-8"))
     kernel = config["jupyter-config-data"]["litePluginSettings"][
