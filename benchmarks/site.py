@@ -128,8 +128,10 @@ def main(report: dict[str, Any]) -> None:
                 # server compresses each file it sends to count them, a second's
                 # work on two cores that the timed loads below are spared
                 counts["gzip_on"] = True
-                first = _site_load(browser, site, keep=True)
-                counts["gzip_on"] = False
+                try:
+                    first = _site_load(browser, site, keep=True)
+                finally:
+                    counts["gzip_on"] = False
                 static, server = [], []
                 for _ in range(LOADS):  # side by side, in turn
                     static.append(_site_load(browser, site))

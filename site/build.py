@@ -705,18 +705,23 @@ PYODIDE_ONCE = """
       py.loadedPackages[w.name] = "default channel";
       return WHEELS + w.file;
     });
-    // the wheels on sys.path; and IPython told, by its profile's config, to
-    // leave the working folder off it (InteractiveShellApp.ignore_cwd)
+    // the wheels on sys.path, the working folder off it ("" or ".", which
+    // Pyodide may put first), and IPython told, by its profile's config, to
+    // leave that folder off (InteractiveShellApp.ignore_cwd: else it puts ""
+    // back, unless it is there already)
     py.runPython([
       "import importlib, json, os, sys",
-      "sys.path.extend(" + JSON.stringify(paths) + ")",
+      "sys.path[:] = [p for p in sys.path if p not in ('', '.')] + " + JSON.stringify(paths),
       "importlib.invalidate_caches()",
       "d = os.environ.get('IPYTHONDIR') or os.path.expanduser('~/.ipython')",
       "d = os.path.join(d, 'profile_default')",
-      "os.makedirs(d, exist_ok=True)",
-      "with open(os.path.join(d, 'ipython_config.json'), 'w') as f:",
-      "    json.dump({'InteractiveShellApp': {'ignore_cwd': True}}, f)",
-      "del d, f"
+      "try:",
+      "    os.makedirs(d, exist_ok=True)",
+      "    with open(os.path.join(d, 'ipython_config.json'), 'w') as f:",
+      "        json.dump({'InteractiveShellApp': {'ignore_cwd': True}}, f)",
+      "except OSError:",
+      "    pass  # IPython puts the folder on sys.path: imports ask the drive",
+      "del d"
     ].join("\\n"));
     return py;
   };

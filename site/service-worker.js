@@ -21,14 +21,16 @@
  *    ({type: "oriflamme-keep"}) once it shows the app; the pages hear on the
  *    BroadcastChannel "oriflamme-site" when all is kept ("kept") or which file
  *    is missing or damaged ("missing", "damaged"). Once the copy is whole
- *    (its mark, WHOLE, in the cache), every request is answered from the
- *    cache first, the network otherwise (a page with a query,
- *    ?lang=fr&scenario=…, is its page without one). Until then this worker
- *    does not answer the site's files at all: the browser fetches them as
- *    if it were not there, and a first visit is not slowed down by every
- *    answer passing through it (issue 29: 0.3–0.4 s of a cold start on two
- *    cores). A new build is a new worker (BUILD differs): its cache
- *    replaces the old one.
+ *    (its mark, WHOLE, in the cache), every request for a file of the site
+ *    is answered from the cache first, the network otherwise; a file is the
+ *    same whatever the query of its address (?lang=fr&scenario=… on a page,
+ *    ?v=… on a script: a static host ignores it too). Until then this
+ *    worker leaves the site's files to the browser, which fetches them as
+ *    if it were not there: a first visit is not slowed down by every answer
+ *    passing through it (issue 29: 0.3–0.4 s of a cold start on two cores).
+ *    Only in the moment after the worker (re)starts, before it has read its
+ *    mark, does it fetch them itself. A new build (other files: BUILD
+ *    differs) is a new worker with a new cache, which replaces the old one.
  */
 "use strict";
 
@@ -48,7 +50,7 @@ const knowing = caches
   .then((cache) => cache.match(WHOLE))
   .then(
     (mark) => (whole = whole || Boolean(mark)),
-    () => (whole = false),
+    () => (whole = whole || false),
   );
 
 self.addEventListener("install", () => {
@@ -168,11 +170,9 @@ async function progressLock(event, url) {
   return new Response("held");
 }
 
-/** The cache key of a request: a page without its query. */
+/** The cache key of a request: its address without the query (the site's
+ * root: its index.html). */
 function keyOf(request) {
-  if (request.mode !== "navigate") {
-    return request;
-  }
   const url = new URL(request.url);
   url.search = "";
   url.hash = "";
@@ -184,9 +184,13 @@ function keyOf(request) {
 async function cachedOrFetched(request) {
   await knowing;
   if (whole) {
-    const hit = await (await caches.open(CACHE)).match(keyOf(request));
-    if (hit) {
-      return hit;
+    try {
+      const hit = await (await caches.open(CACHE)).match(keyOf(request));
+      if (hit) {
+        return hit;
+      }
+    } catch (e) {
+      // the cache cannot be read: the network answers
     }
   }
   return fetch(request);
@@ -239,7 +243,9 @@ async function keepEach() {
     }
     let response;
     try {
-      response = await fetch(url);
+      // asked of the server (a copy in the browser's HTTP cache is used only
+      // if the server says it is current): never a file of an earlier build
+      response = await fetch(url, {cache: "no-cache"});
     } catch (e) {
       return; // the network is gone: the next page that shows the app goes on
     }

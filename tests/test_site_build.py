@@ -4,9 +4,11 @@ is tested in a browser (tests/browser/test_browser_site.py)."""
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib.util
 import json
+import os
 import pickle
 import re
 import subprocess
@@ -419,7 +421,7 @@ console.log(JSON.stringify({asked: py.asked, files: py.files, ran: py.ran,
 """
 
 
-def test_pyodide_mounts_wheels_as_zips_and_defers_some(build) -> None:
+def test_pyodide_mounts_wheels_as_zips_and_defers_some(build, tmp_path: Path) -> None:
     """Issue 29: the wheels the site mounts are not unpacked by Pyodide — each
     is fetched with its hash, written whole into Python's file system, put on
     ``sys.path`` and named loaded before the kernel gets its Python; a deferred
@@ -449,9 +451,20 @@ def test_pyodide_mounts_wheels_as_zips_and_defers_some(build) -> None:
     assert out["asked"] == ["alpha"]  # beta-two mounted, gamma deferred
     path = "/lib/oriflamme-wheels/beta_two-1-py3-none-any.whl"
     assert out["files"] == {path: "beta's zip"}
-    assert len(out["ran"]) == 1 and f'sys.path.extend(["{path}"])' in out["ran"][0]
-    # IPython leaves the kernel's working folder (the drive) off sys.path
-    assert "{'InteractiveShellApp': {'ignore_cwd': True}}" in out["ran"][0]
+    assert len(out["ran"]) == 1
+    # what it runs in Python, run here (HOME a temporary folder): the wheel on
+    # sys.path, the working folder off it, and IPython's profile told to keep
+    # it off — the kernel's working folder is the drive, where every import
+    # would ask the page
+    probe = "import sys\nsys.path[:0] = ['', '.']\n" + out["ran"][0] + "\nprint(repr(sys.path))"
+    env = {k: v for k, v in os.environ.items() if k != "IPYTHONDIR"} | {"HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True
+    )
+    paths = ast.literal_eval(done.stdout.strip())
+    assert paths[-1] == path and "" not in paths and "." not in paths
+    config = tmp_path / ".ipython" / "profile_default" / "ipython_config.json"
+    assert json.loads(config.read_text()) == {"InteractiveShellApp": {"ignore_cwd": True}}
     assert out["loaded"] == {"beta-two": "default channel"}
     assert out["failed"] and "static/pyodide/delta-1-py3-none-any.whl" in out["failed"]
     # the unpacked one fetched ahead from the build's table, the lock not asked

@@ -48,6 +48,11 @@ class _Quiet(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass
 
+    def end_headers(self) -> None:
+        if self.server.no_store:  # type: ignore[attr-defined]
+            self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
         """A file the site does not have: recorded (``StaticServer.missing``)."""
         if code == 404:
@@ -73,12 +78,16 @@ class _Quiet(SimpleHTTPRequestHandler):
 
 
 class StaticServer:
-    """build/site over HTTP on 127.0.0.1, on a free port, in a thread."""
+    """build/site over HTTP on 127.0.0.1, on a free port, in a thread.
+    ``no_store``: every answer says ``Cache-Control: no-store``, so the
+    browser's HTTP cache keeps nothing (what a page finds with the server
+    gone is what the site's service worker kept)."""
 
-    def __init__(self, root: Path | None = None) -> None:
+    def __init__(self, root: Path | None = None, no_store: bool = False) -> None:
         self.root = root or ensure_site()
         handler = functools.partial(_Quiet, directory=str(self.root))
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd.no_store = no_store  # type: ignore[attr-defined]
         #: what was sent since ``sent(reset=True)``: bytes, files, and (with
         #: ``gzip_on``) the same bytes compressed as a host that gzips sends them
         self.httpd.counts = {  # type: ignore[attr-defined]

@@ -468,9 +468,11 @@ def test_site_works_offline_after_one_visit(
     checked against site-manifest.json): with the server gone, the app page
     reloads, a lesson opens and plays, and another page of the site opens.
     The site is served under a folder, /oriflamme/, as a project's pages or a
-    school's web space serve it."""
+    school's web space serve it, and with ``Cache-Control: no-store``: the
+    browser's own cache keeps nothing, so every file found offline (the
+    scripts asked for as ``….js?v=…`` too) is the service worker's copy."""
     (tmp_path / "oriflamme").symlink_to(site.root, target_is_directory=True)
-    server = StaticServer(tmp_path).start()
+    server = StaticServer(tmp_path, no_store=True).start()
     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
     context.set_default_timeout(60_000)
     off = block_off_site(context, block=False)
