@@ -132,12 +132,14 @@ def wait_rendered(learners: list[Learner], timeout_s: float) -> None:
     """Wait (at most ``timeout_s`` in all) until each page shows the app or an error.
 
     A page that shows neither by then is ``blank`` (loaded without the app) or
-    ``late`` (still loading): ``learner.error`` says which.
+    ``late`` (still loading): ``learner.error`` says which. Once the time is
+    up, each page left still gets a second to be looked at (not 1 ms, which
+    called a page drawn meanwhile unsettled).
     """
     deadline = time.monotonic() + timeout_s
     for learner in learners:
         page = learner.page
-        left_ms = max(1.0, (deadline - time.monotonic()) * 1000)
+        left_ms = max(1000.0, (deadline - time.monotonic()) * 1000)
         try:
             page.wait_for_function(_SETTLED_JS, timeout=left_ms, polling=100)
         except Exception as exc:  # Playwright's TimeoutError, or the page crashed

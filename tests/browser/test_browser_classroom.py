@@ -31,6 +31,17 @@ def _log(server: VoilaServer) -> str:
     return server.log_path.read_text(errors="replace")
 
 
+def _problems(learners: list[crowd.Learner], voila: VoilaServer, log_before: int) -> str:
+    """Each learner without the app, and the end of Voila's log since the test
+    began (what its kernels did: a page still loading after minutes has its
+    reason there, not in the page)."""
+    problems = [f"learner {x.number}: {x.error}" for x in learners if not x.rendered]
+    if not problems:
+        return ""
+    tail = _log(voila)[log_before:].splitlines()[-60:]
+    return "\n".join([*problems, "--- Voila's log, the end:", *tail])
+
+
 def test_five_learners_opening_at_once_each_get_a_working_app(
     voila: VoilaServer, browser: Any
 ) -> None:
@@ -38,8 +49,8 @@ def test_five_learners_opening_at_once_each_get_a_working_app(
     learners = crowd.open_learners(browser, voila.url(APP, lang="uk"), LEARNERS)
     try:
         crowd.wait_rendered(learners, RENDER_TIMEOUT_S)
-        problems = [f"learner {x.number}: {x.error}" for x in learners if not x.rendered]
-        assert not problems, "\n".join(problems)
+        problems = _problems(learners, voila, log_before)
+        assert not problems, problems
         # Each has their own kernel, and each app answers a click: the title switches
         # to French (a round trip through that learner's kernel).
         assert len({x.kernel_id for x in learners}) == LEARNERS
@@ -71,8 +82,8 @@ def test_ten_learners_opening_at_once_all_get_the_app(voila: VoilaServer, browse
     learners = crowd.open_learners(browser, voila.url(APP, lang="uk"), TEN)
     try:
         crowd.wait_rendered(learners, TEN_TIMEOUT_S)
-        problems = [f"learner {x.number}: {x.error}" for x in learners if not x.rendered]
-        assert not problems, "\n".join(problems)
+        problems = _problems(learners, voila, log_before)
+        assert not problems, problems
         # rendered means the app's tabs, lessons menu and language picker show
         for learner in learners:
             tabs = learner.page.locator(".ori-app .ori-tabs .lm-TabBar-tab")
